@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { budgetBand, budgetLevelOfAnswer, fitsBudget } from "./budget";
+
+describe("budgetBand", () => {
+  it.each([
+    [0, 1],
+    [15.99, 1],
+    [16, 2],
+    [22, 2],
+    [22.01, 3],
+    [80, 3],
+  ] as const)("puts £%s in band %s", (price, band) => {
+    expect(budgetBand(price)).toBe(band);
+  });
+});
+
+describe("fitsBudget", () => {
+  it("fits when the band is at most the level", () => {
+    expect(fitsBudget(10, 1)).toBe(true);
+    expect(fitsBudget(18, 1)).toBe(false);
+    expect(fitsBudget(18, 2)).toBe(true);
+    expect(fitsBudget(30, 2)).toBe(false);
+    expect(fitsBudget(30, 3)).toBe(true);
+  });
+});
+
+describe("budgetLevelOfAnswer", () => {
+  it("maps the three options and refuses others", () => {
+    expect(budgetLevelOfAnswer(1)).toBe(1);
+    expect(budgetLevelOfAnswer(3)).toBe(3);
+    expect(() => budgetLevelOfAnswer(4)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Language } from "./language";
+
+export type Market = Language;
+export type Currency = "GBP" | "IDR";
+
+export const shops = ["amazon", "stylevana", "yesstyle", "shopee", "tokopedia", "lazada"] as const;
+export type Shop = (typeof shops)[number];
+
+export interface MarketDefinition {
+  market: Market;
+  currency: Currency;
+  /** The shop of the purchase button; a product belongs to a market iff it has an offer here. */
+  primaryShop: Shop;
+  /** The shops of the Price Comparison, primary first. */
+  shops: readonly Shop[];
+}
+
+const definitions: Record<Market, MarketDefinition> = {
+  en: { market: "en", currency: "GBP", primaryShop: "amazon", shops: ["amazon", "stylevana", "yesstyle"] },
+  id: { market: "id", currency: "IDR", primaryShop: "shopee", shops: ["shopee", "tokopedia", "lazada"] },
+};
+
+/** The interface language selects the market (spec §3 market mapping). */
+export function marketFor(language: Language): MarketDefinition {
+  return definitions[language];
+}
+
+export function marketOfShop(shop: Shop): Market {
+  return definitions.en.shops.includes(shop) ? "en" : "id";
+}
+
+export function isShop(value: string): value is Shop {
+  return (shops as readonly string[]).includes(value);
+}

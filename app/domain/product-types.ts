@@ -1,0 +1,24 @@
+/** The ten product types of spec §3, in the order of the skincare ritual. */
+export const productTypes = [
+  "oil-based cleanser",
+  "water-based cleanser",
+  "exfoliant",
+  "toner",
+  "essence",
+  "treatment",
+  "mask",
+  "eye-cream",
+  "moisturizer",
+  "spf",
+] as const;
+
+export type ProductType = (typeof productTypes)[number];
+
+export function isProductType(value: string): value is ProductType {
+  return (productTypes as readonly string[]).includes(value);
+}
+
+/** Key of a product type in translation files (`productTypes.{key}.title`). */
+export function productTypeKey(type: ProductType): string {
+  return type.replace(/[\s-]+/g, "_");
+}

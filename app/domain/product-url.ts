@@ -1,0 +1,33 @@
+import type { Language } from "./language";
+
+/**
+ * Product detail paths of spec §2: the name with spaces as underscores and percent signs
+ * encoded, then the id. Everything else is percent-encoded so the path is always valid.
+ */
+export function encodeProductSegment(value: string): string {
+  return encodeURIComponent(value.replace(/ /g, "_"));
+}
+
+/**
+ * Spec §2 decoding of the id segment (as the router hands it over, already URL-decoded):
+ * a left-over `%25` becomes `%` and underscores become spaces.
+ */
+export function decodeProductId(segment: string): string {
+  return segment.replace(/%25/g, "%").replace(/_/g, " ");
+}
+
+export function productPath(language: Language, product: { id: string; name: string }): string {
+  return `/${language}/dp/${encodeProductSegment(product.name)}/${encodeProductSegment(product.id)}`;
+}
+
+export function productTypePath(language: Language, productType: string): string {
+  return `/${language}/producttype/${encodeURIComponent(productType)}`;
+}
+
+export function skinTypePath(language: Language, skinType: string): string {
+  return `/${language}/skintype/${encodeURIComponent(skinType)}`;
+}
+
+export function ingredientPath(language: Language, ingredientName: string): string {
+  return `/${language}/ingredient/${encodeURIComponent(ingredientName)}`;
+}

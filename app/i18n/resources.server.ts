@@ -1,0 +1,19 @@
+import type { Language } from "~/domain/language";
+import enCatalog from "../../public/locales/en/catalog.json";
+import enCommon from "../../public/locales/en/common.json";
+import enFunctions from "../../public/locales/en/functions.json";
+import enHome from "../../public/locales/en/home.json";
+import idCatalog from "../../public/locales/id/catalog.json";
+import idCommon from "../../public/locales/id/common.json";
+import idFunctions from "../../public/locales/id/functions.json";
+import idHome from "../../public/locales/id/home.json";
+import type { PageResources } from "./namespaces";
+
+const resources: Record<Language, PageResources> = {
+  en: { common: enCommon, home: enHome, catalog: enCatalog, functions: enFunctions },
+  id: { common: idCommon, home: idHome, catalog: idCatalog, functions: idFunctions },
+};
+
+export function pageResources(language: Language): PageResources {
+  return resources[language];
+}

@@ -1,0 +1,72 @@
+import "@fontsource-variable/plus-jakarta-sans/wght.css";
+import "./app.css";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
+import { I18nProvider } from "~/i18n/i18n-provider";
+import { languageCookie, languageFromCookie } from "~/i18n/language-cookie";
+import { pageResources } from "~/i18n/resources.server";
+import type { Route } from "./+types/root";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const fromPath = isLanguage(params.lang) ? params.lang : undefined;
+  const language: Language = fromPath ?? languageFromCookie(request.headers.get("Cookie")) ?? defaultLanguage;
+  const headers = new Headers();
+  // Remember an explicit choice (spec §9 caches the language in the i18next cookie).
+  if (fromPath && languageFromCookie(request.headers.get("Cookie")) !== fromPath) {
+    headers.append("Set-Cookie", languageCookie(fromPath));
+  }
+  return data(
+    { language, resources: pageResources(language), settings: context.settings, nonce: context.cspNonce },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const language = root?.language ?? defaultLanguage;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3D3A39" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {root ? (
+          <I18nProvider language={language} resources={root.resources}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when even the root loader failed: plain text in both languages. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-semibold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4">
+        {status === 404 ? "Halaman tidak ditemukan." : "Terjadi kesalahan. Silakan coba lagi."}
+      </p>
+      <p className="mt-6">
+        <a className="underline" href="/">
+          kulit
+        </a>
+      </p>
+    </main>
+  );
+}

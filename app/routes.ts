@@ -1,0 +1,18 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/root-redirect.ts"),
+  route("images/products/:file", "routes/product-image.ts"),
+  route(":lang", "routes/language-layout.tsx", [
+    index("routes/home.tsx"),
+    route("producttype/:productType", "routes/product-type-list.tsx"),
+    route("skintype/:skinType", "routes/skin-type-list.tsx"),
+    route("ingredient/:ingredient", "routes/ingredient-list.tsx"),
+    route("dp/:productName/:productId", "routes/product-detail.tsx"),
+    route("product/:productId", "routes/product-alias.ts"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+    route("*", "routes/language-catch-all.ts"),
+  ]),
+  route("*", "routes/catch-all.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional());
+
+const trendingIds = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((id) => id.trim())
+      .filter((id) => id !== ""),
+  )
+  .pipe(z.array(z.string()).length(3, "must list exactly three product ids, comma-separated"));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: optionalUrl.optional(),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  CONTACT_EMAIL: z.email().default("hello@kulit.example"),
+  BLOG_URL: z.url().default("https://blog.kulit.example"),
+  INSTAGRAM_URL: z.url().default("https://www.instagram.com/kulit"),
+  X_URL: z.url().default("https://x.com/kulit"),
+  TRENDING_PRODUCT_IDS: trendingIds.default([
+    "cosrx-advanced-snail-96-mucin-power-essence",
+    "klairs-supple-preparation-facial-toner",
+    "beauty-of-joseon-relief-sun-rice-probiotics",
+  ]),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`)
+      .join("\n");
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: AppConfig | undefined;
+
+/** The process configuration, parsed once on first use. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

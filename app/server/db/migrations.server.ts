@@ -1,0 +1,118 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+/** Migrations live in code so that start-up needs no files on disk besides the build. */
+const migrations: Record<string, Migration> = {
+  "0001-catalogue": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("products")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("brand", "text", (c) => c.notNull())
+        .addColumn("product_type", "text", (c) => c.notNull())
+        .addColumn("size_ml", "real")
+        .addColumn("description_en", "text", (c) => c.notNull())
+        .addColumn("description_id", "text", (c) => c.notNull())
+        .addColumn("usage_en", "text", (c) => c.notNull())
+        .addColumn("usage_id", "text", (c) => c.notNull())
+        .addColumn("base_price_gbp", "real", (c) => c.notNull())
+        .addColumn("images", "text", (c) => c.notNull())
+        .addColumn("rank", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("products_type_rank").on("products").columns(["product_type", "rank"]).execute();
+      await db.schema.createIndex("products_rank").on("products").column("rank").execute();
+
+      await db.schema
+        .createTable("reference_prices")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("market", "text", (c) => c.notNull())
+        .addColumn("amount", "real", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("source_amount", "real", (c) => c.notNull())
+        .addColumn("source_currency", "text", (c) => c.notNull())
+        .addColumn("converted", "integer", (c) => c.notNull())
+        .addColumn("observed_on", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("reference_prices_pk", ["product_id", "market"])
+        .execute();
+
+      await db.schema
+        .createTable("product_skin_types")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("skin_type", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("product_skin_types_pk", ["product_id", "skin_type"])
+        .execute();
+      await db.schema.createIndex("product_skin_types_skin").on("product_skin_types").column("skin_type").execute();
+
+      await db.schema
+        .createTable("product_aspects")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("aspect", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("product_aspects_pk", ["product_id", "aspect"])
+        .execute();
+
+      await db.schema
+        .createTable("ingredients")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("inci_name", "text")
+        .addColumn("cas", "text")
+        .addColumn("ec", "text")
+        .addColumn("cosing_functions", "text", (c) => c.notNull())
+        .addColumn("functions", "text", (c) => c.notNull())
+        .addColumn("aspects", "text", (c) => c.notNull())
+        .addColumn("skin_types", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("product_ingredients")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("raw_name", "text", (c) => c.notNull())
+        .addColumn("ingredient_id", "text", (c) => c.references("ingredients.id"))
+        .addPrimaryKeyConstraint("product_ingredients_pk", ["product_id", "position"])
+        .execute();
+      await db.schema
+        .createIndex("product_ingredients_ingredient")
+        .on("product_ingredients")
+        .column("ingredient_id")
+        .execute();
+
+      await db.schema
+        .createTable("offers")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("market", "text", (c) => c.notNull())
+        .addColumn("shop", "text", (c) => c.notNull())
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("price", "real")
+        .addColumn("currency", "text")
+        .addColumn("checked_at", "text")
+        .addPrimaryKeyConstraint("offers_pk", ["product_id", "shop"])
+        .execute();
+      await db.schema.createIndex("offers_market_shop").on("offers").columns(["market", "shop"]).execute();
+
+      await db.schema
+        .createTable("kulit_meta")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+

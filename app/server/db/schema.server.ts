@@ -1,0 +1,102 @@
+import type { ColumnType } from "kysely";
+
+/**
+ * Storage shape (DESIGN.md §3). List-valued columns hold JSON text so that one set of
+ * queries runs on SQLite and PostgreSQL; repositories parse them.
+ */
+export interface ProductsTable {
+  id: string;
+  name: string;
+  brand: string;
+  product_type: string;
+  size_ml: number | null;
+  description_en: string;
+  description_id: string;
+  usage_en: string;
+  usage_id: string;
+  /** Reference price in GBP; the source of the budget band. */
+  base_price_gbp: number;
+  /** JSON array of image paths. */
+  images: string;
+  /** Popularity order, 1 = first. */
+  rank: number;
+  created_at: ColumnType<string, string, string>;
+  updated_at: ColumnType<string, string, string>;
+}
+
+/** The product's own price per market, with where it came from (DESIGN.md §3, honest prices). */
+export interface ReferencePricesTable {
+  product_id: string;
+  market: "en" | "id";
+  amount: number;
+  currency: "GBP" | "IDR";
+  /** Source key, e.g. `sokoglam-2020`; described in data/README.md. */
+  source: string;
+  source_amount: number;
+  source_currency: string;
+  /** Whether `amount` was converted from another currency at a fixed documented rate. */
+  converted: number;
+  /** ISO date the source observed the price. */
+  observed_on: string;
+}
+
+export interface ProductSkinTypesTable {
+  product_id: string;
+  skin_type: string;
+}
+
+export interface ProductAspectsTable {
+  product_id: string;
+  aspect: string;
+}
+
+export interface ProductIngredientsTable {
+  product_id: string;
+  position: number;
+  raw_name: string;
+  ingredient_id: string | null;
+}
+
+export interface OffersTable {
+  product_id: string;
+  market: "en" | "id";
+  shop: string;
+  url: string;
+  price: number | null;
+  currency: string | null;
+  checked_at: string | null;
+}
+
+export interface IngredientsTable {
+  id: string;
+  name: string;
+  inci_name: string | null;
+  cas: string | null;
+  ec: string | null;
+  /** JSON array of CosIng function names, as CosIng spells them. */
+  cosing_functions: string;
+  /** JSON array of the 21 ingredient-function chip slugs (spec §3). */
+  functions: string;
+  /** JSON array of aspect slugs. */
+  aspects: string;
+  /** JSON array of skin type slugs. */
+  skin_types: string;
+  created_at: ColumnType<string, string, string>;
+  updated_at: ColumnType<string, string, string>;
+}
+
+export interface KulitMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  products: ProductsTable;
+  reference_prices: ReferencePricesTable;
+  product_skin_types: ProductSkinTypesTable;
+  product_aspects: ProductAspectsTable;
+  product_ingredients: ProductIngredientsTable;
+  offers: OffersTable;
+  ingredients: IngredientsTable;
+  kulit_meta: KulitMetaTable;
+}

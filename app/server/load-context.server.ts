@@ -1,0 +1,20 @@
+import type { AppServices } from "./services.server";
+
+/** What public configuration the UI may see (never secrets). */
+export interface PublicSettings {
+  contactEmail: string;
+  blogUrl: string;
+  instagramUrl: string;
+  xUrl: string;
+  publicUrl: string;
+  trendingProductIds: readonly string[];
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    settings: PublicSettings;
+    /** Per-request nonce for the Content-Security-Policy; undefined in development. */
+    cspNonce: string | undefined;
+  }
+}

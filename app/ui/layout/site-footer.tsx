@@ -1,0 +1,3 @@
+export function SiteFooter() {
+  return <div />;
+}

@@ -1,0 +1,3 @@
+export function NotFoundPage(props: { error: unknown }) {
+  return <div>{String(props.error)}</div>;
+}

@@ -1,0 +1,79 @@
+/**
+ * Runs the integration suite twice: on SQLite, then on a throw-away PostgreSQL 15 cluster
+ * started here from Debian's binaries and removed afterwards.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const pgBin = process.env.KULIT_PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const extraArgs = process.argv.slice(2);
+
+function runVitest(label: string, env: NodeJS.ProcessEnv): Promise<number> {
+  console.log(`\n=== integration tests on ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["vitest", "run", "--project", "integration", ...extraArgs], {
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user. */
+function asClusterOwner(command: string, args: string[]): { command: string; args: string[] } {
+  if (process.getuid?.() !== 0) return { command, args };
+  return { command: "runuser", args: ["-u", "postgres", "--", command, ...args] };
+}
+
+function run(command: string, args: string[]): void {
+  const wrapped = asClusterOwner(command, args);
+  const result = spawnSync(wrapped.command, wrapped.args, { stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+}
+
+async function withPostgres<T>(body: (url: string) => Promise<T>): Promise<T> {
+  if (!existsSync(path.join(pgBin, "initdb"))) {
+    throw new Error(`PostgreSQL binaries not found in ${pgBin}; install Debian's postgresql-15`);
+  }
+  const root = mkdtempSync(path.join(tmpdir(), "kulit-pg-"));
+  chmodSync(root, 0o777);
+  const dataDir = path.join(root, "data");
+  const port = await freePort();
+  run(path.join(pgBin, "initdb"), ["-D", dataDir, "-U", "kulit", "--auth=trust", "-E", "UTF8", "--no-locale"]);
+  run(path.join(pgBin, "pg_ctl"), [
+    "-D",
+    dataDir,
+    "-o",
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "-l",
+    path.join(root, "postgres.log"),
+    "-w",
+    "start",
+  ]);
+  try {
+    return await body(`postgres://kulit@127.0.0.1:${port}/postgres`);
+  } finally {
+    run(path.join(pgBin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const sqliteCode = await runVitest("SQLite", { KULIT_TEST_PG_URL: "" });
+const postgresCode = await withPostgres((url) => runVitest("PostgreSQL", { KULIT_TEST_PG_URL: url }));
+if (sqliteCode !== 0 || postgresCode !== 0) {
+  console.error(`integration tests failed (SQLite: ${sqliteCode}, PostgreSQL: ${postgresCode})`);
+  process.exit(1);
+}

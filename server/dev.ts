@@ -1,0 +1,28 @@
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { ConfigError, getConfig } from "~/server/config/config.server";
+import { createLogger } from "~/server/logger.server";
+import { createApp } from "./create-app";
+import { startServices } from "./start-services";
+
+async function main() {
+  const config = getConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const { services } = await startServices(config, logger);
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const app = createApp({
+    config,
+    services,
+    logger,
+    devMiddleware: vite.middlewares,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+  app.listen(config.PORT, config.HOST, () => {
+    logger.info("kulit dev server with hot reload", { url: `http://localhost:${config.PORT}` });
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

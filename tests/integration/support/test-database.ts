@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "~/server/db/database.server";
+import { migrateToLatest } from "~/server/db/migrations.server";
+
+export type TestDialect = "sqlite" | "postgres";
+
+/** Which database this run of the integration suite targets (set by scripts/run-integration.ts). */
+export function testDialect(): TestDialect {
+  return process.env.KULIT_TEST_PG_URL ? "postgres" : "sqlite";
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** The DATABASE_URL that reaches this database, for starting a server on it. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database of the run's dialect; `destroy` removes it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-test-"));
+  const adminUrl = process.env.KULIT_TEST_PG_URL;
+  if (!adminUrl) {
+    const handle = openDatabase({ dataDir });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      databaseUrl: undefined,
+      dataDir,
+      async destroy() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `kulit_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const handle = openDatabase({ dataDir, databaseUrl });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    databaseUrl,
+    dataDir,
+    async destroy() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
