@@ -40,8 +40,11 @@ function asClusterOwner(command: string, args: string[]): { command: string; arg
 
 function run(command: string, args: string[]): void {
   const wrapped = asClusterOwner(command, args);
-  const result = spawnSync(wrapped.command, wrapped.args, { stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+  const result = spawnSync(wrapped.command, wrapped.args, { encoding: "utf8" });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+  }
 }
 
 async function withPostgres<T>(body: (url: string) => Promise<T>): Promise<T> {
@@ -52,7 +55,7 @@ async function withPostgres<T>(body: (url: string) => Promise<T>): Promise<T> {
   chmodSync(root, 0o777);
   const dataDir = path.join(root, "data");
   const port = await freePort();
-  run(path.join(pgBin, "initdb"), ["-D", dataDir, "-U", "kulit", "--auth=trust", "-E", "UTF8", "--no-locale"]);
+  run(path.join(pgBin, "initdb"), ["-D", dataDir, "-U", "kulit", "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"]);
   run(path.join(pgBin, "pg_ctl"), [
     "-D",
     dataDir,
