@@ -11,9 +11,45 @@ const waterSpellings = new Set(["water", "aqua", "eau", "purified water", "water
 
 /** INCI abbreviations that stay upper case in display names. */
 const upperCaseWords = new Set([
-  "aha", "bha", "pha", "bht", "ci", "dea", "dna", "edta", "mea", "pca", "peg", "ppg", "pvp", "pvm",
-  "tea", "uv", "spf", "np", "ap", "ns", "as", "eop", "eos", "ng", "va", "vp", "ma", "hdi", "ipdi", "smdi",
-  "ii", "iii", "iv", "pg", "dmdm", "mipa", "tdi", "epo", "ppm",
+  "aha",
+  "bha",
+  "pha",
+  "bht",
+  "ci",
+  "dea",
+  "dna",
+  "edta",
+  "mea",
+  "pca",
+  "peg",
+  "ppg",
+  "pvp",
+  "pvm",
+  "tea",
+  "uv",
+  "spf",
+  "np",
+  "ap",
+  "ns",
+  "as",
+  "eop",
+  "eos",
+  "ng",
+  "va",
+  "vp",
+  "ma",
+  "hdi",
+  "ipdi",
+  "smdi",
+  "ii",
+  "iii",
+  "iv",
+  "pg",
+  "dmdm",
+  "mipa",
+  "tdi",
+  "epo",
+  "ppm",
 ]);
 
 /** Lower-case INCI prefixes (recombinant / synthetic human) kept as the INCI writes them. */
@@ -69,12 +105,18 @@ export function normaliseIngredientName(raw: string): string {
     .trim();
   name = name.replace(/^[-–•·:;,.\s]+/, "").replace(/[\s.,;:]+$/, "");
   // Percent figures are amounts, not part of the name ("100% Artemisia Annua Extract").
-  name = name.replace(/\(?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm)\s*\)?/gi, " ").replace(/\s+/g, " ").trim();
+  name = name
+    .replace(/\(?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm)\s*\)?/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const stripped = withoutAnnotations(name).replace(/\s+/g, " ").trim();
   if (stripped !== "") name = stripped;
   const lower = name.toLowerCase();
-  const waterKey = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ").trim();
-  if (waterSpellings.has(waterKey) || /^water\s*\/\s*aqua(\s*\/\s*eau)?$/.test(lower)) return "Water";
+  const waterKey = lower
+    .replace(/[^a-z ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (waterSpellings.has(waterKey) || /^water\s*[/\\]\s*aqua(\s*[/\\]\s*eau)?$/.test(lower)) return "Water";
   if (lower === "fragrance" || lower === "parfum" || lower === "fragrance/parfum" || lower === "parfum/fragrance") {
     return "Fragrance";
   }

@@ -1,3 +1,95 @@
-export default function Page() {
-  return <div />;
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { ingredientIdOf } from "~/domain/ingredient-name";
+import { ingredientPath } from "~/domain/product-url";
+import { translator } from "~/i18n/translate.server";
+import { languageParam, loadListPage, pageParam } from "~/server/catalog/list-page.server";
+import { CatalogListPage } from "~/ui/product/catalog-list-page";
+import { FunctionDescriptions } from "~/ui/product/ingredient-breakdown";
+import { seoMeta } from "~/ui/seo";
+import type { Route } from "./+types/ingredient-list";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  // Any spelling of the name reaches the ingredient ("Niacinamide", "niacinamide", the id).
+  const id = ingredientIdOf(params.ingredient);
+  const ingredient = id === "" ? null : await context.services.catalog.ingredient(id);
+  if (!ingredient) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const t = translator(language);
+  const list = await loadListPage(
+    context,
+    request,
+    { kind: "ingredient", ingredientId: ingredient.id },
+    language,
+    pageParam(url),
+  );
+  return {
+    language,
+    ingredient,
+    title: t("catalog:list.ingredientHeading", { ingredient: ingredient.name }),
+    metaTitle: t("catalog:meta.ingredientTitle", { ingredient: ingredient.name }),
+    metaDescription: t("catalog:meta.ingredientDescription", { ingredient: ingredient.name }),
+    ...list,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  if (!loaderData || !root) return [];
+  return seoMeta({
+    title: loaderData.metaTitle,
+    description: loaderData.metaDescription,
+    language: loaderData.language,
+    pathAfterLanguage: ingredientPath(loaderData.language, loaderData.ingredient.id).slice(3),
+    publicUrl: root.settings.publicUrl,
+  });
+}
+
+function IngredientFacts(props: { ingredient: Route.ComponentProps["loaderData"]["ingredient"] }) {
+  const { t } = useTranslation("catalog");
+  const { ingredient } = props;
+  const identifiers = [
+    ingredient.inciName && ingredient.inciName.toLowerCase() !== ingredient.name.toLowerCase()
+      ? { label: t("ingredient.inci"), value: ingredient.inciName }
+      : null,
+    ingredient.cas ? { label: t("ingredient.cas"), value: ingredient.cas } : null,
+    ingredient.ec ? { label: t("ingredient.ec"), value: ingredient.ec } : null,
+  ].filter((item) => item !== null);
+  return (
+    <div className="mt-6 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
+      <h2 className="text-base font-semibold">{t("ingredient.whatItDoes")}</h2>
+      {ingredient.functions.length > 0 ? (
+        <FunctionDescriptions functions={ingredient.functions} />
+      ) : (
+        <p className="mt-2 text-sm text-ink-soft">{t("ingredient.noFunctions")}</p>
+      )}
+      {identifiers.length > 0 ? (
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 border-t border-line pt-3 text-sm">
+          {identifiers.map((item) => (
+            <div key={item.label} className="flex gap-2">
+              <dt className="text-ink-soft">{item.label}</dt>
+              <dd className="font-medium tabular-nums">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="mt-3 text-xs text-ink-soft">{t("ingredient.source")}</p>
+    </div>
+  );
+}
+
+export default function IngredientList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalog");
+  return (
+    <CatalogListPage
+      language={loaderData.language}
+      eyebrow={t("ingredient.eyebrow")}
+      title={loaderData.title}
+      intro={<IngredientFacts ingredient={loaderData.ingredient} />}
+      items={loaderData.items}
+      total={loaderData.total}
+      page={loaderData.page}
+    />
+  );
 }

@@ -1,3 +1,227 @@
-export default function Page() {
-  return <div />;
+import { ArrowLeft, ExternalLink, ShoppingBag } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { formatPriceWithSize } from "~/domain/currency";
+import { marketFor } from "~/domain/markets";
+import { productTypeKey } from "~/domain/product-types";
+import { decodeProductId, ingredientPath, productPath, productTypePath } from "~/domain/product-url";
+import { translator } from "~/i18n/translate.server";
+import { languageParam, viewerOf } from "~/server/catalog/list-page.server";
+import { offerLines, priceNote, productJsonLd } from "~/server/catalog/product-page.server";
+import { PageShell } from "~/ui/product/catalog-list-page";
+import { IngredientBreakdown } from "~/ui/product/ingredient-breakdown";
+import { MatchLine } from "~/ui/product/match-line";
+import { matchStateFor } from "~/ui/product/match-state";
+import { ProductImage } from "~/ui/product/product-image";
+import { seoMeta } from "~/ui/seo";
+import type { Route } from "./+types/product-detail";
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  const id = decodeProductId(params.productId);
+  const product = await context.services.catalog.productDetail(id, language);
+  if (!product) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const canonical = productPath(language, product);
+  // Another name segment (renamed product, hand-typed URL, other casing) → the canonical one.
+  if (safeDecode(url.pathname) !== safeDecode(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+  const t = translator(language);
+  const market = marketFor(language);
+  const viewer = await viewerOf(request, context);
+  const primary = product.offers.find((offer) => offer.shop === market.primaryShop) ?? null;
+  const pageUrl = new URL(canonical, context.settings.publicUrl).toString();
+  return {
+    language,
+    product,
+    match: matchStateFor(viewer, product),
+    typeTitle: t(`catalog:productTypes.${productTypeKey(product.productType)}.title`),
+    priceNote: priceNote(product.price, language, t),
+    primaryShop: {
+      shop: market.primaryShop,
+      name: t(`catalog:shops.${market.primaryShop}`),
+      url: primary?.url ?? null,
+    },
+    offers: offerLines(market.shops, product.offers, language, t),
+    metaTitle: t("catalog:meta.productTitle", { name: product.name, brand: product.brand }),
+    metaDescription: t("catalog:meta.productDescription", { name: product.name, brand: product.brand }),
+    jsonLd: productJsonLd(product, pageUrl, context.settings.publicUrl),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  if (!loaderData || !root) return [];
+  return [
+    ...seoMeta({
+      title: loaderData.metaTitle,
+      description: loaderData.metaDescription,
+      language: loaderData.language,
+      pathAfterLanguage: productPath(loaderData.language, loaderData.product).slice(3),
+      publicUrl: root.settings.publicUrl,
+      image: loaderData.product.image,
+    }),
+    { "script:ld+json": loaderData.jsonLd },
+  ];
+}
+
+function Section(props: { title: string; children: React.ReactNode; id: string; plain?: boolean }) {
+  return (
+    <section aria-labelledby={props.id} className={props.plain ? "pt-7" : "border-t border-line py-6"}>
+      <h2 id={props.id} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      <div className="mt-3">{props.children}</div>
+    </section>
+  );
+}
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalog");
+  const { product, language, offers, primaryShop } = loaderData;
+  const price = product.price
+    ? formatPriceWithSize(product.price.amount, product.price.currency, product.sizeMl)
+    : null;
+
+  return (
+    <PageShell className="max-w-5xl">
+      <Link
+        to={productTypePath(language, product.productType)}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <ArrowLeft aria-hidden="true" size={16} />
+        {t("product.backTo", { type: loaderData.typeTitle })}
+      </Link>
+
+      <div className="mt-4 grid gap-6 md:mt-6 md:grid-cols-[300px_1fr] md:gap-10">
+        <div className="flex justify-center md:block">
+          <ProductImage
+            src={product.image}
+            alt={t("card.imageAlt", { brand: product.brand, name: product.name })}
+            size={300}
+            priority
+            className="w-[300px] max-w-full rounded-2xl border border-line"
+          />
+        </div>
+
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+            <span className="sr-only">{t("product.brandLabel")}: </span>
+            {product.brand}
+          </p>
+          <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">
+            {product.name}
+          </h1>
+          <div className="mt-3">
+            <MatchLine match={loaderData.match} language={language} variant="page" />
+          </div>
+
+          <div className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
+            <p className="text-2xl font-bold tabular-nums">
+              <span className="sr-only">{t("product.priceLabel")}: </span>
+              {price ?? t("product.priceNotAvailable")}
+            </p>
+            <p className="mt-1.5 text-xs leading-relaxed text-ink-soft">
+              {loaderData.priceNote} {product.price ? t("priceNote.shopsDiffer") : null}
+            </p>
+            {primaryShop.url ? (
+              <a
+                href={primaryShop.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 text-base font-semibold text-cream transition-colors hover:bg-[#8f3726] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto"
+              >
+                <ShoppingBag aria-hidden="true" size={18} />
+                {t("product.purchase", { shop: primaryShop.name })}
+                <span className="sr-only"> {t("product.newTab")}</span>
+              </a>
+            ) : (
+              <p className="mt-4 text-sm text-ink-soft">{t("product.notInShop", { shop: primaryShop.name })}</p>
+            )}
+          </div>
+
+          <Section title={t("product.priceComparison")} id="price-comparison" plain>
+            <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+              {offers.map((offer) => (
+                <li key={offer.shop} className="flex items-center justify-between gap-3 px-4 py-3">
+                  <div className="min-w-0">
+                    {offer.url ? (
+                      <a
+                        href={offer.url}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="inline-flex items-center gap-1.5 font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+                      >
+                        {offer.shopName}
+                        <ExternalLink aria-hidden="true" size={14} />
+                        <span className="sr-only"> {t("product.newTab")}</span>
+                      </a>
+                    ) : (
+                      <span className="font-semibold">{offer.shopName}</span>
+                    )}
+                  </div>
+                  <div className="text-right">
+                    {offer.price ? (
+                      <>
+                        <p className="font-semibold tabular-nums">{offer.price}</p>
+                        {offer.checked ? (
+                          <p className="text-xs text-ink-soft">{t("product.checked", { date: offer.checked })}</p>
+                        ) : null}
+                      </>
+                    ) : (
+                      <p className="text-sm text-ink-soft">{t("product.priceNotAvailable")}</p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </div>
+
+      <div className="mt-4 md:mt-8 md:max-w-3xl">
+        <Section title={t("product.description")} id="description">
+          <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
+        </Section>
+        <Section title={t("product.howToUse")} id="how-to-use">
+          <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.usage}</p>
+        </Section>
+        <Section title={t("product.ingredients")} id="ingredients">
+          {product.ingredients.length > 0 ? (
+            <p className="text-sm leading-relaxed text-ink-soft">
+              {product.ingredients.map((ingredient, index) => (
+                <span key={`${index}-${ingredient.rawName}`}>
+                  {index > 0 ? ", " : null}
+                  {ingredient.ingredientId ? (
+                    <Link
+                      to={ingredientPath(language, ingredient.ingredientId)}
+                      className="underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+                    >
+                      {ingredient.name}
+                    </Link>
+                  ) : (
+                    ingredient.name
+                  )}
+                </span>
+              ))}
+            </p>
+          ) : (
+            <p className="text-sm text-ink-soft">{t("product.noIngredients")}</p>
+          )}
+        </Section>
+        {product.ingredients.length > 0 ? (
+          <Section title={t("product.ingredientsBreakdown")} id="ingredients-breakdown">
+            <IngredientBreakdown ingredients={product.ingredients} language={language} />
+          </Section>
+        ) : null}
+      </div>
+    </PageShell>
+  );
 }

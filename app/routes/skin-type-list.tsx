@@ -1,3 +1,53 @@
-export default function Page() {
-  return <div />;
+import { data, redirect } from "react-router";
+import { isSkinType } from "~/domain/skin-types";
+import { skinTypePath } from "~/domain/product-url";
+import { translator } from "~/i18n/translate.server";
+import { languageParam, loadListPage, pageParam } from "~/server/catalog/list-page.server";
+import { CatalogListPage } from "~/ui/product/catalog-list-page";
+import { seoMeta } from "~/ui/seo";
+import type { Route } from "./+types/skin-type-list";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  const skinType = params.skinType.trim().toLowerCase();
+  if (!isSkinType(skinType)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const canonical = skinTypePath(language, skinType);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  const t = translator(language);
+  const skinTypeTitle = t(`catalog:skinTypes.${skinType}.title`);
+  const list = await loadListPage(context, request, { kind: "skinType", skinType }, language, pageParam(url));
+  return {
+    language,
+    skinType,
+    title: t("catalog:list.skinTypeHeading", { skinType: skinTypeTitle }),
+    description: t(`catalog:skinTypes.${skinType}.description`),
+    metaTitle: t("catalog:meta.skinTypeTitle", { skinType: skinTypeTitle }),
+    ...list,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  if (!loaderData || !root) return [];
+  return seoMeta({
+    title: loaderData.metaTitle,
+    description: loaderData.description,
+    language: loaderData.language,
+    pathAfterLanguage: skinTypePath(loaderData.language, loaderData.skinType).slice(3),
+    publicUrl: root.settings.publicUrl,
+  });
+}
+
+export default function SkinTypeList({ loaderData }: Route.ComponentProps) {
+  return (
+    <CatalogListPage
+      language={loaderData.language}
+      title={loaderData.title}
+      description={loaderData.description}
+      items={loaderData.items}
+      total={loaderData.total}
+      page={loaderData.page}
+    />
+  );
 }

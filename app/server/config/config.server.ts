@@ -30,7 +30,7 @@ export const configSchema = z.object({
   TRENDING_PRODUCT_IDS: trendingIds.default([
     "cosrx-advanced-snail-96-mucin-power-essence",
     "klairs-supple-preparation-facial-toner",
-    "beauty-of-joseon-relief-sun-rice-probiotics",
+    "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
   ]),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });

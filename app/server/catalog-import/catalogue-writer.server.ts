@@ -1,0 +1,300 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/server/db/schema.server";
+import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
+import type { FeedPrice } from "./price-feed.server";
+
+export interface WriteResult {
+  productsInserted: number;
+  productsUpdated: number;
+  productsUnchanged: number;
+  ingredientsInserted: number;
+  ingredientsUpdated: number;
+  offersPriced: number;
+}
+
+/** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const chunkSize = 400;
+
+function sameNumber(a: number | null, b: number | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a));
+}
+
+async function insertChunked<T extends keyof Database>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    // Row shapes are built from the schema types below; Kysely's generic insert type cannot follow a table variable.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + chunkSize) as never)
+      .execute();
+  }
+}
+
+function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.product_id);
+    if (list) list.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}
+
+const keyOfList = (values: readonly string[]): string => [...values].sort().join("|");
+
+function productRow(product: ProductRecord) {
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    product_type: product.productType,
+    size_ml: product.sizeMl,
+    description_en: product.descriptionEn,
+    description_id: product.descriptionId,
+    usage_en: product.usageEn,
+    usage_id: product.usageId,
+    base_price_gbp: product.basePriceGbp,
+    images: JSON.stringify(product.images),
+    rank: product.rank,
+  };
+}
+
+function ingredientRow(ingredient: IngredientRecord) {
+  return {
+    id: ingredient.id,
+    name: ingredient.name,
+    inci_name: ingredient.inciName,
+    cas: ingredient.cas,
+    ec: ingredient.ec,
+    cosing_functions: JSON.stringify(ingredient.cosingFunctions),
+    functions: JSON.stringify(ingredient.functions),
+    aspects: JSON.stringify(ingredient.aspects),
+    skin_types: JSON.stringify(ingredient.skinTypes),
+  };
+}
+
+function referencePriceRows(product: ProductRecord) {
+  return product.referencePrices.map((price) => ({
+    product_id: product.id,
+    market: price.market,
+    amount: price.amount,
+    currency: price.currency,
+    source: price.source,
+    source_amount: price.sourceAmount,
+    source_currency: price.sourceCurrency,
+    converted: price.converted ? 1 : 0,
+    observed_on: price.observedOn,
+  }));
+}
+
+/**
+ * Upserts the catalogue in one transaction, writing only what differs from the stored rows so
+ * that an unchanged catalogue rewrites nothing and keeps every `updated_at`. Offer prices
+ * belong to price feeds: a catalogue import sets links and never clears a fed price.
+ */
+export async function writeCatalogue(
+  db: Kysely<Database>,
+  products: readonly ProductRecord[],
+  ingredients: readonly IngredientRecord[],
+  feed: readonly FeedPrice[],
+  now: string,
+): Promise<WriteResult> {
+  return db.transaction().execute(async (trx) => {
+    const result: WriteResult = {
+      productsInserted: 0,
+      productsUpdated: 0,
+      productsUnchanged: 0,
+      ingredientsInserted: 0,
+      ingredientsUpdated: 0,
+      offersPriced: 0,
+    };
+
+    const storedIngredients = new Map(
+      (await trx.selectFrom("ingredients").selectAll().execute()).map((row) => [row.id, row]),
+    );
+    const newIngredients: Record<string, unknown>[] = [];
+    for (const ingredient of ingredients) {
+      const row = ingredientRow(ingredient);
+      const stored = storedIngredients.get(ingredient.id);
+      if (!stored) {
+        newIngredients.push({ ...row, created_at: now, updated_at: now });
+        result.ingredientsInserted += 1;
+      } else if ((Object.keys(row) as (keyof typeof row)[]).some((column) => stored[column] !== row[column])) {
+        await trx
+          .updateTable("ingredients")
+          .set({ ...row, updated_at: now })
+          .where("id", "=", ingredient.id)
+          .execute();
+        result.ingredientsUpdated += 1;
+      }
+    }
+    await insertChunked(trx, "ingredients", newIngredients);
+
+    const storedProducts = new Map(
+      (await trx.selectFrom("products").selectAll().execute()).map((row) => [row.id, row]),
+    );
+    const storedSkinTypes = groupBy(await trx.selectFrom("product_skin_types").selectAll().execute());
+    const storedAspects = groupBy(await trx.selectFrom("product_aspects").selectAll().execute());
+    const storedIngredientLinks = groupBy(await trx.selectFrom("product_ingredients").selectAll().execute());
+    const storedPrices = groupBy(await trx.selectFrom("reference_prices").selectAll().execute());
+    const storedOffers = groupBy(await trx.selectFrom("offers").selectAll().execute());
+
+    const inserts = {
+      products: [] as Record<string, unknown>[],
+      skin: [] as Record<string, unknown>[],
+      aspects: [] as Record<string, unknown>[],
+      links: [] as Record<string, unknown>[],
+      prices: [] as Record<string, unknown>[],
+      offers: [] as Record<string, unknown>[],
+    };
+    const touched = new Set<string>();
+
+    for (const product of products) {
+      const row = productRow(product);
+      const skinRows = product.skinTypes.map((skin_type) => ({ product_id: product.id, skin_type }));
+      const aspectRows = product.aspects.map((aspect) => ({ product_id: product.id, aspect }));
+      const linkRows = product.ingredients.map((link) => ({
+        product_id: product.id,
+        position: link.position,
+        raw_name: link.rawName,
+        ingredient_id: link.ingredientId,
+      }));
+      const priceRows = referencePriceRows(product);
+      const stored = storedProducts.get(product.id);
+      if (!stored) {
+        inserts.products.push({ ...row, created_at: now, updated_at: now });
+        inserts.skin.push(...skinRows);
+        inserts.aspects.push(...aspectRows);
+        inserts.links.push(...linkRows);
+        inserts.prices.push(...priceRows);
+        inserts.offers.push(
+          ...product.offers.map((offer) => ({
+            product_id: product.id,
+            market: offer.market,
+            shop: offer.shop,
+            url: offer.url,
+            price: null,
+            currency: null,
+            checked_at: null,
+          })),
+        );
+        result.productsInserted += 1;
+        continue;
+      }
+      let changed = false;
+      const scalarsDiffer = (Object.keys(row) as (keyof typeof row)[]).some((column) => {
+        const value = row[column];
+        const old = stored[column];
+        return typeof value === "number" || value === null ? !sameNumber(value, old as number | null) : value !== old;
+      });
+      if (scalarsDiffer) {
+        await trx.updateTable("products").set(row).where("id", "=", product.id).execute();
+        changed = true;
+      }
+      if (keyOfList(product.skinTypes) !== keyOfList((storedSkinTypes.get(product.id) ?? []).map((r) => r.skin_type))) {
+        await trx.deleteFrom("product_skin_types").where("product_id", "=", product.id).execute();
+        inserts.skin.push(...skinRows);
+        changed = true;
+      }
+      if (keyOfList(product.aspects) !== keyOfList((storedAspects.get(product.id) ?? []).map((r) => r.aspect))) {
+        await trx.deleteFrom("product_aspects").where("product_id", "=", product.id).execute();
+        inserts.aspects.push(...aspectRows);
+        changed = true;
+      }
+      const linkKey = (links: readonly { position: number; raw_name: string; ingredient_id: string | null }[]) =>
+        [...links]
+          .sort((a, b) => a.position - b.position)
+          .map((l) => `${l.position}\u0000${l.raw_name}\u0000${l.ingredient_id ?? ""}`)
+          .join("\u0001");
+      if (linkKey(linkRows) !== linkKey(storedIngredientLinks.get(product.id) ?? [])) {
+        await trx.deleteFrom("product_ingredients").where("product_id", "=", product.id).execute();
+        inserts.links.push(...linkRows);
+        changed = true;
+      }
+      const oldPrices = storedPrices.get(product.id) ?? [];
+      const pricesDiffer =
+        oldPrices.length !== priceRows.length ||
+        priceRows.some((price) => {
+          const old = oldPrices.find((candidate) => candidate.market === price.market);
+          return (
+            !old ||
+            !sameNumber(old.amount, price.amount) ||
+            old.currency !== price.currency ||
+            old.source !== price.source ||
+            !sameNumber(old.source_amount, price.source_amount) ||
+            old.source_currency !== price.source_currency ||
+            Number(old.converted) !== price.converted ||
+            old.observed_on !== price.observed_on
+          );
+        });
+      if (pricesDiffer) {
+        await trx.deleteFrom("reference_prices").where("product_id", "=", product.id).execute();
+        inserts.prices.push(...priceRows);
+        changed = true;
+      }
+      const oldOffers = storedOffers.get(product.id) ?? [];
+      for (const offer of product.offers) {
+        const old = oldOffers.find((candidate) => candidate.shop === offer.shop);
+        if (!old) {
+          inserts.offers.push({
+            product_id: product.id,
+            market: offer.market,
+            shop: offer.shop,
+            url: offer.url,
+            price: null,
+            currency: null,
+            checked_at: null,
+          });
+          changed = true;
+        } else if (old.url !== offer.url || old.market !== offer.market) {
+          await trx
+            .updateTable("offers")
+            .set({ url: offer.url, market: offer.market })
+            .where("product_id", "=", product.id)
+            .where("shop", "=", offer.shop)
+            .execute();
+          changed = true;
+        }
+      }
+      if (changed) touched.add(product.id);
+    }
+
+    await insertChunked(trx, "products", inserts.products);
+    await insertChunked(trx, "product_skin_types", inserts.skin);
+    await insertChunked(trx, "product_aspects", inserts.aspects);
+    await insertChunked(trx, "product_ingredients", inserts.links);
+    await insertChunked(trx, "reference_prices", inserts.prices);
+    await insertChunked(trx, "offers", inserts.offers);
+
+    const insertedIds = new Set(inserts.products.map((row) => String(row.id)));
+    for (const price of feed) {
+      const old = (storedOffers.get(price.productId) ?? []).find((offer) => offer.shop === price.shop);
+      if (
+        old &&
+        sameNumber(old.price, price.price) &&
+        old.currency === price.currency &&
+        old.checked_at === price.checkedAt
+      )
+        continue;
+      await trx
+        .updateTable("offers")
+        .set({ price: price.price, currency: price.currency, checked_at: price.checkedAt })
+        .where("product_id", "=", price.productId)
+        .where("shop", "=", price.shop)
+        .execute();
+      result.offersPriced += 1;
+      if (!insertedIds.has(price.productId)) touched.add(price.productId);
+    }
+
+    for (const id of touched) await trx.updateTable("products").set({ updated_at: now }).where("id", "=", id).execute();
+    result.productsUpdated = touched.size;
+    result.productsUnchanged = products.filter(
+      (product) => !insertedIds.has(product.id) && !touched.has(product.id),
+    ).length;
+    return result;
+  });
+}

@@ -1,0 +1,104 @@
+import { normaliseIngredientName } from "~/domain/ingredient-name";
+
+export type InciListResult = { ok: true; entries: string[] } | { ok: false; reason: string };
+
+/** Texts that stand where a list should be but are not one. */
+const noListPatterns: readonly { pattern: RegExp; reason: string }[] = [
+  { pattern: /^\s*$/, reason: "no ingredient list" },
+  { pattern: /^\s*(no info|n\/a|none|#name\?)\s*$/i, reason: "no ingredient list" },
+  { pattern: /^\s*visit the .* boutique/i, reason: "no ingredient list" },
+  { pattern: /refer to each product|specific list of ingredients/i, reason: "set of several products" },
+  { pattern: /^\s*-\s*[^,]{2,60}:/, reason: "only highlighted ingredients, not a full list" },
+  { pattern: /^\s*\*?fragrances? of natural origin/i, reason: "no ingredient list" },
+];
+
+/** A line that is a retailer note rather than part of a list ("Read more on …", "[* Organic]"). */
+function isNoteLine(line: string): boolean {
+  return /^\s*(\*|\[|–|—|read more|this product|featured|please|may contain|\+\/-|winner)/i.test(line);
+}
+
+function splitEntries(block: string): string[] {
+  const dashes = (block.match(/\s-\s/g) ?? []).length;
+  const commas = (block.match(/,/g) ?? []).length;
+  // Some lists use " - " as the separator ("WATER - GLYCERIN - …").
+  if (dashes >= 3 && dashes > commas) return block.split(/\s-\s/);
+  const entries: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (let index = 0; index < block.length; index += 1) {
+    const char = block.charAt(index);
+    if (char === "(" || char === "[") depth += 1;
+    if (char === ")" || char === "]") depth = Math.max(0, depth - 1);
+    const betweenDigits = /\d/.test(block.charAt(index - 1)) && /\d/.test(block.charAt(index + 1));
+    if (depth === 0 && (char === ";" || char === "•" || (char === "," && !betweenDigits))) {
+      entries.push(current);
+      current = "";
+    } else {
+      current += char;
+    }
+  }
+  entries.push(current);
+  // "Caprylic/Capric Triglyceride (and) Glycerin" names two entries.
+  return entries.flatMap((entry) => entry.split(/\s\(and\)\s/i));
+}
+
+function cleanEntries(block: string): string[] {
+  return (
+    splitEntries(block.replace(/\*\*.*$/s, ""))
+      .map((entry) => entry.replace(/\s+/g, " ").trim())
+      .filter((entry) => entry.length > 0 && entry.length <= 120 && entry.split(" ").length <= 12)
+      .filter((entry) => !/https?:|:\s|\bcontains?\b|\bfree\b/i.test(entry))
+      // INCI names never use these words; an entry with them is retailer prose caught in the list.
+      .filter(
+        (entry) =>
+          !/\b(the|your|you|our|with|helps?|it|is|are|this|that|for|benefits?|effectively)\b|'s\b/i.test(entry),
+      )
+      .filter((entry) => normaliseIngredientName(entry) !== "")
+  );
+}
+
+/**
+ * Splits a retailer's ingredient text into INCI entries in label order. Lists broken over
+ * several lines are rejoined; several separate lists (a set) or a missing list are refused
+ * with a reason, so that no product gets a partial or mixed list.
+ */
+export function splitInciList(text: string): InciListResult {
+  for (const rule of noListPatterns) if (rule.pattern.test(text)) return { ok: false, reason: rule.reason };
+  const lines = text
+    .replace(/\r/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !isNoteLine(line));
+  const blocks: string[] = [];
+  for (const line of lines) {
+    const previous = blocks.at(-1);
+    if (previous !== undefined && (/,\s*$/.test(previous) || /^[a-z0-9,]/.test(line))) {
+      blocks[blocks.length - 1] = `${previous} ${line}`;
+    } else {
+      blocks.push(line);
+    }
+  }
+  const lists = blocks.map(cleanEntries).filter((entries) => entries.length > 0);
+  const full = lists.filter((entries) => entries.length >= 5);
+  if (full.length >= 2) return { ok: false, reason: "several ingredient lists (set of several products)" };
+  const chosen = full[0] ?? (lists.length === 1 ? lists[0] : undefined);
+  if (!chosen || chosen.length === 0) return { ok: false, reason: "no ingredient list" };
+  const seen = new Set<string>();
+  const entries = chosen.filter((entry) => {
+    const key = normaliseIngredientName(entry).toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ok: true, entries };
+}
+
+/** LookFantastic's `clean_ingreds` column: a Python-style list of quoted names. */
+export function parsePythonList(text: string): string[] {
+  const entries: string[] = [];
+  for (const match of text.matchAll(/'([^']*)'|"([^"]*)"/g)) {
+    const entry = (match[1] ?? match[2] ?? "").trim();
+    if (entry !== "") entries.push(entry);
+  }
+  return entries;
+}

@@ -1,0 +1,560 @@
+import type { Aspect } from "~/domain/aspects";
+import type { IngredientFunction } from "~/domain/ingredient-functions";
+import type { ProductType } from "~/domain/product-types";
+import type { SkinType } from "~/domain/skin-types";
+
+/** How a well-known active is named and what it does, in both languages (bare infinitive verb phrases). */
+export interface ActiveText {
+  /** Groups spellings that are one active for the reader (all peptides → "peptides"). */
+  key: string;
+  en: string;
+  id: string;
+  benefitEn: string;
+  benefitId: string;
+}
+
+/**
+ * What we know about a well-known ingredient beyond CosIng's regulatory functions: extra
+ * function chips, the aspects and skin types it speaks to, and (for actives worth naming in a
+ * description) how to talk about it. `maxPosition` limits rules for ubiquitous ingredients
+ * (glycerin is in almost everything; it only signals dryness care near the top of a list).
+ */
+export interface KnownIngredient {
+  pattern: RegExp;
+  functions: readonly IngredientFunction[];
+  aspects: readonly Aspect[];
+  skinTypes: readonly SkinType[];
+  maxPosition?: number;
+  /** Name the active only in products of this type. */
+  activeOnlyFor?: ProductType;
+  /** Exfoliating acids and retinoids make skin more sun-sensitive; usage text says so. */
+  sunSensitising?: boolean;
+  active?: ActiveText;
+}
+
+const oilyCombination: readonly SkinType[] = ["oily", "combination"];
+const dryNormal: readonly SkinType[] = ["dry", "normal"];
+
+export const knownIngredients: readonly KnownIngredient[] = [
+  {
+    pattern:
+      /^(sodium-hyaluronate|hyaluronic-acid|hydrolyzed-hyaluronic-acid|hydrolyzed-sodium-hyaluronate|sodium-acetylated-hyaluronate|potassium-hyaluronate|sodium-hyaluronate-crosspolymer|hydroxypropyltrimonium-hyaluronate)$/,
+    functions: ["humectant", "moisturizing", "skin-conditioning-humectant"],
+    aspects: ["dryness"],
+    skinTypes: ["dry", "normal", "combination"],
+    active: {
+      key: "hyaluronic",
+      en: "hyaluronic acid",
+      id: "asam hialuronat",
+      benefitEn: "draw in water and keep skin plump",
+      benefitId: "menarik air dan menjaga kulit tetap kenyal",
+    },
+  },
+  {
+    pattern: /^glycerin$/,
+    functions: ["humectant", "moisturizing"],
+    aspects: ["dryness"],
+    skinTypes: dryNormal,
+    maxPosition: 5,
+  },
+  {
+    pattern: /^(petrolatum|paraffinum-liquidum|mineral-oil|liquid-paraffin)$/,
+    functions: ["occlusive", "skin-conditioning-occlusive"],
+    aspects: ["dryness"],
+    skinTypes: ["dry"],
+  },
+  {
+    pattern: /^butyrospermum-parkii-butter$|^shea-butter$/,
+    functions: ["occlusive", "moisturizing"],
+    aspects: ["dryness"],
+    skinTypes: ["dry"],
+    active: {
+      key: "shea",
+      en: "shea butter",
+      id: "shea butter",
+      benefitEn: "cushion dry patches with rich lipids",
+      benefitId: "merawat area kering dengan lipid yang kaya",
+    },
+  },
+  {
+    pattern: /^squalane$/,
+    functions: ["moisturizing", "skin-conditioning-emollient"],
+    aspects: ["dryness"],
+    skinTypes: dryNormal,
+    active: {
+      key: "squalane",
+      en: "squalane",
+      id: "squalane",
+      benefitEn: "soften skin without a greasy feel",
+      benefitId: "melembutkan kulit tanpa rasa berminyak",
+    },
+  },
+  {
+    pattern: /^ceramide-|^ceramide$|^ceramides$/,
+    functions: ["moisturizing", "skin-protecting"],
+    aspects: ["dryness", "redness"],
+    skinTypes: dryNormal,
+    active: {
+      key: "ceramide",
+      en: "ceramides",
+      id: "ceramide",
+      benefitEn: "reinforce the skin barrier",
+      benefitId: "memperkuat lapisan pelindung kulit",
+    },
+  },
+  {
+    pattern: /^niacinamide$/,
+    functions: ["anti-sebum", "skin-conditioning"],
+    aspects: ["pores", "acne"],
+    skinTypes: ["oily", "combination", "normal"],
+    active: {
+      key: "niacinamide",
+      en: "niacinamide",
+      id: "niacinamide",
+      benefitEn: "balance oil and refine the look of pores",
+      benefitId: "menyeimbangkan minyak dan menyamarkan tampilan pori-pori",
+    },
+  },
+  {
+    pattern:
+      /^(centella-asiatica(-leaf)?-(extract|water)|centella-asiatica-extract|madecassoside|asiaticoside|madecassic-acid|asiatic-acid|centella-asiatica-meristem-cell-culture|centella-asiatica-leaf-extract)$/,
+    functions: ["soothing", "skin-conditioning"],
+    aspects: ["redness"],
+    skinTypes: [],
+    active: {
+      key: "centella",
+      en: "centella asiatica",
+      id: "centella asiatica (pegagan)",
+      benefitEn: "calm redness and irritation",
+      benefitId: "meredakan kemerahan dan iritasi",
+    },
+  },
+  {
+    pattern: /^(panthenol|d-panthenol|dexpanthenol)$/,
+    functions: ["soothing", "moisturizing", "humectant"],
+    aspects: ["redness", "dryness"],
+    skinTypes: [],
+    active: {
+      key: "panthenol",
+      en: "panthenol (pro-vitamin B5)",
+      id: "panthenol (provitamin B5)",
+      benefitEn: "soothe and soften",
+      benefitId: "menenangkan dan melembutkan kulit",
+    },
+  },
+  {
+    pattern: /^allantoin$/,
+    functions: ["soothing", "skin-protecting"],
+    aspects: ["redness"],
+    skinTypes: [],
+    maxPosition: 15,
+    active: {
+      key: "allantoin",
+      en: "allantoin",
+      id: "allantoin",
+      benefitEn: "comfort irritated skin",
+      benefitId: "menenangkan kulit yang teriritasi",
+    },
+  },
+  {
+    pattern: /^(salicylic-acid|betaine-salicylate|salix-alba-bark-extract|capryloyl-salicylic-acid)$/,
+    functions: ["exfoliating", "keratolytic", "anti-sebum"],
+    aspects: ["acne", "pores"],
+    skinTypes: oilyCombination,
+    sunSensitising: true,
+    active: {
+      key: "bha",
+      en: "salicylic acid (BHA)",
+      id: "asam salisilat (BHA)",
+      benefitEn: "clear out pores and keep breakouts in check",
+      benefitId: "membersihkan pori-pori dan membantu mencegah jerawat",
+    },
+  },
+  {
+    pattern: /^(glycolic-acid|mandelic-acid)$/,
+    functions: ["exfoliating"],
+    aspects: ["pores", "wrinkles"],
+    skinTypes: ["normal", "combination", "oily"],
+    sunSensitising: true,
+    active: {
+      key: "aha",
+      en: "glycolic acid (AHA)",
+      id: "asam glikolat (AHA)",
+      benefitEn: "lift away dull surface cells for smoother skin",
+      benefitId: "mengangkat sel kulit mati yang kusam agar kulit lebih halus",
+    },
+  },
+  {
+    pattern: /^lactic-acid$/,
+    functions: ["exfoliating", "humectant"],
+    aspects: ["pores"],
+    skinTypes: ["normal", "combination"],
+    maxPosition: 12,
+    sunSensitising: true,
+    active: {
+      key: "lactic",
+      en: "lactic acid (AHA)",
+      id: "asam laktat (AHA)",
+      benefitEn: "gently smooth uneven texture",
+      benefitId: "menghaluskan tekstur kulit yang tidak rata dengan lembut",
+    },
+  },
+  {
+    pattern: /^(gluconolactone|lactobionic-acid)$/,
+    functions: ["exfoliating", "humectant"],
+    aspects: ["pores"],
+    skinTypes: dryNormal,
+    active: {
+      key: "pha",
+      en: "PHA",
+      id: "PHA",
+      benefitEn: "exfoliate gently while keeping skin hydrated",
+      benefitId: "mengeksfoliasi dengan lembut sambil menjaga kelembapan kulit",
+    },
+  },
+  {
+    pattern: /^(retinol|retinal|retinyl-palmitate|hydroxypinacolone-retinoate|retinyl-retinoate)$/,
+    functions: ["skin-conditioning"],
+    aspects: ["wrinkles"],
+    skinTypes: ["normal", "combination", "oily"],
+    sunSensitising: true,
+    active: {
+      key: "retinol",
+      en: "retinol",
+      id: "retinol",
+      benefitEn: "smooth the look of fine lines over time",
+      benefitId: "menyamarkan garis halus seiring waktu",
+    },
+  },
+  {
+    pattern: /^bakuchiol$/,
+    functions: ["skin-conditioning", "antioxidant"],
+    aspects: ["wrinkles"],
+    skinTypes: [],
+    active: {
+      key: "bakuchiol",
+      en: "bakuchiol",
+      id: "bakuchiol",
+      benefitEn: "smooth fine lines gently",
+      benefitId: "menyamarkan garis halus dengan lembut",
+    },
+  },
+  {
+    pattern: /peptide|^palmitoyl-|^copper-tripeptide/,
+    functions: ["skin-conditioning"],
+    aspects: ["wrinkles"],
+    skinTypes: [],
+    active: {
+      key: "peptide",
+      en: "peptides",
+      id: "peptida",
+      benefitEn: "support firmer, smoother-looking skin",
+      benefitId: "membantu kulit tampak lebih kencang dan halus",
+    },
+  },
+  {
+    pattern: /^adenosine$/,
+    functions: ["skin-conditioning"],
+    aspects: ["wrinkles"],
+    skinTypes: [],
+    active: {
+      key: "adenosine",
+      en: "adenosine",
+      id: "adenosin",
+      benefitEn: "soften the look of wrinkles",
+      benefitId: "menyamarkan tampilan kerutan",
+    },
+  },
+  {
+    pattern: /^(caffeine|coffea-arabica-seed-extract|coffea-arabica-seed-oil)$/,
+    functions: ["skin-conditioning"],
+    aspects: ["eyebags"],
+    skinTypes: [],
+    active: {
+      key: "caffeine",
+      en: "caffeine",
+      id: "kafein",
+      benefitEn: "reduce the look of puffiness",
+      benefitId: "mengurangi tampilan bengkak",
+    },
+  },
+  {
+    pattern: /^snail-secretion-filtrate$|^snail-mucin|^snail-/,
+    functions: ["moisturizing", "soothing"],
+    aspects: ["dryness", "wrinkles"],
+    skinTypes: [],
+    active: {
+      key: "snail",
+      en: "snail mucin",
+      id: "lendir siput (snail mucin)",
+      benefitEn: "hydrate and help skin recover",
+      benefitId: "melembapkan dan membantu pemulihan kulit",
+    },
+  },
+  {
+    pattern: /^melaleuca-alternifolia-leaf-(oil|extract|water)$|^tea-tree/,
+    functions: ["antimicrobial", "soothing"],
+    aspects: ["acne"],
+    skinTypes: oilyCombination,
+    active: {
+      key: "teatree",
+      en: "tea tree",
+      id: "tea tree",
+      benefitEn: "calm blemish-prone skin",
+      benefitId: "menenangkan kulit yang rentan berjerawat",
+    },
+  },
+  {
+    pattern: /^propolis-extract$|^propolis$/,
+    functions: ["soothing", "antioxidant"],
+    aspects: ["acne", "redness"],
+    skinTypes: [],
+    active: {
+      key: "propolis",
+      en: "propolis",
+      id: "propolis",
+      benefitEn: "soothe skin and give it a healthy glow",
+      benefitId: "menenangkan kulit dan memberinya kilau sehat",
+    },
+  },
+  {
+    pattern: /^camellia-sinensis-leaf-(extract|water)$|^camellia-sinensis-extract$|^green-tea/,
+    functions: ["antioxidant", "soothing"],
+    aspects: ["redness"],
+    skinTypes: oilyCombination,
+    maxPosition: 10,
+    active: {
+      key: "greentea",
+      en: "green tea",
+      id: "teh hijau",
+      benefitEn: "defend skin with antioxidants and calm it",
+      benefitId: "melindungi kulit dengan antioksidan dan menenangkannya",
+    },
+  },
+  {
+    pattern:
+      /^(ascorbic-acid|ascorbyl-glucoside|3-o-ethyl-ascorbic-acid|ethyl-ascorbic-acid|sodium-ascorbyl-phosphate|magnesium-ascorbyl-phosphate|ascorbyl-tetraisopalmitate)$/,
+    functions: ["antioxidant"],
+    aspects: ["wrinkles"],
+    skinTypes: ["normal", "combination"],
+    active: {
+      key: "vitaminc",
+      en: "vitamin C",
+      id: "vitamin C",
+      benefitEn: "brighten a dull complexion",
+      benefitId: "mencerahkan kulit yang kusam",
+    },
+  },
+  { pattern: /^(tocopherol|tocopheryl-acetate)$/, functions: ["antioxidant"], aspects: [], skinTypes: [] },
+  {
+    pattern: /^artemisia-(annua|princeps|vulgaris|capillaris)/,
+    functions: ["soothing"],
+    aspects: ["redness"],
+    skinTypes: [],
+    active: {
+      key: "artemisia",
+      en: "mugwort (artemisia)",
+      id: "mugwort (artemisia)",
+      benefitEn: "soothe stressed skin",
+      benefitId: "menenangkan kulit yang sedang stres",
+    },
+  },
+  {
+    pattern: /^aloe-barbadensis-leaf-(extract|juice|water)$|^aloe-barbadensis-extract$|^aloe-barbadenis-extract$/,
+    functions: ["soothing", "moisturizing"],
+    aspects: ["redness", "dryness"],
+    skinTypes: [],
+    maxPosition: 10,
+    active: {
+      key: "aloe",
+      en: "aloe vera",
+      id: "lidah buaya",
+      benefitEn: "cool and hydrate",
+      benefitId: "menyejukkan dan melembapkan kulit",
+    },
+  },
+  {
+    pattern:
+      /^(glycyrrhiza-glabra-root-extract|glycyrrhiza-uralensis-root-extract|dipotassium-glycyrrhizate|licorice-root-extract)$/,
+    functions: ["soothing"],
+    aspects: ["redness"],
+    skinTypes: [],
+    active: {
+      key: "licorice",
+      en: "licorice root",
+      id: "akar licorice",
+      benefitEn: "calm skin and even out its tone",
+      benefitId: "menenangkan dan meratakan warna kulit",
+    },
+  },
+  {
+    pattern: /^beta-glucan$/,
+    functions: ["moisturizing", "soothing"],
+    aspects: ["dryness"],
+    skinTypes: [],
+    active: {
+      key: "betaglucan",
+      en: "beta-glucan",
+      id: "beta-glukan",
+      benefitEn: "hydrate and soothe",
+      benefitId: "melembapkan dan menenangkan kulit",
+    },
+  },
+  { pattern: /^urea$/, functions: ["humectant", "moisturizing"], aspects: ["dryness"], skinTypes: ["dry"] },
+  {
+    pattern: /^zinc-oxide$/,
+    functions: ["uv-filter"],
+    aspects: [],
+    skinTypes: [],
+    // Outside sunscreens these minerals are mostly whitening pigments, not worth naming.
+    activeOnlyFor: "spf",
+    active: {
+      key: "mineral-uv",
+      en: "zinc oxide",
+      id: "zinc oxide",
+      benefitEn: "shield skin with mineral UV protection",
+      benefitId: "melindungi kulit dengan filter UV mineral",
+    },
+  },
+  {
+    pattern: /^titanium-dioxide$/,
+    functions: ["uv-filter"],
+    aspects: [],
+    skinTypes: [],
+    activeOnlyFor: "spf",
+    active: {
+      key: "mineral-uv",
+      en: "titanium dioxide",
+      id: "titanium dioxide",
+      benefitEn: "shield skin with mineral UV protection",
+      benefitId: "melindungi kulit dengan filter UV mineral",
+    },
+  },
+  {
+    pattern: /^(kaolin|bentonite|montmorillonite|sea-silt|moroccan-lava-clay)$/,
+    functions: ["absorbent"],
+    aspects: ["pores"],
+    skinTypes: oilyCombination,
+    active: {
+      key: "clay",
+      en: "clay",
+      id: "clay (tanah liat)",
+      benefitEn: "soak up excess oil",
+      benefitId: "menyerap minyak berlebih",
+    },
+  },
+  {
+    pattern: /^(charcoal-powder|charcoal|bamboo-charcoal|charcoal-extract)$/,
+    functions: ["absorbent"],
+    aspects: ["pores"],
+    skinTypes: oilyCombination,
+    active: {
+      key: "charcoal",
+      en: "charcoal",
+      id: "arang (charcoal)",
+      benefitEn: "draw impurities out of pores",
+      benefitId: "mengangkat kotoran dari pori-pori",
+    },
+  },
+  {
+    pattern: /ferment-(filtrate|lysate|extract)|^lactobacillus/,
+    functions: ["skin-conditioning"],
+    aspects: ["dryness"],
+    skinTypes: [],
+    maxPosition: 8,
+    active: {
+      key: "ferment",
+      en: "fermented extracts",
+      id: "ekstrak fermentasi",
+      benefitEn: "help skin look smoother and more radiant",
+      benefitId: "membantu kulit tampak lebih halus dan bercahaya",
+    },
+  },
+  {
+    pattern: /^oryza-sativa-(bran|rice|seed)|^rice-/,
+    functions: ["skin-conditioning"],
+    aspects: ["dryness"],
+    skinTypes: [],
+    maxPosition: 10,
+    active: {
+      key: "rice",
+      en: "rice extract",
+      id: "ekstrak beras",
+      benefitEn: "soften and brighten",
+      benefitId: "melembutkan dan mencerahkan kulit",
+    },
+  },
+  {
+    pattern: /^panax-ginseng/,
+    functions: ["antioxidant"],
+    aspects: ["wrinkles"],
+    skinTypes: [],
+    active: {
+      key: "ginseng",
+      en: "ginseng",
+      id: "ginseng",
+      benefitEn: "revitalise tired-looking skin",
+      benefitId: "menyegarkan kulit yang tampak lelah",
+    },
+  },
+  {
+    pattern: /^(honey|honey-extract|mel)$/,
+    functions: ["humectant"],
+    aspects: ["dryness"],
+    skinTypes: [],
+    active: {
+      key: "honey",
+      en: "honey",
+      id: "madu",
+      benefitEn: "keep skin soft and hydrated",
+      benefitId: "menjaga kulit tetap lembut dan terhidrasi",
+    },
+  },
+  {
+    pattern: /collagen/,
+    functions: ["moisturizing"],
+    aspects: ["wrinkles", "dryness"],
+    skinTypes: [],
+    maxPosition: 15,
+    active: {
+      key: "collagen",
+      en: "collagen",
+      id: "kolagen",
+      benefitEn: "keep skin feeling supple",
+      benefitId: "menjaga kulit terasa kenyal",
+    },
+  },
+  {
+    pattern: /^(arbutin|alpha-arbutin|tranexamic-acid)$/,
+    functions: ["skin-conditioning"],
+    aspects: [],
+    skinTypes: [],
+    active: {
+      key: "arbutin",
+      en: "arbutin",
+      id: "arbutin",
+      benefitEn: "fade the look of dark spots",
+      benefitId: "menyamarkan noda gelap",
+    },
+  },
+  {
+    pattern: /^houttuynia-cordata/,
+    functions: ["soothing"],
+    aspects: ["acne", "redness"],
+    skinTypes: oilyCombination,
+    active: {
+      key: "heartleaf",
+      en: "heartleaf (houttuynia)",
+      id: "heartleaf (houttuynia)",
+      benefitEn: "calm breakouts and redness",
+      benefitId: "meredakan jerawat dan kemerahan",
+    },
+  },
+  { pattern: /^sulfur$/, functions: ["antimicrobial"], aspects: ["acne"], skinTypes: ["oily"] },
+  { pattern: /^zinc-pca$/, functions: ["anti-sebum"], aspects: ["acne", "pores"], skinTypes: oilyCombination },
+];
+
+/** Every rule that matches an ingredient id (an ingredient can match several). */
+export function knownIngredientRules(ingredientId: string): KnownIngredient[] {
+  return knownIngredients.filter((rule) => rule.pattern.test(ingredientId));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { exclusionReason } from "./product-filters.server";
+
+describe("exclusionReason", () => {
+  it.each([
+    ["Licorice Loves Exclusive Duo Set", "set of several products"],
+    ["Dermaclear Trans-Foam Clay Trio", "set of several products"],
+    ["Lover Rubber Masks", "set of several products"],
+    ["Lip Sleeping Mask in Plum Blossom", "lip product"],
+    ["Green Pearlsation Tea Tree Care Body Spray", "body product"],
+    ["62% Alcohol Hand Clean Sanitizing Gel", "body product"],
+    ["Acne Pimple Master Patch", "tool or accessory, not a formula"],
+    ["Perfect Cover BB Cream SPF 42 PA+++", "base make-up, not skincare"],
+  ])("%s: %s", (name, reason) => {
+    expect(exclusionReason(name)).toBe(reason);
+  });
+
+  it("keeps single face-care products, including line names like 'AC Collection'", () => {
+    expect(exclusionReason("AC Collection Calming Liquid Mild")).toBeUndefined();
+    expect(exclusionReason("Dual Moist Toning Lotion")).toBeUndefined();
+    expect(exclusionReason("Aloe Soothing Mask Pack (10 Pack)")).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { SkinType } from "~/domain/skin-types";
+import { readCsvFile } from "../csv-file.server";
+import { buildSourceProduct, collect, flag, parseAmount } from "../source-product-builder.server";
+import type { SourceResult } from "../source-row.server";
+
+export const sokoglamFile = "products_kbeauty_sokoglam_2020.csv";
+
+const row = z.object({
+  Product: z.string(),
+  Brand: z.string(),
+  Description: z.string().default(""),
+  Ingredients: z.string().default(""),
+  Price: z.string(),
+  Oily: z.string().optional(),
+  Dry: z.string().optional(),
+  Normal: z.string().optional(),
+  Combination: z.string().optional(),
+});
+
+/**
+ * Soko Glam, September 2020 (USD). File order is the catalogue's first popularity order. The
+ * description is read only for the size figure ("200 ml/ 6.76 fl. oz."), never stored.
+ */
+export function readSokoglam(dataDir: string): SourceResult | undefined {
+  const rows = readCsvFile(`${dataDir}/${sokoglamFile}`);
+  if (!rows) return undefined;
+  return collect(
+    rows.map(({ line, record }, index) => {
+      const parsed = row.safeParse(record);
+      if (!parsed.success)
+        return { kind: "rejected", rejection: { file: sokoglamFile, line, reason: "malformed row" } };
+      const r = parsed.data;
+      const skinTypes: SkinType[] = [];
+      if (flag(r.Oily)) skinTypes.push("oily");
+      if (flag(r.Dry)) skinTypes.push("dry");
+      if (flag(r.Combination)) skinTypes.push("combination");
+      if (flag(r.Normal)) skinTypes.push("normal");
+      return buildSourceProduct({
+        file: sokoglamFile,
+        line,
+        brand: r.Brand,
+        name: r.Product,
+        ingredients: r.Ingredients,
+        price: { source: "sokoglam-2020", currency: "USD", amount: parseAmount(r.Price), observedOn: "2020-09-01" },
+        sizeText: r.Description,
+        skinTypes,
+        aspects: [],
+        sourceRank: index + 1,
+      });
+    }),
+  );
+}

@@ -1,0 +1,299 @@
+import { type Kysely, sql } from "kysely";
+import type { Market, Shop } from "~/domain/markets";
+import type { Database } from "../db/schema.server";
+
+/**
+ * The catalogue's read queries (the only file of the read side that holds SQL). One set of
+ * queries for SQLite and PostgreSQL; list-valued columns are JSON text, parsed by the service.
+ */
+
+/** Which products a list shows (before the market filter). */
+export type ProductFilter =
+  | { kind: "productType"; productType: string }
+  | { kind: "skinType"; skinType: string }
+  | { kind: "ingredient"; ingredientId: string };
+
+/** The market a list is for: a product belongs to it iff it has an offer from its primary shop. */
+export interface MarketScope {
+  market: Market;
+  primaryShop: Shop;
+}
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  brand: string;
+  product_type: string;
+  size_ml: number | null;
+  base_price_gbp: number;
+  images: string;
+  rank: number;
+}
+
+export interface ProductDetailRow extends ProductRow {
+  description_en: string;
+  description_id: string;
+  usage_en: string;
+  usage_id: string;
+}
+
+export interface ReferencePriceRow {
+  product_id: string;
+  amount: number;
+  currency: string;
+  source: string;
+  source_amount: number;
+  source_currency: string;
+  converted: number;
+  observed_on: string;
+}
+
+export interface OfferRow {
+  shop: string;
+  url: string;
+  price: number | null;
+  currency: string | null;
+  checked_at: string | null;
+}
+
+export interface ProductIngredientRow {
+  position: number;
+  raw_name: string;
+  ingredient_id: string | null;
+  ingredient_name: string | null;
+  functions: string | null;
+}
+
+export interface IngredientRow {
+  id: string;
+  name: string;
+  inci_name: string | null;
+  cas: string | null;
+  ec: string | null;
+  functions: string;
+}
+
+/** What ranking by match needs of every product of a list, and no more. */
+export interface RankingRow {
+  id: string;
+  rank: number;
+  base_price_gbp: number;
+  skinTypes: string[];
+  aspects: string[];
+}
+
+export interface CardParts {
+  products: ProductRow[];
+  prices: ReferencePriceRow[];
+  skinTypes: { product_id: string; skin_type: string }[];
+  aspects: { product_id: string; aspect: string }[];
+}
+
+const cardColumns = [
+  "p.id",
+  "p.name",
+  "p.brand",
+  "p.product_type",
+  "p.size_ml",
+  "p.base_price_gbp",
+  "p.images",
+  "p.rank",
+] as const;
+
+export class CatalogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Products of a list in a market, the filter and market applied in SQL (indexed, no full scan of the result). */
+  private listQuery(filter: ProductFilter, scope: MarketScope) {
+    let query = this.db.selectFrom("products as p").where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("offers as o")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("o.product_id", "=", "p.id")
+          .where("o.market", "=", scope.market)
+          .where("o.shop", "=", scope.primaryShop),
+      ),
+    );
+    switch (filter.kind) {
+      case "productType":
+        query = query.where("p.product_type", "=", filter.productType);
+        break;
+      case "skinType":
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("product_skin_types as s")
+              .select(sql<number>`1`.as("one"))
+              .whereRef("s.product_id", "=", "p.id")
+              .where("s.skin_type", "=", filter.skinType),
+          ),
+        );
+        break;
+      case "ingredient":
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("product_ingredients as pi")
+              .select(sql<number>`1`.as("one"))
+              .whereRef("pi.product_id", "=", "p.id")
+              .where("pi.ingredient_id", "=", filter.ingredientId),
+          ),
+        );
+        break;
+    }
+    return query;
+  }
+
+  async hasAnyProduct(): Promise<boolean> {
+    const row = await this.db.selectFrom("products").select("id").limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async countProducts(filter: ProductFilter, scope: MarketScope): Promise<number> {
+    const row = await this.listQuery(filter, scope)
+      .select((eb) => eb.fn.countAll().as("total"))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /** One page of a list in rank order (ties by id, so pages never overlap). */
+  async listProducts(filter: ProductFilter, scope: MarketScope, offset: number, limit: number): Promise<ProductRow[]> {
+    if (limit <= 0) return [];
+    return this.listQuery(filter, scope)
+      .select(cardColumns)
+      .orderBy("p.rank")
+      .orderBy("p.id")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** Every product of a list with what its match needs (for sorting by match on the server). */
+  async rankingRows(filter: ProductFilter, scope: MarketScope): Promise<RankingRow[]> {
+    const products = await this.listQuery(filter, scope)
+      .select(["p.id", "p.rank", "p.base_price_gbp"])
+      .orderBy("p.rank")
+      .orderBy("p.id")
+      .execute();
+    if (products.length === 0) return [];
+    const listed = this.listQuery(filter, scope).select("p.id");
+    const [skinTypes, aspects] = await Promise.all([
+      this.db
+        .selectFrom("product_skin_types")
+        .select(["product_id", "skin_type"])
+        .where("product_id", "in", listed)
+        .execute(),
+      this.db
+        .selectFrom("product_aspects")
+        .select(["product_id", "aspect"])
+        .where("product_id", "in", listed)
+        .execute(),
+    ]);
+    const rows = new Map<string, RankingRow>(
+      products.map((p) => [
+        p.id,
+        { id: p.id, rank: p.rank, base_price_gbp: p.base_price_gbp, skinTypes: [], aspects: [] },
+      ]),
+    );
+    for (const row of skinTypes) rows.get(row.product_id)?.skinTypes.push(row.skin_type);
+    for (const row of aspects) rows.get(row.product_id)?.aspects.push(row.aspect);
+    return [...rows.values()];
+  }
+
+  async productsByIds(ids: readonly string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom("products as p")
+      .select(cardColumns)
+      .where("p.id", "in", [...ids])
+      .execute();
+  }
+
+  /** Reference prices, skin types and aspects of the given products (what a card shows besides the row). */
+  async cardParts(products: ProductRow[], market: Market): Promise<CardParts> {
+    if (products.length === 0) return { products, prices: [], skinTypes: [], aspects: [] };
+    const ids = products.map((p) => p.id);
+    const [prices, skinTypes, aspects] = await Promise.all([
+      this.db
+        .selectFrom("reference_prices")
+        .select([
+          "product_id",
+          "amount",
+          "currency",
+          "source",
+          "source_amount",
+          "source_currency",
+          "converted",
+          "observed_on",
+        ])
+        .where("product_id", "in", ids)
+        .where("market", "=", market)
+        .execute(),
+      this.db
+        .selectFrom("product_skin_types")
+        .select(["product_id", "skin_type"])
+        .where("product_id", "in", ids)
+        .orderBy("product_id")
+        .orderBy("skin_type")
+        .execute(),
+      this.db
+        .selectFrom("product_aspects")
+        .select(["product_id", "aspect"])
+        .where("product_id", "in", ids)
+        .orderBy("product_id")
+        .orderBy("aspect")
+        .execute(),
+    ]);
+    return { products, prices, skinTypes, aspects };
+  }
+
+  async productDetail(id: string): Promise<ProductDetailRow | undefined> {
+    return this.db
+      .selectFrom("products as p")
+      .select([...cardColumns, "p.description_en", "p.description_id", "p.usage_en", "p.usage_id"])
+      .where("p.id", "=", id)
+      .executeTakeFirst();
+  }
+
+  async offers(productId: string, market: Market): Promise<OfferRow[]> {
+    return this.db
+      .selectFrom("offers")
+      .select(["shop", "url", "price", "currency", "checked_at"])
+      .where("product_id", "=", productId)
+      .where("market", "=", market)
+      .execute();
+  }
+
+  /** The product's ingredient list in printed order, with the canonical ingredient where known. */
+  async productIngredients(productId: string): Promise<ProductIngredientRow[]> {
+    return this.db
+      .selectFrom("product_ingredients as pi")
+      .leftJoin("ingredients as i", "i.id", "pi.ingredient_id")
+      .select(["pi.position", "pi.raw_name", "pi.ingredient_id", "i.name as ingredient_name", "i.functions"])
+      .where("pi.product_id", "=", productId)
+      .orderBy("pi.position")
+      .execute();
+  }
+
+  async ingredient(id: string): Promise<IngredientRow | undefined> {
+    return this.db
+      .selectFrom("ingredients")
+      .select(["id", "name", "inci_name", "cas", "ec", "functions"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+  }
+
+  async productRef(id: string): Promise<{ id: string; name: string } | undefined> {
+    return this.db.selectFrom("products").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+  }
+
+  /** Just enough to draw a product's generated image. */
+  async productImageFacts(id: string): Promise<{ id: string; brand: string; product_type: string } | undefined> {
+    return this.db
+      .selectFrom("products")
+      .select(["id", "brand", "product_type"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,56 @@
+import { type AppLoadContext, redirect } from "react-router";
+import { listPageSize, type ProductCardView } from "~/domain/catalog-views";
+import { isLanguage, type Language } from "~/domain/language";
+import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/ui/product/match-state";
+import { maxPageSize, type ProductFilter } from "./catalog-service.server";
+
+/** The `{lang}` segment; anything else goes to the English home (the layout does the same). */
+export function languageParam(value: string | undefined): Language {
+  if (!isLanguage(value)) throw redirect("/en");
+  return value;
+}
+
+/** `?page=N` (1-based); anything unusable is page 1, and pages stop at the service's largest page. */
+export function pageParam(url: URL): number {
+  const raw = url.searchParams.get("page");
+  const page = raw !== null && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(page, 1), Math.floor(maxPageSize / listPageSize));
+}
+
+/**
+ * Who is looking. Accounts do not exist yet, so everybody is signed out; the accounts work
+ * replaces this with the session's user and latest analysis.
+ */
+export function viewerOf(_request: Request, _context: AppLoadContext): Promise<Viewer> {
+  return Promise.resolve(signedOutViewer);
+}
+
+export interface ListPageData {
+  items: { product: ProductCardView; match: MatchState }[];
+  total: number;
+  /** The page shown: the first `page` × 10 products. */
+  page: number;
+}
+
+/** The first `page` × 10 products of a list in the visitor's market, each with its match line. */
+export async function loadListPage(
+  context: AppLoadContext,
+  request: Request,
+  filter: ProductFilter,
+  language: Language,
+  page: number,
+): Promise<ListPageData> {
+  const viewer = await viewerOf(request, context);
+  const result = await context.services.catalog.listProducts(
+    filter,
+    language,
+    { offset: 0, limit: page * listPageSize },
+    { viewer: profileOf(viewer) },
+  );
+  const shownPage = Math.max(1, Math.min(page, Math.ceil(result.total / listPageSize)));
+  return {
+    items: result.items.map((product) => ({ product, match: matchStateFor(viewer, product) })),
+    total: result.total,
+    page: shownPage,
+  };
+}

@@ -1,0 +1,97 @@
+import { PackageSearch } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigation } from "react-router";
+import type { Language } from "~/domain/language";
+import { productTypeKey, productTypes } from "~/domain/product-types";
+import { productTypePath } from "~/domain/product-url";
+import { type ProductGridItem, ProductGrid } from "./product-grid";
+import { ShowMore } from "./show-more";
+
+/** Dims the page while a client navigation to another page loads (the list stays readable). */
+export function useLeavingPage(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+}
+
+export function PageShell(props: { children: ReactNode; className?: string }) {
+  const leaving = useLeavingPage();
+  return (
+    <div
+      aria-busy={leaving || undefined}
+      className={`mx-auto w-full max-w-6xl px-4 pt-6 pb-16 transition-opacity duration-200 sm:px-6 sm:pt-10 lg:px-8 ${leaving ? "opacity-60" : ""} ${props.className ?? ""}`}
+    >
+      {props.children}
+    </div>
+  );
+}
+
+/** The empty state of a list: nothing in this market yet, with a way on. */
+export function EmptyList(props: { language: Language }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center">
+      <PackageSearch aria-hidden="true" className="mx-auto text-ink-soft" size={32} />
+      <h2 className="mt-3 text-lg font-semibold">{t("list.emptyTitle")}</h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{t("list.emptyText")}</p>
+      <nav aria-label={t("list.browseTypes")} className="mt-6">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {productTypes.map((type) => (
+            <li key={type}>
+              <Link
+                to={productTypePath(props.language, type)}
+                className="inline-block rounded-full border border-line bg-cream px-3 py-1.5 text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                {t(`productTypes.${productTypeKey(type)}.title`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * A list page (product type, skin type, ingredient): heading, intro, the products shown so
+ * far and 'Show More'.
+ */
+export function CatalogListPage(props: {
+  language: Language;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  /** Extra content under the description (the ingredient's functions). */
+  intro?: ReactNode;
+  items: ProductGridItem[];
+  total: number;
+  page: number;
+}) {
+  const { t } = useTranslation("catalog");
+  return (
+    <PageShell>
+      <header className="max-w-3xl animate-[fade-in_0.5s_ease-out_both]">
+        {props.eyebrow ? (
+          <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{props.eyebrow}</p>
+        ) : null}
+        <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{props.title}</h1>
+        {props.description ? <p className="mt-3 text-base leading-relaxed text-ink-soft">{props.description}</p> : null}
+        {props.intro}
+        {props.total > 0 ? (
+          <p className="mt-4 text-sm font-medium text-ink-soft">{t("list.count", { count: props.total })}</p>
+        ) : null}
+      </header>
+      <section aria-label={t("list.productsHeading")} className="mt-6 sm:mt-8">
+        {props.items.length > 0 ? (
+          <>
+            <ProductGrid items={props.items} language={props.language} />
+            <ShowMore shown={props.items.length} total={props.total} page={props.page} />
+          </>
+        ) : (
+          <EmptyList language={props.language} />
+        )}
+      </section>
+    </PageShell>
+  );
+}

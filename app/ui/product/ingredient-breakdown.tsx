@@ -1,0 +1,153 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductIngredientView } from "~/domain/catalog-views";
+import { functionBreakdown, functionFallbackTitle, type FunctionChip } from "~/domain/ingredient-breakdown";
+import type { IngredientFunction } from "~/domain/ingredient-functions";
+import type { Language } from "~/domain/language";
+import { ingredientPath } from "~/domain/product-url";
+
+/** Title and description of an ingredient function (the `functions` namespace). */
+export function useFunctionText() {
+  const { t } = useTranslation("functions");
+  return {
+    title: (fn: IngredientFunction) => t(`${fn}.title`, { defaultValue: functionFallbackTitle(fn) }),
+    description: (fn: IngredientFunction) => t(`${fn}.description`, { defaultValue: "" }),
+  };
+}
+
+/** The functions of one ingredient with what each does (ingredient page). */
+export function FunctionDescriptions(props: { functions: readonly IngredientFunction[] }) {
+  const text = useFunctionText();
+  return (
+    <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      {props.functions.map((fn) => (
+        <li key={fn} className="flex flex-col gap-1">
+          <span className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+            {text.title(fn)}
+          </span>
+          {text.description(fn) ? (
+            <span className="text-sm leading-relaxed text-ink-soft">{text.description(fn)}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IngredientLinks(props: { ingredients: ProductIngredientView[]; language: Language; className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${props.className ?? ""}`}>
+      {props.ingredients.map((ingredient) => (
+        <li key={`${ingredient.ingredientId ?? ingredient.name}`}>
+          {ingredient.ingredientId ? (
+            <Link
+              to={ingredientPath(props.language, ingredient.ingredientId)}
+              className="underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              {ingredient.name}
+            </Link>
+          ) : (
+            ingredient.name
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const chipClass =
+  "inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-white/80 py-1.5 pr-1.5 pl-3.5 text-sm font-medium select-none hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden";
+
+/**
+ * Ingredients Breakdown (spec §2): a chip per function with a count, count descending.
+ * Without JavaScript each chip is a `<details>` that unfolds its ingredients; with it, a
+ * click opens a 320 px dialog (Radix: focus trap, Escape, focus back to the chip).
+ */
+export function IngredientBreakdown(props: { ingredients: ProductIngredientView[]; language: Language }) {
+  const { t } = useTranslation("catalog");
+  const text = useFunctionText();
+  const chips = functionBreakdown(props.ingredients);
+  const [open, setOpen] = useState<FunctionChip<ProductIngredientView> | null>(null);
+  // The chip that opened the dialog gets focus back when it closes (there is no Dialog.Trigger).
+  const opener = useRef<HTMLElement | null>(null);
+
+  if (chips.length === 0) return <p className="text-sm text-ink-soft">{t("product.noFunctions")}</p>;
+
+  return (
+    <>
+      <p className="text-sm text-ink-soft">{t("product.breakdownHint")}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.function} className="has-[details[open]]:basis-full">
+            <details className="group">
+              <summary
+                className={chipClass}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  opener.current = event.currentTarget;
+                  setOpen(chip);
+                }}
+              >
+                {text.title(chip.function)}
+                <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-accent-soft px-2 text-xs font-bold text-accent tabular-nums">
+                  <span className="sr-only">, </span>
+                  {chip.count}
+                  <span className="sr-only"> {t("product.ingredientCount", { count: chip.count })}</span>
+                </span>
+              </summary>
+              <div className="mt-2 rounded-xl border border-line bg-white/80 p-3">
+                {text.description(chip.function) ? (
+                  <p className="text-sm text-ink-soft">{text.description(chip.function)}</p>
+                ) : null}
+                <IngredientLinks ingredients={chip.ingredients} language={props.language} className="mt-2" />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 data-[state=open]:animate-[fade-in_0.15s_ease-out]" />
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[320px] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-5 text-ink shadow-xl focus:outline-none data-[state=open]:animate-[fade-in_0.15s_ease-out]"
+          >
+            {open ? (
+              <>
+                <div className="flex items-start justify-between gap-3">
+                  <Dialog.Title className="text-lg leading-snug font-semibold">
+                    {text.title(open.function)}
+                  </Dialog.Title>
+                  <Dialog.Close
+                    className="-mt-1 -mr-1 rounded-full p-1.5 text-ink-soft hover:bg-sand hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+                    aria-label={t("product.close")}
+                  >
+                    <X aria-hidden="true" size={20} />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">
+                  {text.description(open.function) || t("product.ingredientCount", { count: open.count })}
+                </Dialog.Description>
+                <h3 className="mt-4 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+                  {t("product.inThisProduct")} · {t("product.ingredientCount", { count: open.count })}
+                </h3>
+                <IngredientLinks
+                  ingredients={open.ingredients}
+                  language={props.language}
+                  className="mt-2 flex-col gap-y-1.5"
+                />
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

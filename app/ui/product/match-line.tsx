@@ -1,0 +1,51 @@
+import { Sparkles, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "~/domain/language";
+import type { MatchState } from "./match-state";
+
+export type { MatchState } from "./match-state";
+
+/**
+ * The match line of spec §2 in its three states. `card` wording on cards, `page` wording
+ * on the product page; every state links somewhere useful.
+ */
+export function MatchLine(props: {
+  match: MatchState;
+  language: Language;
+  variant?: "card" | "page";
+  className?: string;
+}) {
+  const { t } = useTranslation("catalog");
+  const variant = props.variant ?? "card";
+  const { match, language } = props;
+  const base =
+    "inline-flex items-center gap-1.5 rounded-2xl font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+  const size = variant === "page" ? "text-sm px-3 py-1.5" : "text-xs py-1";
+  const iconSize = variant === "page" ? 16 : 14;
+  if (match.state === "match") {
+    return (
+      <Link
+        to={`/${language}/analysis`}
+        className={`${base} ${size} ${variant === "page" ? "bg-accent-soft" : ""} text-accent ${props.className ?? ""}`}
+      >
+        <Sparkles aria-hidden="true" size={iconSize} strokeWidth={2.25} />
+        {t("match.percent", { percent: match.percent })}
+      </Link>
+    );
+  }
+  const signedOut = match.state === "signed-out";
+  return (
+    <Link
+      to={signedOut ? `/${language}/signup` : `/${language}/analysis`}
+      className={`${base} ${size} ${variant === "page" ? "border border-line bg-sand" : ""} text-accent ${props.className ?? ""}`}
+    >
+      {signedOut ? (
+        <UserPlus aria-hidden="true" size={iconSize} strokeWidth={2.25} />
+      ) : (
+        <Sparkles aria-hidden="true" size={iconSize} strokeWidth={2.25} />
+      )}
+      {t(`match.${variant}.${signedOut ? "signedOut" : "noProfile"}`)}
+    </Link>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductCardView } from "~/domain/catalog-views";
+import { formatPriceWithSize } from "~/domain/currency";
+import type { Language } from "~/domain/language";
+import { productPath } from "~/domain/product-url";
+import { MatchLine } from "./match-line";
+import type { MatchState } from "./match-state";
+import { ProductImage } from "./product-image";
+
+/** The price line of a card: `£12.50 / 150 ml`, or 'Price not available'. */
+export function usePriceLine(product: Pick<ProductCardView, "price" | "sizeMl">): string {
+  const { t } = useTranslation("catalog");
+  return product.price
+    ? formatPriceWithSize(product.price.amount, product.price.currency, product.sizeMl)
+    : t("card.priceNotAvailable");
+}
+
+/**
+ * A product card (spec §2). The whole card is a link to the product page: the name's link
+ * stretches over the card, and the match line's own link sits above it (no nested links).
+ */
+export function ProductCard(props: {
+  product: ProductCardView;
+  language: Language;
+  match: MatchState;
+  /** Heading level of the product name within the page. */
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation("catalog");
+  const { product, language } = props;
+  const Heading = props.headingLevel === 3 ? "h3" : "h2";
+  const price = usePriceLine(product);
+  return (
+    <article
+      className={`group relative flex h-full gap-4 rounded-2xl border border-line bg-white/70 p-3 transition-shadow hover:shadow-[0_6px_24px_-12px_rgba(61,58,57,0.35)] has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-accent sm:flex-col sm:gap-3 sm:p-4 ${props.className ?? ""}`}
+    >
+      <ProductImage
+        src={product.image}
+        alt={t("card.imageAlt", { brand: product.brand, name: product.name })}
+        priority={props.priority}
+        className="w-28 shrink-0 self-start rounded-xl sm:w-full"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-xs font-medium tracking-wide text-ink-soft uppercase">{product.brand}</p>
+        <Heading className="line-clamp-3 text-[0.95rem] leading-snug font-semibold text-ink">
+          <Link
+            to={productPath(language, product)}
+            data-card-link=""
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="mt-0.5 text-sm font-semibold text-ink tabular-nums">{price}</p>
+        <div className="mt-auto pt-1">
+          <MatchLine match={props.match} language={language} variant="card" className="relative z-10" />
+        </div>
+      </div>
+    </article>
+  );
+}

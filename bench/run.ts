@@ -1,0 +1,133 @@
+/**
+ * Benchmarks (DESIGN.md §9). Prints numbers; asserts nothing. Server figures are compared as
+ * ratios within one run, because the machines are shared and noisy.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { aspects } from "~/domain/aspects";
+import { type MatchProduct, type MatchProfile, matchScore } from "~/domain/match-score";
+import { productTypes } from "~/domain/product-types";
+import { skinTypes } from "~/domain/skin-types";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<number> {
+  const started = performance.now();
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+async function load(url: string, connections = 10): Promise<{ rps: number; p50: number; p99: number }> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function javascriptBytes(base: string, pagePath: string): Promise<{ raw: number; gzip: number; files: number }> {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (match[1]) sources.add(match[1]);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) if (match[1]) sources.add(match[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { raw, gzip, files: sources.size };
+}
+
+function rankingBenchmark(count: number): number {
+  const profile: MatchProfile = {
+    skinType: "oily",
+    budget: 2,
+    scores: { eyebags: 80, dryness: 40, redness: 65, wrinkles: 90, acne: 25, pores: 50 },
+  };
+  const products: (MatchProduct & { rank: number; type: string })[] = Array.from({ length: count }, (_, index) => ({
+    rank: index + 1,
+    type: productTypes[index % productTypes.length] ?? "toner",
+    skinTypes: skinTypes.filter((_, i) => (index >> i) & 1),
+    aspects: aspects.filter((_, i) => (index * 7 >> i) & 1),
+    basePriceGbp: 5 + (index % 40),
+  }));
+  const timings: number[] = [];
+  for (let run = 0; run < 15; run++) {
+    const started = performance.now();
+    const scored = products.map((product) => ({ product, match: matchScore(profile, product) }));
+    scored.sort((a, b) => b.match - a.match || a.product.rank - b.product.rank);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return timings[Math.floor(timings.length / 2)] ?? Number.NaN;
+}
+
+async function main() {
+  if (!existsSync("build/server/index.js")) {
+    console.log("building…");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const startMs = await waitForHealth(base, child);
+    const listHtml = await (await fetch(`${base}/en/producttype/toner`)).text();
+    const productPath = /href="(\/en\/dp\/[^"]+)"/.exec(listHtml)?.[1];
+    if (!productPath) throw new Error("no product link on the toner list");
+
+    console.log(`start-up with first catalogue import: ${(startMs / 1000).toFixed(2)} s`);
+    const pages = {
+      "GET /healthz (floor: Express + database ping)": "/healthz",
+      "GET /en (landing)": "/en",
+      "GET /en/producttype/toner (list)": "/en/producttype/toner",
+      "GET product page": productPath,
+    };
+    const results: Record<string, { rps: number; p50: number; p99: number }> = {};
+    for (const [label, pagePath] of Object.entries(pages)) {
+      results[label] = await load(`${base}${pagePath}`);
+      const r = results[label];
+      console.log(`${label.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+    }
+    const floor = results["GET /healthz (floor: Express + database ping)"]?.rps ?? Number.NaN;
+    const product = results["GET product page"]?.rps ?? Number.NaN;
+    console.log(`product page throughput / floor: ${(product / floor).toFixed(2)}`);
+
+    const js = await javascriptBytes(base, productPath);
+    console.log(`JavaScript for a first visit to a product page: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 120 KB)`);
+  } finally {
+    child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`ranking 100,000 products by match for one user: ${rankingBenchmark(100_000).toFixed(1)} ms median (budget 20 ms)`);
+}
+
+await main();

@@ -1,0 +1,228 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { productTypes } from "~/domain/product-types";
+import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
+import { createTestDatabase, type TestDatabase } from "./support/test-database";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const dataDir = path.join(root, "data");
+const fixtureDir = path.join(root, "tests/fixtures/catalogue");
+const feedFile = path.join(fixtureDir, "price-feed.csv");
+const now = new Date("2025-06-01T12:00:00Z");
+
+/** Trending products proposed to the lead for TRENDING_PRODUCT_IDS (three types). */
+const trendingIds = [
+  "cosrx-advanced-snail-96-mucin-power-essence",
+  "klairs-supple-preparation-facial-toner",
+  "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
+];
+
+let database: TestDatabase;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+
+afterEach(async () => {
+  await database.destroy();
+});
+
+async function snapshot() {
+  const { db } = database;
+  return {
+    products: await db.selectFrom("products").selectAll().orderBy("id").execute(),
+    offers: await db.selectFrom("offers").selectAll().orderBy("product_id").orderBy("shop").execute(),
+    prices: await db.selectFrom("reference_prices").selectAll().orderBy("product_id").orderBy("market").execute(),
+    ingredients: await db.selectFrom("ingredients").selectAll().orderBy("id").execute(),
+    links: await db.selectFrom("product_ingredients").selectAll().orderBy("product_id").orderBy("position").execute(),
+  };
+}
+
+describe("catalogue import from the project's data", () => {
+  it("imports at least 250 Korean products, ten or more of every type, each complete", async () => {
+    const report = await importCatalogue(database.db, { dataDir, now });
+    expect(report.rejections.filter((r) => r.reason === "file not found")).toEqual([]);
+    const { db } = database;
+    const products = await db.selectFrom("products").selectAll().execute();
+    expect(products.length).toBeGreaterThanOrEqual(250);
+    for (const type of productTypes) {
+      expect(products.filter((product) => product.product_type === type).length, type).toBeGreaterThanOrEqual(10);
+    }
+    expect(report.perType["oil-based cleanser"]).toBeGreaterThanOrEqual(10);
+
+    const offers = await db.selectFrom("offers").selectAll().execute();
+    const prices = await db.selectFrom("reference_prices").selectAll().execute();
+    const skinTypes = await db.selectFrom("product_skin_types").select("product_id").distinct().execute();
+    const aspects = await db.selectFrom("product_aspects").select("product_id").distinct().execute();
+    expect(offers.length).toBe(products.length * 6);
+    expect(prices.length).toBe(products.length * 2);
+    expect(skinTypes.length).toBe(products.length);
+    expect(aspects.length).toBeGreaterThan(products.length * 0.9);
+    for (const product of products) {
+      expect(JSON.parse(product.images)).toEqual([`/images/products/${product.id}.svg`]);
+      expect(product.base_price_gbp).toBeGreaterThan(0);
+      expect(product.description_en.length).toBeGreaterThan(60);
+      expect(product.description_id.length).toBeGreaterThan(60);
+    }
+    expect(new Set(products.map((product) => product.rank)).size).toBe(products.length);
+    expect(offers.every((offer) => offer.price === null && offer.checked_at === null)).toBe(true);
+    expect(
+      offers
+        .filter((offer) => offer.shop === "amazon")
+        .every((offer) => offer.url.startsWith("https://www.amazon.co.uk/s?k=")),
+    ).toBe(true);
+
+    const ids = new Set(products.map((product) => product.id));
+    for (const id of trendingIds) expect(ids.has(id), id).toBe(true);
+
+    // Converted prices say where they came from; Indonesian retail prices are not converted.
+    const converted = prices.find((price) => price.market === "id" && Number(price.converted) === 1);
+    expect(converted).toMatchObject({ currency: "IDR", source_currency: "USD" });
+    expect(
+      prices.some((price) => price.market === "id" && Number(price.converted) === 0 && price.source_currency === "IDR"),
+    ).toBe(true);
+
+    const niacinamide = await db
+      .selectFrom("ingredients")
+      .selectAll()
+      .where("id", "=", "niacinamide")
+      .executeTakeFirstOrThrow();
+    expect(niacinamide).toMatchObject({ name: "Niacinamide", inci_name: "NIACINAMIDE", cas: "98-92-0" });
+    expect(JSON.parse(niacinamide.functions)).toEqual(expect.arrayContaining(["anti-sebum", "skin-conditioning"]));
+  });
+
+  it("changes nothing on a second run", async () => {
+    await importCatalogue(database.db, { dataDir, now });
+    const before = await snapshot();
+    const second = await importCatalogue(database.db, { dataDir, now: new Date("2025-06-02T12:00:00Z") });
+    expect(second.changed).toBe(0);
+    expect(second.productsInserted + second.productsUpdated).toBe(0);
+    expect(second.productsUnchanged).toBe(before.products.length);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("catalogue import from a fixture with bad rows", () => {
+  it("rejects bad rows with file, line and reason, and imports the good ones", async () => {
+    const report = await importCatalogue(database.db, { dataDir: fixtureDir, now });
+    const file = "products_kbeauty_sokoglam_2020.csv";
+    expect(report.rejections).toEqual(
+      expect.arrayContaining([
+        { file, line: 5, reason: "set of several products" },
+        { file, line: 6, reason: "lip product" },
+        { file, line: 7, reason: "no ingredient list" },
+        { file, line: 8, reason: "product type unclear from name and label" },
+        { file, line: 9, reason: "no price" },
+        { file, line: 12, reason: "ingredient list mostly unrecognised (retailer text, not INCI)" },
+        { file: "cosing_ingredients_functions.csv", line: 10, reason: "missing INCI name" },
+      ]),
+    );
+    expect(report.ignoredNonKorean).toBe(1);
+
+    const { db } = database;
+    const products = await db
+      .selectFrom("products")
+      .select(["id", "brand", "product_type", "size_ml"])
+      .orderBy("rank")
+      .execute();
+    expect(products).toEqual([
+      { id: "cosrx-advanced-snail-96-mucin-power-essence", brand: "COSRX", product_type: "essence", size_ml: 100 },
+      { id: "klairs-supple-preparation-facial-toner", brand: "Klairs", product_type: "toner", size_ml: 180 },
+      {
+        id: "banila-co-clean-it-zero-cleansing-balm-original",
+        brand: "Banila Co",
+        product_type: "oil-based cleanser",
+        size_ml: 100,
+      },
+    ]);
+
+    // The retailer note after the toner's list is not an ingredient.
+    const toner = await db
+      .selectFrom("product_ingredients")
+      .selectAll()
+      .where("product_id", "=", "klairs-supple-preparation-facial-toner")
+      .orderBy("position")
+      .execute();
+    expect(toner.map((link) => link.ingredient_id)).toEqual([
+      "water",
+      "butylene-glycol",
+      "dimethyl-sulfone",
+      "betaine",
+      "caprylic-capric-triglyceride",
+      "natto-gum",
+      "sodium-hyaluronate",
+      "centella-asiatica-extract",
+      "glycyrrhiza-glabra-root-extract",
+    ]);
+    const glycerin = await db.selectFrom("ingredients").selectAll().where("id", "=", "water").executeTakeFirstOrThrow();
+    expect(glycerin.inci_name).toBe("AQUA");
+
+    // An exact Indonesian match gives a retail IDR price; a listing of another size does not.
+    const idPrices = await db
+      .selectFrom("reference_prices")
+      .selectAll()
+      .where("market", "=", "id")
+      .orderBy("product_id")
+      .execute();
+    const snail = idPrices.find((price) => price.product_id === "cosrx-advanced-snail-96-mucin-power-essence");
+    const tonerPrice = idPrices.find((price) => price.product_id === "klairs-supple-preparation-facial-toner");
+    expect(snail).toMatchObject({
+      amount: 249_000,
+      currency: "IDR",
+      converted: 0,
+      source: "beautyhaul-sociolla-2023",
+      observed_on: "2023-11-15",
+    });
+    expect(tonerPrice).toMatchObject({
+      currency: "IDR",
+      converted: 1,
+      source: "sokoglam-2020",
+      source_amount: 22,
+      source_currency: "USD",
+    });
+  });
+
+  it("sets shop prices from a feed and rejects bad feed rows without touching them", async () => {
+    await importCatalogue(database.db, { dataDir: fixtureDir, now });
+    const before = await snapshot();
+    const report = await importCatalogue(database.db, { dataDir: fixtureDir, priceFeedFile: feedFile, now });
+    expect(report.offersPriced).toBe(2);
+    const feed = "price-feed.csv";
+    expect(report.rejections.filter((r) => r.file === feed)).toEqual([
+      { file: feed, line: 4, reason: "currency must be GBP for stylevana, not IDR" },
+      { file: feed, line: 5, reason: 'unknown product "no-such-product"' },
+      { file: feed, line: 6, reason: "price must be greater than 0" },
+      { file: feed, line: 7, reason: "checked_at 2999-01-01 is in the future" },
+    ]);
+
+    const { db } = database;
+    const offers = await db.selectFrom("offers").selectAll().orderBy("product_id").orderBy("shop").execute();
+    const offer = (product: string, shop: string) =>
+      offers.find((row) => row.product_id === product && row.shop === shop);
+    expect(offer("cosrx-advanced-snail-96-mucin-power-essence", "amazon")).toMatchObject({
+      price: 17.99,
+      currency: "GBP",
+      checked_at: "2025-05-30T00:00:00.000Z",
+    });
+    expect(offer("cosrx-advanced-snail-96-mucin-power-essence", "shopee")).toMatchObject({
+      price: 245_000,
+      currency: "IDR",
+      checked_at: "2025-05-31T08:30:00.000Z",
+    });
+    for (const shop of ["stylevana", "yesstyle", "tokopedia"]) {
+      expect(offer("klairs-supple-preparation-facial-toner", shop), shop).toEqual(
+        before.offers.find((row) => row.product_id === "klairs-supple-preparation-facial-toner" && row.shop === shop),
+      );
+    }
+    const products = await db.selectFrom("products").select(["id", "updated_at"]).orderBy("id").execute();
+    const toner = before.products.find((product) => product.id === "klairs-supple-preparation-facial-toner");
+    expect(products.find((product) => product.id === "klairs-supple-preparation-facial-toner")?.updated_at).toBe(
+      toner?.updated_at,
+    );
+
+    // The same feed again changes nothing.
+    const again = await importCatalogue(database.db, { dataDir: fixtureDir, priceFeedFile: feedFile, now });
+    expect(again.changed).toBe(0);
+  });
+});
