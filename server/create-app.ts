@@ -80,8 +80,9 @@ export function createApp(options: CreateAppOptions): Express {
   }
 
   const settings = publicSettings(config);
-  app.all(
-    "/{*splat}",
+  // Mounted without a path pattern so that a malformed escape (`/en/%ZZ`) reaches React Router,
+  // which answers it, instead of failing in Express's parameter decoding.
+  app.use(
     createRequestHandler({
       build: options.build,
       mode: production ? "production" : "development",

@@ -1,3 +1,314 @@
-export default function Page() {
-  return <div />;
+import { ArrowRight, ClipboardList, Droplets, FlaskConical, ScanFace, ShieldCheck, ShoppingBag } from "lucide-react";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductCardView } from "~/domain/catalog-views";
+import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
+import { marketFor } from "~/domain/markets";
+import type { ProductType } from "~/domain/product-types";
+import { translator } from "~/i18n/translate.server";
+import { createLogger } from "~/server/logger.server";
+import { Carousel } from "~/ui/carousel";
+import { ProductCard } from "~/ui/product/product-card";
+import { analysisPath, productTypeLinks } from "~/ui/layout/site-links";
+import { seoMeta } from "~/ui/seo";
+import type { Route } from "./+types/home";
+
+type Trending = { status: "ok"; products: ProductCardView[] } | { status: "unavailable" };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language: Language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+  const t = translator(language);
+  const ids = context.settings.trendingProductIds;
+  const market = marketFor(language).market;
+  let trending: Trending;
+  try {
+    const products = await context.services.catalog.productsByIds(ids, market);
+    trending = products.length > 0 ? { status: "ok", products } : { status: "unavailable" };
+  } catch (error) {
+    // The rest of the landing page does not depend on these three products: show it anyway.
+    createLogger().error("trending products could not be loaded", { error, ids, market });
+    trending = { status: "unavailable" };
+  }
+  return {
+    language,
+    trending,
+    seo: {
+      title: t("home:meta.title"),
+      description: t("home:meta.description"),
+      publicUrl: context.settings.publicUrl,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo, language } = loaderData;
+  return seoMeta({
+    title: seo.title,
+    description: seo.description,
+    language,
+    pathAfterLanguage: "",
+    publicUrl: seo.publicUrl,
+  });
+}
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 text-base font-semibold text-cream shadow-sm transition-colors hover:bg-[#8f3826]";
+
+const sectionClass = "mx-auto max-w-6xl px-4 sm:px-6";
+
+function SectionHeading(props: { id: string; title: string; intro?: string; centred?: boolean }) {
+  return (
+    <div className={props.centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+      <h2 id={props.id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {props.title}
+      </h2>
+      {props.intro ? <p className="mt-3 text-lg text-ink-soft">{props.intro}</p> : null}
+    </div>
+  );
+}
+
+function Hero(props: { language: Language }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="hero-title" className={`${sectionClass} pt-10 pb-6 sm:pt-16`}>
+      <div className="grid items-center gap-10 md:grid-cols-[1.05fr_1fr]">
+        <div>
+          <h1 id="hero-title" className="text-[2.5rem] leading-[1.08] font-bold tracking-tight sm:text-6xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">{t("hero.tagline")}</p>
+          <div className="mt-8 flex flex-col items-start gap-3">
+            <Link to={analysisPath(props.language)} className={primaryButton}>
+              {t("hero.cta")}
+              <ArrowRight aria-hidden="true" size={20} />
+            </Link>
+            <p className="text-sm text-ink-soft">{t("hero.ctaNote")}</p>
+          </div>
+        </div>
+        <figure className="mx-auto w-full max-w-md md:max-w-none">
+          <img
+            src="/images/hero-kulit.svg"
+            width={560}
+            height={480}
+            alt={t("hero.imageAlt")}
+            fetchPriority="high"
+            className="h-auto w-full"
+          />
+          <figcaption className="mt-2 text-center text-xl font-semibold tracking-tight text-accent sm:text-2xl">
+            {t("hero.slogan")}
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+const howSteps: { key: string; icon: ComponentType<{ size?: number; "aria-hidden"?: "true" }> }[] = [
+  { key: "answer", icon: ClipboardList },
+  { key: "profile", icon: ScanFace },
+  { key: "shop", icon: ShoppingBag },
+];
+
+function HowItWorks() {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="how-title" className={`${sectionClass} py-14 sm:py-20`}>
+      <SectionHeading id="how-title" title={t("how.title")} centred />
+      <ol className="mt-10 grid gap-5 md:grid-cols-3">
+        {howSteps.map(({ key, icon: Icon }, index) => (
+          <li key={key} className="rounded-3xl border border-line bg-white/60 p-6">
+            <div className="flex items-center gap-3">
+              <span className="grid h-12 w-12 place-items-center rounded-2xl bg-accent-soft text-accent">
+                <Icon aria-hidden="true" size={24} />
+              </span>
+              <span className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+                {t("how.stepLabel", { number: index + 1 })}
+              </span>
+            </div>
+            <h3 className="mt-5 text-xl font-semibold">{t(`how.steps.${key}.title`)}</h3>
+            <p className="mt-2 text-ink-soft">{t(`how.steps.${key}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const reasons = [
+  { key: "hydration", icon: Droplets },
+  { key: "prevention", icon: ShieldCheck },
+  { key: "innovation", icon: FlaskConical },
+] as const;
+
+function WhyKoreanSkincare() {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="why-title" className="bg-sand py-14 sm:py-20">
+      <div className={sectionClass}>
+        <SectionHeading id="why-title" title={t("why.title")} intro={t("why.intro")} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {reasons.map(({ key, icon: Icon }) => (
+            <li key={key} className="rounded-3xl bg-cream p-6 shadow-[0_1px_0_rgba(61,58,57,0.06)]">
+              <Icon aria-hidden="true" size={28} className="text-accent" />
+              <h3 className="mt-4 text-xl font-semibold">{t(`why.${key}.title`)}</h3>
+              <p className="mt-2 text-ink-soft">{t(`why.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function TrendingProducts(props: { trending: Trending; language: Language }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="trending-title" className="py-14 sm:py-20">
+      <div className={sectionClass}>
+        <SectionHeading id="trending-title" title={t("trending.title")} intro={t("trending.intro")} centred />
+      </div>
+      {props.trending.status === "ok" ? (
+        <Carousel
+          className="mx-auto mt-8 max-w-xl"
+          label={t("trending.carouselLabel")}
+          loop
+          items={props.trending.products}
+          getKey={(product) => product.id}
+          renderSlide={(product) => (
+            // Accounts arrive with the next issue: everyone is signed out until then.
+            <ProductCard product={product} language={props.language} match={{ state: "signed-out" }} headingLevel={3} />
+          )}
+        />
+      ) : (
+        <p className="mx-auto mt-8 max-w-md rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-soft">
+          {t("trending.unavailable")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const ritual: { key: string; types: ProductType[] }[] = [
+  { key: "cleanse", types: ["oil-based cleanser", "water-based cleanser", "exfoliant", "toner"] },
+  { key: "treat", types: ["essence", "treatment", "mask"] },
+  { key: "protect", types: ["eye-cream", "moisturizer", "spf"] },
+];
+
+function Ritual(props: { language: Language }) {
+  const { t } = useTranslation("home");
+  const links = new Map(productTypeLinks(t, props.language).map((link) => [link.type, link]));
+  return (
+    <section aria-labelledby="ritual-title" className="bg-sand py-14 sm:py-20">
+      <div className={sectionClass}>
+        <SectionHeading id="ritual-title" title={t("ritual.title")} intro={t("ritual.intro")} />
+        <ol className="mt-10 grid gap-5 md:grid-cols-3">
+          {ritual.map((step, index) => {
+            const title = t(`ritual.steps.${step.key}.title`);
+            return (
+              <li key={step.key} className="flex flex-col rounded-3xl bg-cream p-6">
+                <span className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+                  {t("ritual.stepLabel", { number: index + 1 })}
+                </span>
+                <h3 className="mt-1 text-2xl font-bold tracking-tight text-accent">{title}</h3>
+                <p className="mt-3 text-ink-soft">{t(`ritual.steps.${step.key}.text`)}</p>
+                <ul aria-label={t("ritual.linksLabel", { step: title.toLowerCase() })} className="mt-5 flex flex-wrap gap-2">
+                  {step.types.map((type) => {
+                    const link = links.get(type);
+                    if (!link) return null;
+                    return (
+                      <li key={type}>
+                        <Link
+                          to={link.href}
+                          className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white/70 px-4 text-sm font-medium hover:border-ink/40"
+                        >
+                          {link.title}
+                          <ArrowRight aria-hidden="true" size={14} />
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+const testimonials = ["ayu", "sarah", "dimas", "priya", "nadia"] as const;
+
+function Testimonials() {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="testimonials-title" className="py-14 sm:py-20">
+      <div className={sectionClass}>
+        <SectionHeading id="testimonials-title" title={t("testimonials.title")} centred />
+      </div>
+      <Carousel
+        className="mx-auto mt-8 max-w-2xl"
+        label={t("testimonials.carouselLabel")}
+        loop={false}
+        items={testimonials}
+        getKey={(key) => key}
+        renderSlide={(key) => (
+          <figure className="flex h-full flex-col rounded-3xl border border-line bg-white/70 p-6 sm:p-8">
+            <blockquote className="flex-1 text-lg leading-relaxed">
+              <p>“{t(`testimonials.items.${key}.text`)}”</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <img
+                src={`/images/testimonials/${key}.svg`}
+                width={48}
+                height={48}
+                alt=""
+                loading="lazy"
+                className="h-12 w-12 rounded-full"
+              />
+              <span className="font-semibold">{t(`testimonials.items.${key}.author`)}</span>
+            </figcaption>
+          </figure>
+        )}
+      />
+    </section>
+  );
+}
+
+function ClosingCallToAction(props: { language: Language }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="closing-title" className={`${sectionClass} pb-6`}>
+      <div className="rounded-[2rem] bg-ink px-6 py-12 text-center text-cream sm:px-12 sm:py-16">
+        <h2 id="closing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t("closing.title")}
+        </h2>
+        <p className="mx-auto mt-4 max-w-lg text-lg text-cream/85">{t("closing.text")}</p>
+        <Link
+          to={analysisPath(props.language)}
+          className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-cream px-7 font-semibold text-ink transition-colors hover:bg-accent-soft"
+        >
+          {t("closing.cta")}
+          <ArrowRight aria-hidden="true" size={20} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { language, trending } = loaderData;
+  return (
+    <>
+      <Hero language={language} />
+      <HowItWorks />
+      <WhyKoreanSkincare />
+      <TrendingProducts trending={trending} language={language} />
+      <Ritual language={language} />
+      <Testimonials />
+      <ClosingCallToAction language={language} />
+    </>
+  );
 }

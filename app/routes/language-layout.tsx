@@ -1,8 +1,11 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, redirect } from "react-router";
 import { isLanguage } from "~/domain/language";
-import { NotFoundPage } from "~/ui/not-found-page";
+import type { TranslationTree } from "~/i18n/namespaces";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
+import { isNotFound, NotFoundPage } from "~/ui/not-found-page";
 import type { Route } from "./+types/language-layout";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -10,26 +13,59 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-export default function LanguageLayout() {
+function text(tree: TranslationTree | undefined, path: string): string | undefined {
+  let node: TranslationTree | string | undefined = tree;
+  for (const key of path.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[key];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** Only used when the error boundary below renders: the page's own meta never ran. */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { resources?: { common?: TranslationTree } }
+    | undefined;
+  const common = root?.resources?.common;
+  const title = isNotFound(error)
+    ? (text(common, "notFound.title") ?? "Page not found")
+    : (text(common, "error.title") ?? "Something went wrong");
+  return [{ title: `${title} · kulit` }, { name: "robots", content: "noindex" }];
+}
+
+function Frame(props: { children: ReactNode }) {
+  const { t } = useTranslation("common");
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
+      >
+        {t("skipToContent")}
+      </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {props.children}
       </main>
       <SiteFooter />
     </div>
   );
 }
 
+export default function LanguageLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <NotFoundPage error={error} />
-      </main>
-      <SiteFooter />
-    </div>
+    <Frame>
+      <NotFoundPage error={error} />
+    </Frame>
   );
 }

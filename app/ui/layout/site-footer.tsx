@@ -1,3 +1,181 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { languages } from "~/domain/language";
+import { switchLanguagePath } from "~/domain/language-path";
+import { analysisPath, homePath, privacyPath, productTypeLinks, signUpPath, termsPath } from "./site-links";
+import { siteNavId } from "./site-menu";
+import { useRootData } from "./use-root-data";
+
+const languageNames = { en: "English", id: "Bahasa Indonesia" } as const;
+
+const linkClass = "rounded-sm underline-offset-4 hover:underline";
+
+function InstagramGlyph() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75">
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+function XGlyph() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="-2 -2 28 28" fill="currentColor">
+      <path d="M17.8 2.5h3.3l-7.2 8.2 8.5 10.8h-6.6l-5.2-6.6-5.9 6.6H1.4l7.7-8.8L1 2.5h6.8l4.7 6 5.3-6Zm-1.2 17.1h1.8L7.4 4.3H5.4l11.2 15.3Z" />
+    </svg>
+  );
+}
+
+function FooterColumn(props: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id} className="text-sm font-semibold tracking-wide uppercase">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * Footer of spec §2: the plain site navigation (also the no-JavaScript menu), contact,
+ * policies, social links, the language switch, the disclaimer and the accelerator line.
+ */
 export function SiteFooter() {
-  return <div />;
+  const { t } = useTranslation("common");
+  const { language, settings } = useRootData();
+  const location = useLocation();
+
+  return (
+    <footer className="mt-16 border-t border-line bg-sand text-ink">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 md:grid-cols-[1.2fr_2fr]">
+          <div>
+            <p className="text-2xl font-bold tracking-tight">kulit</p>
+            <p className="mt-2 max-w-xs text-ink-soft">{t("footer.about")}</p>
+            <nav aria-label={t("footer.languageLabel")} className="mt-6">
+              <p className="text-sm font-semibold">{t("footer.languageLabel")}</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {languages.map((target) => {
+                  const current = target === language;
+                  return (
+                    <li key={target}>
+                      <Link
+                        to={switchLanguagePath(location.pathname, location.search, target)}
+                        hrefLang={target}
+                        lang={target}
+                        aria-current={current ? "true" : undefined}
+                        className={
+                          current
+                            ? "inline-flex min-h-11 items-center rounded-full bg-ink px-4 font-semibold text-cream"
+                            : "inline-flex min-h-11 items-center rounded-full border border-ink/30 px-4 hover:border-ink"
+                        }
+                      >
+                        {languageNames[target]}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </div>
+
+          <nav id={siteNavId} aria-label={t("footer.navLabel")} className="grid scroll-mt-4 gap-8 sm:grid-cols-3">
+            <FooterColumn title={t("footer.productTypes")} id="footer-product-types">
+              <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+                {productTypeLinks(t, language).map((link) => (
+                  <li key={link.type}>
+                    <Link to={link.href} className={linkClass}>
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </FooterColumn>
+            <FooterColumn title={t("footer.explore")} id="footer-explore">
+              <ul className="mt-3 flex flex-col gap-2">
+                <li>
+                  <Link to={homePath(language)} className={linkClass}>
+                    {t("menu.home")}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={analysisPath(language)} className={linkClass}>
+                    {t("menu.analysis")}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={signUpPath(language)} className={linkClass}>
+                    {t("menu.signUp")}
+                  </Link>
+                </li>
+                {settings ? (
+                  <li>
+                    <a href={settings.blogUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      {t("menu.blog")}
+                      <span className="sr-only"> {t("newTab")}</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </FooterColumn>
+            <FooterColumn title={t("footer.info")} id="footer-kulit">
+              <ul className="mt-3 flex flex-col gap-2">
+                {settings ? (
+                  <li>
+                    <a href={`mailto:${settings.contactEmail}`} className={linkClass}>
+                      {t("footer.contact")}
+                    </a>
+                  </li>
+                ) : null}
+                <li>
+                  <Link to={privacyPath(language)} className={linkClass}>
+                    {t("menu.privacy")}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={termsPath(language)} className={linkClass}>
+                    {t("menu.terms")}
+                  </Link>
+                </li>
+                {settings ? (
+                  <>
+                    <li>
+                      <a
+                        href={settings.instagramUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`${linkClass} inline-flex items-center gap-2`}
+                      >
+                        <InstagramGlyph />
+                        Instagram<span className="sr-only"> {t("newTab")}</span>
+                      </a>
+                    </li>
+                    <li>
+                      <a
+                        href={settings.xUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`${linkClass} inline-flex items-center gap-2`}
+                      >
+                        <XGlyph />X<span className="sr-only"> {t("newTab")}</span>
+                      </a>
+                    </li>
+                  </>
+                ) : null}
+              </ul>
+            </FooterColumn>
+          </nav>
+        </div>
+
+        <div className="mt-12 border-t border-ink/15 pt-6 text-sm text-ink-soft">
+          <p className="max-w-3xl">{t("footer.disclaimer")}</p>
+          <p className="mt-3">{t("footer.accelerated")}</p>
+        </div>
+      </div>
+    </footer>
+  );
 }

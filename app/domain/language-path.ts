@@ -1,0 +1,22 @@
+import { isLanguage, type Language } from "./language";
+
+/**
+ * The same page in another language: replaces the first path segment when it is a
+ * language (`/en/producttype/toner?x=1` → `/id/producttype/toner?x=1`); any other path
+ * leads to the other language's home page. The query is kept as it is.
+ */
+export function switchLanguagePath(pathname: string, search: string, to: Language): string {
+  const query = search === "" || search === "?" ? "" : search.startsWith("?") ? search : `?${search}`;
+  const match = /^\/([^/]*)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (!match || !isLanguage(first)) return `/${to}${query}`;
+  return `/${to}${match[2] ?? ""}${query}`;
+}
+
+/** The path after the language segment (`/en/privacy-policy` → `/privacy-policy`, `/en` → ``). */
+export function pathAfterLanguage(pathname: string): string {
+  const match = /^\/(?:en|id)(\/.*)?$/.exec(pathname);
+  if (!match) return "";
+  const rest = match[1] ?? "";
+  return rest === "/" ? "" : rest;
+}

@@ -1,0 +1,90 @@
+import type { Language } from "~/domain/language";
+import enLegal from "../../public/locales/en/legal.json";
+import idLegal from "../../public/locales/id/legal.json";
+
+export type LegalPage = "privacy" | "terms";
+
+/** A paragraph, or a bulleted list of items. */
+export type LegalBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalDocument {
+  title: string;
+  description: string;
+  /** E.g. "Last updated: 15 January 2024"; absent when the document has no date. */
+  lastUpdated: string | null;
+  contentsLabel: string;
+  intro: string[];
+  sections: LegalSection[];
+  /** The contact address the texts mention, so the page can turn it into a link. */
+  email: string;
+}
+
+interface RawSection {
+  heading: string;
+  content: (string | string[])[];
+}
+
+interface RawDocument {
+  title: string;
+  description: string;
+  updated?: string;
+  intro: string[];
+  sections: RawSection[];
+}
+
+interface RawLegal {
+  lastUpdated: string;
+  contents: string;
+  privacy: RawDocument;
+  terms: RawDocument;
+}
+
+const files: Record<Language, RawLegal> = { en: enLegal, id: idLegal };
+const dateLocales: Record<Language, string> = { en: "en-GB", id: "id-ID" };
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * The privacy policy or the terms in one language (`public/locales/{lng}/legal.json`),
+ * with the contact address filled in and the date written the local way.
+ */
+export function legalDocument(language: Language, page: LegalPage, email: string): LegalDocument {
+  const file = files[language];
+  const raw = file[page];
+  const fill = (text: string) => text.replaceAll("{{email}}", email);
+  const lastUpdated = raw.updated
+    ? file.lastUpdated.replace(
+        "{{date}}",
+        new Intl.DateTimeFormat(dateLocales[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+          new Date(`${raw.updated}T00:00:00Z`),
+        ),
+      )
+    : null;
+  return {
+    title: raw.title,
+    description: raw.description,
+    lastUpdated,
+    contentsLabel: file.contents,
+    intro: raw.intro.map(fill),
+    sections: raw.sections.map((section) => ({
+      id: slug(section.heading),
+      heading: section.heading,
+      blocks: section.content.map((block): LegalBlock =>
+        typeof block === "string" ? { kind: "paragraph", text: fill(block) } : { kind: "list", items: block.map(fill) },
+      ),
+    })),
+    email,
+  };
+}

@@ -1,0 +1,149 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ExternalLink, Mail, Menu, UserRound, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import type { Language } from "~/domain/language";
+import type { PublicSettings } from "~/server/load-context.server";
+import { useHydrated } from "~/ui/use-client";
+import { analysisPath, homePath, privacyPath, productTypeLinks, signUpPath, termsPath } from "./site-links";
+
+export const iconButtonClass =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand";
+
+/** Id of the plain navigation in the footer: where the menu button leads without JavaScript. */
+export const siteNavId = "site-nav";
+
+function MenuLink(props: { to: string; end?: boolean; children: ReactNode; className?: string }) {
+  return (
+    <Dialog.Close asChild>
+      <NavLink
+        to={props.to}
+        end={props.end}
+        className={({ isActive }) =>
+          `${props.className ?? ""} rounded-lg underline-offset-4 hover:underline ${isActive ? "font-semibold text-accent" : ""}`
+        }
+      >
+        {props.children}
+      </NavLink>
+    </Dialog.Close>
+  );
+}
+
+/**
+ * The menu of spec §2: a full-height overlay, full width on phones and 600 px wide from
+ * 600 px screens, fading in over 0.1 s; Radix closes it on Escape, on a click outside and
+ * on its close button, and keeps the focus inside while it is open.
+ */
+export function SiteMenu(props: { language: Language; settings: PublicSettings | undefined }) {
+  const { t } = useTranslation("common");
+  const hydrated = useHydrated();
+  const { language, settings } = props;
+
+  if (!hydrated) {
+    // Without JavaScript the button is a link to the same links, listed in the footer.
+    return (
+      <a href={`#${siteNavId}`} className={iconButtonClass} aria-label={t("header.openMenu")}>
+        <Menu aria-hidden="true" size={24} strokeWidth={1.75} />
+      </a>
+    );
+  }
+
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={iconButtonClass} aria-label={t("header.openMenu")}>
+        <Menu aria-hidden="true" size={24} strokeWidth={1.75} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 animate-[fade-in_0.1s_ease-out] bg-ink/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full animate-[fade-in_0.1s_ease-out] flex-col overflow-y-auto bg-cream shadow-2xl focus:outline-none min-[600px]:w-[600px]"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
+            <Dialog.Title className="text-lg font-semibold">{t("menu.title")}</Dialog.Title>
+            <Dialog.Close className={iconButtonClass} aria-label={t("menu.close")}>
+              <X aria-hidden="true" size={24} strokeWidth={1.75} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t("menu.title")} className="flex flex-1 flex-col gap-8 px-5 py-6 sm:px-8">
+            <div className="flex flex-col gap-3">
+              <Dialog.Close asChild>
+                <NavLink
+                  to={signUpPath(language)}
+                  className="inline-flex items-center gap-3 self-start rounded-full bg-ink px-5 py-3 font-semibold text-cream hover:bg-ink/90"
+                >
+                  <UserRound aria-hidden="true" size={20} strokeWidth={1.75} />
+                  {t("menu.signUp")}
+                </NavLink>
+              </Dialog.Close>
+              <ul className="mt-2 flex flex-col gap-1 text-lg">
+                <li>
+                  <MenuLink to={homePath(language)} end className="inline-block py-1.5">
+                    {t("menu.home")}
+                  </MenuLink>
+                </li>
+                <li>
+                  <MenuLink to={analysisPath(language)} className="inline-block py-1.5">
+                    {t("menu.analysis")}
+                  </MenuLink>
+                </li>
+              </ul>
+            </div>
+            <section aria-labelledby="menu-product-types">
+              <h2 id="menu-product-types" className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+                {t("menu.productTypes")}
+              </h2>
+              <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-lg min-[420px]:grid-cols-2">
+                {productTypeLinks(t, language).map((link) => (
+                  <li key={link.type}>
+                    <MenuLink to={link.href} className="inline-block py-1.5">
+                      {link.title}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <ul className="mt-auto flex flex-col border-t border-line pt-4">
+              {settings ? (
+                <li>
+                  <a
+                    href={`mailto:${settings.contactEmail}`}
+                    className="inline-flex min-h-10 items-center gap-2 underline-offset-4 hover:underline"
+                  >
+                    <Mail aria-hidden="true" size={18} strokeWidth={1.75} />
+                    {t("menu.contact")}
+                  </a>
+                </li>
+              ) : null}
+              {settings ? (
+                <li>
+                  <a
+                    href={settings.blogUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-10 items-center gap-2 underline-offset-4 hover:underline"
+                  >
+                    <ExternalLink aria-hidden="true" size={18} strokeWidth={1.75} />
+                    {t("menu.blog")}
+                    <span className="sr-only"> {t("newTab")}</span>
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <MenuLink to={privacyPath(language)} className="inline-flex min-h-10 items-center">
+                  {t("menu.privacy")}
+                </MenuLink>
+              </li>
+              <li>
+                <MenuLink to={termsPath(language)} className="inline-flex min-h-10 items-center">
+                  {t("menu.terms")}
+                </MenuLink>
+              </li>
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import { defaultLanguage, type Language } from "~/domain/language";
+import type { PublicSettings } from "~/server/load-context.server";
+import type { loader as rootLoader } from "~/root";
+
+export interface RootData {
+  language: Language;
+  settings: PublicSettings | undefined;
+}
+
+/** The interface language and the public settings from the root loader. */
+export function useRootData(): RootData {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return { language: root?.language ?? defaultLanguage, settings: root?.settings };
+}
