@@ -1,6 +1,16 @@
 import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import "./app.css";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
 import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { languageCookie, languageFromCookie } from "~/i18n/language-cookie";
@@ -19,6 +29,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     { language, resources: pageResources(language), settings: context.settings, nonce: context.cspNonce },
     { headers },
   );
+}
+
+/** The texts only change with the language, so client navigations within it skip the root loader. */
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Aspect } from "./aspects";
+import { type Aspect, isAspect } from "./aspects";
 import { type BudgetLevel, fitsBudget } from "./budget";
 import type { SkinType } from "./skin-types";
 
@@ -25,28 +25,40 @@ export interface MatchBreakdown {
 }
 
 export const matchCap = 97;
+const skinTypeWeight = 50;
+const budgetWeight = 20;
+const aspectWeight = 0.2;
+
+function aspectScore(profile: MatchProfile, aspect: string): number | undefined {
+  return isAspect(aspect) ? profile.scores[aspect] : undefined;
+}
 
 /**
  * The match of spec §9 / DESIGN.md §4, with its parts, so that the product page can
  * explain the number it shows.
  */
 export function matchBreakdown(profile: MatchProfile, product: MatchProduct): MatchBreakdown {
-  const skinTypePoints = product.skinTypes.includes(profile.skinType) ? 50 : 0;
-  const budgetPoints = fitsBudget(product.basePriceGbp, profile.budget) ? 20 : 0;
+  const skinTypePoints = product.skinTypes.includes(profile.skinType) ? skinTypeWeight : 0;
+  const budgetPoints = fitsBudget(product.basePriceGbp, profile.budget) ? budgetWeight : 0;
   const aspectPoints: Partial<Record<Aspect, number>> = {};
-  let aspectTotal = 0;
-  for (const [aspect, score] of Object.entries(profile.scores) as [Aspect, number][]) {
-    if (!product.aspects.includes(aspect)) continue;
-    const points = 0.2 * (100 - score);
-    aspectPoints[aspect] = points;
-    aspectTotal += points;
+  for (const aspect of product.aspects) {
+    const score = aspectScore(profile, aspect);
+    if (score !== undefined && isAspect(aspect)) aspectPoints[aspect] = aspectWeight * (100 - score);
   }
-  const percent = Math.min(matchCap, Math.round(skinTypePoints + budgetPoints + aspectTotal));
-  return { skinTypePoints, budgetPoints, aspectPoints, percent };
+  return { skinTypePoints, budgetPoints, aspectPoints, percent: matchScore(profile, product) };
 }
 
-/** The percentage match; 0 when the profile or product is missing. */
+/**
+ * The percentage match; 0 when the profile or product is missing. Written without
+ * allocations because lists are ranked by it on every request (DESIGN.md §9).
+ */
 export function matchScore(profile: MatchProfile | null | undefined, product: MatchProduct | null | undefined): number {
   if (!profile || !product) return 0;
-  return matchBreakdown(profile, product).percent;
+  let total = product.skinTypes.includes(profile.skinType) ? skinTypeWeight : 0;
+  if (fitsBudget(product.basePriceGbp, profile.budget)) total += budgetWeight;
+  for (const aspect of product.aspects) {
+    const score = aspectScore(profile, aspect);
+    if (score !== undefined) total += aspectWeight * (100 - score);
+  }
+  return Math.min(matchCap, Math.round(total));
 }
