@@ -11,7 +11,7 @@ import { offerLines, priceNote, productJsonLd } from "~/server/catalog/product-p
 import { PageShell } from "~/ui/product/catalog-list-page";
 import { IngredientBreakdown } from "~/ui/product/ingredient-breakdown";
 import { MatchLine } from "~/ui/product/match-line";
-import { matchStateFor } from "~/ui/product/match-state";
+import { matchStateFor } from "~/domain/match-state";
 import { ProductImage } from "~/ui/product/product-image";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/product-detail";

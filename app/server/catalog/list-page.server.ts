@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { listPageSize, type ProductCardView } from "~/domain/catalog-views";
 import { isLanguage, type Language } from "~/domain/language";
-import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/ui/product/match-state";
+import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/domain/match-state";
 import { maxPageSize, type ProductFilter } from "./catalog-service.server";
 
 /** The `{lang}` segment; anything else goes to the English home (the layout does the same). */

@@ -2,9 +2,9 @@ import { Sparkles, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "~/domain/language";
-import type { MatchState } from "./match-state";
+import type { MatchState } from "~/domain/match-state";
 
-export type { MatchState } from "./match-state";
+export type { MatchState } from "~/domain/match-state";
 
 /**
  * The match line of spec §2 in its three states. `card` wording on cards, `page` wording

@@ -5,7 +5,7 @@ import { formatPriceWithSize } from "~/domain/currency";
 import type { Language } from "~/domain/language";
 import { productPath } from "~/domain/product-url";
 import { MatchLine } from "./match-line";
-import type { MatchState } from "./match-state";
+import type { MatchState } from "~/domain/match-state";
 import { ProductImage } from "./product-image";
 
 /** The price line of a card: `£12.50 / 150 ml`, or 'Price not available'. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { ProductCardView } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
-import type { MatchState } from "./match-state";
+import type { MatchState } from "~/domain/match-state";
 import { ProductCard } from "./product-card";
 
 export interface ProductGridItem {

@@ -1,5 +1,5 @@
-import type { MatchProduct, MatchProfile } from "~/domain/match-score";
-import { matchScore } from "~/domain/match-score";
+import type { MatchProduct, MatchProfile } from "./match-score";
+import { matchScore } from "./match-score";
 
 /** What the match line shows (spec §2): a prompt to sign up, a prompt to finish the analysis, or the match. */
 export type MatchState = { state: "signed-out" } | { state: "no-profile" } | { state: "match"; percent: number };
