@@ -246,7 +246,12 @@ function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="py-14 sm:py-20">
       <div className={sectionClass}>
-        <SectionHeading id="testimonials-title" title={t("testimonials.title")} centred />
+        <SectionHeading
+          id="testimonials-title"
+          title={t("testimonials.title")}
+          intro={t("testimonials.intro")}
+          centred
+        />
       </div>
       <Carousel
         className="mx-auto mt-8 max-w-2xl"
