@@ -213,7 +213,10 @@ function Ritual(props: { language: Language }) {
                 </span>
                 <h3 className="mt-1 text-2xl font-bold tracking-tight text-accent">{title}</h3>
                 <p className="mt-3 text-ink-soft">{t(`ritual.steps.${step.key}.text`)}</p>
-                <ul aria-label={t("ritual.linksLabel", { step: title.toLowerCase() })} className="mt-5 flex flex-wrap gap-2">
+                <ul
+                  aria-label={t("ritual.linksLabel", { step: title.toLowerCase() })}
+                  className="mt-5 flex flex-wrap gap-2"
+                >
                   {step.types.map((type) => {
                     const link = links.get(type);
                     if (!link) return null;

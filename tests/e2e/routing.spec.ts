@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { productPath, trending, urlOf } from "./support";
 
 test.describe("routing rules", () => {
-  test("the root goes to English, or to the language remembered in the i18next cookie", async ({ page, context, baseURL }) => {
+  test("the root goes to English, or to the language remembered in the i18next cookie", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/en$/);
 
@@ -49,5 +54,57 @@ test.describe("routing rules", () => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("/{lang}/productType/{type} (capital T) answers 301 with the canonical list path, query kept", async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    const response = await request.get("/en/productType/toner", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers()["location"] ?? "", baseURL).pathname).toBe("/en/producttype/toner");
+
+    const spaced = await request.get("/id/productType/oil-based%20cleanser?page=2", { maxRedirects: 0 });
+    expect(spaced.status()).toBe(301);
+    const location = new URL(spaced.headers()["location"] ?? "", baseURL);
+    expect(`${location.pathname}${location.search}`).toBe("/id/producttype/oil-based%20cleanser?page=2");
+
+    // In the browser: the redirect is followed and the list is shown.
+    const followed = await page.goto("/en/productType/toner");
+    expect(followed?.status()).toBe(200);
+    expect(followed?.request().redirectedFrom()?.url()).toMatch(/\/en\/productType\/toner$/);
+    await expect(page).toHaveURL(urlOf("/en/producttype/toner"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toner");
+  });
+
+  test("/{lang}/product/{id} answers 301 with the canonical product path", async ({ request, page, baseURL }) => {
+    const product = trending[0];
+    for (const language of ["id", "en"] as const) {
+      const response = await request.get(`/${language}/product/${product.id}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()["location"] ?? "", baseURL).pathname).toBe(productPath(language, product));
+    }
+
+    const followed = await page.goto(`/id/product/${product.id}`);
+    expect(followed?.status()).toBe(200);
+    expect(followed?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/id/product/${product.id}$`));
+    await expect(page).toHaveURL(urlOf(productPath("id", product)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+
+    const unknown = await request.get("/id/product/no-such-product", { maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+  });
+
+  test("a product path with another name segment redirects (301) to the canonical one", async ({
+    request,
+    baseURL,
+  }) => {
+    const product = trending[1];
+    const response = await request.get(`/en/dp/Whatever_Name/${product.id}?x=1`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    const location = new URL(response.headers()["location"] ?? "", baseURL);
+    expect(`${location.pathname}${location.search}`).toBe(`${productPath("en", product)}?x=1`);
   });
 });
