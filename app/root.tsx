@@ -74,9 +74,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-semibold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4">
-        {status === 404 ? "Halaman tidak ditemukan." : "Terjadi kesalahan. Silakan coba lagi."}
-      </p>
+      <p className="mt-4">{status === 404 ? "Halaman tidak ditemukan." : "Terjadi kesalahan. Silakan coba lagi."}</p>
       <p className="mt-6">
         <a className="underline" href="/">
           kulit

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -42,7 +44,8 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<number>
 
 async function load(url: string, connections = 10): Promise<{ rps: number; p50: number; p99: number }> {
   const result = await autocannon({ url, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -71,7 +74,7 @@ function rankingBenchmark(count: number): number {
     rank: index + 1,
     type: productTypes[index % productTypes.length] ?? "toner",
     skinTypes: skinTypes.filter((_, i) => (index >> i) & 1),
-    aspects: aspects.filter((_, i) => (index * 7 >> i) & 1),
+    aspects: aspects.filter((_, i) => ((index * 7) >> i) & 1),
     basePriceGbp: 5 + (index % 40),
   }));
   const timings: number[] = [];
@@ -122,12 +125,16 @@ async function main() {
     console.log(`product page throughput / floor: ${(product / floor).toFixed(2)}`);
 
     const js = await javascriptBytes(base, productPath);
-    console.log(`JavaScript for a first visit to a product page: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 120 KB)`);
+    console.log(
+      `JavaScript for a first visit to a product page: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 120 KB)`,
+    );
   } finally {
     child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`ranking 100,000 products by match for one user: ${rankingBenchmark(100_000).toFixed(1)} ms median (budget 20 ms)`);
+  console.log(
+    `ranking 100,000 products by match for one user: ${rankingBenchmark(100_000).toFixed(1)} ms median (budget 20 ms)`,
+  );
 }
 
 await main();

@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -55,7 +57,17 @@ async function withPostgres<T>(body: (url: string) => Promise<T>): Promise<T> {
   chmodSync(root, 0o777);
   const dataDir = path.join(root, "data");
   const port = await freePort();
-  run(path.join(pgBin, "initdb"), ["-D", dataDir, "-U", "kulit", "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"]);
+  run(path.join(pgBin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "kulit",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-locale",
+    "--no-sync",
+  ]);
   run(path.join(pgBin, "pg_ctl"), [
     "-D",
     dataDir,

@@ -1,8 +1,18 @@
 import type { Currency } from "./markets";
 
 const formatters: Record<Currency, Intl.NumberFormat> = {
-  GBP: new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  IDR: new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  GBP: new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency: "GBP",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+  IDR: new Intl.NumberFormat("id-ID", {
+    style: "currency",
+    currency: "IDR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }),
 };
 
 /** `£12.50` for GBP; `Rp 185.000` for IDR, Indonesian grouping, no decimals (DESIGN.md §4). */

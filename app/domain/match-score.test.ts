@@ -15,7 +15,9 @@ describe("matchScore", () => {
 
   it("adds 50 for the skin type, 20 for the budget and 0.2 × (100 − score) per aspect", () => {
     // 50 + 20 + 0.2·80 (acne) + 0.2·60 (pores) = 98 → capped at 97
-    expect(matchScore(profile, { skinTypes: ["oily", "combination"], aspects: ["acne", "pores"], basePriceGbp: 18 })).toBe(97);
+    expect(
+      matchScore(profile, { skinTypes: ["oily", "combination"], aspects: ["acne", "pores"], basePriceGbp: 18 }),
+    ).toBe(97);
     // 0 + 20 + 0.2·40 (dryness) = 28
     expect(matchScore(profile, { skinTypes: ["dry"], aspects: ["dryness"], basePriceGbp: 15 })).toBe(28);
     // 50 + 0 (band 3 > level 2) + 0.2·20 (eyebags) = 54

@@ -67,9 +67,12 @@ export function legalDocument(language: Language, page: LegalPage, email: string
   const lastUpdated = raw.updated
     ? file.lastUpdated.replace(
         "{{date}}",
-        new Intl.DateTimeFormat(dateLocales[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-          new Date(`${raw.updated}T00:00:00Z`),
-        ),
+        new Intl.DateTimeFormat(dateLocales[language], {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        }).format(new Date(`${raw.updated}T00:00:00Z`)),
       )
     : null;
   return {

@@ -26,8 +26,7 @@ function text(tree: TranslationTree | undefined, path: string): string | undefin
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const root = matches.find((match) => match?.id === "root")?.data as
-    | { resources?: { common?: TranslationTree } }
-    | undefined;
+    { resources?: { common?: TranslationTree } } | undefined;
   const common = root?.resources?.common;
   const title = isNotFound(error)
     ? (text(common, "notFound.title") ?? "Page not found")

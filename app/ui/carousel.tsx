@@ -35,8 +35,7 @@ const nativeScroller =
  * exactly where Embla will show them: (100 % − width) / 2 on each side.
  */
 const slideWidth = "basis-[86%] sm:basis-[70%] md:basis-[60%]";
-const nativeEdges =
-  "first:ml-[7%] last:mr-[7%] sm:first:ml-[15%] sm:last:mr-[15%] md:first:ml-[20%] md:last:mr-[20%]";
+const nativeEdges = "first:ml-[7%] last:mr-[7%] sm:first:ml-[15%] sm:last:mr-[15%] md:first:ml-[20%] md:last:mr-[20%]";
 
 const emptySubscription = () => () => {};
 

@@ -24,7 +24,12 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url(seo.language) },
     { property: "og:locale", content: seo.language === "id" ? "id_ID" : "en_GB" },
     { tagName: "link", rel: "canonical", href: url(seo.language) },
-    ...languages.map((language) => ({ tagName: "link" as const, rel: "alternate", hrefLang: language, href: url(language) })),
+    ...languages.map((language) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: language,
+      href: url(language),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
   ];
   if (seo.image) descriptors.push({ property: "og:image", content: new URL(seo.image, seo.publicUrl).toString() });

@@ -28,7 +28,15 @@ it("refuses an offer for a product that does not exist", async () => {
   await expect(
     database.db
       .insertInto("offers")
-      .values({ product_id: "missing", market: "en", shop: "amazon", url: "https://example.com", price: null, currency: null, checked_at: null })
+      .values({
+        product_id: "missing",
+        market: "en",
+        shop: "amazon",
+        url: "https://example.com",
+        price: null,
+        currency: null,
+        checked_at: null,
+      })
       .execute(),
   ).rejects.toThrow();
 });

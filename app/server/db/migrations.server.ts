@@ -115,4 +115,3 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   }
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
-
