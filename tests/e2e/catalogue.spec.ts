@@ -1,0 +1,260 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  headOf,
+  languages,
+  productCards,
+  productPath,
+  productTypePath,
+  texts,
+  trending,
+  urlOf,
+  waitForHydration,
+  type Language,
+} from "./support";
+
+const cardNames = (page: Page, language: Language) =>
+  productCards(page, language).getByRole("heading").allTextContents();
+
+/** `/{lang}/dp/{name with spaces as _}/{id}`, the name possibly percent-encoded. */
+const productUrl = (language: Language) => new RegExp(`^https?://[^/]+/${language}/dp/[^/?#\\s]+/[^/?#\\s]+$`);
+
+for (const language of languages) {
+  const t = texts[language];
+  const essence = trending[0];
+
+  test.describe(`catalogue lists (${language})`, () => {
+    test("a product type list shows 10 products, then 20 after Show More, growing in place", async ({ page }) => {
+      await page.goto(productTypePath(language, "toner"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.toner);
+      const cards = productCards(page, language);
+      await expect(cards).toHaveCount(10);
+      await expect(cards.first()).toContainText(t.price);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(new RegExp(t.showing(10, 999).replace("999", "\\d+")));
+      const firstTen = await cardNames(page, language);
+      expect(new Set(firstTen).size).toBe(10);
+
+      await waitForHydration(page, language);
+      const showMore = main.getByRole("link", { name: t.showMore });
+      await expect(showMore).toHaveAttribute("href", /[?&]page=2(&|$)/);
+      await showMore.scrollIntoViewIfNeeded();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      await showMore.click();
+
+      await expect(cards).toHaveCount(20);
+      await expect(page).toHaveURL(urlOf(`${productTypePath(language, "toner")}?page=2`));
+      await expect(main).toContainText(new RegExp(t.showing(20, 999).replace("999", "\\d+")));
+      const twenty = await cardNames(page, language);
+      expect(twenty.slice(0, 10)).toEqual(firstTen);
+      expect(new Set(twenty).size).toBe(20);
+      // Show More grows the list where the reader is; it does not jump back to the top.
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
+    });
+
+    test("a skin type list has its heading and 10 products", async ({ page }) => {
+      await page.goto(`/${language}/skintype/oily`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.skinTypeHeading);
+      await expect(productCards(page, language)).toHaveCount(10);
+      await expect(page.getByRole("main").getByRole("link", { name: t.showMore })).toBeVisible();
+    });
+
+    test("an ingredient list has its heading, and its products contain the ingredient", async ({ page }) => {
+      await page.goto(`/${language}/ingredient/Niacinamide`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.ingredientHeading("Niacinamide"));
+      const cards = productCards(page, language);
+      await expect(cards).toHaveCount(10);
+
+      await waitForHydration(page, language);
+      const name = (await cards.nth(3).getByRole("heading").textContent()) ?? "";
+      await cards.nth(3).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(productUrl(language));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(
+        page.getByRole("main").getByRole("region", { name: t.ingredients, exact: true }).getByRole("link", {
+          name: "Niacinamide",
+          exact: true,
+        }),
+      ).toBeVisible();
+    });
+
+    test("the whole card links to its product page", async ({ page }) => {
+      await page.goto(productTypePath(language, "moisturizer"));
+      await waitForHydration(page, language);
+      const card = productCards(page, language).nth(2);
+      const name = (await card.getByRole("heading").textContent()) ?? "";
+      expect(name).not.toBe("");
+      const href = await card.getByRole("link", { name, exact: true }).getAttribute("href");
+      expect(href).toMatch(new RegExp(`^/${language}/dp/[^/]+/[^/]+$`));
+      expect(decodeURIComponent(href?.split("/")[3] ?? "")).toBe(name.replace(/ /g, "_"));
+
+      // A click on the picture, not only on the name.
+      await card.click({ position: { x: 24, y: 24 } });
+      await expect(page).toHaveURL(urlOf(href ?? ""));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    });
+  });
+
+  test.describe(`lists without JavaScript (${language})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Show More link loads a page with 20 products", async ({ page }) => {
+      await page.goto(productTypePath(language, "moisturizer"));
+      await expect(productCards(page, language)).toHaveCount(10);
+      await page.getByRole("main").getByRole("link", { name: t.showMore }).click();
+      await expect(page).toHaveURL(urlOf(`${productTypePath(language, "moisturizer")}?page=2`));
+      await expect(productCards(page, language)).toHaveCount(20);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.moisturizer);
+    });
+  });
+
+  test.describe(`product page (${language})`, () => {
+    test("price, purchase button to the market's primary shop, and the price comparison", async ({ page }) => {
+      await page.goto(productPath(language, essence));
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(essence.name);
+      await expect(main).toContainText(new RegExp(`${t.price.source}\\s*/\\s*\\d+ ml`));
+
+      const comparison = main.getByRole("region", { name: t.priceComparison });
+      const rows = comparison.getByRole("listitem");
+      await expect(rows).toHaveCount(t.shops.length);
+      const shopLinks: string[] = [];
+      for (const [index, shop] of t.shops.entries()) {
+        const row = rows.nth(index);
+        const link = row.getByRole("link", { name: new RegExp(`^${shop.name}\\b`) });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("target", "_blank");
+        const href = (await link.getAttribute("href")) ?? "";
+        expect(new URL(href).hostname).toMatch(shop.host);
+        shopLinks.push(href);
+        await expect(row).toContainText(t.priceNotAvailable);
+      }
+
+      const purchase = main.getByRole("link", { name: t.purchase });
+      await expect(purchase).toBeVisible();
+      await expect(purchase).toHaveAttribute("href", shopLinks[0] ?? "");
+      await expect(purchase).toHaveAttribute("target", "_blank");
+    });
+
+    test("a breakdown chip opens a 320 px dialog with the function and its ingredients", async ({ page }) => {
+      await page.goto(productPath(language, essence));
+      await waitForHydration(page, language);
+      const main = page.getByRole("main");
+      const listed = await main
+        .getByRole("region", { name: t.ingredients, exact: true })
+        .getByRole("link")
+        .allTextContents();
+      expect(listed.length).toBeGreaterThan(3);
+
+      const chips = main.getByRole("region", { name: t.breakdown }).locator("summary");
+      await expect(chips.first()).toBeVisible();
+      const chip = chips.nth(1);
+      // "Humectant, 4" (the title, then the number of ingredients in a badge).
+      const [, functionTitle = "", count = ""] = /^(.*?)[\s,]*(\d+)/s.exec(await chip.innerText()) ?? [];
+      expect(functionTitle).not.toBe("");
+      expect(Number(count)).toBeGreaterThan(0);
+
+      await chip.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleName(functionTitle);
+      await expect(dialog.getByRole("heading", { name: functionTitle })).toBeVisible();
+      await expect(dialog).toHaveAccessibleDescription(/\w{3,}/);
+      const inDialog = dialog.getByRole("link");
+      await expect(inDialog).toHaveCount(Number(count));
+      for (const name of await inDialog.allTextContents()) expect(listed).toContain(name);
+      await expect(async () => {
+        const box = await dialog.boundingBox();
+        expect(Math.round(box?.width ?? 0)).toBe(320);
+      }).toPass({ timeout: 2_000 });
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(chip).toBeFocused();
+
+      await chips.first().click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: t.closeDialog, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(urlOf(productPath(language, essence)));
+    });
+
+    test("ingredient links lead to ingredient pages, and 'Back to Skincare' to the type list", async ({ page }) => {
+      await page.goto(productPath(language, essence));
+      await waitForHydration(page, language);
+      const main = page.getByRole("main");
+      const ingredients = main.getByRole("region", { name: t.ingredients, exact: true });
+      await expect(ingredients.getByRole("link", { name: "Panthenol", exact: true })).toHaveAttribute(
+        "href",
+        `/${language}/ingredient/panthenol`,
+      );
+      await ingredients.getByRole("link", { name: "Panthenol", exact: true }).click();
+      await expect(page).toHaveURL(urlOf(`/${language}/ingredient/panthenol`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.ingredientHeading("Panthenol"));
+      await expect(productCards(page, language).first()).toBeVisible();
+
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(essence.name);
+      await main.getByRole("link", { name: t.backTo(t.productTypes.essence) }).click();
+      await expect(page).toHaveURL(urlOf(productTypePath(language, "essence")));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.essence);
+      await expect(productCards(page, language)).toHaveCount(10);
+    });
+  });
+
+  test.describe(`page heads and scrolling (${language})`, () => {
+    test("each page has its own title and a canonical link to itself", async ({ request, baseURL }) => {
+      const paths = [
+        `/${language}`,
+        productTypePath(language, "toner"),
+        productTypePath(language, "oil-based cleanser"),
+        `/${language}/skintype/oily`,
+        `/${language}/skintype/dry`,
+        `/${language}/ingredient/niacinamide`,
+        productPath(language, trending[0]),
+        productPath(language, trending[1]),
+        `/${language}/privacy-policy`,
+        `/${language}/terms-and-conditions`,
+      ];
+      const titles = new Set<string>();
+      const canonicals = new Set<string>();
+      for (const path of paths) {
+        const head = await headOf(request, path);
+        expect(head.status, path).toBe(200);
+        expect(head.title, path).toMatch(/\S.*kulit|kulit.*\S/);
+        expect(head.canonicalCount, path).toBe(1);
+        expect(head.canonical, path).toBe(new URL(path, baseURL).toString());
+        const other = language === "en" ? "id" : "en";
+        expect(head[language === "en" ? "alternateId" : "alternateEn"], path).toBe(
+          new URL(path.replace(`/${language}`, `/${other}`), baseURL).toString(),
+        );
+        titles.add(head.title);
+        canonicals.add(head.canonical ?? "");
+      }
+      expect(titles.size).toBe(paths.length);
+      expect(canonicals.size).toBe(paths.length);
+    });
+
+    test("a route change scrolls to the top", async ({ page }) => {
+      const scrollY = () => page.evaluate(() => window.scrollY);
+
+      // From the footer of a product page to a list.
+      await page.goto(productPath(language, essence));
+      await waitForHydration(page, language);
+      const footerLink = page.getByRole("contentinfo").getByRole("link", { name: t.productTypes.toner, exact: true });
+      await footerLink.scrollIntoViewIfNeeded();
+      await expect.poll(scrollY).toBeGreaterThan(300);
+      await footerLink.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.toner);
+      await expect.poll(scrollY).toBe(0);
+
+      // From the last card of the list to its product page.
+      const lastCard = productCards(page, language).last();
+      await lastCard.scrollIntoViewIfNeeded();
+      await expect.poll(scrollY).toBeGreaterThan(100);
+      const name = (await lastCard.getByRole("heading").textContent()) ?? "";
+      await lastCard.getByRole("link", { name, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect.poll(scrollY).toBe(0);
+    });
+  });
+}

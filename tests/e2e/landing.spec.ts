@@ -1,0 +1,215 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  headOf,
+  languages,
+  productPath,
+  productTypePath,
+  productTypes,
+  texts,
+  trending,
+  urlOf,
+  waitForHydration,
+} from "./support";
+
+/** The slide the carousel shows: centred in the carousel and wholly inside it. */
+async function expectCentred(carousel: Locator, slide: Locator): Promise<void> {
+  await expect(async () => {
+    const frame = await carousel.boundingBox();
+    const box = await slide.boundingBox();
+    expect(frame).not.toBeNull();
+    expect(box).not.toBeNull();
+    if (!frame || !box) return;
+    expect(Math.abs(box.x + box.width / 2 - (frame.x + frame.width / 2))).toBeLessThanOrEqual(2);
+    expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+  }).toPass({ timeout: 5_000, intervals: [100] });
+}
+
+async function expectCurrentDot(carousel: Locator, label: string): Promise<void> {
+  await expect(carousel.getByRole("button", { name: label })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.locator('button[aria-current="true"]')).toHaveCount(1);
+}
+
+/** Drags the carousel one slide to the left (towards the next slide), like a swipe. */
+async function dragToNext(page: Page, slide: Locator): Promise<void> {
+  const box = await slide.boundingBox();
+  if (!box) throw new Error("slide has no box");
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width * 0.75;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x - step * (box.width / 20), y);
+  await page.mouse.up();
+}
+
+for (const language of languages) {
+  const t = texts[language];
+
+  test.describe(`landing page (${language})`, () => {
+    test("title, call to action, how it works, why Korean skincare and the closing call to action", async ({
+      page,
+    }) => {
+      await page.goto(`/${language}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.heroTitle);
+
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: t.heroCta })).toHaveAttribute("href", `/${language}/analysis`);
+
+      const how = main.getByRole("region", { name: t.how });
+      await expect(how.getByRole("heading", { level: 2 })).toHaveText(t.how);
+      await expect(how.getByRole("listitem")).toHaveCount(3);
+      await expect(how.getByRole("heading", { level: 3 })).toHaveText([...t.howSteps]);
+
+      const why = main.getByRole("region", { name: t.why });
+      await expect(why.getByRole("heading", { level: 3 })).toHaveText([...t.whyItems]);
+
+      const closing = main.getByRole("region", { name: t.closingTitle });
+      await expect(closing.getByRole("link", { name: t.closingCta })).toHaveAttribute("href", `/${language}/analysis`);
+      // The closing call to action is the last section of the page.
+      await expect(main.getByRole("region").last()).toHaveAccessibleName(t.closingTitle);
+    });
+
+    test("its own title, meta description, canonical link and en/id alternates", async ({ request, baseURL }) => {
+      const head = await headOf(request, `/${language}`);
+      expect(head.status).toBe(200);
+      expect(head.title).toBe(t.landingTitle);
+      expect(head.description).toMatch(t.landingDescription);
+      expect(head.canonicalCount).toBe(1);
+      expect(head.canonical).toBe(new URL(`/${language}`, baseURL).toString());
+      expect(head.alternateEn).toBe(new URL("/en", baseURL).toString());
+      expect(head.alternateId).toBe(new URL("/id", baseURL).toString());
+    });
+
+    test("the trending carousel shows the three products one centred slide at a time, loops, and links", async ({
+      page,
+    }) => {
+      await page.goto(`/${language}`);
+      await waitForHydration(page, language);
+      const carousel = page.getByRole("region", { name: t.trending });
+      await carousel.scrollIntoViewIfNeeded();
+
+      const slides = carousel.getByRole("group");
+      await expect(slides).toHaveCount(3);
+      for (const [index, product] of trending.entries()) {
+        const slide = carousel.getByRole("group", { name: t.slide(index + 1, 3), exact: true });
+        await expect(slide.getByRole("heading", { level: 3 })).toHaveText(product.name);
+        await expect(slide.getByRole("link", { name: product.name, exact: true })).toHaveAttribute(
+          "href",
+          productPath(language, product),
+        );
+        await expect(slide).toContainText(t.price);
+      }
+
+      const slide = (index: number) => carousel.getByRole("group", { name: t.slide(index, 3), exact: true });
+      await expect(carousel.getByRole("button", { name: /^(Show|Tampilkan) slide/ })).toHaveCount(3);
+      await expectCurrentDot(carousel, t.goToSlide(1, 3));
+      await expectCentred(carousel, slide(1));
+
+      // Looping: the last slide already waits on the left of the first one.
+      const first = await slide(1).boundingBox();
+      const last = await slide(3).boundingBox();
+      expect(last && first && last.x + last.width <= first.x + 1).toBe(true);
+
+      await carousel.getByRole("button", { name: t.goToSlide(2, 3) }).click();
+      await expectCurrentDot(carousel, t.goToSlide(2, 3));
+      await expectCentred(carousel, slide(2));
+
+      await carousel.getByRole("button", { name: t.goToSlide(3, 3) }).click();
+      await expectCurrentDot(carousel, t.goToSlide(3, 3));
+      await expectCentred(carousel, slide(3));
+
+      // Next from the last slide is the first one: by swiping…
+      await dragToNext(page, slide(3));
+      await expectCurrentDot(carousel, t.goToSlide(1, 3));
+      await expectCentred(carousel, slide(1));
+      await expect(page).toHaveURL(urlOf(`/${language}`));
+
+      // …and with the keyboard on the dots.
+      await carousel.getByRole("button", { name: t.goToSlide(3, 3) }).click();
+      await expectCentred(carousel, slide(3));
+      await carousel.getByRole("button", { name: t.goToSlide(3, 3) }).press("ArrowRight");
+      await expectCurrentDot(carousel, t.goToSlide(1, 3));
+      await expect(carousel.getByRole("button", { name: t.goToSlide(1, 3) })).toBeFocused();
+      await expectCentred(carousel, slide(1));
+
+      // The centred slide's product card leads to its product page.
+      const product = trending[0];
+      await slide(1).getByRole("link", { name: product.name, exact: true }).click();
+      await expect(page).toHaveURL(urlOf(productPath(language, product)));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    });
+
+    test("the ritual links lead to the ten product type pages", async ({ page }) => {
+      await page.goto(`/${language}`);
+      const ritual = page.getByRole("main").getByRole("region", { name: t.ritual });
+      const links = ritual.getByRole("link");
+      await expect(links).toHaveText(productTypes.map((type) => t.productTypes[type]));
+      for (const [index, type] of productTypes.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", productTypePath(language, type));
+      }
+
+      await waitForHydration(page, language);
+      await ritual.getByRole("link", { name: t.productTypes.mask, exact: true }).click();
+      await expect(page).toHaveURL(urlOf(productTypePath(language, "mask")));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.mask);
+    });
+
+    test("the testimonials carousel has five dots and does not loop", async ({ page }) => {
+      await page.goto(`/${language}`);
+      await waitForHydration(page, language);
+      const carousel = page.getByRole("region", { name: t.testimonials });
+      await carousel.scrollIntoViewIfNeeded();
+      const slide = (index: number) => carousel.getByRole("group", { name: t.slide(index, 5), exact: true });
+
+      await expect(carousel.getByRole("group")).toHaveCount(5);
+      for (let index = 1; index <= 5; index += 1) {
+        await expect(slide(index).getByRole("blockquote")).not.toBeEmpty();
+      }
+      await expect(carousel.getByRole("button", { name: /^(Show|Tampilkan) slide/ })).toHaveCount(5);
+      await expectCurrentDot(carousel, t.goToSlide(1, 5));
+      await expectCentred(carousel, slide(1));
+
+      // Nothing before the first slide: the last one is not waiting on its left.
+      const first = await slide(1).boundingBox();
+      const last = await slide(5).boundingBox();
+      expect(last && first && last.x > first.x).toBe(true);
+
+      await carousel.getByRole("button", { name: t.goToSlide(1, 5) }).press("ArrowLeft");
+      await expectCurrentDot(carousel, t.goToSlide(1, 5));
+
+      await carousel.getByRole("button", { name: t.goToSlide(5, 5) }).click();
+      await expectCurrentDot(carousel, t.goToSlide(5, 5));
+      await expectCentred(carousel, slide(5));
+
+      // Next from the last slide stays on the last slide.
+      await carousel.getByRole("button", { name: t.goToSlide(5, 5) }).press("ArrowRight");
+      await dragToNext(page, slide(5));
+      await expectCentred(carousel, slide(5));
+      await expectCurrentDot(carousel, t.goToSlide(5, 5));
+    });
+  });
+}
+
+test.describe("landing page carousels with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the trending carousel still centres its slide and loops", async ({ page }) => {
+    // Known bug (reported, not fixed yet): with prefers-reduced-motion the carousels are
+    // initialised as if the no-JavaScript edge margins were still there, so the first
+    // slide sits off-centre (by 7 % / 20 % of the carousel on phone / desktop) and the
+    // trending carousel does not loop. Remove this line once that is fixed.
+    test.fail();
+    const t = texts.en;
+    await page.goto("/en");
+    await waitForHydration(page, "en");
+    const carousel = page.getByRole("region", { name: t.trending });
+    await carousel.scrollIntoViewIfNeeded();
+    await expectCurrentDot(carousel, t.goToSlide(1, 3));
+    const slide = (index: number) => carousel.getByRole("group", { name: t.slide(index, 3), exact: true });
+    await expectCentred(carousel, slide(1));
+    const first = await slide(1).boundingBox();
+    const last = await slide(3).boundingBox();
+    expect(last && first && last.x + last.width <= first.x + 1).toBe(true);
+  });
+});

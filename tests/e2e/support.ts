@@ -1,0 +1,212 @@
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * What a visitor reads, per language (copied from public/locales/{en,id}/*.json on purpose:
+ * a test that read the same files as the app could not notice a missing or wrong text).
+ */
+export const languages = ["en", "id"] as const;
+export type Language = (typeof languages)[number];
+
+export const texts = {
+  en: {
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menuTitle: "Menu",
+    signUp: "Sign up",
+    home: "Home",
+    contact: "Contact us",
+    blog: "Blog",
+    privacy: "Privacy policy",
+    terms: "Terms and conditions",
+    languageNav: "Language",
+    heroTitle: "Korean skincare personalized",
+    heroCta: "Start my skin analysis",
+    how: "How it works",
+    howSteps: ["Tell us about your skin", "Get your skin profile", "Find your matches"],
+    why: "Why Korean skincare",
+    whyItems: ["Hydration", "Prevention", "Innovation"],
+    trending: "Trending products",
+    testimonials: "Testimonials",
+    ritual: "The K-beauty ritual",
+    closingTitle: "Ready to meet your skin?",
+    closingCta: "Analyse my skin",
+    goToSlide: (index: number, count: number) => `Show slide ${index} of ${count}`,
+    slide: (index: number, count: number) => `${index} of ${count}`,
+    landingTitle: "kulit · Korean skincare personalized",
+    landingDescription: /^Take a free three-minute skin analysis/,
+    products: "Products",
+    showMore: "Show More",
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    skinTypeHeading: "Products for Oily Skin",
+    ingredientHeading: (name: string) => `Products with ${name}`,
+    priceComparison: "Price Comparison",
+    priceNotAvailable: "Price not available",
+    purchase: /^Purchase now on Amazon/,
+    shops: [
+      { name: "Amazon", host: /(^|\.)amazon\.co\.uk$/ },
+      { name: "Stylevana", host: /(^|\.)stylevana\.com$/ },
+      { name: "YesStyle", host: /(^|\.)yesstyle\.com$/ },
+    ],
+    price: /£\d+\.\d{2}/,
+    otherCurrency: /Rp/,
+    ingredients: "Ingredients",
+    breakdown: "Ingredients Breakdown",
+    closeDialog: "Close",
+    backTo: (type: string) => `Back to Skincare - ${type}`,
+    productTypes: {
+      "oil-based cleanser": "Oil-Based Cleanser",
+      "water-based cleanser": "Water-Based Cleanser",
+      exfoliant: "Exfoliant",
+      toner: "Toner",
+      essence: "Essence",
+      treatment: "Treatment",
+      mask: "Mask",
+      "eye-cream": "Eye Cream",
+      moisturizer: "Moisturizer",
+      spf: "SPF",
+    },
+  },
+  id: {
+    openMenu: "Buka menu",
+    closeMenu: "Tutup menu",
+    menuTitle: "Menu",
+    signUp: "Daftar",
+    home: "Beranda",
+    contact: "Hubungi kami",
+    blog: "Blog",
+    privacy: "Kebijakan privasi",
+    terms: "Syarat dan ketentuan",
+    languageNav: "Bahasa",
+    heroTitle: "Skincare Korea yang dipersonalisasi",
+    heroCta: "Mulai analisis kulitku",
+    how: "Cara kerjanya",
+    howSteps: ["Ceritakan tentang kulitmu", "Dapatkan profil kulitmu", "Temukan yang cocok"],
+    why: "Kenapa skincare Korea",
+    whyItems: ["Hidrasi", "Pencegahan", "Inovasi"],
+    trending: "Produk yang lagi tren",
+    testimonials: "Testimoni",
+    ritual: "Ritual K-beauty",
+    closingTitle: "Siap mengenal kulitmu?",
+    closingCta: "Analisis kulitku",
+    goToSlide: (index: number, count: number) => `Tampilkan slide ${index} dari ${count}`,
+    slide: (index: number, count: number) => `${index} dari ${count}`,
+    landingTitle: "kulit · Skincare Korea yang dipersonalisasi",
+    landingDescription: /^Ikuti analisis kulit gratis/,
+    products: "Produk",
+    showMore: "Tampilkan Lebih Banyak",
+    showing: (shown: number, total: number) => `Menampilkan ${shown} dari ${total}`,
+    skinTypeHeading: "Produk untuk Kulit Berminyak",
+    ingredientHeading: (name: string) => `Produk dengan ${name}`,
+    priceComparison: "Perbandingan Harga",
+    priceNotAvailable: "Harga tidak tersedia",
+    purchase: /^Beli di Shopee sekarang/,
+    shops: [
+      { name: "Shopee", host: /(^|\.)shopee\.co\.id$/ },
+      { name: "Tokopedia", host: /(^|\.)tokopedia\.com$/ },
+      { name: "Lazada", host: /(^|\.)lazada\.co\.id$/ },
+    ],
+    price: /Rp\s?\d{1,3}(\.\d{3})+/,
+    otherCurrency: /£/,
+    ingredients: "Bahan",
+    breakdown: "Rincian Bahan",
+    closeDialog: "Tutup",
+    backTo: (type: string) => `Kembali ke Skincare - ${type}`,
+    productTypes: {
+      "oil-based cleanser": "Pembersih Berbasis Minyak",
+      "water-based cleanser": "Pembersih Berbasis Air",
+      exfoliant: "Eksfolian",
+      toner: "Toner",
+      essence: "Esens",
+      treatment: "Perawatan",
+      mask: "Masker",
+      "eye-cream": "Krim Mata",
+      moisturizer: "Pelembap",
+      spf: "Tabir Surya (SPF)",
+    },
+  },
+} as const;
+
+export type ProductType = keyof (typeof texts)["en"]["productTypes"];
+export const productTypes = Object.keys(texts.en.productTypes) as ProductType[];
+
+/** The three products of the landing page's trending carousel, in carousel order. */
+export const trending = [
+  {
+    id: "cosrx-advanced-snail-96-mucin-power-essence",
+    name: "Advanced Snail 96 Mucin Power Essence",
+    type: "essence",
+  },
+  { id: "klairs-supple-preparation-facial-toner", name: "Supple Preparation Facial Toner", type: "toner" },
+  {
+    id: "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
+    name: "Day Dew Sunscreen Lightweight SPF 50",
+    type: "spf",
+  },
+] as const;
+
+export const productPath = (language: Language, product: { id: string; name: string }) =>
+  `/${language}/dp/${product.name.replace(/ /g, "_")}/${product.id}`;
+
+export const productTypePath = (language: Language, type: ProductType) =>
+  `/${language}/producttype/${encodeURIComponent(type)}`;
+
+/** A path relative to the site, as `toHaveURL` sees it (any origin, exact path and query). */
+export function urlOf(pathAndQuery: string): RegExp {
+  const escaped = pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^https?://[^/]+${escaped}$`);
+}
+
+/**
+ * The page has hydrated: the header's menu is a plain link to the footer navigation until
+ * React takes over, and a button afterwards.
+ */
+export async function waitForHydration(page: Page, language: Language): Promise<void> {
+  await expect(page.getByRole("button", { name: texts[language].openMenu })).toBeVisible();
+}
+
+/** The product cards of a list page. */
+export function productCards(page: Page, language: Language): Locator {
+  return page.getByRole("main").getByRole("region", { name: texts[language].products }).getByRole("article");
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name = "", value = ""] of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
+    attributes[name.toLowerCase()] = decodeEntities(value);
+  }
+  return attributes;
+}
+
+/**
+ * The `<head>` facts a search engine reads, from the server-rendered HTML (what a crawler
+ * gets, and quicker than a browser page for a dozen pages).
+ */
+export async function headOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributesOf(tag));
+  const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributesOf(tag));
+  const canonicals = links.filter((link) => link.rel === "canonical");
+  const alternate = (language: string) =>
+    links.find((link) => link.rel === "alternate" && link.hreflang === language)?.href ?? null;
+  return {
+    status: response.status(),
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ""),
+    description: metas.find((meta) => meta.name === "description")?.content ?? null,
+    canonical: canonicals[0]?.href ?? null,
+    canonicalCount: canonicals.length,
+    alternateEn: alternate("en"),
+    alternateId: alternate("id"),
+  };
+}
