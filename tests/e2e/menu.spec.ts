@@ -86,6 +86,16 @@ for (const language of languages) {
       await expect(page).toHaveURL(urlOf(productTypePath(language, "eye-cream")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes["eye-cream"]);
       await expect(menu).toBeHidden();
+
+      const reopened = await openMenu(page, language);
+      const current = reopened.getByRole("link", { name: t.productTypes["eye-cream"], exact: true });
+      await expect(current).toHaveAttribute("aria-current", "page");
+      // The highlight is a real class list, not the source text of a class function.
+      await expect(current).toHaveAttribute("class", /(^|\s)font-semibold(\s|$)/);
+      await expect(current).not.toHaveAttribute("class", /=>/);
+      await expect(reopened.getByRole("link", { name: t.productTypes.toner, exact: true })).not.toHaveAttribute(
+        "aria-current",
+      );
     });
   });
 }

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ExternalLink, Mail, Menu, UserRound, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { Link, useMatch } from "react-router";
 import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/server/load-context.server";
 import { useHydrated } from "~/ui/use-client";
@@ -14,18 +14,21 @@ export const iconButtonClass =
 /** Id of the plain navigation in the footer: where the menu button leads without JavaScript. */
 export const siteNavId = "site-nav";
 
+/**
+ * A menu link that closes the menu. The active state is computed here because Radix's
+ * `asChild` merges `className` as a string, so NavLink's class function would be stringified.
+ */
 function MenuLink(props: { to: string; end?: boolean; children: ReactNode; className?: string }) {
+  const active = useMatch({ path: decodeURIComponent(props.to), end: props.end ?? false }) !== null;
   return (
     <Dialog.Close asChild>
-      <NavLink
+      <Link
         to={props.to}
-        end={props.end}
-        className={({ isActive }) =>
-          `${props.className ?? ""} rounded-lg underline-offset-4 hover:underline ${isActive ? "font-semibold text-accent" : ""}`
-        }
+        aria-current={active ? "page" : undefined}
+        className={`${props.className ?? ""} rounded-lg underline-offset-4 hover:underline ${active ? "font-semibold text-accent" : ""}`}
       >
         {props.children}
-      </NavLink>
+      </Link>
     </Dialog.Close>
   );
 }
@@ -69,13 +72,13 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
           <nav aria-label={t("menu.title")} className="flex flex-1 flex-col gap-8 px-5 py-6 sm:px-8">
             <div className="flex flex-col gap-3">
               <Dialog.Close asChild>
-                <NavLink
+                <Link
                   to={signUpPath(language)}
                   className="inline-flex items-center gap-3 self-start rounded-full bg-ink px-5 py-3 font-semibold text-cream hover:bg-ink/90"
                 >
                   <UserRound aria-hidden="true" size={20} strokeWidth={1.75} />
                   {t("menu.signUp")}
-                </NavLink>
+                </Link>
               </Dialog.Close>
               <ul className="mt-2 flex flex-col gap-1 text-lg">
                 <li>
