@@ -94,9 +94,8 @@ export function IngredientBreakdown(props: { ingredients: ProductIngredientView[
               >
                 {text.title(chip.function)}
                 <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-accent-soft px-2 text-xs font-bold text-accent tabular-nums">
-                  <span className="sr-only">, </span>
-                  {chip.count}
-                  <span className="sr-only"> {t("product.ingredientCount", { count: chip.count })}</span>
+                  <span aria-hidden="true">{chip.count}</span>
+                  <span className="sr-only">, {t("product.ingredientCount", { count: chip.count })}</span>
                 </span>
               </summary>
               <div className="mt-2 rounded-xl border border-line bg-white/80 p-3">
