@@ -9,7 +9,7 @@ type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
  * Embla's `duration` is not in milliseconds: each 1/60 s step the velocity grows by
  * distance / duration and is damped by the friction (0.68). With 20 a slide change covers
  * 99 % of its distance in ≈ 480 ms, which is the spec's 500 ms transition (25, Embla's
- * default, takes ≈ 700 ms). Reduced motion jumps instantly (0).
+ * default, takes ≈ 700 ms). With reduced motion the dots jump without animation.
  */
 export const specTransitionDuration = 20;
 
@@ -76,7 +76,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     align: "center",
     // Keep the first and last slides centred too (the default trims them to the edges).
     containScroll: false,
-    duration: reducedMotion ? 0 : specTransitionDuration,
+    duration: specTransitionDuration,
   });
   const { selected, count } = useSelectedSnap(api);
 
@@ -86,6 +86,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   }, [api]);
 
   const total = props.items.length;
+  const go = (index: number) => api?.scrollTo(index, reducedMotion);
 
   const onDotKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (!api || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
@@ -94,7 +95,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     let next = index + step;
     if (props.loop) next = (next + count) % count;
     next = Math.max(0, Math.min(count - 1, next));
-    api.scrollTo(next);
+    go(next);
     const dots = event.currentTarget.parentElement?.querySelectorAll("button");
     dots?.[next]?.focus();
   };
@@ -102,7 +103,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
   return (
     <section aria-roledescription={t("carousel.carousel")} aria-label={props.label} className={props.className}>
       <div
-        ref={viewportRef}
+        // Embla starts only once the pre-hydration edge margins are gone, so it measures the
+        // slides where they really are.
+        ref={hydrated ? viewportRef : undefined}
         // Before hydration: a native scroller (swipe, trackpad, or arrow keys once focused),
         // its scrollbar hidden so that nothing below moves when Embla takes over.
         tabIndex={hydrated ? undefined : 0}
@@ -132,7 +135,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
                 className="group grid h-6 w-6 place-items-center rounded-full"
                 aria-label={t("carousel.goTo", { index: index + 1, count })}
                 aria-current={index === selected ? "true" : undefined}
-                onClick={() => api.scrollTo(index)}
+                onClick={() => go(index)}
                 onKeyDown={(event) => onDotKeyDown(event, index)}
               >
                 <span
