@@ -20,6 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     language,
     skinType,
+    eyebrow: t("catalog:list.skinTypeEyebrow"),
     title: t("catalog:list.skinTypeHeading", { skinType: skinTypeTitle }),
     description: t(`catalog:skinTypes.${skinType}.description`),
     metaTitle: t("catalog:meta.skinTypeTitle", { skinType: skinTypeTitle }),
@@ -43,6 +44,7 @@ export default function SkinTypeList({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogListPage
       language={loaderData.language}
+      eyebrow={loaderData.eyebrow}
       title={loaderData.title}
       description={loaderData.description}
       items={loaderData.items}

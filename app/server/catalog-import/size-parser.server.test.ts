@@ -27,6 +27,9 @@ describe("parseSizeMl", () => {
     expect(parseSizeMl("pH level of ~66.76 fl. oz./ 200 mlFeatured")).toBe(200);
     expect(parseSizeMl("pH level of 5.55.07 fl.oz / 150 mlFeatured")).toBe(150);
   });
+  it("takes the ml figure the fluid ounces confirm when the text names several", () => {
+    expect(parseSizeMl("in a tube, with 10ml more for the same price! … 60ml / 2.03 FL. OZ")).toBe(60);
+  });
   it("gives null for a glued figure it cannot check", () => {
     expect(parseSizeMl("pH level of ~5.8200 ml")).toBeNull();
   });

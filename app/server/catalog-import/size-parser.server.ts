@@ -1,6 +1,6 @@
 const millilitresPerFluidOunce = 29.5735;
 
-const millilitrePattern = /(\d+(?:[.,]\d+)?)\s*(?:ml|mL|ML|Ml)(?![a-z])/;
+const millilitrePattern = /(\d+(?:[.,]\d+)?)\s*(?:ml|mL|ML|Ml)(?![a-z])/g;
 const fluidOuncePattern = /(\d*[.,]?\d+)\s*fl\.?\s*oz\b/i;
 
 /**
@@ -14,9 +14,10 @@ const fluidOuncePattern = /(\d*[.,]?\d+)\s*fl\.?\s*oz\b/i;
  */
 export function parseSizeMl(text: string | undefined): number | null {
   if (!text) return null;
-  const millilitres = millilitrePattern.exec(text)?.[1];
+  const allMillilitres = [...text.matchAll(millilitrePattern)].flatMap((match) => (match[1] ? [match[1]] : []));
+  const millilitres = allMillilitres[0];
   const ounces = fluidOuncePattern.exec(text)?.[1];
-  if (millilitres && ounces) return agreeingSize(millilitres, ounces);
+  if (millilitres && ounces) return agreeingSize(allMillilitres, ounces);
   if (millilitres) return looksGlued(millilitres) ? null : roundSize(toNumber(millilitres));
   if (ounces) return roundSize(toNumber(ounces) * millilitresPerFluidOunce);
   return null;
@@ -41,13 +42,17 @@ function readings(figure: string): number[] {
   return values;
 }
 
-function agreeingSize(millilitres: string, ounces: string): number | null {
-  for (const ml of readings(millilitres)) {
-    for (const oz of readings(ounces)) {
-      if (ml > 0 && Math.abs(ml - oz * millilitresPerFluidOunce) / ml < 0.1) return roundSize(ml);
+/** The first ml figure (or reading of one) that the fluid ounces confirm; else the first figure. */
+function agreeingSize(millilitreFigures: readonly string[], ounces: string): number | null {
+  for (const figure of millilitreFigures) {
+    for (const ml of readings(figure)) {
+      for (const oz of readings(ounces)) {
+        if (ml > 0 && Math.abs(ml - oz * millilitresPerFluidOunce) / ml < 0.1) return roundSize(ml);
+      }
     }
   }
-  return looksGlued(millilitres) ? null : roundSize(toNumber(millilitres));
+  const first = millilitreFigures[0] ?? "";
+  return looksGlued(first) ? null : roundSize(toNumber(first));
 }
 
 function roundSize(value: number): number | null {
