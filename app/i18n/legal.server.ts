@@ -1,4 +1,4 @@
-import type { Language } from "~/domain/language";
+import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import enLegal from "../../public/locales/en/legal.json";
 import idLegal from "../../public/locales/id/legal.json";
 
@@ -89,5 +89,30 @@ export function legalDocument(language: Language, page: LegalPage, email: string
       ),
     })),
     email,
+  };
+}
+
+export interface LegalPageData {
+  language: Language;
+  publicUrl: string;
+  /** The path after the language segment, for the canonical URL. */
+  pathAfterLanguage: string;
+  document: LegalDocument;
+}
+
+const legalPaths: Record<LegalPage, string> = { privacy: "/privacy-policy", terms: "/terms-and-conditions" };
+
+/** What a legal page's loader returns: the document in the page's language, with our contact address. */
+export function legalPageData(
+  languageParam: string | undefined,
+  page: LegalPage,
+  settings: { publicUrl: string; contactEmail: string },
+): LegalPageData {
+  const language: Language = isLanguage(languageParam) ? languageParam : defaultLanguage;
+  return {
+    language,
+    publicUrl: settings.publicUrl,
+    pathAfterLanguage: legalPaths[page],
+    document: legalDocument(language, page, settings.contactEmail),
   };
 }

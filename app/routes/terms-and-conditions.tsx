@@ -1,27 +1,13 @@
-import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
-import { legalDocument } from "~/i18n/legal.server";
-import { LegalPage } from "~/ui/legal-page";
-import { seoMeta } from "~/ui/seo";
+import { legalPageData } from "~/i18n/legal.server";
+import { LegalPage, legalPageMeta } from "~/ui/legal-page";
 import type { Route } from "./+types/terms-and-conditions";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const language: Language = isLanguage(params.lang) ? params.lang : defaultLanguage;
-  return {
-    language,
-    publicUrl: context.settings.publicUrl,
-    document: legalDocument(language, "terms", context.settings.contactEmail),
-  };
+  return legalPageData(params.lang, "terms", context.settings);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta({
-    title: `${loaderData.document.title} · kulit`,
-    description: loaderData.document.description,
-    language: loaderData.language,
-    pathAfterLanguage: "/terms-and-conditions",
-    publicUrl: loaderData.publicUrl,
-  });
+  return loaderData ? legalPageMeta(loaderData) : [];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { Language } from "~/domain/language";
 import type { LegalDocument } from "~/i18n/legal.server";
+import { seoMeta } from "./seo";
 
 /** Turns each mention of the contact address into a mailto link. */
 function withEmailLinks(text: string, email: string): ReactNode {
@@ -68,4 +70,20 @@ export function LegalPage(props: { document: LegalDocument }) {
       ))}
     </article>
   );
+}
+
+/** Title, description, canonical and alternates of a legal page. */
+export function legalPageMeta(data: {
+  language: Language;
+  publicUrl: string;
+  pathAfterLanguage: string;
+  document: { title: string; description: string };
+}) {
+  return seoMeta({
+    title: `${data.document.title} · kulit`,
+    description: data.document.description,
+    language: data.language,
+    pathAfterLanguage: data.pathAfterLanguage,
+    publicUrl: data.publicUrl,
+  });
 }
