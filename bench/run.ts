@@ -98,7 +98,15 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      // Production requires SMTP; the benchmark never signs anybody up, so nothing listens there.
+      SMTP_URL: "smtp://127.0.0.1:9",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -5,6 +5,8 @@ import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import { toNodeHandler } from "better-auth/node";
+import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import type { AppConfig } from "~/server/config/config.server";
 import type { PublicSettings } from "~/server/load-context.server";
 import type { Logger } from "~/server/logger.server";
@@ -38,6 +40,11 @@ export function createApp(options: CreateAppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(compression());
+  // The account rules limit per client address; only Express knows it (behind trusted proxies), never the client.
+  app.use((req, _res, next) => {
+    req.headers[clientIpHeader] = req.ip ?? "unknown";
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -78,6 +85,9 @@ export function createApp(options: CreateAppOptions): Express {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
+
+  // better-auth reads the raw body itself, so no body parser runs before it.
+  app.all("/api/auth/*splat", toNodeHandler(services.accounts.handler));
 
   const settings = publicSettings(config);
   // Mounted without a path pattern so that a malformed escape (`/en/%ZZ`) reaches React Router,

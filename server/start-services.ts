@@ -1,14 +1,23 @@
 import path from "node:path";
+import { AccountRepository } from "~/server/accounts/account-repository.server";
+import { createAccountService } from "~/server/accounts/account-service.server";
+import { resolveAuthSecret } from "~/server/accounts/auth-secret.server";
+import { createBetterAuth } from "~/server/accounts/better-auth.server";
+import { createAnalysisService } from "~/server/analysis/analysis-service.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import type { AppConfig } from "~/server/config/config.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 import type { Logger } from "~/server/logger.server";
+import type { Mailer } from "~/server/mail/mailer.server";
+import { createMailer } from "~/server/mail/mailer-from-config.server";
 import { type AppServices, createServices } from "~/server/services.server";
+import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
 
 export interface StartedServices {
   database: DatabaseHandle;
   services: AppServices;
+  mailer: Mailer;
 }
 
 /** The demo catalogue's data files, shipped with the project. */
@@ -22,7 +31,24 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { dialect: database.dialect, applied });
-  const services = createServices(database.db);
+
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
+  const storage = createObjectStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
+  const analyses = createAnalysisService({ db: database.db, storage });
+  const repository = new AccountRepository(database.db);
+  const auth = createBetterAuth({
+    db: database.db,
+    dialect: database.dialect,
+    secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    publicUrl: config.PUBLIC_URL,
+    mailer,
+    repository,
+    logger,
+    rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
+  });
+  const accounts = createAccountService({ auth, repository, analyses, publicUrl: config.PUBLIC_URL, logger });
+  const services = createServices({ db: database.db, accounts, analyses });
+
   if (await services.catalog.isEmpty()) {
     const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });
     logger.info("demo catalogue imported into the empty database", {
@@ -32,5 +58,5 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       durationMs: report.durationMs,
     });
   }
-  return { database, services };
+  return { database, services, mailer };
 }

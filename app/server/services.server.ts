@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { AccountService } from "./accounts/account-service.server";
+import type { AnalysisService } from "./analysis/analysis-service.server";
 import { type CatalogService, createCatalogService } from "./catalog/catalog-service.server";
 import { pingDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
@@ -7,11 +9,21 @@ import type { Database } from "./db/schema.server";
 export interface AppServices {
   health: { check(): Promise<void> };
   catalog: CatalogService;
+  accounts: AccountService;
+  analyses: AnalysisService;
 }
 
-export function createServices(db: Kysely<Database>): AppServices {
+export interface ServiceParts {
+  db: Kysely<Database>;
+  accounts: AccountService;
+  analyses: AnalysisService;
+}
+
+export function createServices(parts: ServiceParts): AppServices {
   return {
-    health: { check: () => pingDatabase(db) },
-    catalog: createCatalogService(db),
+    health: { check: () => pingDatabase(parts.db) },
+    catalog: createCatalogService(parts.db),
+    accounts: parts.accounts,
+    analyses: parts.analyses,
   };
 }

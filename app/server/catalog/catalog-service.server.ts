@@ -14,7 +14,7 @@ import type {
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
 import { normaliseIngredientName } from "~/domain/ingredient-name";
 import { matchScore, type MatchProfile } from "~/domain/match-score";
-import { isProductType, type ProductType } from "~/domain/product-types";
+import { isProductType, type ProductType, productTypes } from "~/domain/product-types";
 import { isSkinType, type SkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";
 import {
@@ -49,6 +49,12 @@ export interface ProductImageFacts {
   id: string;
   brand: string;
   productType: ProductType;
+}
+
+/** A product type's best product for a profile, with its match percentage. */
+export interface TopPick {
+  product: ProductCardView;
+  percent: number;
 }
 
 /** The read side of the catalogue (lists, product page, ingredient page, carousel, images). */
@@ -87,6 +93,11 @@ export interface CatalogService {
   /** Id and name of a product (enough for its path); null when unknown. */
   productRef(id: string): Promise<{ id: string; name: string } | null>;
   productImage(id: string): Promise<ProductImageFacts | null>;
+  /**
+   * Top picks (DESIGN.md §4): for each product type with products in the market, in
+   * `productTypes` order, the product of highest match for the profile, ties by rank.
+   */
+  topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]>;
 }
 
 export function parseJsonList(text: string | null | undefined): string[] {
@@ -292,6 +303,18 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     return { id: row.id, brand: row.brand, productType: row.product_type };
   }
 
+  /** The first product of each type's list as the viewer sees it (match, then rank). */
+  async function topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]> {
+    const firsts = await Promise.all(
+      productTypes.map((productType) =>
+        listProducts({ kind: "productType", productType }, market, { offset: 0, limit: 1 }, { viewer: profile }),
+      ),
+    );
+    return firsts.flatMap(({ items: [product] }) =>
+      product === undefined ? [] : [{ product, percent: matchScore(profile, product) }],
+    );
+  }
+
   return {
     isEmpty,
     productsByIds,
@@ -306,5 +329,6 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     ingredient,
     productRef: async (id) => (await repository.productRef(id)) ?? null,
     productImage,
+    topPicks,
   };
 }

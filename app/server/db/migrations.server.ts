@@ -1,4 +1,17 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import {
+  type ColumnDataType,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+} from "kysely";
+
+/** Column types that differ between the two dialects (better-auth writes real booleans and dates on PostgreSQL). */
+function dialectTypes(db: Kysely<unknown>): { boolean: ColumnDataType; timestamp: ColumnDataType } {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres ? { boolean: "boolean", timestamp: "timestamptz" } : { boolean: "integer", timestamp: "date" };
+}
 
 /** Migrations live in code so that start-up needs no files on disk besides the build. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +113,107 @@ const migrations: Record<string, Migration> = {
         .addColumn("key", "text", (c) => c.primaryKey())
         .addColumn("value", "text", (c) => c.notNull())
         .execute();
+    },
+  },
+  /**
+   * Accounts. The first five tables are better-auth's own schema (its names and camelCase
+   * columns, see ADR 0006); the rest are ours.
+   */
+  "0002-accounts": {
+    async up(db: Kysely<unknown>) {
+      const { boolean, timestamp } = dialectTypes(db);
+      await db.schema
+        .createTable("user")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("emailVerified", boolean, (c) => c.notNull())
+        .addColumn("image", "text")
+        .addColumn("createdAt", timestamp, (c) => c.notNull())
+        .addColumn("updatedAt", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("session")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("expiresAt", timestamp, (c) => c.notNull())
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("createdAt", timestamp, (c) => c.notNull())
+        .addColumn("updatedAt", timestamp, (c) => c.notNull())
+        .addColumn("ipAddress", "text")
+        .addColumn("userAgent", "text")
+        .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+        .execute();
+      await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
+      await db.schema
+        .createTable("account")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("accountId", "text", (c) => c.notNull())
+        .addColumn("providerId", "text", (c) => c.notNull())
+        .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+        .addColumn("accessToken", "text")
+        .addColumn("refreshToken", "text")
+        .addColumn("idToken", "text")
+        .addColumn("accessTokenExpiresAt", timestamp)
+        .addColumn("refreshTokenExpiresAt", timestamp)
+        .addColumn("scope", "text")
+        .addColumn("password", "text")
+        .addColumn("createdAt", timestamp, (c) => c.notNull())
+        .addColumn("updatedAt", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
+      await db.schema
+        .createTable("verification")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("identifier", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("expiresAt", timestamp, (c) => c.notNull())
+        .addColumn("createdAt", timestamp, (c) => c.notNull())
+        .addColumn("updatedAt", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
+      await db.schema
+        .createTable("rateLimit")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("key", "text", (c) => c.notNull().unique())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addColumn("lastRequest", "bigint", (c) => c.notNull())
+        .execute();
+
+      // Codes mailed per address, for the resend limits of DESIGN.md §6.
+      await db.schema
+        .createTable("auth_mail_log")
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("purpose", "text", (c) => c.notNull())
+        .addColumn("sent_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("auth_mail_log_email").on("auth_mail_log").columns(["email", "sent_at"]).execute();
+      // Failed sign-ins per account, for the back-off of DESIGN.md §6.
+      await db.schema
+        .createTable("sign_in_failures")
+        .addColumn("email", "text", (c) => c.primaryKey())
+        .addColumn("failures", "integer", (c) => c.notNull())
+        .addColumn("locked_until", "bigint", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("analyses")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+        .addColumn("gender", "integer", (c) => c.notNull())
+        .addColumn("age", "integer", (c) => c.notNull())
+        .addColumn("budget", "integer", (c) => c.notNull())
+        .addColumn("skin_type", "text", (c) => c.notNull())
+        .addColumn("location", "text", (c) => c.notNull())
+        .addColumn("image_key", "text")
+        .addColumn("eyebags", "integer", (c) => c.notNull())
+        .addColumn("dryness", "integer", (c) => c.notNull())
+        .addColumn("redness", "integer", (c) => c.notNull())
+        .addColumn("wrinkles", "integer", (c) => c.notNull())
+        .addColumn("acne", "integer", (c) => c.notNull())
+        .addColumn("pores", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("analyses_user_created").on("analyses").columns(["user_id", "created_at"]).execute();
     },
   },
 };

@@ -90,6 +90,63 @@ export interface KulitMetaTable {
   value: string;
 }
 
+/** better-auth's tables (ADR 0006); dates are Date on PostgreSQL and ISO text on SQLite. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AuthMailLogTable {
+  email: string;
+  /** `email-verification` or `forget-password`. */
+  purpose: string;
+  /** Epoch milliseconds. */
+  sent_at: number;
+}
+
+export interface SignInFailuresTable {
+  email: string;
+  failures: number;
+  /** Epoch milliseconds; 0 when not locked. */
+  locked_until: number;
+}
+
+export interface AnalysesTable {
+  id: string;
+  user_id: string;
+  gender: number;
+  age: number;
+  budget: number;
+  skin_type: string;
+  location: string;
+  /** Storage key of the re-encoded selfie, null when none was taken or it was deleted. */
+  image_key: string | null;
+  eyebags: number;
+  dryness: number;
+  redness: number;
+  wrinkles: number;
+  acne: number;
+  pores: number;
+  /** ISO 8601 with milliseconds; orders a user's analyses. */
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   reference_prices: ReferencePricesTable;
@@ -99,4 +156,9 @@ export interface Database {
   offers: OffersTable;
   ingredients: IngredientsTable;
   kulit_meta: KulitMetaTable;
+  user: UserTable;
+  session: SessionTable;
+  auth_mail_log: AuthMailLogTable;
+  sign_in_failures: SignInFailuresTable;
+  analyses: AnalysesTable;
 }

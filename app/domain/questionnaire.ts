@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { type Aspect, aspects } from "./aspects";
+import { type BudgetLevel, budgetLevelOfAnswer } from "./budget";
+import type { SkinType } from "./skin-types";
+
+/**
+ * The twelve steps of the skin analysis (spec §3). Option steps record the 1-based option
+ * index; the option keys name the translations (`analysis:steps.{id}.options.{key}`).
+ */
+export const questionnaireSteps = [
+  { id: "gender", kind: "options", options: ["male", "female", "nonBinary"] },
+  { id: "age", kind: "options", options: ["18-24", "25-34", "35-44", "45-54", "over55"] },
+  { id: "budget", kind: "options", options: ["under20", "20-40", "over40"] },
+  { id: "location", kind: "location" },
+  { id: "skinType", kind: "options", options: ["shiny", "dry", "oily", "normal"] },
+  { id: "eyebags", kind: "options", options: ["never", "rarely", "sometimes", "often", "always"] },
+  { id: "dryness", kind: "options", options: ["never", "rarely", "sometimes", "often", "always"] },
+  { id: "redness", kind: "options", options: ["never", "rarely", "sometimes", "often", "always"] },
+  { id: "wrinkles", kind: "options", options: ["notAtAll", "barely", "somewhat", "clearly", "veryClearly"] },
+  { id: "acne", kind: "options", options: ["never", "rarely", "sometimes", "often", "always"] },
+  { id: "pores", kind: "options", options: ["notAtAll", "barely", "somewhat", "clearly", "veryClearly"] },
+  { id: "selfie", kind: "selfie" },
+] as const;
+
+export type QuestionnaireStep = (typeof questionnaireSteps)[number];
+export type StepId = QuestionnaireStep["id"];
+export const questionnaireLength = questionnaireSteps.length;
+
+/** The analysis loading screen lasts this long after the last step (spec §9). */
+export const analysisLoadingMs = 3000;
+
+const optionAnswer = (count: number) => z.number().int().min(1).max(count);
+
+/**
+ * The finished answers, keyed by step id (spec §3). The selfie itself travels separately
+ * as an image; here only whether one was taken.
+ */
+export const analysisAnswersSchema = z.strictObject({
+  gender: optionAnswer(3),
+  age: optionAnswer(5),
+  budget: optionAnswer(3),
+  location: z.string().trim().min(1).max(100),
+  skinType: optionAnswer(4),
+  eyebags: optionAnswer(5),
+  dryness: optionAnswer(5),
+  redness: optionAnswer(5),
+  wrinkles: optionAnswer(5),
+  acne: optionAnswer(5),
+  pores: optionAnswer(5),
+});
+export type AnalysisAnswers = z.infer<typeof analysisAnswersSchema>;
+
+/** DESIGN.md §4: 1 shiny T-zone → combination, 2 → dry, 3 → oily, 4 → normal. */
+const skinTypeByAnswer: Record<number, SkinType> = { 1: "combination", 2: "dry", 3: "oily", 4: "normal" };
+
+export function skinTypeOfAnswer(answer: number): SkinType {
+  const skinType = skinTypeByAnswer[answer];
+  if (!skinType) throw new RangeError(`skin type answer must be 1…4, got ${answer}`);
+  return skinType;
+}
+
+/** A uniform integer in 0…20 (inclusive); the server passes a CSPRNG-backed one. */
+export type ScoreNoise = () => number;
+
+/** DESIGN.md §4: `100 − (20 × answer − r)`, r uniform in 0…20, clamped to 0…100. */
+export function aspectScore(answer: number, noise: number): number {
+  if (!Number.isInteger(noise) || noise < 0 || noise > 20) throw new RangeError(`noise must be 0…20, got ${noise}`);
+  return Math.min(100, Math.max(0, 100 - (20 * answer - noise)));
+}
+
+/** What an analysis stores besides its answers: skin type, budget level and six scores. */
+export interface AnalysisResult {
+  skinType: SkinType;
+  budget: BudgetLevel;
+  scores: Record<Aspect, number>;
+}
+
+export function analysisResult(answers: AnalysisAnswers, noise: ScoreNoise): AnalysisResult {
+  const scores = Object.fromEntries(aspects.map((aspect) => [aspect, aspectScore(answers[aspect], noise())])) as Record<
+    Aspect,
+    number
+  >;
+  return { skinType: skinTypeOfAnswer(answers.skinType), budget: budgetLevelOfAnswer(answers.budget), scores };
+}

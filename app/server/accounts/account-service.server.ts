@@ -1,0 +1,224 @@
+import { z } from "zod";
+import type { AnalysisService } from "../analysis/analysis-service.server";
+import type { Logger } from "../logger.server";
+import type { AccountRepository } from "./account-repository.server";
+import { authBasePath, type BetterAuth, clientIpHeader } from "./better-auth.server";
+
+/**
+ * Why an account operation was refused. Each maps to one translated message
+ * (`account:errors.{code}`); none reveals whether an address has an account.
+ */
+export type AccountError =
+  | "invalid-email"
+  | "password-too-short"
+  | "password-too-long"
+  | "password-too-common"
+  | "invalid-credentials"
+  | "email-not-verified"
+  | "invalid-code"
+  | "expired-code"
+  | "too-many-attempts"
+  | "resend-too-soon"
+  | "resend-limit"
+  | "signin-locked"
+  | "rate-limited"
+  | "unavailable";
+
+export type AccountResult =
+  { ok: true; headers: Headers } | { ok: false; error: AccountError; retryAfterSeconds?: number };
+
+export interface SessionUser {
+  userId: string;
+  email: string;
+}
+
+/** Everything the user may download about themself (Settings → Download my data). */
+export interface AccountExport {
+  exportedAt: string;
+  account: { id: string; email: string; emailVerified: boolean; createdAt: string };
+  sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
+  analyses: unknown[];
+}
+
+/**
+ * Accounts (DESIGN.md §6) on better-auth. The headers passed in are the browser's request
+ * headers (cookies, client IP, language); the headers returned carry Set-Cookie and must be
+ * sent with the response.
+ */
+export interface AccountService {
+  /** better-auth's HTTP handler, mounted at `/api/auth/*`. */
+  handler(request: Request): Promise<Response>;
+  sessionOf(headers: Headers): Promise<SessionUser | null>;
+  /** Creates the account (unverified) and mails a code; for an existing address it mails a notice instead and still answers ok. */
+  signUp(input: { email: string; password: string }, headers: Headers): Promise<AccountResult>;
+  /** Checks the code; on success the address is verified and the user is signed in (Set-Cookie). */
+  verifyEmail(input: { email: string; code: string }, headers: Headers): Promise<AccountResult>;
+  resendCode(email: string, headers: Headers): Promise<AccountResult>;
+  signIn(input: { email: string; password: string }, headers: Headers): Promise<AccountResult>;
+  /** Revokes this session; the headers clear the cookie. */
+  signOut(headers: Headers): Promise<Headers>;
+  /** Revokes every session of the signed-in user. */
+  signOutEverywhere(headers: Headers): Promise<Headers>;
+  requestPasswordReset(email: string, headers: Headers): Promise<AccountResult>;
+  resetPassword(input: { email: string; code: string; password: string }, headers: Headers): Promise<AccountResult>;
+  exportData(userId: string): Promise<AccountExport>;
+  /** Deletes the user, sessions, analyses and selfies; the headers clear the cookie. */
+  deleteAccount(userId: string, headers: Headers): Promise<Headers>;
+}
+
+const errorsByCode: Record<string, AccountError> = {
+  INVALID_EMAIL: "invalid-email",
+  PASSWORD_TOO_SHORT: "password-too-short",
+  PASSWORD_TOO_LONG: "password-too-long",
+  PASSWORD_TOO_COMMON: "password-too-common",
+  INVALID_PASSWORD: "password-too-short",
+  INVALID_EMAIL_OR_PASSWORD: "invalid-credentials",
+  EMAIL_NOT_VERIFIED: "email-not-verified",
+  INVALID_OTP: "invalid-code",
+  OTP_EXPIRED: "expired-code",
+  TOO_MANY_ATTEMPTS: "too-many-attempts",
+  RESEND_TOO_SOON: "resend-too-soon",
+  RESEND_LIMIT: "resend-limit",
+  SIGNIN_LOCKED: "signin-locked",
+};
+
+const failureBody = z
+  .object({ code: z.string().optional(), retryAfterSeconds: z.number().optional() })
+  .catch({ code: undefined, retryAfterSeconds: undefined });
+
+/** The better-auth refusal as one of our errors; anything unexpected is logged once here. */
+async function failureOf(response: Response, operation: string, logger: Logger): Promise<AccountResult> {
+  const body = failureBody.parse(await response.json().catch(() => ({})));
+  const retryHeader = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
+  const retryAfterSeconds =
+    body.retryAfterSeconds ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
+  const known = body.code === undefined ? undefined : errorsByCode[body.code];
+  const error: AccountError = known ?? (response.status === 429 ? "rate-limited" : "unavailable");
+  if (error === "unavailable")
+    logger.error("account operation failed", { operation, status: response.status, code: body.code });
+  return retryAfterSeconds === undefined ? { ok: false, error } : { ok: false, error, retryAfterSeconds };
+}
+
+/** Headers that carry only the cookies to set, for a redirect or a page response. */
+function cookieHeaders(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+const emailSchema = z.email().max(254);
+const invalidEmail: AccountResult = { ok: false, error: "invalid-email" };
+
+const forwardedHeaders = ["cookie", "user-agent", "accept-language", clientIpHeader] as const;
+
+export interface AccountServiceOptions {
+  auth: BetterAuth;
+  repository: AccountRepository;
+  analyses: AnalysisService;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/**
+ * Every operation goes through better-auth's HTTP handler, exactly as an API client's
+ * request would, so per-IP limits, hooks and cookies behave the same on both paths.
+ */
+export function createAccountService(options: AccountServiceOptions): AccountService {
+  const { auth, repository, analyses, logger } = options;
+  const origin = new URL(options.publicUrl).origin;
+
+  function call(path: string, browserHeaders: Headers, body?: Record<string, unknown>): Promise<Response> {
+    const headers = new Headers({ origin, "content-type": "application/json" });
+    for (const name of forwardedHeaders) {
+      const value = browserHeaders.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    return auth.handler(
+      new Request(`${origin}${authBasePath}${path}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body ?? {}),
+      }),
+    );
+  }
+
+  async function result(operation: string, response: Response): Promise<AccountResult> {
+    if (!response.ok) return failureOf(response, operation, logger);
+    return { ok: true, headers: cookieHeaders(response) };
+  }
+
+  async function signOut(headers: Headers): Promise<Headers> {
+    const response = await call("/sign-out", headers);
+    if (!response.ok) logger.warn("sign-out refused", { status: response.status });
+    return cookieHeaders(response);
+  }
+
+  return {
+    handler: (request) => auth.handler(request),
+
+    async sessionOf(headers) {
+      if (!headers.get("cookie")) return null;
+      const session = await auth.api.getSession({ headers });
+      return session ? { userId: session.user.id, email: session.user.email } : null;
+    },
+
+    async signUp({ email, password }, headers) {
+      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      return result("sign-up", await call("/sign-up/email", headers, { email, password, name: "" }));
+    },
+
+    async verifyEmail({ email, code }, headers) {
+      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      return result("verify-email", await call("/email-otp/verify-email", headers, { email, otp: code }));
+    },
+
+    async resendCode(email, headers) {
+      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      const body = { email, type: "email-verification" };
+      return result("resend-code", await call("/email-otp/send-verification-otp", headers, body));
+    },
+
+    async signIn({ email, password }, headers) {
+      if (!emailSchema.safeParse(email).success) return { ok: false, error: "invalid-credentials" };
+      return result("sign-in", await call("/sign-in/email", headers, { email, password, rememberMe: true }));
+    },
+
+    signOut,
+
+    async signOutEverywhere(headers) {
+      const response = await call("/revoke-sessions", headers);
+      if (!response.ok) logger.warn("revoking all sessions refused", { status: response.status });
+      // The current session was among those revoked; clearing its cookie finishes the job.
+      return signOut(headers);
+    },
+
+    async requestPasswordReset(email, headers) {
+      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      return result("request-password-reset", await call("/email-otp/request-password-reset", headers, { email }));
+    },
+
+    async resetPassword({ email, code, password }, headers) {
+      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      return result("reset-password", await call("/email-otp/reset-password", headers, { email, otp: code, password }));
+    },
+
+    async exportData(userId) {
+      const account = await repository.account(userId);
+      if (!account) throw new Error("export of an account that does not exist");
+      return {
+        exportedAt: new Date().toISOString(),
+        account,
+        sessions: await repository.sessions(userId),
+        analyses: await analyses.history(userId),
+      };
+    },
+
+    async deleteAccount(userId, headers) {
+      const cleared = await signOut(headers);
+      await analyses.deleteAllOf(userId);
+      await repository.deleteUser(userId);
+      logger.info("account deleted", { userId });
+      return cleared;
+    },
+  };
+}

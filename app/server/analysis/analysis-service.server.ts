@@ -1,0 +1,176 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { budgetLevelOfAnswer } from "~/domain/budget";
+import { analysisAnswersSchema, analysisResult, type ScoreNoise } from "~/domain/questionnaire";
+import type { SkinAnalysis } from "~/domain/skin-analysis";
+import { isSkinType } from "~/domain/skin-types";
+import type { Database } from "../db/schema.server";
+import type { ObjectStorage } from "../storage/object-storage.server";
+import { reencodeSelfie, selfieKey, selfiePrefix } from "../storage/selfie-images.server";
+import { type AnalysisRow, AnalysisRepository } from "./analysis-repository.server";
+
+/** Answers that break the rules of spec §3 (a missing step, an option that does not exist). */
+export class InvalidAnswersError extends Error {
+  override readonly name = "InvalidAnswersError";
+  constructor(readonly fields: string[]) {
+    super(`invalid analysis answers: ${fields.join(", ")}`);
+  }
+}
+
+/**
+ * The skin analyses of users (DESIGN.md §3): every analysis is kept, the latest is the
+ * profile. Every method is scoped to the given owner: no method reads or changes
+ * another user's analysis or selfie.
+ */
+export interface AnalysisService {
+  /**
+   * Validates the answers (unknown input, parsed here), computes skin type, budget level
+   * and scores on the server (DESIGN.md §4), stores the selfie when given (validated,
+   * re-encoded, under `private/{userId}/`), and saves a new analysis.
+   * Throws InvalidAnswersError or SelfieRejectedError and saves nothing then.
+   */
+  save(userId: string, answers: unknown, selfie: Uint8Array | null): Promise<SkinAnalysis>;
+  /** The owner's latest analysis, or null. */
+  latest(userId: string): Promise<SkinAnalysis | null>;
+  /** All of the owner's analyses, oldest first (the progress chart). */
+  history(userId: string): Promise<SkinAnalysis[]>;
+  /** The JPEG of the owner's latest analysis, or null when it has none. */
+  latestSelfie(userId: string): Promise<Uint8Array | null>;
+  /** Deletes every selfie of the owner and forgets them on their analyses. */
+  deleteSelfies(userId: string): Promise<void>;
+  /** Deletes every analysis and selfie of the owner (account deletion). */
+  deleteAllOf(userId: string): Promise<void>;
+}
+
+export interface AnalysisServiceOptions {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  /** The r of the score rule; a CSPRNG-backed uniform 0…20 unless a test fixes it. */
+  noise?: ScoreNoise;
+  now?: () => Date;
+}
+
+/** The names of the answers that failed, for the error (an unknown key names itself). */
+function fieldsOf(error: z.ZodError): string[] {
+  const fields = error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") return issue.keys;
+    const [field] = issue.path;
+    return [typeof field === "string" ? field : "answers"];
+  });
+  return [...new Set(fields)];
+}
+
+function analysisOf(row: AnalysisRow): SkinAnalysis {
+  if (!isSkinType(row.skin_type)) throw new Error(`analysis ${row.id} has an unknown skin type "${row.skin_type}"`);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    gender: row.gender,
+    age: row.age,
+    budget: budgetLevelOfAnswer(row.budget),
+    location: row.location,
+    skinType: row.skin_type,
+    scores: {
+      eyebags: row.eyebags,
+      dryness: row.dryness,
+      redness: row.redness,
+      wrinkles: row.wrinkles,
+      acne: row.acne,
+      pores: row.pores,
+    },
+    hasSelfie: row.image_key !== null,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * The clock's time, or 1 ms after the owner's latest analysis when the clock has not moved
+ * past it (two saves in one millisecond, or a clock set back), so that "latest" is always
+ * the one saved last.
+ */
+function createdAtAfter(latest: AnalysisRow | undefined, now: Date): string {
+  const candidate = now.toISOString();
+  if (latest === undefined || latest.created_at < candidate) return candidate;
+  return new Date(Date.parse(latest.created_at) + 1).toISOString();
+}
+
+export function createAnalysisService(options: AnalysisServiceOptions): AnalysisService {
+  const { db, storage } = options;
+  const noise = options.noise ?? (() => randomInt(0, 21));
+  const now = options.now ?? (() => new Date());
+  const repository = new AnalysisRepository(db);
+
+  async function save(userId: string, answers: unknown, selfie: Uint8Array | null): Promise<SkinAnalysis> {
+    const parsed = analysisAnswersSchema.safeParse(answers);
+    if (!parsed.success) throw new InvalidAnswersError(fieldsOf(parsed.error));
+    // Re-encoding first means a refused image stops the save before anything is written.
+    const jpeg = selfie === null ? null : await reencodeSelfie(selfie);
+    const { skinType, budget, scores } = analysisResult(parsed.data, noise);
+    const id = randomUUID();
+    const imageKey = jpeg === null ? null : selfieKey(userId, id);
+    if (imageKey !== null && jpeg !== null) await storage.put(imageKey, jpeg, "image/jpeg");
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const owned = new AnalysisRepository(trx);
+        await owned.lockOwner(userId);
+        const created: AnalysisRow = {
+          id,
+          user_id: userId,
+          gender: parsed.data.gender,
+          age: parsed.data.age,
+          budget,
+          skin_type: skinType,
+          location: parsed.data.location,
+          image_key: imageKey,
+          ...scores,
+          created_at: createdAtAfter(await owned.latest(userId), now()),
+        };
+        await owned.insert(created);
+        return created;
+      });
+      return analysisOf(row);
+    } catch (error) {
+      // The failed insert is what the caller must hear about; should this clean-up fail too,
+      // the object stays under the owner's prefix and goes with their other selfies.
+      if (imageKey !== null) await storage.delete(imageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function latest(userId: string): Promise<SkinAnalysis | null> {
+    const row = await repository.latest(userId);
+    return row === undefined ? null : analysisOf(row);
+  }
+
+  async function history(userId: string): Promise<SkinAnalysis[]> {
+    return (await repository.allOf(userId)).map(analysisOf);
+  }
+
+  async function latestSelfie(userId: string): Promise<Uint8Array | null> {
+    const imageKey = (await repository.latest(userId))?.image_key ?? null;
+    return imageKey === null ? null : storage.get(imageKey);
+  }
+
+  /**
+   * Removes the objects the rows point to and then everything under the owner's prefix
+   * (which also catches an object whose save failed half-way), and only then forgets the
+   * keys, so that a failure part-way never leaves a selfie stored but unreachable for deletion.
+   */
+  async function deleteStoredSelfies(userId: string): Promise<void> {
+    for (const key of await repository.imageKeysOf(userId)) await storage.delete(key);
+    await storage.deletePrefix(selfiePrefix(userId));
+  }
+
+  async function deleteSelfies(userId: string): Promise<void> {
+    await deleteStoredSelfies(userId);
+    await repository.clearImageKeysOf(userId);
+  }
+
+  async function deleteAllOf(userId: string): Promise<void> {
+    await deleteStoredSelfies(userId);
+    await repository.deleteAllOf(userId);
+  }
+
+  return { save, latest, history, latestSelfie, deleteSelfies, deleteAllOf };
+}

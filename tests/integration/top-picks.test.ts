@@ -1,0 +1,122 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductCardView } from "~/domain/catalog-views";
+import type { Market } from "~/domain/markets";
+import { type MatchProfile, matchScore } from "~/domain/match-score";
+import { type ProductType, productTypes } from "~/domain/product-types";
+import { type CatalogService, createCatalogService, maxPageSize } from "~/server/catalog/catalog-service.server";
+import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
+import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+
+/**
+ * Top picks (DESIGN.md §4) over the demo catalogue, imported from the project's `data/`.
+ * So that the market matters, every SPF leaves the `id` market (no Shopee offer) and so
+ * does the `en` market's best toner for the varied profile below.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+let database: TestDatabase;
+let catalog: CatalogService;
+let tonerOnlyInEn: string;
+
+/** Every aspect at 100: aspects add nothing, so whole types tie at 70, 50, 20 or 0. */
+const flat: MatchProfile = {
+  skinType: "oily",
+  budget: 1,
+  scores: { eyebags: 100, dryness: 100, redness: 100, wrinkles: 100, acne: 100, pores: 100 },
+};
+const varied: MatchProfile = {
+  skinType: "dry",
+  budget: 2,
+  scores: { eyebags: 90, dryness: 10, redness: 55, wrinkles: 70, acne: 35, pores: 80 },
+};
+/** Low scores everywhere: many products reach the cap of 97 and tie there. */
+const low: MatchProfile = {
+  skinType: "combination",
+  budget: 3,
+  scores: { eyebags: 0, dryness: 0, redness: 0, wrinkles: 0, acne: 0, pores: 0 },
+};
+
+/** Every product of a type in a market, in rank order (the list without a viewer). */
+async function productsOf(type: ProductType, market: Market): Promise<ProductCardView[]> {
+  const page = await catalog.listByProductType(type, market, { offset: 0, limit: maxPageSize });
+  expect(page.items).toHaveLength(page.total);
+  return page.items;
+}
+
+/** The rule, computed here from whole lists: highest match, the first in rank order among equals. */
+async function expectedPicks(market: Market, profile: MatchProfile) {
+  const picks = [];
+  for (const type of productTypes) {
+    const products = await productsOf(type, market);
+    if (products.length === 0) continue;
+    const best = Math.max(...products.map((product) => matchScore(profile, product)));
+    const winner = products.find((product) => matchScore(profile, product) === best);
+    picks.push({ id: winner?.id, type, percent: best, tied: products.filter((p) => matchScore(profile, p) === best) });
+  }
+  return picks;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await importCatalogue(database.db, { dataDir: path.join(root, "data"), now: new Date("2025-06-01T12:00:00Z") });
+  catalog = createCatalogService(database.db);
+  const { db } = database;
+  const spf = db.selectFrom("products").select("id").where("product_type", "=", "spf");
+  await db.deleteFrom("offers").where("shop", "=", "shopee").where("product_id", "in", spf).execute();
+  const [bestToner] = (await catalog.topPicks("en", varied)).filter((pick) => pick.product.productType === "toner");
+  tonerOnlyInEn = bestToner?.product.id ?? "";
+  await db.deleteFrom("offers").where("shop", "=", "shopee").where("product_id", "=", tonerOnlyInEn).execute();
+});
+
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe(`top picks (${testDialect()})`, () => {
+  it.each([
+    ["en", "flat", flat],
+    ["en", "varied", varied],
+    ["en", "low", low],
+    ["id", "flat", flat],
+    ["id", "varied", varied],
+    ["id", "low", low],
+  ] as const)("in %s for the %s profile: one per type, the highest match, ties by rank", async (market, _, profile) => {
+    const expected = await expectedPicks(market, profile);
+    const picks = await catalog.topPicks(market, profile);
+    expect(
+      picks.map((pick) => ({ id: pick.product.id, type: pick.product.productType, percent: pick.percent })),
+    ).toEqual(expected.map(({ id, type, percent }) => ({ id, type, percent })));
+    for (const pick of picks) {
+      expect(pick.percent).toBe(matchScore(profile, pick.product));
+      expect(pick.product.price?.currency).toBe(market === "en" ? "GBP" : "IDR");
+    }
+  });
+
+  it("follows the order of product types and leaves out types without products in the market", async () => {
+    const en = await catalog.topPicks("en", varied);
+    const id = await catalog.topPicks("id", varied);
+    expect(en.map((pick) => pick.product.productType)).toEqual([...productTypes]);
+    expect(id.map((pick) => pick.product.productType)).toEqual(productTypes.filter((type) => type !== "spf"));
+  });
+
+  it("picks only products of the visitor's market", async () => {
+    const enToner = (await catalog.topPicks("en", varied)).find((pick) => pick.product.productType === "toner");
+    const idToner = (await catalog.topPicks("id", varied)).find((pick) => pick.product.productType === "toner");
+    expect(enToner?.product.id).toBe(tonerOnlyInEn);
+    expect(idToner?.product.id).toBeDefined();
+    expect(idToner?.product.id).not.toBe(tonerOnlyInEn);
+  });
+
+  it("has real ties to break in the demo catalogue, broken by rank", async () => {
+    for (const profile of [flat, low]) {
+      const ties = (await expectedPicks("en", profile)).filter((pick) => pick.tied.length > 1);
+      expect(ties.length).toBeGreaterThan(0);
+      const picks = await catalog.topPicks("en", profile);
+      for (const tie of ties) {
+        expect(picks.find((pick) => pick.product.productType === tie.type)?.product.id).toBe(tie.tied[0]?.id);
+      }
+    }
+  });
+});
