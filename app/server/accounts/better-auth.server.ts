@@ -8,6 +8,7 @@ import type { Dialect } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { existingAccountMail, passwordResetMail, verificationCodeMail } from "../mail/account-mails.server";
+import { codeValidityMinutes } from "../mail/mail-texts.server";
 import type { Mailer, OutgoingMail } from "../mail/mailer.server";
 import type { AccountRepository } from "./account-repository.server";
 import { isCommonPassword } from "./common-passwords.server";
@@ -17,7 +18,8 @@ import { requestLanguage } from "./request-language.server";
 export const clientIpHeader = "x-kulit-client-ip";
 
 export const authBasePath = "/api/auth";
-const codeLifetimeSeconds = 10 * 60;
+// The mails state the lifetime, so both read it from one place.
+const codeLifetimeSeconds = codeValidityMinutes * 60;
 const sessionLifetimeSeconds = 30 * 24 * 3600;
 
 export interface BetterAuthOptions {
