@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const mailPort = port + 25;
+/** Where the SMTP sink writes every mail the server sends (tests read codes from there). */
+const mailSinkDir = ".data/e2e-mail";
+process.env.MAIL_SINK_DIR = mailSinkDir;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -11,6 +15,9 @@ const chromium = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    // A fake camera for the selfie step, allowed without a prompt.
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
   ],
 };
 
@@ -33,12 +40,30 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The built server on the embedded defaults, with a fresh data folder so start-up imports the demo catalogue.
-    command: `rm -rf .data/e2e && npm run build && node --import tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: ".data/e2e", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}` },
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // A real SMTP server for the production mail path; it writes each message as an .eml file.
+      command: `rm -rf ${mailSinkDir} && node --import tsx tests/support/smtp-sink-cli.ts`,
+      env: { MAIL_SINK_PORT: String(mailPort), MAIL_SINK_DIR: mailSinkDir },
+      port: mailPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The built server on the embedded defaults, with a fresh data folder so start-up imports the demo catalogue.
+      command: `rm -rf .data/e2e && npm run build && node --import tsx server/main.ts`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: ".data/e2e",
+        NODE_ENV: "production",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        // Every test browser comes from 127.0.0.1, so the per-address limits are scaled up here.
+        AUTH_RATE_LIMIT_FACTOR: "50",
+      },
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

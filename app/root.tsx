@@ -17,7 +17,7 @@ import { languageCookie, languageFromCookie } from "~/i18n/language-cookie";
 import { pageResources } from "~/i18n/resources.server";
 import type { Route } from "./+types/root";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fromPath = isLanguage(params.lang) ? params.lang : undefined;
   const language: Language = fromPath ?? languageFromCookie(request.headers.get("Cookie")) ?? defaultLanguage;
   const headers = new Headers();
@@ -25,15 +25,25 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (fromPath && languageFromCookie(request.headers.get("Cookie")) !== fromPath) {
     headers.append("Set-Cookie", languageCookie(fromPath));
   }
+  // Decided on the server so the header's person icon and the menu never flicker (spec §2).
+  const signedIn = (await context.services.accounts.sessionOf(request.headers)) !== null;
   return data(
-    { language, resources: pageResources(language), settings: context.settings, nonce: context.cspNonce },
+    { language, resources: pageResources(language), settings: context.settings, nonce: context.cspNonce, signedIn },
     { headers },
   );
 }
 
-/** The texts only change with the language, so client navigations within it skip the root loader. */
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
+/**
+ * The texts only change with the language and the session only with a form submission
+ * (sign in, sign out, verification), so other client navigations skip the root loader.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (currentParams.lang !== nextParams.lang || formMethod !== undefined) && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,8 +5,10 @@ import { Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
 import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import { marketFor } from "~/domain/markets";
+import { type MatchState, matchStateFor } from "~/domain/match-state";
 import type { ProductType } from "~/domain/product-types";
 import { translator } from "~/i18n/translate.server";
+import { viewerOf } from "~/server/catalog/list-page.server";
 import { createLogger } from "~/server/logger.server";
 import { Carousel } from "~/ui/carousel";
 import { ProductCard } from "~/ui/product/product-card";
@@ -14,17 +16,22 @@ import { analysisPath, productTypeLinks } from "~/ui/layout/site-links";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/home";
 
-type Trending = { status: "ok"; products: ProductCardView[] } | { status: "unavailable" };
+type Trending =
+  { status: "ok"; products: { product: ProductCardView; match: MatchState }[] } | { status: "unavailable" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language: Language = isLanguage(params.lang) ? params.lang : defaultLanguage;
   const t = translator(language);
   const ids = context.settings.trendingProductIds;
   const market = marketFor(language).market;
+  const viewer = await viewerOf(request, context);
   let trending: Trending;
   try {
     const products = await context.services.catalog.productsByIds(ids, market);
-    trending = products.length > 0 ? { status: "ok", products } : { status: "unavailable" };
+    trending =
+      products.length > 0
+        ? { status: "ok", products: products.map((product) => ({ product, match: matchStateFor(viewer, product) })) }
+        : { status: "unavailable" };
   } catch (error) {
     // The rest of the landing page does not depend on these three products: show it anyway.
     createLogger().error("trending products could not be loaded", { error, ids, market });
@@ -175,10 +182,9 @@ function TrendingProducts(props: { trending: Trending; language: Language }) {
           label={t("trending.carouselLabel")}
           loop
           items={props.trending.products}
-          getKey={(product) => product.id}
-          renderSlide={(product) => (
-            // Accounts arrive with the next issue: everyone is signed out until then.
-            <ProductCard product={product} language={props.language} match={{ state: "signed-out" }} headingLevel={3} />
+          getKey={(item) => item.product.id}
+          renderSlide={(item) => (
+            <ProductCard product={item.product} language={props.language} match={item.match} headingLevel={3} />
           )}
         />
       ) : (

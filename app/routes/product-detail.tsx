@@ -10,8 +10,10 @@ import { languageParam, viewerOf } from "~/server/catalog/list-page.server";
 import { offerLines, priceNote, productJsonLd } from "~/server/catalog/product-page.server";
 import { PageShell } from "~/ui/product/catalog-list-page";
 import { IngredientBreakdown } from "~/ui/product/ingredient-breakdown";
+import { MatchExplanation } from "~/ui/product/match-explanation";
+import { matchExplanationOf } from "~/ui/product/match-explanation-data";
 import { MatchLine } from "~/ui/product/match-line";
-import { matchStateFor } from "~/domain/match-state";
+import { matchStateFor, profileOf } from "~/domain/match-state";
 import { ProductImage } from "~/ui/product/product-image";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/product-detail";
@@ -36,12 +38,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = translator(language);
   const market = marketFor(language);
   const viewer = await viewerOf(request, context);
+  const profile = profileOf(viewer);
   const primary = product.offers.find((offer) => offer.shop === market.primaryShop) ?? null;
   const pageUrl = new URL(canonical, context.settings.publicUrl).toString();
   return {
     language,
     product,
     match: matchStateFor(viewer, product),
+    matchExplanation: profile ? matchExplanationOf(profile, product) : null,
     typeTitle: t(`catalog:productTypes.${productTypeKey(product.productType)}.title`),
     priceNote: priceNote(product.price, language, t),
     primaryShop: {
@@ -121,6 +125,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </h1>
           <div className="mt-3">
             <MatchLine match={loaderData.match} language={language} variant="page" />
+            {loaderData.matchExplanation ? (
+              <MatchExplanation explanation={loaderData.matchExplanation} language={language} />
+            ) : null}
           </div>
 
           <div className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">

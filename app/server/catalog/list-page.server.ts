@@ -2,6 +2,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { listPageSize, type ProductCardView } from "~/domain/catalog-views";
 import { isLanguage, type Language } from "~/domain/language";
 import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/domain/match-state";
+import { matchProfileOf } from "~/domain/skin-analysis";
 import { maxPageSize, type ProductFilter } from "./catalog-service.server";
 
 /** The `{lang}` segment; anything else goes to the English home (the layout does the same). */
@@ -18,11 +19,14 @@ export function pageParam(url: URL): number {
 }
 
 /**
- * Who is looking. Accounts do not exist yet, so everybody is signed out; the accounts work
- * replaces this with the session's user and latest analysis.
+ * Who is looking: the session's user and the profile of their latest analysis. Every page
+ * that shows a match (lists, carousel, product page, top picks) asks here, so they agree.
  */
-export function viewerOf(_request: Request, _context: AppLoadContext): Promise<Viewer> {
-  return Promise.resolve(signedOutViewer);
+export async function viewerOf(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const session = await context.services.accounts.sessionOf(request.headers);
+  if (!session) return signedOutViewer;
+  const analysis = await context.services.analyses.latest(session.userId);
+  return { signedIn: true, profile: analysis ? matchProfileOf(analysis) : null };
 }
 
 export interface ListPageData {

@@ -3,7 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { languages } from "~/domain/language";
 import { switchLanguagePath } from "~/domain/language-path";
-import { analysisPath, homePath, privacyPath, productTypeLinks, signUpPath, termsPath } from "./site-links";
+import {
+  analysisPath,
+  homePath,
+  privacyPath,
+  productTypeLinks,
+  profilePath,
+  signUpPath,
+  termsPath,
+} from "./site-links";
 import { siteNavId } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
@@ -54,7 +62,7 @@ function FooterColumn(props: { title: string; id: string; children: ReactNode })
  */
 export function SiteFooter() {
   const { t } = useTranslation("common");
-  const { language, settings } = useRootData();
+  const { language, settings, signedIn } = useRootData();
   const location = useLocation();
 
   return (
@@ -116,8 +124,8 @@ export function SiteFooter() {
                   </Link>
                 </li>
                 <li>
-                  <Link to={signUpPath(language)} className={linkClass}>
-                    {t("menu.signUp")}
+                  <Link to={signedIn ? profilePath(language) : signUpPath(language)} className={linkClass}>
+                    {signedIn ? t("menu.profile") : t("menu.signUp")}
                   </Link>
                 </li>
                 {settings ? (

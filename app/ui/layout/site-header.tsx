@@ -1,17 +1,17 @@
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { homePath, signUpPath } from "./site-links";
+import { homePath, profilePath, signUpPath } from "./site-links";
 import { iconButtonClass, SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
 /**
- * Wordmark, person icon and menu (spec §2). Accounts arrive with the next issue: until
- * then nobody is signed in and the person icon always leads to sign-up.
+ * Wordmark, person icon and menu (spec §2). The person icon leads to the profile when
+ * signed in and to sign-up otherwise; the root loader decides, so nothing flickers.
  */
 export function SiteHeader() {
   const { t } = useTranslation("common");
-  const { language, settings } = useRootData();
+  const { language, settings, signedIn } = useRootData();
   return (
     <header className="border-b border-line bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -23,10 +23,14 @@ export function SiteHeader() {
           kulit
         </Link>
         <div className="flex items-center gap-1">
-          <Link to={signUpPath(language)} className={iconButtonClass} aria-label={t("header.signUp")}>
+          <Link
+            to={signedIn ? profilePath(language) : signUpPath(language)}
+            className={iconButtonClass}
+            aria-label={signedIn ? t("header.profile") : t("header.signUp")}
+          >
             <UserRound aria-hidden="true" size={24} strokeWidth={1.75} />
           </Link>
-          <SiteMenu language={language} settings={settings} />
+          <SiteMenu language={language} settings={settings} signedIn={signedIn} />
         </div>
       </div>
     </header>

@@ -6,7 +6,15 @@ import { Link, useMatch } from "react-router";
 import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/server/load-context.server";
 import { useHydrated } from "~/ui/use-client";
-import { analysisPath, homePath, privacyPath, productTypeLinks, signUpPath, termsPath } from "./site-links";
+import {
+  analysisPath,
+  homePath,
+  privacyPath,
+  productTypeLinks,
+  profilePath,
+  signUpPath,
+  termsPath,
+} from "./site-links";
 
 export const iconButtonClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand";
@@ -36,12 +44,13 @@ function MenuLink(props: { to: string; end?: boolean; children: ReactNode; class
 /**
  * The menu of spec §2: a full-height overlay, full width on phones and 600 px wide from
  * 600 px screens, fading in over 0.1 s; Radix closes it on Escape, on a click outside and
- * on its close button, and keeps the focus inside while it is open.
+ * on its close button, and keeps the focus inside while it is open. Its first link is
+ * sign-up, or 'Your skin profile' when signed in.
  */
-export function SiteMenu(props: { language: Language; settings: PublicSettings | undefined }) {
+export function SiteMenu(props: { language: Language; settings: PublicSettings | undefined; signedIn: boolean }) {
   const { t } = useTranslation("common");
   const hydrated = useHydrated();
-  const { language, settings } = props;
+  const { language, settings, signedIn } = props;
 
   if (!hydrated) {
     // Without JavaScript the button is a link to the same links, listed in the footer.
@@ -73,11 +82,11 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
             <div className="flex flex-col gap-3">
               <Dialog.Close asChild>
                 <Link
-                  to={signUpPath(language)}
+                  to={signedIn ? profilePath(language) : signUpPath(language)}
                   className="inline-flex items-center gap-3 self-start rounded-full bg-ink px-5 py-3 font-semibold text-cream hover:bg-ink/90"
                 >
                   <UserRound aria-hidden="true" size={20} strokeWidth={1.75} />
-                  {t("menu.signUp")}
+                  {signedIn ? t("menu.profile") : t("menu.signUp")}
                 </Link>
               </Dialog.Close>
               <ul className="mt-2 flex flex-col gap-1 text-lg">

@@ -6,10 +6,12 @@ import type { loader as rootLoader } from "~/root";
 export interface RootData {
   language: Language;
   settings: PublicSettings | undefined;
+  /** Whether a session exists, decided by the server for this page. */
+  signedIn: boolean;
 }
 
-/** The interface language and the public settings from the root loader. */
+/** The interface language, the public settings and the session state from the root loader. */
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return { language: root?.language ?? defaultLanguage, settings: root?.settings };
+  return { language: root?.language ?? defaultLanguage, settings: root?.settings, signedIn: root?.signedIn ?? false };
 }

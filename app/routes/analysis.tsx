@@ -1,0 +1,95 @@
+import { data, redirect } from "react-router";
+import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
+import { translator } from "~/i18n/translate.server";
+import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
+import type { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
+import type { SelfieRejectedError } from "~/server/storage/selfie-images.server";
+import { AnalysisQuestionnaire } from "~/ui/analysis/analysis-questionnaire";
+import type { FinishError } from "~/ui/analysis/finish-error";
+import { analysisAppId, NoscriptNotice } from "~/ui/analysis/noscript-notice";
+import { profilePath, signInPath } from "~/ui/layout/site-links";
+import { seoMeta } from "~/ui/seo";
+import type { Route } from "./+types/analysis";
+
+/*
+ * The server loads the services from source while this module is bundled with its own copy
+ * of the error classes, so `instanceof` cannot tell them apart: their names can.
+ */
+function isInvalidAnswers(error: unknown): error is InvalidAnswersError {
+  return error instanceof Error && error.name === "InvalidAnswersError";
+}
+
+function isSelfieRejected(error: unknown): error is SelfieRejectedError {
+  return error instanceof Error && error.name === "SelfieRejectedError" && "problem" in error;
+}
+
+function languageOf(params: { lang?: string }): Language {
+  return isLanguage(params.lang) ? params.lang : defaultLanguage;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOf(params);
+  const t = translator(language);
+  // The page decides at the end whether to save (signed in) or to keep the answers for sign-up.
+  const session = await context.services.accounts.sessionOf(request.headers);
+  return {
+    language,
+    signedIn: session !== null,
+    seo: {
+      title: t("analysis:meta.title"),
+      description: t("analysis:meta.description"),
+      publicUrl: context.settings.publicUrl,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo, language } = loaderData;
+  return [
+    ...seoMeta({
+      title: seo.title,
+      description: seo.description,
+      language,
+      pathAfterLanguage: "/analysis",
+      publicUrl: seo.publicUrl,
+    }),
+    // A personal questionnaire, not content to find in a search engine.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * Saves a signed-in visitor's finished analysis (multipart: `answers` JSON, optional
+ * `selfie` JPEG) and leads to the profile. The answers are validated and scored by the
+ * service; each refusal comes back as a code the page translates.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageOf(params);
+  const session = await context.services.accounts.sessionOf(request.headers);
+  if (!session) throw redirect(signInPath(language));
+
+  const form = await readAnalysisForm(request);
+  if (!form.ok) return data<FinishError>({ error: form.problem }, { status: form.status });
+  try {
+    await context.services.analyses.save(session.userId, form.answers, form.selfie);
+  } catch (error) {
+    if (isInvalidAnswers(error)) return data<FinishError>({ error: "invalid-answers" }, { status: 400 });
+    if (isSelfieRejected(error)) {
+      return data<FinishError>({ error: "selfie-rejected", problem: error.problem }, { status: 422 });
+    }
+    throw error;
+  }
+  throw redirect(profilePath(language));
+}
+
+export default function AnalysisPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+      <NoscriptNotice language={loaderData.language} />
+      <div id={analysisAppId}>
+        <AnalysisQuestionnaire language={loaderData.language} signedIn={loaderData.signedIn} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { translator } from "~/i18n/translate.server";
+import { languageParam } from "~/server/catalog/list-page.server";
+import { emailField, invalidInput, parseFields, refused, textOf } from "~/ui/account/account-action.server";
+import { accountPageMeta } from "~/ui/account/account-meta";
+import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { errorMessage } from "~/ui/account/error-message";
+import { FormAlert } from "~/ui/account/form-messages";
+import { TextField } from "~/ui/account/text-field";
+import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
+import { useSubmission } from "~/ui/account/use-submission";
+import { resetPasswordPath, signInPath } from "~/ui/layout/site-links";
+import type { Route } from "./+types/forgot-password";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  const t = translator(language);
+  return {
+    language,
+    meta: {
+      title: t("account:meta.forgotPassword.title"),
+      description: t("account:meta.forgotPassword.description"),
+      publicUrl: context.settings.publicUrl,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: "/forgot-password" });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageParam(params.lang);
+  const form = await request.formData();
+  const parsed = parseFields(form, { email: emailField });
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
+  const { email } = parsed.value;
+  // Whether or not the address has an account, the service answers the same and the visitor
+  // goes on to the code page: nobody learns here who has an account.
+  const result = await context.services.accounts.requestPasswordReset(email, request.headers);
+  if (!result.ok) return refused(result, { email });
+  return redirect(resetPasswordPath(language, email), { headers: result.headers });
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { language } = loaderData;
+  const submission = useSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
+  const emailError = actionData?.fieldErrors?.email;
+  const formError = actionData?.formError;
+
+  return (
+    <AuthPage
+      title={t("forgotPassword.title")}
+      intro={<p>{t("forgotPassword.intro")}</p>}
+      footer={
+        <p>
+          <Link to={signInPath(language)} className={textLinkClass}>
+            {t("forgotPassword.back")}
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" noValidate ref={formRef} className="space-y-5">
+        {formError ? <FormAlert>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</FormAlert> : null}
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={actionData?.email}
+          error={emailError ? errorMessage(t, emailError) : undefined}
+        />
+        <SubmitButton busy={submission !== null}>{t("forgotPassword.submit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,219 @@
+import { ArrowRight, CheckCircle2, RotateCcw, ScanFace } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { adviceAspects } from "~/domain/advice";
+import type { Language } from "~/domain/language";
+import { marketFor } from "~/domain/markets";
+import { skinTypePath } from "~/domain/product-url";
+import { matchProfileOf } from "~/domain/skin-analysis";
+import { translator } from "~/i18n/translate.server";
+import { languageParam } from "~/server/catalog/list-page.server";
+import { analysisPath, homePath, profilePath, signInPath } from "~/ui/layout/site-links";
+import { PageShell } from "~/ui/product/catalog-list-page";
+import { ProductGrid } from "~/ui/product/product-grid";
+import { primaryButton, secondaryButton } from "~/ui/profile/button-styles";
+import { formatDate } from "~/ui/profile/format-date";
+import { isConfirmedIntent, profileIntents } from "~/ui/profile/profile-intent";
+import { ProfileSettings } from "~/ui/profile/profile-settings";
+import { ScoreBars } from "~/ui/profile/score-bars";
+import { ScoreHistory } from "~/ui/profile/score-history";
+import { SelfieCard } from "~/ui/profile/selfie-card";
+import { SkinAdvice } from "~/ui/profile/skin-advice";
+import type { Route } from "./+types/profile";
+
+/** `?done=…` after a redirect from the action: what the status line says. */
+const doneSchema = z.enum(["selfie-deleted"]).nullable().catch(null);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  const session = await context.services.accounts.sessionOf(request.headers);
+  if (!session) throw redirect(signInPath(language));
+  const { analyses, catalog } = context.services;
+  const [latest, history] = await Promise.all([analyses.latest(session.userId), analyses.history(session.userId)]);
+  const url = new URL(request.url);
+  const confirm = url.searchParams.get("confirm");
+  const t = translator(language);
+  const topPicks = latest ? await catalog.topPicks(marketFor(language).market, matchProfileOf(latest)) : [];
+  return {
+    language,
+    email: session.email,
+    analysis: latest
+      ? {
+          id: latest.id,
+          skinType: latest.skinType,
+          scores: latest.scores,
+          hasSelfie: latest.hasSelfie,
+          createdAt: latest.createdAt,
+        }
+      : null,
+    advice: latest ? adviceAspects(latest.scores) : [],
+    topPicks: topPicks.map(({ product, percent }) => ({ product, match: { state: "match" as const, percent } })),
+    // One analysis is not a trend: the chart needs two or more.
+    history:
+      history.length >= 2
+        ? history.map((analysis) => ({ createdAt: analysis.createdAt, scores: analysis.scores }))
+        : [],
+    confirm: isConfirmedIntent(confirm) ? confirm : null,
+    done: doneSchema.parse(url.searchParams.get("done")),
+    metaTitle: t("profile:meta.title"),
+    metaDescription: t("profile:meta.description"),
+  };
+}
+
+const actionSchema = z.object({ intent: z.enum(profileIntents) });
+
+/**
+ * The profile's forms. Each checks the session itself (an expired session is sent to sign
+ * in) and passes on the Set-Cookie headers of the account service with its redirect.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageParam(params.lang);
+  const { accounts, analyses } = context.services;
+  const session = await accounts.sessionOf(request.headers);
+  if (!session) throw redirect(signInPath(language));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "invalid-request" as const }, { status: 400 });
+  switch (parsed.data.intent) {
+    case "sign-out":
+      return redirect(homePath(language), { headers: await accounts.signOut(request.headers) });
+    case "sign-out-everywhere":
+      return redirect(homePath(language), { headers: await accounts.signOutEverywhere(request.headers) });
+    case "delete-selfie":
+      await analyses.deleteSelfies(session.userId);
+      return redirect(`${profilePath(language)}?done=selfie-deleted`);
+    case "delete-account":
+      return redirect(homePath(language), { headers: await accounts.deleteAccount(session.userId, request.headers) });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: `${loaderData.metaTitle} · kulit` },
+    { name: "description", content: loaderData.metaDescription },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+function Section(props: { id: string; title: string; intro?: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="mt-12 sm:mt-16">
+      <h2 id={props.id} className="text-2xl font-bold tracking-tight">
+        {props.title}
+      </h2>
+      {props.intro ? <p className="mt-1.5 text-ink-soft">{props.intro}</p> : null}
+      <div className="mt-5">{props.children}</div>
+    </section>
+  );
+}
+
+function NoAnalysis(props: { language: Language }) {
+  const { t } = useTranslation("profile");
+  return (
+    <header className="animate-[fade-in_0.5s_ease-out_both] rounded-[2rem] bg-sand px-6 py-10 sm:px-10 sm:py-14">
+      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-accent-soft text-accent">
+        <ScanFace aria-hidden="true" size={28} />
+      </span>
+      <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{t("empty.title")}</h1>
+      <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">{t("empty.text")}</p>
+      <Link to={analysisPath(props.language)} className={`${primaryButton} mt-7`}>
+        {t("empty.cta")}
+        <ArrowRight aria-hidden="true" size={18} />
+      </Link>
+    </header>
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["profile", "catalog"]);
+  const { language, analysis } = loaderData;
+
+  return (
+    <PageShell className="max-w-5xl">
+      <p role="status" className="empty:hidden">
+        {loaderData.done === "selfie-deleted" ? (
+          <span className="mb-6 flex items-center gap-2 rounded-2xl border border-line bg-white/70 px-4 py-3 font-medium">
+            <CheckCircle2 aria-hidden="true" size={18} className="text-[#3d6b4f]" />
+            {t("selfie.deleted")}
+          </span>
+        ) : null}
+      </p>
+      {actionData?.error ? (
+        <p role="alert" className="mb-6 rounded-2xl border border-accent/40 bg-accent-soft px-4 py-3 font-medium">
+          {t("errors.invalidRequest")}
+        </p>
+      ) : null}
+
+      {analysis ? (
+        <>
+          <div className="grid gap-8 md:grid-cols-[1fr_auto] md:items-start">
+            <header className="max-w-2xl animate-[fade-in_0.5s_ease-out_both]">
+              <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("eyebrow")}</p>
+              <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
+                {t(`catalog:skinTypes.${analysis.skinType}.title`)}
+              </h1>
+              <p className="mt-3 text-lg leading-relaxed text-ink-soft">
+                {t(`catalog:skinTypes.${analysis.skinType}.description`)}
+              </p>
+              <p className="mt-3 text-sm text-ink-soft">
+                {t("analysedOn", { date: formatDate(analysis.createdAt, language) })}
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link to={skinTypePath(language, analysis.skinType)} className={primaryButton}>
+                  {t("shopSkinType", { skinType: t(`catalog:skinTypes.${analysis.skinType}.title`) })}
+                  <ArrowRight aria-hidden="true" size={18} />
+                </Link>
+                <Link to={analysisPath(language)} className={secondaryButton}>
+                  <RotateCcw aria-hidden="true" size={18} />
+                  {t("retake")}
+                </Link>
+              </div>
+            </header>
+            {analysis.hasSelfie ? (
+              <div className="md:w-80">
+                <SelfieCard analysisId={analysis.id} confirmOpen={loaderData.confirm === "delete-selfie"} />
+              </div>
+            ) : null}
+          </div>
+
+          <Section id="scores-title" title={t("scores.title")} intro={t("scores.intro")}>
+            <div className="rounded-3xl border border-line bg-white/70 p-5 sm:p-6">
+              <ScoreBars scores={analysis.scores} />
+            </div>
+          </Section>
+
+          {loaderData.history.length > 0 ? (
+            <Section
+              id="history-title"
+              title={t("history.title")}
+              intro={t("history.intro", { count: loaderData.history.length })}
+            >
+              <ScoreHistory history={loaderData.history} language={language} />
+            </Section>
+          ) : null}
+
+          <Section id="advice-title" title={t("advice.title")} intro={t("advice.intro")}>
+            <SkinAdvice aspects={loaderData.advice} scores={analysis.scores} language={language} />
+          </Section>
+
+          <Section id="top-picks-title" title={t("topPicks.title")} intro={t("topPicks.intro")}>
+            {loaderData.topPicks.length > 0 ? (
+              <ProductGrid items={loaderData.topPicks} language={language} headingLevel={3} />
+            ) : (
+              <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-5 py-6 text-center text-ink-soft">
+                {t("topPicks.empty")}
+              </p>
+            )}
+          </Section>
+        </>
+      ) : (
+        <NoAnalysis language={language} />
+      )}
+
+      <div className="mt-12 sm:mt-16">
+        <ProfileSettings email={loaderData.email} confirm={loaderData.confirm} />
+      </div>
+    </PageShell>
+  );
+}

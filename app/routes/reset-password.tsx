@@ -1,0 +1,117 @@
+import { useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import type { Language } from "~/domain/language";
+import { translator } from "~/i18n/translate.server";
+import { languageParam } from "~/server/catalog/list-page.server";
+import {
+  codeField,
+  emailField,
+  invalidInput,
+  newPasswordField,
+  parseFields,
+  refused,
+} from "~/ui/account/account-action.server";
+import { accountPageMeta } from "~/ui/account/account-meta";
+import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { CodeField } from "~/ui/account/code-field";
+import { errorMessage } from "~/ui/account/error-message";
+import { FormAlert } from "~/ui/account/form-messages";
+import { PasswordField } from "~/ui/account/password-field";
+import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
+import { useSubmission } from "~/ui/account/use-submission";
+import { forgotPasswordPath, signInPath } from "~/ui/layout/site-links";
+import type { Route } from "./+types/reset-password";
+
+/** The address of the path; a path that does not hold one goes back to the first step. */
+function emailParam(language: Language, value: string | undefined): string {
+  const parsed = emailField.safeParse(value ?? "");
+  if (!parsed.success) throw redirect(forgotPasswordPath(language));
+  return parsed.data;
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  const email = emailParam(language, params.email);
+  const t = translator(language);
+  return {
+    language,
+    email,
+    meta: {
+      title: t("account:meta.resetPassword.title"),
+      description: t("account:meta.resetPassword.description"),
+      publicUrl: context.settings.publicUrl,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: null });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageParam(params.lang);
+  const email = emailParam(language, params.email);
+  const form = await request.formData();
+  const parsed = parseFields(form, { code: codeField, password: newPasswordField });
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors, {});
+  const { code, password } = parsed.value;
+  const result = await context.services.accounts.resetPassword({ email, code, password }, request.headers);
+  if (!result.ok) return refused(result, {});
+  return redirect(`${signInPath(language)}?reset=1`, { headers: result.headers });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { language, email } = loaderData;
+  const submission = useSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
+  const fieldError = (name: "code" | "password") => {
+    const code = actionData?.fieldErrors?.[name];
+    return code ? errorMessage(t, code) : undefined;
+  };
+  const formError = actionData?.formError;
+
+  return (
+    <AuthPage
+      title={t("resetPassword.title")}
+      intro={
+        <>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="resetPassword.intro"
+              values={{ email }}
+              components={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
+            />
+          </p>
+          <p>{t("resetPassword.junk")}</p>
+        </>
+      }
+      footer={
+        <p>
+          {t("resetPassword.newCode")}{" "}
+          <Link to={forgotPasswordPath(language)} className={textLinkClass}>
+            {t("resetPassword.requestAgain")}
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" noValidate ref={formRef} className="space-y-5">
+        {formError ? <FormAlert>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</FormAlert> : null}
+        <CodeField error={fieldError("code")} />
+        <PasswordField
+          name="password"
+          label={t("fields.newPassword")}
+          autoComplete="new-password"
+          required
+          hint={t("fields.passwordRules")}
+          error={fieldError("password")}
+        />
+        <SubmitButton busy={submission !== null}>{t("resetPassword.submit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,128 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { translator } from "~/i18n/translate.server";
+import { languageParam } from "~/server/catalog/list-page.server";
+import {
+  currentPasswordField,
+  emailField,
+  invalidInput,
+  parseFields,
+  refused,
+  textOf,
+} from "~/ui/account/account-action.server";
+import { accountPageMeta } from "~/ui/account/account-meta";
+import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { errorMessage } from "~/ui/account/error-message";
+import { FormAlert, FormNotice } from "~/ui/account/form-messages";
+import { PasswordField } from "~/ui/account/password-field";
+import { TextField } from "~/ui/account/text-field";
+import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
+import { useSubmission } from "~/ui/account/use-submission";
+import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "~/ui/layout/site-links";
+import type { Route } from "./+types/sign-in";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  if (await context.services.accounts.sessionOf(request.headers)) throw redirect(profilePath(language));
+  const t = translator(language);
+  return {
+    language,
+    // `?reset=1`: the reset-password page sent the visitor here after changing the password.
+    passwordChanged: new URL(request.url).searchParams.get("reset") === "1",
+    meta: {
+      title: t("account:meta.signIn.title"),
+      description: t("account:meta.signIn.description"),
+      publicUrl: context.settings.publicUrl,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: "/signin" });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageParam(params.lang);
+  const form = await request.formData();
+  const parsed = parseFields(form, { email: emailField, password: currentPasswordField });
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
+  const { email, password } = parsed.value;
+  const result = await context.services.accounts.signIn({ email, password }, request.headers);
+  if (!result.ok) return refused(result, { email });
+  return redirect(profilePath(language), { headers: result.headers });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { language } = loaderData;
+  const submission = useSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
+  const fieldError = (name: "email" | "password") => {
+    const code = actionData?.fieldErrors?.[name];
+    return code ? errorMessage(t, code) : undefined;
+  };
+  const formError = actionData?.formError;
+
+  return (
+    <AuthPage
+      title={t("signIn.title")}
+      intro={<p>{t("signIn.intro")}</p>}
+      footer={
+        <p>
+          {t("signIn.noAccount")}{" "}
+          <Link to={signUpPath(language)} className={textLinkClass}>
+            {t("signIn.signUp")}
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" noValidate ref={formRef} className="space-y-5">
+        {loaderData.passwordChanged && !actionData ? <FormNotice>{t("signIn.passwordChanged")}</FormNotice> : null}
+        {formError ? (
+          <FormAlert>
+            <p>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</p>
+            {formError.code === "email-not-verified" && actionData?.email ? (
+              <p className="mt-1.5">
+                <Link
+                  to={signUpConfirmPath(language, actionData.email)}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  {t("signIn.verifyNow")}
+                </Link>
+              </p>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={actionData?.email}
+          error={fieldError("email")}
+        />
+        <div>
+          <PasswordField
+            name="password"
+            label={t("fields.password")}
+            autoComplete="current-password"
+            required
+            error={fieldError("password")}
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to={forgotPasswordPath(language)} className={textLinkClass}>
+              {t("signIn.forgot")}
+            </Link>
+          </p>
+        </div>
+        <SubmitButton busy={submission !== null}>{t("signIn.submit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

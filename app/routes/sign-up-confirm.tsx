@@ -1,0 +1,200 @@
+import { CircleCheck } from "lucide-react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Language } from "~/domain/language";
+import { translator } from "~/i18n/translate.server";
+import { languageParam } from "~/server/catalog/list-page.server";
+import { codeField, emailField, invalidInput, parseFields, refused, textOf } from "~/ui/account/account-action.server";
+import { accountPageMeta } from "~/ui/account/account-meta";
+import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/ui/account/carried-analysis.server";
+import { CodeField } from "~/ui/account/code-field";
+import { errorMessage } from "~/ui/account/error-message";
+import { FormAlert } from "~/ui/account/form-messages";
+import type { FormState } from "~/ui/account/form-state";
+import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
+import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
+import { useSubmission } from "~/ui/account/use-submission";
+import { VerifyingView } from "~/ui/account/verifying-view";
+import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
+import { profilePath, signUpPath } from "~/ui/layout/site-links";
+import type { Route } from "./+types/sign-up-confirm";
+
+/** The address of the path; a path that does not hold one goes back to sign-up. */
+function emailParam(language: Language, value: string | undefined): string {
+  const parsed = emailField.safeParse(value ?? "");
+  if (!parsed.success) throw redirect(signUpPath(language));
+  return parsed.data;
+}
+
+function fromAnalysis(request: Request): boolean {
+  return new URL(request.url).searchParams.get("from") === "analysis";
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  const email = emailParam(language, params.email);
+  if (await context.services.accounts.sessionOf(request.headers)) throw redirect(profilePath(language));
+  const t = translator(language);
+  return {
+    language,
+    email,
+    fromAnalysis: fromAnalysis(request),
+    meta: {
+      title: t("account:meta.confirm.title"),
+      description: t("account:meta.confirm.description"),
+      publicUrl: context.settings.publicUrl,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: null });
+}
+
+type Intent = "verify" | "resend";
+type ConfirmState = FormState & { intent: Intent; resent: boolean };
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageParam(params.lang);
+  const email = emailParam(language, params.email);
+  const copy = carriedAnalysisCopy(request);
+  const form = await request.formData();
+  const intent: Intent = textOf(form, "intent") === "resend" ? "resend" : "verify";
+  // Once a second code was sent, the page says so for the rest of its life, also without
+  // JavaScript: the verification form sends the fact back.
+  const resent = textOf(form, "resent") === "1";
+
+  if (intent === "resend") {
+    const result = await context.services.accounts.resendCode(email, request.headers);
+    if (!result.ok) return refused(result, { intent, resent });
+    return data<ConfirmState>({ intent, resent: true }, { headers: result.headers });
+  }
+
+  const parsed = parseFields(form, { code: codeField });
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors, { intent, resent });
+  const result = await context.services.accounts.verifyEmail({ email, code: parsed.value.code }, request.headers);
+  if (!result.ok) return refused(result, { intent, resent });
+  if (copy && form.has("answers")) await saveCarriedAnalysis(copy, result.headers, context);
+  return redirect(profilePath(language), { headers: result.headers });
+}
+
+export default function SignUpConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { language, email } = loaderData;
+  const navigation = useNavigation();
+  const submission = useSubmission();
+  const verifying = submission?.get("intent") === "verify";
+  const resending = submission?.get("intent") === "resend";
+  const pending = usePendingAnalysis(loaderData.fromAnalysis);
+  const resent = actionData?.resent === true;
+  const verifyState = actionData?.intent === "verify" ? actionData : undefined;
+  const resendError = actionData?.intent === "resend" ? actionData.formError : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const resentRef = useRef<HTMLParagraphElement>(null);
+  useFocusFirstError(formRef, verifyState);
+
+  // The resend button is gone once it worked: the focus goes to the text that replaced it.
+  useEffect(() => {
+    if (resent) resentRef.current?.focus();
+  }, [resent]);
+
+  // The action only leads on to the profile when the code was right (and the analysis it
+  // carried was dealt with), so that is when the browser forgets the kept analysis.
+  useEffect(() => {
+    if (
+      navigation.state === "loading" &&
+      navigation.formData?.get("intent") === "verify" &&
+      navigation.location.pathname === profilePath(language)
+    ) {
+      clearPendingAnalysis();
+    }
+  }, [navigation, language]);
+
+  const attachAnalysis = (event: FormEvent<HTMLFormElement>) => {
+    attachPendingAnalysis(event.currentTarget);
+  };
+
+  const codeError = verifyState?.fieldErrors?.code;
+  const verifyError = verifyState?.formError;
+  const signUpAgain = loaderData.fromAnalysis ? `${signUpPath(language)}?from=analysis` : signUpPath(language);
+
+  return (
+    <>
+      {verifying ? <VerifyingView /> : null}
+      <AuthPage
+        title={t("confirm.title")}
+        intro={
+          <>
+            <p>
+              <Trans
+                t={t}
+                i18nKey="confirm.sent"
+                values={{ email }}
+                components={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
+              />
+            </p>
+            <p>{t("confirm.junk")}</p>
+            {pending ? <p>{t("confirm.analysis")}</p> : null}
+          </>
+        }
+        footer={
+          <p>
+            {t("confirm.wrongAddress")}{" "}
+            <Link to={signUpAgain} className={textLinkClass}>
+              {t("confirm.startAgain")}
+            </Link>
+          </p>
+        }
+      >
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          ref={formRef}
+          onSubmit={attachAnalysis}
+          className="space-y-5"
+        >
+          <input type="hidden" name="intent" value="verify" />
+          {resent ? <input type="hidden" name="resent" value="1" /> : null}
+          {verifyError ? (
+            <FormAlert>{errorMessage(t, verifyError.code, verifyError.retryAfterSeconds)}</FormAlert>
+          ) : null}
+          <CodeField error={codeError ? errorMessage(t, codeError) : undefined} />
+          <SubmitButton busy={verifying}>{t("confirm.submit")}</SubmitButton>
+        </Form>
+        <div className="mt-5 text-center text-sm">
+          {resent ? (
+            <p
+              ref={resentRef}
+              tabIndex={-1}
+              role="status"
+              className="inline-flex items-center gap-1.5 font-medium text-emerald-900 focus:outline-none"
+            >
+              <CircleCheck aria-hidden="true" size={16} />
+              {t("confirm.resent")}
+            </p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="resend" />
+              <button
+                type="submit"
+                disabled={resending}
+                className={`${textLinkClass} rounded bg-transparent disabled:cursor-wait disabled:opacity-70`}
+              >
+                {t("confirm.resend")}
+              </button>
+            </Form>
+          )}
+          {resendError ? (
+            <p role="alert" className="mt-2 font-medium text-red-700">
+              {errorMessage(t, resendError.code, resendError.retryAfterSeconds)}
+            </p>
+          ) : null}
+        </div>
+      </AuthPage>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { translator } from "~/i18n/translate.server";
+import { languageParam } from "~/server/catalog/list-page.server";
+import {
+  emailField,
+  invalidInput,
+  newPasswordField,
+  parseFields,
+  refused,
+  textOf,
+} from "~/ui/account/account-action.server";
+import { accountPageMeta } from "~/ui/account/account-meta";
+import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { errorMessage } from "~/ui/account/error-message";
+import { FormAlert } from "~/ui/account/form-messages";
+import { PasswordField } from "~/ui/account/password-field";
+import { TextField } from "~/ui/account/text-field";
+import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
+import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
+import { useSubmission } from "~/ui/account/use-submission";
+import { privacyPath, profilePath, signInPath, signUpConfirmPath, termsPath } from "~/ui/layout/site-links";
+import type { Route } from "./+types/sign-up";
+
+/** `?from=analysis`: the visitor comes from a finished analysis that sign-up will save. */
+function fromAnalysis(request: Request): boolean {
+  return new URL(request.url).searchParams.get("from") === "analysis";
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  if (await context.services.accounts.sessionOf(request.headers)) throw redirect(profilePath(language));
+  const t = translator(language);
+  return {
+    language,
+    fromAnalysis: fromAnalysis(request),
+    meta: {
+      title: t("account:meta.signUp.title"),
+      description: t("account:meta.signUp.description"),
+      publicUrl: context.settings.publicUrl,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: "/signup" });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageParam(params.lang);
+  const form = await request.formData();
+  const parsed = parseFields(form, { email: emailField, password: newPasswordField });
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
+  const { email, password } = parsed.value;
+  // An address that already has an account also answers ok (the service mails its owner a
+  // notice instead of a code), so this page never tells who has an account.
+  const result = await context.services.accounts.signUp({ email, password }, request.headers);
+  if (!result.ok) return refused(result, { email });
+  const query = fromAnalysis(request) ? "?from=analysis" : "";
+  return redirect(`${signUpConfirmPath(language, email)}${query}`, { headers: result.headers });
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { language } = loaderData;
+  const pending = usePendingAnalysis(loaderData.fromAnalysis);
+  const analysis = loaderData.fromAnalysis && pending;
+  const submission = useSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
+  const fieldError = (name: "email" | "password") => {
+    const code = actionData?.fieldErrors?.[name];
+    return code ? errorMessage(t, code) : undefined;
+  };
+  const formError = actionData?.formError;
+
+  return (
+    <AuthPage
+      title={analysis ? t("signUp.analysisTitle") : t("signUp.title")}
+      intro={<p>{analysis ? t("signUp.analysisIntro") : t("signUp.intro")}</p>}
+      footer={
+        <p>
+          {t("signUp.haveAccount")}{" "}
+          <Link to={signInPath(language)} className={textLinkClass}>
+            {t("signUp.signIn")}
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" noValidate ref={formRef} className="space-y-5">
+        {formError ? <FormAlert>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</FormAlert> : null}
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={actionData?.email}
+          error={fieldError("email")}
+        />
+        <PasswordField
+          name="password"
+          label={t("fields.password")}
+          autoComplete="new-password"
+          required
+          hint={t("fields.passwordRules")}
+          error={fieldError("password")}
+        />
+        <p className="text-sm text-ink-soft">
+          <Trans
+            t={t}
+            i18nKey="signUp.agree"
+            components={{
+              terms: <Link to={termsPath(language)} className={textLinkClass} />,
+              privacy: <Link to={privacyPath(language)} className={textLinkClass} />,
+            }}
+          />
+        </p>
+        <SubmitButton busy={submission !== null}>{t("signUp.submit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

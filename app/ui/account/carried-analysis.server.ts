@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "react-router";
+import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
+import { createLogger } from "~/server/logger.server";
+import { cookiesSetBy } from "./account-action.server";
+
+/**
+ * A copy of the verification request to read a carried analysis from later, taken before
+ * the form itself is read; null when the form cannot carry one (sent without JavaScript).
+ */
+export function carriedAnalysisCopy(request: Request): Request | null {
+  const type = request.headers.get("Content-Type") ?? "";
+  return type.toLowerCase().startsWith("multipart/form-data") ? request.clone() : null;
+}
+
+/**
+ * Saves the analysis an anonymous visitor finished before signing up, for the user the
+ * verification has just signed in. It never stands in the way of the sign-in: when the
+ * answers or the selfie are refused, the error is logged and the profile offers the analysis
+ * again.
+ */
+export async function saveCarriedAnalysis(copy: Request, signedIn: Headers, context: AppLoadContext): Promise<void> {
+  const logger = createLogger();
+  try {
+    const carried = await readAnalysisForm(copy);
+    if (!carried.ok) {
+      logger.warn("sign-up confirmation: the carried analysis could not be read", { problem: carried.problem });
+      return;
+    }
+    const user = await context.services.accounts.sessionOf(cookiesSetBy(signedIn));
+    if (!user) {
+      logger.error("sign-up confirmation: no session after verification, analysis not saved");
+      return;
+    }
+    await context.services.analyses.save(user.userId, carried.answers, carried.selfie);
+  } catch (error) {
+    logger.error("sign-up confirmation: the carried analysis was not saved", { error });
+  }
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from "i18next";
+import type { AccountError } from "~/server/accounts/account-service.server";
+import type { FieldErrorCode } from "./form-state";
+
+/**
+ * The translated message of a refusal (`account:errors.{code}`), followed by how long to wait
+ * when the service said: never a raw code.
+ */
+export function errorMessage(t: TFunction, code: AccountError | FieldErrorCode, retryAfterSeconds?: number): string {
+  const message = t(`account:errors.${code}`);
+  if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) return message;
+  const wait =
+    retryAfterSeconds >= 60
+      ? t("account:errors.retryInMinutes", { count: Math.ceil(retryAfterSeconds / 60) })
+      : t("account:errors.retryInSeconds", { count: Math.ceil(retryAfterSeconds) });
+  return `${message} ${wait}`;
+}

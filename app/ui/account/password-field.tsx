@@ -1,0 +1,44 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/ui/use-client";
+import { TextField, type TextFieldProps } from "./text-field";
+
+/**
+ * A password input with a show/hide toggle. The toggle only works with JavaScript, so it
+ * appears once the page has hydrated; its label stays the same and `aria-pressed` says
+ * whether the password is shown.
+ */
+export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing" | "reserveTrailing">) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? "text" : "password"}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      reserveTrailing
+      trailing={
+        hydrated ? (
+          <button
+            type="button"
+            aria-pressed={shown}
+            aria-label={t("fields.showPassword")}
+            title={t("fields.showPassword")}
+            onClick={() => setShown((value) => !value)}
+            className="absolute inset-y-0 right-1 my-auto inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-sand hover:text-ink"
+          >
+            {shown ? (
+              <EyeOff aria-hidden="true" size={20} strokeWidth={1.75} />
+            ) : (
+              <Eye aria-hidden="true" size={20} strokeWidth={1.75} />
+            )}
+          </button>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { CircleAlert } from "lucide-react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "aria-invalid" | "aria-describedby"
+> {
+  name: string;
+  label: string;
+  /** A rule or tip shown under the field (and read with it). */
+  hint?: string;
+  /** What is wrong with the value, already translated. */
+  error?: string;
+  /** A control drawn inside the field's right edge (the password toggle); the text keeps clear of it. */
+  trailing?: ReactNode;
+  reserveTrailing?: boolean;
+}
+
+export const inputClass =
+  "block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-soft/70 transition-colors focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent";
+
+/** A labelled input whose hint and error are tied to it for screen readers. */
+export function TextField(props: TextFieldProps) {
+  const { name, label, hint, error, trailing, reserveTrailing, className, ...input } = props;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter((part) => part !== null).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative mt-1.5">
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`${inputClass} ${error ? "border-red-700" : "border-ink/30"} ${reserveTrailing ? "pr-14" : ""}`}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

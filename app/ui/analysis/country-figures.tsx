@@ -1,0 +1,60 @@
+import { Droplets, Factory, Sun } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Country } from "~/domain/countries";
+import type { Language } from "~/domain/language";
+import { airQualityLevel } from "./air-quality";
+import { uvLevel } from "./uv-level";
+
+function Figure(props: { icon: ReactNode; label: string; value: string; unit?: string; note?: string }) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-line bg-white/70 p-3 sm:p-4">
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+        {props.icon}
+        {props.label}
+      </dt>
+      <dd className="mt-2">
+        <span className="block text-2xl font-bold tracking-tight">
+          {props.value}
+          {props.unit ? <span className="ml-1 text-xs font-semibold text-ink-soft">{props.unit}</span> : null}
+        </span>
+        {props.note ? <span className="mt-0.5 block text-sm leading-snug font-semibold">{props.note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** The chosen country's UV Index, humidity and pollution (spec §2 location step). */
+export function CountryFigures(props: { country: Country; language: Language }) {
+  const { t } = useTranslation("analysis");
+  const { country } = props;
+  const number = new Intl.NumberFormat(props.language === "id" ? "id-ID" : "en-GB", { maximumFractionDigits: 1 });
+  const iconProps = { "aria-hidden": true, size: 14, className: "shrink-0" } as const;
+  return (
+    <section aria-labelledby="country-figures" className="mt-6">
+      <h2 id="country-figures" className="text-base font-semibold">
+        {t("location.figuresTitle", { country: country.name })}
+      </h2>
+      <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
+        <Figure
+          icon={<Sun {...iconProps} />}
+          label={t("location.uvIndex")}
+          value={number.format(country.uvIndex)}
+          note={t(`location.uvLevels.${uvLevel(country.uvIndex)}`)}
+        />
+        <Figure
+          icon={<Droplets {...iconProps} />}
+          label={t("location.humidity")}
+          value={`${number.format(country.humidity)}%`}
+        />
+        <Figure
+          icon={<Factory {...iconProps} />}
+          label={t("location.pollution")}
+          value={number.format(country.aqi)}
+          unit={t("location.aqiUnit")}
+          note={t(`location.aqiLevels.${airQualityLevel(country.aqi)}`)}
+        />
+      </dl>
+    </section>
+  );
+}

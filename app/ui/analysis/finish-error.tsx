@@ -1,0 +1,62 @@
+import { TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "~/domain/language";
+import { signUpPath } from "~/ui/layout/site-links";
+import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
+import { StepHeading } from "./step-heading";
+
+export type SelfieProblemCode = "not-an-image" | "too-large" | "unreadable";
+
+/**
+ * Why a finished analysis could not be saved: what the page's action answered, or (for a
+ * visitor without an account) that the browser would not keep it until sign-up.
+ */
+export type FinishError =
+  | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "storage" }
+  | { error: "selfie-rejected"; problem: SelfieProblemCode };
+
+function messageKey(error: FinishError): string {
+  if (error.error === "selfie-rejected") return `errors.selfie.${error.problem}`;
+  if (error.error === "length-required") return "errors.malformed";
+  return `errors.${error.error}`;
+}
+
+/** The selfie was the problem: the answers can still be saved without it. */
+function selfieWasTheProblem(error: FinishError): boolean {
+  return error.error === "selfie-rejected" || error.error === "too-large";
+}
+
+export function FinishErrorPanel(props: {
+  language: Language;
+  error: FinishError;
+  onRestart(): void;
+  onContinueWithoutSelfie(): void;
+}) {
+  const { t } = useTranslation("analysis");
+  const { error } = props;
+  return (
+    <section aria-labelledby="analysis-error" className="rounded-3xl border border-line bg-white/70 p-6 sm:p-8">
+      <TriangleAlert aria-hidden="true" size={32} className="text-accent" />
+      <div className="mt-3">
+        <StepHeading id="analysis-error" title={t("errors.title")} focusOnMount />
+      </div>
+      <p className="mt-3 text-base leading-relaxed">{t(messageKey(error))}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        {selfieWasTheProblem(error) ? (
+          <button type="button" onClick={props.onContinueWithoutSelfie} className={primaryButtonClass}>
+            {t("errors.continueWithoutSelfie")}
+          </button>
+        ) : null}
+        {error.error === "storage" ? (
+          <Link to={signUpPath(props.language)} className={primaryButtonClass}>
+            {t("errors.signUpFirst")}
+          </Link>
+        ) : null}
+        <button type="button" onClick={props.onRestart} className={secondaryButtonClass}>
+          {t("errors.restart")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ScanFace } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { usePrefersReducedMotion } from "~/ui/use-client";
+import { StepHeading } from "./step-heading";
+
+/**
+ * Shown after the last answer (spec §2: three seconds, then saving). The bar fills over the
+ * wait; with reduced motion it is simply full and nothing pulses, and the wait is the same.
+ */
+export function LoadingScreen(props: { saving: boolean; durationMs: number }) {
+  const { t } = useTranslation("analysis");
+  const reducedMotion = usePrefersReducedMotion();
+  const barRef = useRef<HTMLDivElement>(null);
+  const { durationMs } = props;
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const animation = barRef.current?.animate([{ width: "0%" }, { width: "100%" }], {
+      duration: durationMs,
+      easing: "ease-out",
+      fill: "backwards",
+    });
+    return () => animation?.cancel();
+  }, [durationMs, reducedMotion]);
+
+  return (
+    <section
+      aria-labelledby="analysis-loading"
+      aria-busy="true"
+      className="flex flex-col items-center py-8 text-center"
+    >
+      <span className="grid h-20 w-20 animate-pulse place-items-center rounded-full bg-accent-soft text-accent">
+        <ScanFace aria-hidden="true" size={40} />
+      </span>
+      <div className="mt-6">
+        <StepHeading id="analysis-loading" title={t("loading.title")} focusOnMount />
+      </div>
+      <p className="mt-3 max-w-sm text-base text-ink-soft">{t("loading.text")}</p>
+      <div aria-hidden="true" className="mt-8 h-2 w-full max-w-xs overflow-hidden rounded-full bg-line">
+        <div ref={barRef} className="h-full w-full rounded-full bg-accent" />
+      </div>
+      <p role="status" className="mt-4 min-h-6 text-sm font-semibold text-ink-soft">
+        {props.saving ? t("loading.saving") : ""}
+      </p>
+    </section>
+  );
+}

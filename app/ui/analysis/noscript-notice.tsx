@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "~/domain/language";
+import { homePath } from "~/ui/layout/site-links";
+
+/** Id of the questionnaire's wrapper, hidden without JavaScript (its buttons would do nothing). */
+export const analysisAppId = "analysis-app";
+
+/**
+ * Without JavaScript the questions cannot advance and the camera cannot start, so the page
+ * says so plainly instead of showing buttons that do nothing.
+ */
+export function NoscriptNotice(props: { language: Language }) {
+  const { t } = useTranslation("analysis");
+  return (
+    <noscript>
+      <style>{`#${analysisAppId}{display:none}`}</style>
+      <section className="rounded-3xl border border-line bg-sand/70 p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{t("noscript.title")}</h1>
+        <p className="mt-3 text-base leading-relaxed">{t("noscript.text")}</p>
+        <Link to={homePath(props.language)} className="mt-5 inline-block font-semibold text-accent underline">
+          {t("noscript.home")}
+        </Link>
+      </section>
+    </noscript>
+  );
+}

@@ -1,0 +1,54 @@
+import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { QuestionnaireStep } from "~/domain/questionnaire";
+import { progressTextId } from "./progress-bar";
+import { StepHeading } from "./step-heading";
+
+export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" }>;
+
+/**
+ * A question with one full-width button per option (spec §2). Choosing one records its
+ * 1-based index and moves on; an option may carry a hint (the skin types say how the
+ * skin feels, since few people know their type by name).
+ */
+export function OptionStep(props: {
+  step: OptionStepDefinition;
+  focusHeading: boolean;
+  onAnswer(answer: number): void;
+}) {
+  const { t } = useTranslation("analysis");
+  const { step } = props;
+  const headingId = `analysis-step-${step.id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <StepHeading
+        id={headingId}
+        eyebrow={t(`steps.${step.id}.title`)}
+        title={t(`steps.${step.id}.question`)}
+        hint={t(`steps.${step.id}.hint`, { defaultValue: "" }) || undefined}
+        focusOnMount={props.focusHeading}
+        describedBy={progressTextId}
+      />
+      <ul className="mt-7 grid gap-3">
+        {step.options.map((option, index) => {
+          const hint = t(`steps.${step.id}.optionHints.${option}`, { defaultValue: "" });
+          return (
+            <li key={option}>
+              <button
+                type="button"
+                onClick={() => props.onAnswer(index + 1)}
+                className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl border border-line bg-white/70 px-5 py-3 text-left transition-colors hover:border-ink/40 hover:bg-white active:bg-accent-soft"
+              >
+                <span>
+                  <span className="block text-base font-semibold">{t(`steps.${step.id}.options.${option}`)}</span>
+                  {hint ? <span className="mt-0.5 block text-sm text-ink-soft">{hint}</span> : null}
+                </span>
+                <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-ink-soft" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from "react";
+import { type Country, parseCountriesCsv } from "~/domain/countries";
+
+/** Where the country table of spec §3 is served from (DESIGN.md §1). */
+export const countriesUrl = "/data/countries.csv";
+
+export type CountriesState =
+  { status: "loading" } | { status: "failed"; retry(): void } | { status: "ready"; countries: Country[] };
+
+type Loaded = { status: "loading" } | { status: "failed" } | { status: "ready"; countries: Country[] };
+
+/** The country list of the location step, fetched once per visit of the page, with a retry after a failure. */
+export function useCountries(): CountriesState {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Loaded>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(countriesUrl, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`countries: HTTP ${response.status}`);
+        const countries = parseCountriesCsv(await response.text());
+        if (countries.length === 0) throw new Error("countries: the list is empty");
+        setState({ status: "ready", countries });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("the country list could not be loaded", error);
+        setState({ status: "failed" });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return state.status === "failed" ? { status: "failed", retry } : state;
+}

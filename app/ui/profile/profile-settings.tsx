@@ -1,0 +1,84 @@
+import { Download, LogOut, MonitorSmartphone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ConfirmAction } from "./confirm-action";
+import { secondaryButton } from "./button-styles";
+import type { ConfirmedIntent, ProfileIntent } from "./profile-intent";
+
+/** One setting: its control, and what it does. `wide` stacks them, for an open confirmation. */
+function Row(props: { children: ReactNode; hint: string; wide?: boolean }) {
+  const side = props.wide ? "" : "sm:flex-row sm:items-center sm:justify-between sm:gap-6";
+  return (
+    <li className={`flex flex-col items-start gap-2 py-4 first:pt-0 last:pb-0 ${side}`}>
+      <p className={`order-last text-sm text-ink-soft sm:max-w-md ${props.wide ? "" : "sm:order-first"}`}>
+        {props.hint}
+      </p>
+      <div className={props.wide ? "w-full" : "shrink-0"}>{props.children}</div>
+    </li>
+  );
+}
+
+/**
+ * Ends the session: submitted as a full page load, so nothing of the signed-in page stays
+ * in the browser's memory, and the header is drawn again for a visitor.
+ */
+function SessionForm(props: { intent: ProfileIntent; label: string; icon: ReactNode }) {
+  return (
+    <Form method="post" reloadDocument>
+      <input type="hidden" name="intent" value={props.intent} />
+      <button type="submit" className={secondaryButton}>
+        {props.icon}
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
+/** Settings (spec §2, DESIGN.md §6): email, sign out, sign out everywhere, download my data, delete my account. */
+export function ProfileSettings(props: { email: string; confirm: ConfirmedIntent | null }) {
+  const { t } = useTranslation("profile");
+  return (
+    <section aria-labelledby="settings-title" className="rounded-3xl border border-line bg-white/70 p-5 sm:p-6">
+      <h2 id="settings-title" className="text-xl font-bold tracking-tight">
+        {t("settings.title")}
+      </h2>
+      <dl className="mt-4 rounded-2xl bg-sand/70 px-4 py-3">
+        <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{t("settings.email")}</dt>
+        <dd className="mt-0.5 font-medium break-all">{props.email}</dd>
+      </dl>
+      <ul className="mt-5 divide-y divide-line">
+        <Row hint={t("settings.signOutHint")}>
+          <SessionForm intent="sign-out" label={t("settings.signOut")} icon={<LogOut aria-hidden="true" size={18} />} />
+        </Row>
+        <Row hint={t("settings.signOutEverywhereHint")}>
+          <SessionForm
+            intent="sign-out-everywhere"
+            label={t("settings.signOutEverywhere")}
+            icon={<MonitorSmartphone aria-hidden="true" size={18} />}
+          />
+        </Row>
+        <Row hint={t("settings.downloadHint")}>
+          <a href="/account/export" download className={secondaryButton}>
+            <Download aria-hidden="true" size={18} />
+            {t("settings.download")}
+          </a>
+        </Row>
+        <Row hint={t("settings.deleteHint")} wide={props.confirm === "delete-account"}>
+          <ConfirmAction
+            intent="delete-account"
+            openByUrl={props.confirm === "delete-account"}
+            reloadDocument
+            texts={{
+              trigger: t("settings.delete"),
+              title: t("settings.confirmDeleteTitle"),
+              text: t("settings.confirmDeleteText"),
+              confirm: t("settings.confirmDelete"),
+              pending: t("settings.deleting"),
+            }}
+          />
+        </Row>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "./confirm-action";
+
+/** The selfie of the latest analysis, served only to its owner by `/account/selfie`, with a way to delete it. */
+export function SelfieCard(props: { analysisId: string; confirmOpen: boolean }) {
+  const { t } = useTranslation("profile");
+  return (
+    <section aria-labelledby="selfie-title" className="rounded-3xl border border-line bg-white/70 p-5">
+      <h2 id="selfie-title" className="text-lg font-semibold">
+        {t("selfie.title")}
+      </h2>
+      <div className="mt-4 flex items-center gap-5 md:flex-col md:items-start">
+        <img
+          // The analysis id changes the address when a newer selfie replaces this one.
+          src={`/account/selfie?v=${encodeURIComponent(props.analysisId)}`}
+          width={144}
+          height={144}
+          alt={t("selfie.alt")}
+          className="h-36 w-36 shrink-0 rounded-2xl bg-sand object-cover"
+        />
+        <p className="text-sm text-ink-soft">{t("selfie.private")}</p>
+      </div>
+      <div className="mt-4">
+        <ConfirmAction
+          intent="delete-selfie"
+          openByUrl={props.confirmOpen}
+          texts={{
+            trigger: t("selfie.delete"),
+            title: t("selfie.confirmTitle"),
+            text: t("selfie.confirmText"),
+            confirm: t("selfie.confirm"),
+            pending: t("selfie.deleting"),
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,397 @@
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { accountTexts } from "./account-texts";
+import { codeFromMail, mailTo, uniqueEmail } from "./mail";
+import { languages, type Language, urlOf } from "./support";
+
+// Every step here waits for the server to hash a password or send a mail: on a busy machine
+// that takes longer than a page of the catalogue.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const goodPassword = "calm-morning-skin-42";
+
+/** DESIGN.md §6: one account mail a minute per address. */
+const mailIntervalMs = 60_000;
+
+const confirmPath = (language: Language, email: string) => `/${language}/signupconfirm/${encodeURIComponent(email)}`;
+
+/** A URL holding an address: after a form was sent the browser may show its `@` unencoded. */
+function addressUrl(pathAndQuery: string): RegExp {
+  return new RegExp(urlOf(pathAndQuery).source.replaceAll("%40", "(?:%40|@)"));
+}
+
+/** Fills and sends the sign-up form; returns when the form was sent (Date.now() before sending). */
+async function submitSignUp(page: Page, language: Language, email: string, password: string, query = "") {
+  const t = accountTexts[language];
+  await page.goto(`/${language}/signup${query}`);
+  const main = page.getByRole("main");
+  await main.getByLabel(t.email).fill(email);
+  await main.getByLabel(t.password, { exact: true }).fill(password);
+  const sentAt = Date.now();
+  await main.getByRole("button", { name: t.signUp, exact: true }).click();
+  return sentAt;
+}
+
+async function enterCode(page: Page, language: Language, code: string) {
+  const t = accountTexts[language];
+  const main = page.getByRole("main");
+  await main.getByLabel(t.code).fill(code);
+  await main.getByRole("button", { name: t.verify, exact: true }).click();
+}
+
+/** The header's person icon leads to the profile: the page knows the visitor is signed in. */
+async function expectSignedIn(page: Page, language: Language) {
+  await expect(page).toHaveURL(urlOf(`/${language}/profile`));
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: accountTexts[language].profileLabel }),
+  ).toHaveAttribute("href", `/${language}/profile`);
+}
+
+/**
+ * A verified account, created through the screens; the browser is signed out again
+ * afterwards. Also says when its code mail arrived, for tests that need another mail.
+ */
+async function createAccount(page: Page, language: Language) {
+  const email = uniqueEmail();
+  const sentAt = await submitSignUp(page, language, email, goodPassword);
+  await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+  const mail = await mailTo(email, sentAt, accountTexts[language].mail.codeSubject);
+  await enterCode(page, language, /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "");
+  await expectSignedIn(page, language);
+  await page.context().clearCookies();
+  return { email, lastMailAt: mail.receivedAt };
+}
+
+/** Waits until the address may be mailed again. */
+async function waitOutMailLimit(page: Page, lastMailAt: number) {
+  await page.waitForTimeout(Math.max(0, lastMailAt + mailIntervalMs + 1_000 - Date.now()));
+}
+
+function otherCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+}
+
+for (const language of languages) {
+  const t = accountTexts[language];
+
+  test.describe(`accounts (${language})`, () => {
+    test("sign up, the code from the mail, signed in on the profile", async ({ page }) => {
+      const email = uniqueEmail();
+      const sentAt = await submitSignUp(page, language, email, goodPassword);
+
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: t.confirmTitle })).toBeVisible();
+      await expect(main).toContainText(t.sentTo(email));
+      await expect(main).toContainText(t.junk);
+      const codeField = main.getByLabel(t.code);
+      await expect(codeField).toBeFocused();
+      await expect(codeField).toHaveAttribute("inputmode", "numeric");
+      await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
+
+      const code = await codeFromMail(email, sentAt, t.mail.codeSubject);
+      // Hold the answer back a moment to see the full-screen view while the code is checked.
+      await page.route("**/signupconfirm/**", async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await enterCode(page, language, code);
+      const verifying = page.getByRole("status", { name: t.verifying });
+      await expect(verifying).toBeVisible();
+      await expect(verifying.getByText("kulit", { exact: true })).toBeVisible();
+      const bar = await verifying.getByTestId("verifying-bar").boundingBox();
+      const track = await verifying.getByTestId("verifying-bar").locator("..").boundingBox();
+      expect(bar && track && Math.round((bar.width / track.width) * 100)).toBe(35);
+
+      await expectSignedIn(page, language);
+      // Signed in, the account screens send the visitor on to the profile.
+      await page.goto(`/${language}/signup`);
+      await expect(page).toHaveURL(urlOf(`/${language}/profile`));
+      await page.goto(`/${language}/signin`);
+      await expect(page).toHaveURL(urlOf(`/${language}/profile`));
+    });
+
+    test("a wrong code is refused with a message, the right one still works", async ({ page }) => {
+      const email = uniqueEmail();
+      const sentAt = await submitSignUp(page, language, email, goodPassword);
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+      const code = await codeFromMail(email, sentAt, t.mail.codeSubject);
+
+      await enterCode(page, language, "12");
+      await expect(page.getByRole("main").getByText(t.errors.codeFormat)).toBeVisible();
+      await enterCode(page, language, otherCode(code));
+      await expect(page.getByRole("alert").filter({ hasText: t.errors.invalidCode })).toBeVisible();
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+
+      await enterCode(page, language, code);
+      await expectSignedIn(page, language);
+    });
+
+    test("weak passwords are refused with their message", async ({ page }) => {
+      const main = page.getByRole("main");
+      await submitSignUp(page, language, uniqueEmail(), "short1");
+      await expect(main.getByText(t.errors.passwordTooShort)).toBeVisible();
+      await expect(main.getByLabel(t.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(urlOf(`/${language}/signup`));
+
+      await submitSignUp(page, language, uniqueEmail(), "password123");
+      await expect(main.getByText(t.errors.passwordTooCommon)).toBeVisible();
+      await expect(page).toHaveURL(urlOf(`/${language}/signup`));
+
+      await submitSignUp(page, language, "not-an-address", goodPassword);
+      await expect(main.getByText(t.errors.invalidEmail)).toBeVisible();
+    });
+
+    test("the sign-up form: rules, a password toggle, and links to sign in, terms and privacy", async ({ page }) => {
+      await page.goto(`/${language}/signup`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: t.signUpTitle })).toBeVisible();
+      await expect(page).toHaveTitle(t.signUpTitleMeta);
+      await expect(main.getByLabel(t.email)).toHaveAttribute("autocomplete", "email");
+      const password = main.getByLabel(t.password, { exact: true });
+      await expect(password).toHaveAttribute("autocomplete", "new-password");
+      await expect(password).toHaveAccessibleDescription(t.passwordRules);
+
+      const toggle = main.getByRole("button", { name: t.showPassword });
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await expect(password).toHaveAttribute("type", "text");
+      await toggle.click();
+      await expect(password).toHaveAttribute("type", "password");
+
+      await expect(main.getByRole("link", { name: t.signIn, exact: true })).toHaveAttribute(
+        "href",
+        `/${language}/signin`,
+      );
+      await expect(main.getByRole("link", { name: t.terms })).toHaveAttribute(
+        "href",
+        `/${language}/terms-and-conditions`,
+      );
+      await expect(main.getByRole("link", { name: t.privacy })).toHaveAttribute("href", `/${language}/privacy-policy`);
+    });
+
+    test("sign in: a wrong password is refused, the right one leads to the profile", async ({ page }) => {
+      const { email } = await createAccount(page, language);
+      await page.goto(`/${language}/signin`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: t.signInTitle })).toBeVisible();
+      // The original's bug is fixed: 'No account yet? Sign up' leads to sign-up.
+      await expect(main.getByRole("link", { name: t.signUp, exact: true })).toHaveAttribute(
+        "href",
+        `/${language}/signup`,
+      );
+      await expect(main.getByRole("link", { name: t.forgot })).toHaveAttribute("href", `/${language}/forgot-password`);
+
+      await main.getByLabel(t.email).fill(email);
+      await main.getByLabel(t.password, { exact: true }).fill("not-the-password");
+      await main.getByRole("button", { name: t.signIn, exact: true }).click();
+      await expect(page.getByRole("alert").filter({ hasText: t.errors.invalidCredentials })).toBeVisible();
+      await expect(main.getByLabel(t.email)).toHaveValue(email);
+
+      await main.getByLabel(t.password, { exact: true }).fill(goodPassword);
+      await main.getByRole("button", { name: t.signIn, exact: true }).click();
+      await expectSignedIn(page, language);
+    });
+
+    test("signing in before verifying says so and leads to the code page", async ({ page }) => {
+      const email = uniqueEmail();
+      await submitSignUp(page, language, email, goodPassword);
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+
+      await page.goto(`/${language}/signin`);
+      const main = page.getByRole("main");
+      await main.getByLabel(t.email).fill(email);
+      await main.getByLabel(t.password, { exact: true }).fill(goodPassword);
+      await main.getByRole("button", { name: t.signIn, exact: true }).click();
+      const alert = page.getByRole("alert").filter({ hasText: t.errors.emailNotVerified });
+      await expect(alert).toBeVisible();
+      await alert.getByRole("link", { name: t.verifyNow }).click();
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+    });
+
+    test("forgot password for an address without an account looks the same", async ({ page }) => {
+      const email = uniqueEmail();
+      await page.goto(`/${language}/forgot-password`);
+      const main = page.getByRole("main");
+      await main.getByLabel(t.email).fill(email);
+      await main.getByRole("button", { name: t.sendCode }).click();
+      await expect(page).toHaveURL(addressUrl(`/${language}/reset-password/${encodeURIComponent(email)}`));
+      await expect(main.getByRole("heading", { level: 1, name: t.resetTitle })).toBeVisible();
+    });
+
+    test("the code pages stay out of search engines", async ({ request }) => {
+      for (const path of [
+        confirmPath(language, "someone@example.com"),
+        `/${language}/reset-password/x%40example.com`,
+      ]) {
+        const html = await (await request.get(path)).text();
+        expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      }
+      const signUp = await (await request.get(`/${language}/signup`)).text();
+      expect(signUp).not.toContain("noindex");
+      expect(signUp).toContain(`<link rel="canonical" href="http://127.0.0.1:`);
+    });
+  });
+
+  test.describe(`sign-up after an analysis (${language})`, () => {
+    /** The analysis helper's session storage entry (app/ui/analysis/pending-analysis.ts). */
+    const pendingKey = "kulit.pending-analysis.v1";
+    const answers = {
+      gender: 2,
+      age: 2,
+      budget: 2,
+      location: "Indonesia",
+      skinType: 3,
+      eyebags: 2,
+      dryness: 3,
+      redness: 1,
+      wrinkles: 2,
+      acne: 4,
+      pores: 3,
+    };
+
+    test("without a kept analysis the link's promise is dropped: the plain sign-up", async ({ page }) => {
+      await page.goto(`/${language}/signup?from=analysis`);
+      await expect(page.getByRole("heading", { level: 1, name: t.signUpTitle })).toBeVisible();
+    });
+
+    test("with a kept analysis: its own title, saved on verification, then forgotten by the browser", async ({
+      page,
+    }) => {
+      await page.goto(`/${language}/signup`);
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+        pendingKey,
+        JSON.stringify({ answers, selfie: null }),
+      ] as const);
+      const email = uniqueEmail();
+      const sentAt = await submitSignUp(page, language, email, goodPassword, "?from=analysis");
+      await expect(page).toHaveURL(addressUrl(`${confirmPath(language, email)}?from=analysis`));
+      const code = await codeFromMail(email, sentAt, t.mail.codeSubject);
+      await enterCode(page, language, code);
+      await expectSignedIn(page, language);
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), pendingKey)).toBeNull();
+    });
+
+    test("the title says the analysis will be saved", async ({ page }) => {
+      await page.goto(`/${language}/signup`);
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+        pendingKey,
+        JSON.stringify({ answers, selfie: null }),
+      ] as const);
+      await page.goto(`/${language}/signup?from=analysis`);
+      await expect(page.getByRole("heading", { level: 1, name: t.analysisTitle })).toBeVisible();
+    });
+  });
+
+  test.describe(`accounts without JavaScript (${language})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("sign up and verify with plain forms", async ({ page }) => {
+      const email = uniqueEmail();
+      await submitSignUp(page, language, email, "short");
+      await expect(page.getByRole("main").getByText(t.errors.passwordTooShort)).toBeVisible();
+      // The address typed is still there after the page came back.
+      await expect(page.getByRole("main").getByLabel(t.email)).toHaveValue(email);
+
+      const sentAt = await submitSignUp(page, language, email, goodPassword);
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+      const code = await codeFromMail(email, sentAt, t.mail.codeSubject);
+      await enterCode(page, language, otherCode(code));
+      await expect(page.getByRole("alert").filter({ hasText: t.errors.invalidCode })).toBeVisible();
+      await enterCode(page, language, code);
+      await expect(page).toHaveURL(urlOf(`/${language}/profile`));
+    });
+  });
+}
+
+/**
+ * These wait out the one-mail-a-minute limit of an address (DESIGN.md §6), so each runs once
+ * per language (English on the phone, Indonesian on the desktop) rather than on every device.
+ */
+for (const [language, project] of [
+  ["en", "phone"],
+  ["id", "desktop"],
+] as const) {
+  const t = accountTexts[language];
+  const onePerLanguage = (projectName: string) => {
+    test.skip(projectName !== project, "runs on one device per language");
+    test.setTimeout(150_000);
+  };
+
+  test.describe(`accounts, mail after mail (${language})`, () => {
+    test("signing up with an address that has an account looks the same, and mails its owner a notice", async ({
+      page,
+    }, testInfo) => {
+      onePerLanguage(testInfo.project.name);
+      const { email, lastMailAt } = await createAccount(page, language);
+      await waitOutMailLimit(page, lastMailAt);
+      const sentAt = await submitSignUp(page, language, email, "another-fine-password");
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+      await expect(page.getByRole("main")).toContainText(t.sentTo(email));
+      const notice = await mailTo(email, sentAt, t.mail.existingSubject);
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    });
+
+    test("forgot password: a code by mail, a new password, then sign in with it", async ({ page }, testInfo) => {
+      onePerLanguage(testInfo.project.name);
+      const { email, lastMailAt } = await createAccount(page, language);
+      await waitOutMailLimit(page, lastMailAt);
+      await page.goto(`/${language}/signin`);
+      await page.getByRole("main").getByRole("link", { name: t.forgot }).click();
+      await expect(page).toHaveURL(urlOf(`/${language}/forgot-password`));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: t.forgotTitle })).toBeVisible();
+      await main.getByLabel(t.email).fill(email);
+      const sentAt = Date.now();
+      await main.getByRole("button", { name: t.sendCode }).click();
+
+      await expect(page).toHaveURL(addressUrl(`/${language}/reset-password/${encodeURIComponent(email)}`));
+      await expect(main.getByRole("heading", { level: 1, name: t.resetTitle })).toBeVisible();
+      const code = await codeFromMail(email, sentAt, t.mail.resetSubject);
+      const newPassword = "a-brand-new-password-7";
+      await main.getByLabel(t.code).fill(code);
+      await main.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
+      await main.getByRole("button", { name: t.changePassword }).click();
+
+      await expect(page).toHaveURL(urlOf(`/${language}/signin?reset=1`));
+      await expect(page.getByRole("status").filter({ hasText: t.passwordChanged })).toBeVisible();
+      await main.getByLabel(t.email).fill(email);
+      await main.getByLabel(t.password, { exact: true }).fill(goodPassword);
+      await main.getByRole("button", { name: t.signIn, exact: true }).click();
+      await expect(page.getByRole("alert").filter({ hasText: t.errors.invalidCredentials })).toBeVisible();
+      await main.getByLabel(t.password, { exact: true }).fill(newPassword);
+      await main.getByRole("button", { name: t.signIn, exact: true }).click();
+      await expectSignedIn(page, language);
+    });
+
+    test("resend: too soon says so, then the link becomes 'Additional Verification code sent'", async ({
+      page,
+    }, testInfo) => {
+      onePerLanguage(testInfo.project.name);
+      const email = uniqueEmail();
+      await submitSignUp(page, language, email, goodPassword);
+      await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
+      const main = page.getByRole("main");
+
+      await main.getByRole("button", { name: t.resend }).click();
+      const tooSoon = page.getByRole("alert").filter({ hasText: t.errors.resendTooSoon });
+      await expect(tooSoon).toBeVisible();
+      const seconds = Number(/(\d+)/.exec((await tooSoon.textContent()) ?? "")?.[1] ?? 60);
+
+      await page.waitForTimeout((seconds + 1) * 1000);
+      const sentAt = Date.now();
+      await main.getByRole("button", { name: t.resend }).click();
+      await expect(main.getByText(t.resent)).toBeVisible();
+      await expect(main.getByRole("button", { name: t.resend })).toHaveCount(0);
+
+      // The new code works; the message stays after a wrong try.
+      const code = await codeFromMail(email, sentAt, t.mail.codeSubject);
+      await enterCode(page, language, otherCode(code));
+      await expect(page.getByRole("alert").filter({ hasText: t.errors.invalidCode })).toBeVisible();
+      await expect(main.getByText(t.resent)).toBeVisible();
+      await enterCode(page, language, code);
+      await expectSignedIn(page, language);
+    });
+  });
+}
