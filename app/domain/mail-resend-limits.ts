@@ -1,7 +1,8 @@
 /** DESIGN.md §6: at most one code a minute and five an hour per address. */
 export const resendLimits = { minIntervalMs: 60_000, perHour: 5 } as const;
 
-export type ResendVerdict = { allowed: true } | { allowed: false; reason: "too-soon" | "hourly-limit"; retryAfterMs: number };
+export type ResendVerdict =
+  { allowed: true } | { allowed: false; reason: "too-soon" | "hourly-limit"; retryAfterMs: number };
 
 /** Whether another code may be mailed now, given when the earlier ones in the last hour went out. */
 export function resendVerdict(sentAtMs: readonly number[], nowMs: number): ResendVerdict {

@@ -16,46 +16,48 @@ const trendingIds = z
   )
   .pipe(z.array(z.string()).length(3, "must list exactly three product ids, comma-separated"));
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./.data"),
-  DATABASE_URL: optionalUrl.optional(),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
-  CONTACT_EMAIL: z.email().default("hello@kulit.example"),
-  BLOG_URL: z.url().default("https://blog.kulit.example"),
-  INSTAGRAM_URL: z.url().default("https://www.instagram.com/kulit"),
-  X_URL: z.url().default("https://x.com/kulit"),
-  TRENDING_PRODUCT_IDS: trendingIds.default([
-    "cosrx-advanced-snail-96-mucin-power-essence",
-    "klairs-supple-preparation-facial-toner",
-    "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
-  ]),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  /** `smtp://user:pass@host:port` or `smtps://…`; without it mail goes to `DATA_DIR/outbox/` (development only). */
-  SMTP_URL: optionalUrl.optional(),
-  MAIL_FROM: z.string().trim().min(3).default("kulit <no-reply@kulit.example>"),
-  /** `s3://bucket?endpoint=…&region=…`; without it selfies are kept in `DATA_DIR/uploads`. */
-  STORAGE_URL: optionalUrl.optional(),
-  /** Signs sessions and codes; at least 32 characters. Without it one is generated once and kept in `DATA_DIR`. */
-  AUTH_SECRET: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(z.string().min(32, "must be at least 32 characters").optional())
-    .optional(),
-  /** Multiplies the per-IP limits of the account routes; only tests that share one IP raise it. */
-  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
-}).superRefine((config, context) => {
-  if (config.NODE_ENV === "production" && config.SMTP_URL === undefined) {
-    context.addIssue({
-      code: "custom",
-      path: ["SMTP_URL"],
-      message: "is required when NODE_ENV=production (the file outbox is for development only)",
-    });
-  }
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    DATABASE_URL: optionalUrl.optional(),
+    PUBLIC_URL: z.url().default("http://localhost:3000"),
+    CONTACT_EMAIL: z.email().default("hello@kulit.example"),
+    BLOG_URL: z.url().default("https://blog.kulit.example"),
+    INSTAGRAM_URL: z.url().default("https://www.instagram.com/kulit"),
+    X_URL: z.url().default("https://x.com/kulit"),
+    TRENDING_PRODUCT_IDS: trendingIds.default([
+      "cosrx-advanced-snail-96-mucin-power-essence",
+      "klairs-supple-preparation-facial-toner",
+      "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
+    ]),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** `smtp://user:pass@host:port` or `smtps://…`; without it mail goes to `DATA_DIR/outbox/` (development only). */
+    SMTP_URL: optionalUrl.optional(),
+    MAIL_FROM: z.string().trim().min(3).default("kulit <no-reply@kulit.example>"),
+    /** `s3://bucket?endpoint=…&region=…`; without it selfies are kept in `DATA_DIR/uploads`. */
+    STORAGE_URL: optionalUrl.optional(),
+    /** Signs sessions and codes; at least 32 characters. Without it one is generated once and kept in `DATA_DIR`. */
+    AUTH_SECRET: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(z.string().min(32, "must be at least 32 characters").optional())
+      .optional(),
+    /** Multiplies the per-IP limits of the account routes; only tests that share one IP raise it. */
+    AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV === "production" && config.SMTP_URL === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required when NODE_ENV=production (the file outbox is for development only)",
+      });
+    }
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
