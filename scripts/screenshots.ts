@@ -58,6 +58,12 @@ const screens: Screen[] = [
       await page.getByRole("dialog").waitFor();
     },
   },
+  { name: "analysis", path: "/analysis", status: 200 },
+  { name: "sign-up", path: "/signup", status: 200 },
+  { name: "sign-up-confirm", path: "/signupconfirm/someone%40example.com", status: 200 },
+  { name: "sign-in", path: "/signin", status: 200 },
+  { name: "forgot-password", path: "/forgot-password", status: 200 },
+  { name: "reset-password", path: "/reset-password/someone%40example.com", status: 200 },
   { name: "privacy-policy", path: "/privacy-policy", status: 200 },
   { name: "terms", path: "/terms-and-conditions", status: 200 },
   { name: "404", path: "/dp/Nothing/no-such-product", status: 404 },
