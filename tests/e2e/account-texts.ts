@@ -46,7 +46,7 @@ export const accountTexts = {
       invalidCode: "That code isn't right. Please check it and try again.",
       codeFormat: "The code has 6 digits. Please check it and try again.",
       resendTooSoon:
-        /^We've just sent you a code\. Please wait a moment before asking for another one\. Try again in \d+ seconds?\.$/,
+        /^We've just sent you a code\. Please wait a moment before asking for another one\. Try again in (\d+ seconds?|1 minute)\.$/,
     },
     mail: {
       codeSubject: /^Your kulit code: (\d{6})$/,
@@ -94,7 +94,7 @@ export const accountTexts = {
       invalidCode: "Kodenya salah. Silakan periksa dan coba lagi.",
       codeFormat: "Kodenya terdiri dari 6 angka. Silakan periksa dan coba lagi.",
       resendTooSoon:
-        /^Kami baru saja mengirim kode\. Tunggu sebentar sebelum meminta kode lagi\. Coba lagi dalam \d+ detik\.$/,
+        /^Kami baru saja mengirim kode\. Tunggu sebentar sebelum meminta kode lagi\. Coba lagi dalam (\d+ detik|1 menit)\.$/,
     },
     mail: {
       codeSubject: /^Kode kulit kamu: (\d{6})$/,

@@ -377,7 +377,9 @@ for (const [language, project] of [
       await main.getByRole("button", { name: t.resend }).click();
       const tooSoon = page.getByRole("alert").filter({ hasText: t.errors.resendTooSoon });
       await expect(tooSoon).toBeVisible();
-      const seconds = Number(/(\d+)/.exec((await tooSoon.textContent()) ?? "")?.[1] ?? 60);
+      // The wait is said in seconds, or as "1 minute" when a full minute is left.
+      const wait = /(\d+) (second|detik)/.exec((await tooSoon.textContent()) ?? "");
+      const seconds = wait ? Number(wait[1]) : 60;
 
       await page.waitForTimeout((seconds + 1) * 1000);
       const sentAt = Date.now();
