@@ -119,7 +119,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByRole("meter")).toHaveCount(6);
     await expect(page.getByRole("heading", { name: text.advice })).toBeVisible();
     await expect(page.getByRole("heading", { name: text.topPicks })).toBeVisible();
-    await expect(productCards(page, language).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: text.topPicks }).getByRole("article").first()).toBeVisible();
     const selfie = page.getByRole("img", { name: text.selfieAlt });
     await expect(selfie).toBeVisible();
     expect(await selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
