@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { translator } from "~/i18n/translate.server";
@@ -6,12 +5,10 @@ import { languageParam } from "~/server/catalog/list-page.server";
 import { emailField, invalidInput, parseFields, refused, textOf } from "~/ui/account/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
-import { errorMessage } from "~/ui/account/error-message";
 import { FormAlert } from "~/ui/account/form-messages";
-import { TextField } from "~/ui/account/text-field";
-import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
-import { useSubmission } from "~/ui/account/use-submission";
 import { resetPasswordPath, signInPath } from "~/ui/layout/site-links";
+import { EmailField } from "~/ui/account/email-field";
+import { useAccountForm } from "~/ui/account/use-account-form";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -48,11 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { language } = loaderData;
-  const submission = useSubmission();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, actionData);
-  const emailError = actionData?.fieldErrors?.email;
-  const formError = actionData?.formError;
+  const { submission, formRef, fieldError, formErrorText } = useAccountForm(actionData);
 
   return (
     <AuthPage
@@ -67,18 +60,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       }
     >
       <Form method="post" noValidate ref={formRef} className="space-y-5">
-        {formError ? <FormAlert>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</FormAlert> : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.email")}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          defaultValue={actionData?.email}
-          error={emailError ? errorMessage(t, emailError) : undefined}
-        />
+        {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}
+        <EmailField autoComplete="email" defaultValue={actionData?.email} error={fieldError("email")} />
         <SubmitButton busy={submission !== null}>{t("forgotPassword.submit")}</SubmitButton>
       </Form>
     </AuthPage>

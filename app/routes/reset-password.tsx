@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import type { Language } from "~/domain/language";
@@ -15,12 +14,10 @@ import {
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { CodeField } from "~/ui/account/code-field";
-import { errorMessage } from "~/ui/account/error-message";
 import { FormAlert } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
-import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
-import { useSubmission } from "~/ui/account/use-submission";
 import { forgotPasswordPath, signInPath } from "~/ui/layout/site-links";
+import { useAccountForm } from "~/ui/account/use-account-form";
 import type { Route } from "./+types/reset-password";
 
 /** The address of the path; a path that does not hold one goes back to the first step. */
@@ -65,14 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { language, email } = loaderData;
-  const submission = useSubmission();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, actionData);
-  const fieldError = (name: "code" | "password") => {
-    const code = actionData?.fieldErrors?.[name];
-    return code ? errorMessage(t, code) : undefined;
-  };
-  const formError = actionData?.formError;
+  const { submission, formRef, fieldError, formErrorText } = useAccountForm(actionData);
 
   return (
     <AuthPage
@@ -100,7 +90,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       }
     >
       <Form method="post" noValidate ref={formRef} className="space-y-5">
-        {formError ? <FormAlert>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</FormAlert> : null}
+        {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}
         <CodeField error={fieldError("code")} />
         <PasswordField
           name="password"

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { translator } from "~/i18n/translate.server";
@@ -13,13 +12,11 @@ import {
 } from "~/ui/account/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
-import { errorMessage } from "~/ui/account/error-message";
 import { FormAlert, FormNotice } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
-import { TextField } from "~/ui/account/text-field";
-import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
-import { useSubmission } from "~/ui/account/use-submission";
 import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "~/ui/layout/site-links";
+import { EmailField } from "~/ui/account/email-field";
+import { useAccountForm } from "~/ui/account/use-account-form";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -57,14 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { language } = loaderData;
-  const submission = useSubmission();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, actionData);
-  const fieldError = (name: "email" | "password") => {
-    const code = actionData?.fieldErrors?.[name];
-    return code ? errorMessage(t, code) : undefined;
-  };
-  const formError = actionData?.formError;
+  const { submission, formRef, fieldError, formError, formErrorText } = useAccountForm(actionData);
 
   return (
     <AuthPage
@@ -83,7 +73,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.passwordChanged && !actionData ? <FormNotice>{t("signIn.passwordChanged")}</FormNotice> : null}
         {formError ? (
           <FormAlert>
-            <p>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</p>
+            <p>{formErrorText}</p>
             {formError.code === "email-not-verified" && actionData?.email ? (
               <p className="mt-1.5">
                 <Link
@@ -96,17 +86,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             ) : null}
           </FormAlert>
         ) : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.email")}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          defaultValue={actionData?.email}
-          error={fieldError("email")}
-        />
+        <EmailField autoComplete="username" defaultValue={actionData?.email} error={fieldError("email")} />
         <div>
           <PasswordField
             name="password"

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { translator } from "~/i18n/translate.server";
@@ -13,14 +12,12 @@ import {
 } from "~/ui/account/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
-import { errorMessage } from "~/ui/account/error-message";
 import { FormAlert } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
-import { TextField } from "~/ui/account/text-field";
-import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
-import { useSubmission } from "~/ui/account/use-submission";
 import { privacyPath, profilePath, signInPath, signUpConfirmPath, termsPath } from "~/ui/layout/site-links";
+import { EmailField } from "~/ui/account/email-field";
+import { useAccountForm } from "~/ui/account/use-account-form";
 import type { Route } from "./+types/sign-up";
 
 /** `?from=analysis`: the visitor comes from a finished analysis that sign-up will save. */
@@ -67,14 +64,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { language } = loaderData;
   const pending = usePendingAnalysis(loaderData.fromAnalysis);
   const analysis = loaderData.fromAnalysis && pending;
-  const submission = useSubmission();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, actionData);
-  const fieldError = (name: "email" | "password") => {
-    const code = actionData?.fieldErrors?.[name];
-    return code ? errorMessage(t, code) : undefined;
-  };
-  const formError = actionData?.formError;
+  const { submission, formRef, fieldError, formErrorText } = useAccountForm(actionData);
 
   return (
     <AuthPage
@@ -90,18 +80,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       }
     >
       <Form method="post" noValidate ref={formRef} className="space-y-5">
-        {formError ? <FormAlert>{errorMessage(t, formError.code, formError.retryAfterSeconds)}</FormAlert> : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.email")}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          defaultValue={actionData?.email}
-          error={fieldError("email")}
-        />
+        {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}
+        <EmailField autoComplete="email" defaultValue={actionData?.email} error={fieldError("email")} />
         <PasswordField
           name="password"
           label={t("fields.password")}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { TextField } from "./text-field";
+
+/** The email field of the account forms; `username` on sign-in so password managers pair it. */
+export function EmailField(props: { autoComplete: "email" | "username"; defaultValue?: string; error?: string }) {
+  const { t } = useTranslation("account");
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={t("fields.email")}
+      autoComplete={props.autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      defaultValue={props.defaultValue}
+      error={props.error}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "./error-message";
+import type { FieldName, FormState } from "./form-state";
+import { useFocusFirstError } from "./use-focus-first-error";
+import { useSubmission } from "./use-submission";
+
+/**
+ * What every account form needs from its action's answer: the submission in flight, the
+ * form's ref (the focus moves to the first field in error), each field's message, and the
+ * form-wide refusal as a sentence.
+ */
+export function useAccountForm(state: FormState | undefined) {
+  const { t } = useTranslation("account");
+  const submission = useSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, state);
+  const fieldError = (name: FieldName): string | undefined => {
+    const code = state?.fieldErrors?.[name];
+    return code ? errorMessage(t, code) : undefined;
+  };
+  const formError = state?.formError;
+  const formErrorText = formError ? errorMessage(t, formError.code, formError.retryAfterSeconds) : undefined;
+  return { submission, formRef, fieldError, formError, formErrorText };
+}
