@@ -16,6 +16,8 @@ import { skinTypes } from "~/domain/skin-types";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
+const benchApiKey = "benchmark-api-key-0123456789";
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -42,8 +44,17 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<number>
   throw new Error("server did not become healthy");
 }
 
-async function load(url: string, connections = 10): Promise<{ rps: number; p50: number; p99: number }> {
-  const result = await autocannon({ url, connections, duration: seconds });
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function load(
+  url: string,
+  request: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {},
+): Promise<Load> {
+  const result = await autocannon({ url, connections: 10, duration: seconds, ...request });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -106,6 +117,10 @@ async function main() {
       LOG_LEVEL: "warn",
       // Production requires SMTP; the benchmark never signs anybody up, so nothing listens there.
       SMTP_URL: "smtp://127.0.0.1:9",
+      API_KEYS: benchApiKey,
+      // The benchmark measures throughput, not the limits.
+      API_RATE_LIMIT_PER_MINUTE: "1000000",
+      API_IP_RATE_LIMIT_PER_MINUTE: "1000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -122,7 +137,7 @@ async function main() {
       "GET /en/producttype/toner (list)": "/en/producttype/toner",
       "GET product page": productPath,
     };
-    const results: Record<string, { rps: number; p50: number; p99: number }> = {};
+    const results: Record<string, Load> = {};
     for (const [label, pagePath] of Object.entries(pages)) {
       results[label] = await load(`${base}${pagePath}`);
       const r = results[label];
@@ -131,6 +146,26 @@ async function main() {
     const floor = results["GET /healthz (floor: Express + database ping)"]?.rps ?? Number.NaN;
     const product = results["GET product page"]?.rps ?? Number.NaN;
     console.log(`product page throughput / floor: ${(product / floor).toFixed(2)}`);
+
+    const graphql = (query: string) => ({
+      method: "POST" as const,
+      headers: { "content-type": "application/json", "x-api-key": benchApiKey },
+      body: JSON.stringify({ query }),
+    });
+    const hello = await load(`${base}/graphql`, graphql("{ __typename }"));
+    const list = await load(
+      `${base}/graphql`,
+      graphql(
+        "{ listProducts(limit: 10) { items { id product brand price skinType aspect ingredients amazon } nextToken } }",
+      ),
+    );
+    for (const [label, r] of [
+      ["POST /graphql { __typename } (floor: hello query)", hello],
+      ["POST /graphql listProducts(limit: 10)", list],
+    ] as const) {
+      console.log(`${label.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+    }
+    console.log(`listProducts throughput / hello query: ${(list.rps / hello.rps).toFixed(2)} (budget ≥ 0.5)`);
 
     const js = await javascriptBytes(base, productPath);
     console.log(

@@ -6,6 +6,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
+import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import type { AppConfig } from "~/server/config/config.server";
 import type { PublicSettings } from "~/server/load-context.server";
@@ -16,7 +17,10 @@ export interface CreateAppOptions {
   config: AppConfig;
   services: AppServices;
   logger: Logger;
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The public API at `/graphql`; its WebSocket is attached to the HTTP server separately. */
+  graphql: GraphqlApi;
+  /** The React Router pages; without a build (API integration tests) only the APIs are served. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Development: Vite's middleware serves assets and hot reload; no CSP so its inline scripts run. */
   devMiddleware?: express.RequestHandler;
   clientDir?: string;
@@ -88,21 +92,25 @@ export function createApp(options: CreateAppOptions): Express {
 
   // better-auth reads the raw body itself, so no body parser runs before it.
   app.all("/api/auth/*splat", toNodeHandler(services.accounts.handler));
+  // Parses its own body (with its own limit) after its rate limit and before its auth check.
+  app.all("/graphql", options.graphql.handleHttp);
 
-  const settings = publicSettings(config);
-  // Mounted without a path pattern so that a malformed escape (`/en/%ZZ`) reaches React Router,
-  // which answers it, instead of failing in Express's parameter decoding.
-  app.use(
-    createRequestHandler({
-      build: options.build,
-      mode: production ? "production" : "development",
-      getLoadContext: (_req, res) => ({
-        services,
-        settings,
-        cspNonce: res.locals.cspNonce as string | undefined,
+  if (options.build) {
+    const settings = publicSettings(config);
+    // Mounted without a path pattern so that a malformed escape (`/en/%ZZ`) reaches React Router,
+    // which answers it, instead of failing in Express's parameter decoding.
+    app.use(
+      createRequestHandler({
+        build: options.build,
+        mode: production ? "production" : "development",
+        getLoadContext: (_req, res) => ({
+          services,
+          settings,
+          cspNonce: res.locals.cspNonce as string | undefined,
+        }),
       }),
-    }),
-  );
+    );
+  }
 
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     logger.error("unhandled request error", { error, method: req.method, url: req.originalUrl });

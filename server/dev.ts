@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { ConfigError, getConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
 import { createApp } from "./create-app";
@@ -9,17 +10,20 @@ async function main() {
   const config = getConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const { services } = await startServices(config, logger);
+  const graphql = createGraphqlApiFromConfig(config, services, logger);
   const vite = await createServer({ server: { middlewareMode: true } });
   const app = createApp({
     config,
     services,
     logger,
+    graphql,
     devMiddleware: vite.middlewares,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
-  app.listen(config.PORT, config.HOST, () => {
+  const server = app.listen(config.PORT, config.HOST, () => {
     logger.info("kulit dev server with hot reload", { url: `http://localhost:${config.PORT}` });
   });
+  graphql.attachWebSocket(server);
 }
 
 main().catch((error: unknown) => {

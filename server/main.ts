@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { ConfigError, getConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
 import { createApp } from "./create-app";
@@ -12,14 +13,22 @@ async function main() {
   const { database, services } = await startServices(config, logger);
   const buildFile = pathToFileURL(path.resolve("build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
-  const app = createApp({ config, services, logger, build });
+  const graphql = createGraphqlApiFromConfig(config, services, logger);
+  const app = createApp({ config, services, logger, graphql, build });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info("kulit is serving", { url: `http://localhost:${config.PORT}`, database: database.dialect });
   });
+  const subscriptions = graphql.attachWebSocket(server);
   const stop = (signal: string) => {
     logger.info("shutting down", { signal });
-    server.close(() => {
-      void database.close().then(() => process.exit(0));
+    // Open WebSockets would keep the server from closing; they are told to go first.
+    void subscriptions.close().finally(() => {
+      server.close(() => {
+        void services.analysisEvents
+          .close()
+          .then(() => database.close())
+          .then(() => process.exit(0));
+      });
     });
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -3,7 +3,9 @@ import { AccountRepository } from "~/server/accounts/account-repository.server";
 import { createAccountService } from "~/server/accounts/account-service.server";
 import { resolveAuthSecret } from "~/server/accounts/auth-secret.server";
 import { createBetterAuth } from "~/server/accounts/better-auth.server";
+import { createInProcessAnalysisEvents } from "~/server/analysis/analysis-events.server";
 import { createAnalysisService } from "~/server/analysis/analysis-service.server";
+import { createPostgresAnalysisEvents } from "~/server/analysis/postgres-analysis-events.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import type { AppConfig } from "~/server/config/config.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/database.server";
@@ -34,12 +36,17 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
   const storage = createObjectStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
-  const analyses = createAnalysisService({ db: database.db, storage });
+  const analysisEvents =
+    database.dialect === "postgres" && config.DATABASE_URL
+      ? createPostgresAnalysisEvents({ connectionString: config.DATABASE_URL, logger })
+      : createInProcessAnalysisEvents();
+  const analyses = createAnalysisService({ db: database.db, storage, events: analysisEvents });
   const repository = new AccountRepository(database.db);
+  const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createBetterAuth({
     db: database.db,
     dialect: database.dialect,
-    secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    secret,
     publicUrl: config.PUBLIC_URL,
     mailer,
     repository,
@@ -47,7 +54,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
     rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
   });
   const accounts = createAccountService({ auth, repository, analyses, publicUrl: config.PUBLIC_URL, logger });
-  const services = createServices({ db: database.db, accounts, analyses });
+  const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret });
 
   if (await services.catalog.isEmpty()) {
     const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { AccountService } from "./accounts/account-service.server";
+import type { AnalysisEvents } from "./analysis/analysis-events.server";
 import type { AnalysisService } from "./analysis/analysis-service.server";
+import { createRecordService, type RecordService } from "./api/record-service.server";
 import { type CatalogService, createCatalogService } from "./catalog/catalog-service.server";
 import { pingDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
@@ -11,12 +13,18 @@ export interface AppServices {
   catalog: CatalogService;
   accounts: AccountService;
   analyses: AnalysisService;
+  analysisEvents: AnalysisEvents;
+  /** The catalogue as records of the public GraphQL API. */
+  records: RecordService;
 }
 
 export interface ServiceParts {
   db: Kysely<Database>;
   accounts: AccountService;
   analyses: AnalysisService;
+  analysisEvents: AnalysisEvents;
+  /** Signs the API's paging tokens (derived from AUTH_SECRET). */
+  secret: string;
 }
 
 export function createServices(parts: ServiceParts): AppServices {
@@ -25,5 +33,7 @@ export function createServices(parts: ServiceParts): AppServices {
     catalog: createCatalogService(parts.db),
     accounts: parts.accounts,
     analyses: parts.analyses,
+    analysisEvents: parts.analysisEvents,
+    records: createRecordService(parts.db, { secret: parts.secret }),
   };
 }

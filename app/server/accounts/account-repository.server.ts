@@ -96,6 +96,17 @@ export class AccountRepository {
     }));
   }
 
+  /** Whether the session exists, belongs to the user and has not expired (signed-out sessions are deleted). */
+  async isSessionActive(sessionId: string, userId: string, atMs: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("session")
+      .select("expiresAt")
+      .where("id", "=", sessionId)
+      .where("userId", "=", userId)
+      .executeTakeFirst();
+    return row !== undefined && Date.parse(isoOf(row.expiresAt)) > atMs;
+  }
+
   /** Deletes the user; sessions and credentials go with it (foreign keys cascade). */
   async deleteUser(userId: string): Promise<void> {
     const user = await this.account(userId);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { AnalysisService } from "../analysis/analysis-service.server";
 import type { Logger } from "../logger.server";
 import type { AccountRepository } from "./account-repository.server";
-import { authBasePath, type BetterAuth, clientIpHeader } from "./better-auth.server";
+import { type AccessTokenCheck, createAccessTokenVerifier } from "./access-tokens.server";
+import { accessTokenParties, authBasePath, type BetterAuth, clientIpHeader } from "./better-auth.server";
 
 /**
  * Why an account operation was refused. Each maps to one translated message
@@ -49,6 +50,14 @@ export interface AccountService {
   /** better-auth's HTTP handler, mounted at `/api/auth/*`. */
   handler(request: Request): Promise<Response>;
   sessionOf(headers: Headers): Promise<SessionUser | null>;
+  /**
+   * Checks an access token of an API client (`Authorization: Bearer` on `/graphql`): valid,
+   * unexpired, and minted from a session that is still active (a signed-out session's tokens
+   * stop working at once; a deleted account's too).
+   */
+  verifyAccessToken(token: string): Promise<AccessTokenCheck>;
+  /** Whether the user's session is still signed in (not signed out, not expired). */
+  isSessionActive(sessionId: string, userId: string): Promise<boolean>;
   /** Creates the account (unverified) and mails a code; for an existing address it mails a notice instead and still answers ok. */
   signUp(input: { email: string; password: string }, headers: Headers): Promise<AccountResult>;
   /** Checks the code; on success the address is verified and the user is signed in (Set-Cookie). */
@@ -117,6 +126,7 @@ export interface AccountServiceOptions {
   analyses: AnalysisService;
   publicUrl: string;
   logger: Logger;
+  now?: () => number;
 }
 
 /**
@@ -126,6 +136,23 @@ export interface AccountServiceOptions {
 export function createAccountService(options: AccountServiceOptions): AccountService {
   const { auth, repository, analyses, logger } = options;
   const origin = new URL(options.publicUrl).origin;
+  const now = options.now ?? Date.now;
+  const verifyToken = createAccessTokenVerifier({
+    loadKeys: () => auth.api.getJwks(),
+    ...accessTokenParties(options.publicUrl),
+    logger,
+    now,
+  });
+
+  async function verifyAccessToken(token: string): Promise<AccessTokenCheck> {
+    const check = await verifyToken(token);
+    if (!check.ok) return check;
+    return (await isSessionActive(check.sessionId, check.userId)) ? check : { ok: false, reason: "invalid" };
+  }
+
+  function isSessionActive(sessionId: string, userId: string): Promise<boolean> {
+    return repository.isSessionActive(sessionId, userId, now());
+  }
 
   function call(path: string, browserHeaders: Headers, body?: Record<string, unknown>): Promise<Response> {
     const headers = new Headers({ origin, "content-type": "application/json" });
@@ -161,6 +188,9 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       const session = await auth.api.getSession({ headers });
       return session ? { userId: session.user.id, email: session.user.email } : null;
     },
+
+    verifyAccessToken,
+    isSessionActive,
 
     async signUp({ email, password }, headers) {
       if (!emailSchema.safeParse(email).success) return invalidEmail;

@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { bearer } from "better-auth/plugins/bearer";
 import { emailOTP } from "better-auth/plugins/email-otp";
+import { jwt } from "better-auth/plugins/jwt";
 import type { Kysely } from "kysely";
 import { resendVerdict } from "~/domain/mail-resend-limits";
 import { signInLockMs } from "~/domain/sign-in-backoff";
@@ -21,6 +23,14 @@ export const authBasePath = "/api/auth";
 // The mails state the lifetime, so both read it from one place.
 const codeLifetimeSeconds = codeValidityMinutes * 60;
 const sessionLifetimeSeconds = 30 * 24 * 3600;
+/** Access tokens for `/graphql` (DESIGN.md §6): short-lived, minted from a session at `/api/auth/token`. */
+export const accessTokenLifetimeSeconds = 3600;
+
+/** Who issues access tokens and who they are for; the verifier checks both. */
+export function accessTokenParties(publicUrl: string): { issuer: string; audience: string } {
+  const origin = new URL(publicUrl).origin;
+  return { issuer: origin, audience: `${origin}/graphql` };
+}
 
 export interface BetterAuthOptions {
   db: Kysely<Database>;
@@ -32,6 +42,8 @@ export interface BetterAuthOptions {
   logger: Logger;
   /** Multiplies every per-IP limit; 1 in production (the end-to-end suite raises it: all its browsers share one IP). */
   rateLimitFactor: number;
+  /** Lifetime of access tokens; `accessTokenLifetimeSeconds` unless a test shortens it. */
+  accessTokenSeconds?: number;
   now?: () => number;
 }
 
@@ -120,7 +132,10 @@ export function createBetterAuth(options: BetterAuthOptions) {
         });
       },
     },
-    emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: true },
+    // A sign-in of an unverified account must not replace the code already mailed (the new one
+    // could be held back by the resend limit, leaving the user with a void code); the sign-in
+    // page links to the confirmation page, which resends on request.
+    emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: false },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 3600 },
     rateLimit: {
       enabled: true,
@@ -140,6 +155,8 @@ export function createBetterAuth(options: BetterAuthOptions) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // better-auth skips its Origin (CSRF) check when NODE_ENV=test; it must hold in every mode.
+      disableOriginCheck: false,
       useSecureCookies: options.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -183,6 +200,17 @@ export function createBetterAuth(options: BetterAuthOptions) {
       }),
     },
     plugins: [
+      // API clients send their session token as `Authorization: Bearer` to /api/auth (DESIGN.md §6).
+      bearer(),
+      jwt({
+        jwt: {
+          ...accessTokenParties(options.publicUrl),
+          expirationTime: `${options.accessTokenSeconds ?? accessTokenLifetimeSeconds}s`,
+          // Who the user is, and the session it was minted from: signing out ends its tokens too.
+          definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
+        },
+        disableSettingJwtHeader: true,
+      }),
       emailOTP({
         otpLength: 6,
         expiresIn: codeLifetimeSeconds,

@@ -8,6 +8,7 @@ import { isSkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";
 import type { ObjectStorage } from "../storage/object-storage.server";
 import { reencodeSelfie, selfieKey, selfiePrefix } from "../storage/selfie-images.server";
+import type { AnalysisEvents } from "./analysis-events.server";
 import { type AnalysisRow, AnalysisRepository } from "./analysis-repository.server";
 
 /** Answers that break the rules of spec §3 (a missing step, an option that does not exist). */
@@ -49,6 +50,8 @@ export interface AnalysisServiceOptions {
   /** The r of the score rule; a CSPRNG-backed uniform 0…20 unless a test fixes it. */
   noise?: ScoreNoise;
   now?: () => Date;
+  /** Told of every analysis once it is saved, whichever client saved it. */
+  events?: AnalysisEvents;
 }
 
 /** The names of the answers that failed, for the error (an unknown key names itself). */
@@ -110,6 +113,7 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     const id = randomUUID();
     const imageKey = jpeg === null ? null : selfieKey(userId, id);
     if (imageKey !== null && jpeg !== null) await storage.put(imageKey, jpeg, "image/jpeg");
+    let saved: SkinAnalysis;
     try {
       const row = await db.transaction().execute(async (trx) => {
         const owned = new AnalysisRepository(trx);
@@ -129,13 +133,15 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
         await owned.insert(created);
         return created;
       });
-      return analysisOf(row);
+      saved = analysisOf(row);
     } catch (error) {
       // The failed insert is what the caller must hear about; should this clean-up fail too,
       // the object stays under the owner's prefix and goes with their other selfies.
       if (imageKey !== null) await storage.delete(imageKey).catch(() => undefined);
       throw error;
     }
+    await options.events?.publish(saved);
+    return saved;
   }
 
   async function latest(userId: string): Promise<SkinAnalysis | null> {

@@ -48,6 +48,25 @@ export const configSchema = z
       .optional(),
     /** Multiplies the per-IP limits of the account routes; only tests that share one IP raise it. */
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+    /**
+     * API keys for public reads of `/graphql` (header `x-api-key`), comma-separated, each at
+     * least 20 characters. Without it one key is generated once and kept in `DATA_DIR/api-key`.
+     */
+    API_KEYS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((key) => key.trim())
+          .filter((key) => key !== ""),
+      )
+      .pipe(z.array(z.string().min(20, "each key must be at least 20 characters")))
+      .transform((keys) => (keys.length === 0 ? undefined : keys))
+      .optional(),
+    /** Requests per minute to `/graphql` per API key (or per signed-in user for bearer requests). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Requests per minute to `/graphql` per client address, whatever the credentials. */
+    API_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && config.SMTP_URL === undefined) {

@@ -216,6 +216,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("analyses_user_created").on("analyses").columns(["user_id", "created_at"]).execute();
     },
   },
+  /** better-auth's JWT plugin keeps its signing keys here (private keys encrypted with AUTH_SECRET). */
+  "0003-api-tokens": {
+    async up(db: Kysely<unknown>) {
+      const { timestamp } = dialectTypes(db);
+      await db.schema
+        .createTable("jwks")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("publicKey", "text", (c) => c.notNull())
+        .addColumn("privateKey", "text", (c) => c.notNull())
+        .addColumn("createdAt", timestamp, (c) => c.notNull())
+        .addColumn("expiresAt", timestamp)
+        .addColumn("alg", "text")
+        .addColumn("crv", "text")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,0 +1,71 @@
+import type { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
+
+/*
+ * GraphQL errors are made with Yoga's createGraphQLError and recognised by name, never with
+ * `new` or `instanceof` on an import of "graphql": a runner (Vitest) may load graphql twice,
+ * as ESM and as CommonJS, and Yoga leaves unmasked only the errors of its own copy's class.
+ */
+export function isGraphQLError(value: unknown): value is GraphQLError {
+  return value instanceof Error && value.name === "GraphQLError";
+}
+
+/**
+ * The `extensions.code` of every error the API answers with, so a client can act on the code
+ * and show or log the message (docs/api.md lists them).
+ */
+export type ApiErrorCode =
+  /** An argument broke a rule; the message names the argument path. */
+  | "BAD_USER_INPUT"
+  /** The operation needs a user (an access token), or the token is expired or invalid. */
+  | "UNAUTHENTICATED"
+  /** The operation asked for another user's records. */
+  | "FORBIDDEN"
+  /** No API key, or a wrong one (spec §8: 'Unauthorized'). */
+  | "UNAUTHORIZED"
+  | "RATE_LIMITED"
+  /** The HTTP request itself is unusable: not JSON, not one operation, missing query. */
+  | "BAD_REQUEST"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "METHOD_NOT_ALLOWED"
+  | "NOT_ACCEPTABLE"
+  | "GRAPHQL_PARSE_FAILED"
+  | "GRAPHQL_VALIDATION_FAILED"
+  | "INTERNAL_SERVER_ERROR";
+
+export interface ApiErrorBody {
+  errors: { message: string; extensions: { code: ApiErrorCode } & Record<string, unknown> }[];
+}
+
+/** The JSON body of an error answered before GraphQL runs, shaped like a GraphQL response. */
+export function apiErrorBody(
+  message: string,
+  code: ApiErrorCode,
+  extensions: Record<string, unknown> = {},
+): ApiErrorBody {
+  return { errors: [{ message, extensions: { code, ...extensions } }] };
+}
+
+export function badUserInput(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+}
+
+export function needsAccessToken(): GraphQLError {
+  return createGraphQLError(
+    "This operation needs an access token (Authorization: Bearer <token>); an API key only reads products and ingredients",
+    { extensions: { code: "UNAUTHENTICATED" } },
+  );
+}
+
+/** A live update for a session that has since ended (signed out, or the account deleted). */
+export function sessionEnded(): GraphQLError {
+  return createGraphQLError(
+    "The session of this access token has ended: sign in again and subscribe with a new access token",
+    { extensions: { code: "UNAUTHENTICATED", reason: "token-invalid" } },
+  );
+}
+
+export function anotherUsersAnalysis(): GraphQLError {
+  return createGraphQLError("Not authorized to access another user's analysis", { extensions: { code: "FORBIDDEN" } });
+}

@@ -1,0 +1,91 @@
+import type { SkinAnalysis } from "~/domain/skin-analysis";
+import type { AppServices } from "~/server/services.server";
+import { abortableSubscription } from "./abortable-subscription";
+import type { Viewer } from "./authenticate.server";
+import { badUserInput, sessionEnded } from "./graphql-errors";
+import { ingredientsByIngredientRequest, invalidNextTokenMessage, listProductsRequest } from "./list-arguments";
+import {
+  answerRule,
+  answersOf,
+  isAcceptedImage,
+  type UpdateUsersInput,
+  type UsersRecord,
+  usersRecordOf,
+} from "./users-record";
+import { ownRecordsViewer } from "./viewer-guards";
+
+/** What every resolver sees: the caller, decided before GraphQL ran. */
+export interface ResolverContext {
+  viewer: Viewer;
+}
+
+type ListArgs = { filter?: unknown; limit?: unknown; nextToken?: unknown };
+
+/** A tampered or foreign `nextToken` is the client's mistake; anything else stays unexpected. */
+function refuseForeignToken(error: unknown): never {
+  if (error instanceof Error && error.name === "InvalidNextTokenError") throw badUserInput(invalidNextTokenMessage);
+  throw error;
+}
+
+function isInvalidAnswers(error: unknown): error is Error & { fields: string[] } {
+  return error instanceof Error && error.name === "InvalidAnswersError" && "fields" in error;
+}
+
+/** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
+export function createResolvers(services: AppServices) {
+  return {
+    Query: {
+      getProducts: (_root: unknown, args: { id: string }) => services.records.getProduct(args.id),
+
+      listProducts: (_root: unknown, args: ListArgs) =>
+        services.records.listProducts(listProductsRequest(args)).catch(refuseForeignToken),
+
+      ingredientsByIngredient: (_root: unknown, args: ListArgs & { ingredient?: unknown; sortDirection?: unknown }) =>
+        services.records.ingredientsByIngredient(ingredientsByIngredientRequest(args)).catch(refuseForeignToken),
+
+      async getUsers(_root: unknown, args: { id: string }, context: ResolverContext): Promise<UsersRecord | null> {
+        const user = ownRecordsViewer(context.viewer, args.id);
+        const latest = await services.analyses.latest(user.userId);
+        return latest === null ? null : usersRecordOf(latest, user.email);
+      },
+    },
+
+    Mutation: {
+      async updateUsers(
+        _root: unknown,
+        args: { input: UpdateUsersInput },
+        context: ResolverContext,
+      ): Promise<UsersRecord> {
+        const user = ownRecordsViewer(context.viewer, args.input.id);
+        if (!isAcceptedImage(args.input.image)) {
+          throw badUserInput(
+            `input.image: must be "n/a" or left out; selfies are uploaded through the web analysis, not the API`,
+          );
+        }
+        try {
+          const saved = await services.analyses.save(user.userId, answersOf(args.input), null);
+          return usersRecordOf(saved, user.email);
+        } catch (error) {
+          if (!isInvalidAnswers(error)) throw error;
+          throw badUserInput(error.fields.map((field) => `input.${field}: ${answerRule(field)}`).join("; "));
+        }
+      },
+    },
+
+    Subscription: {
+      onUpdateUsers: {
+        subscribe(_root: unknown, args: { owner?: string | null }, context: ResolverContext) {
+          const user = ownRecordsViewer(context.viewer, args.owner);
+          return abortableSubscription((signal) => services.analysisEvents.subscribe(user.userId, signal));
+        },
+        // The token was checked when the socket opened; each update checks that its session
+        // still holds, so signing out (or deleting the account) stops the updates at once.
+        async resolve(analysis: SkinAnalysis, _args: unknown, context: ResolverContext): Promise<UsersRecord> {
+          const user = ownRecordsViewer(context.viewer, analysis.userId);
+          if (!(await services.accounts.isSessionActive(user.sessionId, user.userId))) throw sessionEnded();
+          return usersRecordOf(analysis, user.email);
+        },
+      },
+    },
+  };
+}

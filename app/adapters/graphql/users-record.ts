@@ -1,0 +1,80 @@
+import { questionnaireSteps } from "~/domain/questionnaire";
+import type { SkinAnalysis } from "~/domain/skin-analysis";
+
+/** The spec's `Users` record (DESIGN.md §8): one per user, their latest analysis. */
+export interface UsersRecord {
+  id: string;
+  email: string;
+  age: number;
+  gender: number;
+  budget: number;
+  skinType: string;
+  location: string;
+  image: string;
+  eyebags: number;
+  dryness: number;
+  redness: number;
+  wrinkles: number;
+  acne: number;
+  pores: number;
+  owner: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The value of `image` when the analysis has no selfie (the original's convention). */
+export const noSelfie = "n/a";
+
+/** The email comes from the caller's token: an analysis does not store it. */
+export function usersRecordOf(analysis: SkinAnalysis, email: string): UsersRecord {
+  return {
+    id: analysis.userId,
+    email,
+    age: analysis.age,
+    gender: analysis.gender,
+    budget: analysis.budget,
+    skinType: analysis.skinType,
+    location: analysis.location,
+    image: analysis.hasSelfie ? `${analysis.userId}.jpg` : noSelfie,
+    ...analysis.scores,
+    owner: analysis.userId,
+    // An analysis is never changed, only followed by a newer one.
+    createdAt: analysis.createdAt,
+    updatedAt: analysis.createdAt,
+  };
+}
+
+export interface UpdateUsersInput {
+  id: string;
+  gender: number;
+  age: number;
+  budget: number;
+  location: string;
+  skinType: number;
+  eyebags: number;
+  dryness: number;
+  redness: number;
+  wrinkles: number;
+  acne: number;
+  pores: number;
+  image?: string | null;
+}
+
+/** The questionnaire answers of `updateUsers`, as the analysis service takes them (spec §3). */
+export function answersOf(input: UpdateUsersInput): Record<string, unknown> {
+  const { gender, age, budget, location, skinType, eyebags, dryness, redness, wrinkles, acne, pores } = input;
+  return { gender, age, budget, location, skinType, eyebags, dryness, redness, wrinkles, acne, pores };
+}
+
+/** Only "no selfie" can be given here: a selfie is an image, uploaded with the web analysis. */
+export function isAcceptedImage(image: string | null | undefined): boolean {
+  return image === undefined || image === null || image === noSelfie;
+}
+
+/** Why an answer was refused, in terms of the questionnaire (option numbers are 1-based). */
+export function answerRule(field: string): string {
+  const step = questionnaireSteps.find((candidate) => candidate.id === field);
+  if (step?.kind === "options") return `must be an option number from 1 to ${step.options.length}`;
+  if (step?.kind === "location") return "must be a country name of 1 to 100 characters";
+  return "is not an answer of the analysis";
+}

@@ -1,0 +1,139 @@
+import type http from "node:http";
+import type { DocumentNode, ExecutionArgs, GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
+import { MessageType, type SubscribePayload } from "graphql-ws";
+// Renamed: a "use…" name reads as a React hook to the linter.
+import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
+import { type WebSocket, WebSocketServer } from "ws";
+import type { Authenticator, Viewer } from "./authenticate.server";
+import { forClient } from "./error-codes";
+import { isGraphQLError } from "./graphql-errors";
+import { maxBodyBytes } from "./http-handler.server";
+import { maxJsonDepth, nestsDeeperThan } from "./json-depth";
+import type { ApiYoga } from "./yoga.server";
+
+/**
+ * Keep-alive interval. WebSocket ping frames (useServer's keepAlive) drop a client that does
+ * not answer within it; protocol pings (`{"type":"ping"}`), which clients can see, let them tell
+ * a quiet connection from a dead one.
+ */
+const keepAliveMs = 12_000;
+/** Operations one connection may run at once (each live subscription holds a listener). */
+const maxOperationsPerConnection = 20;
+/** How long close() lets clients answer the closing handshake before cutting them off. */
+const closeGraceMs = 1_000;
+
+export interface WebSocketOptions {
+  yoga: ApiYoga;
+  authenticate: Authenticator;
+  /** Production: errors without graphql-js's suggestions, as over HTTP. */
+  production: boolean;
+}
+
+type Enveloped = ReturnType<ApiYoga["getEnveloped"]>;
+
+/** A credential from graphql-ws's connection parameters; names compare case-insensitively like headers. */
+function credential(params: Readonly<Record<string, unknown>> | undefined, name: string): string | undefined {
+  const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === name);
+  return typeof entry?.[1] === "string" ? entry[1] : undefined;
+}
+
+function refusal(message: string): readonly GraphQLError[] {
+  return [createGraphQLError(message, { extensions: { code: "BAD_REQUEST" } })];
+}
+
+/**
+ * Subscriptions over WebSocket (graphql-ws protocol) on the server's `/graphql` upgrades.
+ * The connection authenticates once, in its init message's payload (`Authorization:
+ * "Bearer …"` or `x-api-key`), and is refused (4403) otherwise. Every operation then runs
+ * through Yoga's envelop, so the Armor limits, introspection rule and error masking of HTTP
+ * apply to it too.
+ */
+export function attachWebSocket(server: http.Server, { yoga, authenticate, production }: WebSocketOptions) {
+  const clientError = (error: GraphQLError) => forClient(error, { hideSuggestions: production });
+  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: maxBodyBytes });
+  const viewers = new WeakMap<WebSocket, Viewer>();
+  const envelopes = new WeakMap<object, Enveloped>();
+
+  const envelopeOf = (args: ExecutionArgs): Enveloped => {
+    const enveloped = typeof args.contextValue === "object" ? envelopes.get(args.contextValue as object) : undefined;
+    if (enveloped === undefined) throw new Error("operation was not prepared by onSubscribe");
+    return enveloped;
+  };
+
+  async function prepare(viewer: Viewer, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
+    if (nestsDeeperThan(payload.variables, maxJsonDepth)) return refusal("The variables nest too deeply");
+    const enveloped = yoga.getEnveloped({ viewer, params: payload });
+    // Armor's limits are thrown from parse and validate; Yoga's HTTP path catches them the same way.
+    let document: DocumentNode;
+    let errors: readonly GraphQLError[];
+    try {
+      document = enveloped.parse(payload.query);
+      errors = enveloped.validate(enveloped.schema, document);
+    } catch (error) {
+      if (isGraphQLError(error)) return [clientError(error)];
+      throw error;
+    }
+    if (errors.length > 0) return errors.map(clientError);
+    const contextValue = await enveloped.contextFactory();
+    envelopes.set(contextValue, enveloped);
+    return {
+      schema: enveloped.schema,
+      document,
+      operationName: payload.operationName,
+      variableValues: payload.variables,
+      contextValue,
+    };
+  }
+
+  const subscriptions = serveGraphqlWs(
+    {
+      // Never send internal error messages in close reasons, whatever NODE_ENV says.
+      isProd: true,
+      async onConnect(ctx) {
+        const authentication = await authenticate({
+          authorization: credential(ctx.connectionParams, "authorization"),
+          apiKey: credential(ctx.connectionParams, "x-api-key"),
+        });
+        if (!authentication.ok) return false;
+        const { socket } = ctx.extra;
+        viewers.set(socket, authentication.viewer);
+        const pings = setInterval(() => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: MessageType.Ping }));
+        }, keepAliveMs);
+        socket.once("close", () => clearInterval(pings));
+        return true;
+      },
+      onSubscribe(ctx, _id, payload) {
+        const viewer = viewers.get(ctx.extra.socket);
+        if (viewer === undefined) return refusal("The connection is not authenticated");
+        if (Object.keys(ctx.subscriptions).length > maxOperationsPerConnection) {
+          return refusal(`At most ${maxOperationsPerConnection} operations may run at once on one connection`);
+        }
+        return prepare(viewer, payload);
+      },
+      execute: (args) => envelopeOf(args).execute(args),
+      subscribe: (args) => envelopeOf(args).subscribe(args),
+      onNext(_ctx, _id, _payload, _args, result) {
+        return result.errors
+          ? { ...result, errors: result.errors.map((error) => clientError(error).toJSON()) }
+          : undefined;
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => clientError(error).toJSON()),
+    },
+    wss,
+    keepAliveMs,
+  );
+
+  return {
+    /** Closes every socket (1001, then cut off after a grace period) and the WebSocket server. */
+    async close(): Promise<void> {
+      const stragglers = setTimeout(() => {
+        for (const socket of wss.clients) socket.terminate();
+      }, closeGraceMs);
+      stragglers.unref();
+      await subscriptions.dispose();
+      clearTimeout(stragglers);
+    },
+  };
+}

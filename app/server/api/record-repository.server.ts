@@ -1,0 +1,176 @@
+import { type Kysely, PostgresAdapter } from "kysely";
+import type { SortDirection } from "~/domain/api-records";
+import type { IngredientRecordFilter, ProductRecordFilter } from "~/domain/record-filter";
+import type { Dialect } from "../db/database.server";
+import type { Database } from "../db/schema.server";
+import { ingredientFilterCondition, productFilterCondition } from "./record-filter-sql.server";
+
+/**
+ * The catalogue's queries for the public API's records (the only file of the API's read side
+ * that holds SQL, with the filter compiler beside it). One set of queries for SQLite and
+ * PostgreSQL; list-valued columns are JSON text, parsed by the service.
+ */
+
+/** Where a products page starts: after this product in (rank, id) order. */
+export interface ProductKey {
+  rank: number;
+  id: string;
+}
+
+export interface ProductRecordRow {
+  id: string;
+  name: string;
+  product_type: string;
+  brand: string;
+  size_ml: number | null;
+  description_en: string;
+  description_id: string;
+  usage_en: string;
+  usage_id: string;
+  images: string;
+  rank: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a product record holds besides its own row, for the products of one page. */
+export interface ProductRecordParts {
+  skinTypes: { product_id: string; skin_type: string }[];
+  aspects: { product_id: string; aspect: string }[];
+  /** Entries matched to an ingredient, by product then printed position. */
+  ingredients: { product_id: string; ingredient_id: string; name: string }[];
+  offers: { product_id: string; shop: string; url: string; price: number | null }[];
+}
+
+export interface IngredientRecordRow {
+  id: string;
+  name: string;
+  cas: string | null;
+  ec: string | null;
+  cosing_functions: string;
+  functions: string;
+  aspects: string;
+  skin_types: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IngredientPageQuery {
+  ingredientId: string;
+  filter: IngredientRecordFilter | null;
+  sortDirection: SortDirection;
+  /** The id of the last record served; null for the first page. */
+  after: string | null;
+  limit: number;
+}
+
+const productColumns = [
+  "p.id",
+  "p.name",
+  "p.product_type",
+  "p.brand",
+  "p.size_ml",
+  "p.description_en",
+  "p.description_id",
+  "p.usage_en",
+  "p.usage_id",
+  "p.images",
+  "p.rank",
+  "p.created_at",
+  "p.updated_at",
+] as const;
+
+const ingredientColumns = [
+  "i.id",
+  "i.name",
+  "i.cas",
+  "i.ec",
+  "i.cosing_functions",
+  "i.functions",
+  "i.aspects",
+  "i.skin_types",
+  "i.created_at",
+  "i.updated_at",
+] as const;
+
+function dialectOf(db: Kysely<Database>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+export class RecordRepository {
+  private readonly dialect: Dialect;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.dialect = dialectOf(db);
+  }
+
+  async productById(id: string): Promise<ProductRecordRow | undefined> {
+    // PostgreSQL text cannot hold NUL (sending one is an error there), so no id contains one.
+    if (id.includes("\u0000")) return undefined;
+    return this.db.selectFrom("products as p").select(productColumns).where("p.id", "=", id).executeTakeFirst();
+  }
+
+  /**
+   * Up to `limit` products that pass the filter, in (rank, id) order, after `after`. Keyset
+   * paging: the database starts at the position through the rank index instead of counting
+   * past every earlier row, and a page never repeats or skips a row.
+   */
+  async productPage(
+    filter: ProductRecordFilter | null,
+    after: ProductKey | null,
+    limit: number,
+  ): Promise<ProductRecordRow[]> {
+    let query = this.db.selectFrom("products as p").select(productColumns);
+    if (filter !== null) query = query.where((eb) => productFilterCondition(eb, this.dialect, filter));
+    if (after !== null) {
+      // `rank >= r` first so that both dialects can seek in the rank index.
+      query = query
+        .where("p.rank", ">=", after.rank)
+        .where((eb) => eb.or([eb("p.rank", ">", after.rank), eb("p.id", ">", after.id)]));
+    }
+    return query.orderBy("p.rank").orderBy("p.id").limit(limit).execute();
+  }
+
+  /** Skin types, aspects, ingredients and offers of the given products: four queries for any page. */
+  async productParts(productIds: readonly string[]): Promise<ProductRecordParts> {
+    if (productIds.length === 0) return { skinTypes: [], aspects: [], ingredients: [], offers: [] };
+    const ids = [...productIds];
+    const [skinTypes, aspects, ingredients, offers] = await Promise.all([
+      this.db
+        .selectFrom("product_skin_types")
+        .select(["product_id", "skin_type"])
+        .where("product_id", "in", ids)
+        .execute(),
+      this.db.selectFrom("product_aspects").select(["product_id", "aspect"]).where("product_id", "in", ids).execute(),
+      this.db
+        .selectFrom("product_ingredients as pin")
+        .innerJoin("ingredients as ing", "ing.id", "pin.ingredient_id")
+        .select(["pin.product_id", "ing.id as ingredient_id", "ing.name"])
+        .where("pin.product_id", "in", ids)
+        .orderBy("pin.product_id")
+        .orderBy("pin.position")
+        .execute(),
+      this.db
+        .selectFrom("offers")
+        .select(["product_id", "shop", "url", "price"])
+        .where("product_id", "in", ids)
+        .execute(),
+    ]);
+    return { skinTypes, aspects, ingredients, offers };
+  }
+
+  /** Up to `limit` records of one ingredient id that pass the filter, by id in the given direction, after `after`. */
+  async ingredientPage(query: IngredientPageQuery): Promise<IngredientRecordRow[]> {
+    const { filter, after } = query;
+    let select = this.db
+      .selectFrom("ingredients as i")
+      .select(ingredientColumns)
+      .where("i.id", "=", query.ingredientId);
+    if (filter !== null) select = select.where((eb) => ingredientFilterCondition(eb, this.dialect, filter));
+    if (after !== null) select = select.where("i.id", query.sortDirection === "ASC" ? ">" : "<", after);
+    return select
+      .orderBy("i.id", query.sortDirection === "ASC" ? "asc" : "desc")
+      .limit(query.limit)
+      .execute();
+  }
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalysisAnswers } from "~/domain/questionnaire";
+import type { SkinAnalysis } from "~/domain/skin-analysis";
+import { type AnalysisEvents, createInProcessAnalysisEvents } from "~/server/analysis/analysis-events.server";
+import { type AnalysisService, createAnalysisService } from "~/server/analysis/analysis-service.server";
+import { createPostgresAnalysisEvents } from "~/server/analysis/postgres-analysis-events.server";
+import { createLogger } from "~/server/logger.server";
+import { createLocalFolderStorage } from "~/server/storage/local-folder-storage.server";
+import { createTestDatabase, type TestDatabase } from "./support/test-database";
+import { createTestUser } from "./support/test-users";
+
+/**
+ * Live updates of saved analyses (the `onUpdateUsers` subscription's source): delivered to the
+ * owner only, from any app instance. On SQLite there is one instance (in-process events); on
+ * PostgreSQL two instances share the database and hear each other through LISTEN/NOTIFY.
+ */
+let database: TestDatabase;
+let uploads: string;
+const logger = createLogger("error");
+const instances: { events: AnalysisEvents; analyses: AnalysisService }[] = [];
+
+const answers: AnalysisAnswers = {
+  gender: 1,
+  age: 3,
+  budget: 2,
+  location: "Indonesia",
+  skinType: 2,
+  eyebags: 2,
+  dryness: 4,
+  redness: 1,
+  wrinkles: 3,
+  acne: 2,
+  pores: 5,
+};
+
+function instance(): { events: AnalysisEvents; analyses: AnalysisService } {
+  const events = database.databaseUrl
+    ? createPostgresAnalysisEvents({ connectionString: database.databaseUrl, logger })
+    : createInProcessAnalysisEvents();
+  const analyses = createAnalysisService({ db: database.db, storage: createLocalFolderStorage(uploads), events });
+  const created = { events, analyses };
+  instances.push(created);
+  return created;
+}
+
+/** Collects what a subscription yields until aborted. */
+function collect(events: AnalysisEvents, userId: string) {
+  const controller = new AbortController();
+  const received: SkinAnalysis[] = [];
+  const done = (async () => {
+    for await (const analysis of events.subscribe(userId, controller.signal)) received.push(analysis);
+  })();
+  return {
+    received,
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for an event");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Time for a PostgreSQL listener to connect before the first save. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, database.databaseUrl ? 500 : 0));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploads = mkdtempSync(path.join(tmpdir(), "kulit-events-"));
+});
+
+afterAll(async () => {
+  for (const { events } of instances) await events.close();
+  await database.destroy();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+describe("analysis events", () => {
+  it("tell the owner of every analysis saved, and nobody else", async () => {
+    const { events, analyses } = instance();
+    const owner = await createTestUser(database.db, "owner@example.com");
+    const other = await createTestUser(database.db, "other@example.com");
+    await settle();
+    const ownerFeed = collect(events, owner);
+    const otherFeed = collect(events, other);
+
+    const first = await analyses.save(owner, answers, null);
+    const second = await analyses.save(owner, { ...answers, acne: 5 }, null);
+    await until(() => ownerFeed.received.length === 2);
+    await ownerFeed.stop();
+    await otherFeed.stop();
+
+    expect(ownerFeed.received).toEqual([first, second]);
+    expect(otherFeed.received).toEqual([]);
+  });
+
+  it("stop when the subscriber goes away", async () => {
+    const { events, analyses } = instance();
+    const owner = await createTestUser(database.db, "leaver@example.com");
+    await settle();
+    const feed = collect(events, owner);
+    await analyses.save(owner, answers, null);
+    await until(() => feed.received.length === 1);
+    await feed.stop();
+    await analyses.save(owner, answers, null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(feed.received).toHaveLength(1);
+  });
+
+  it("reach a subscriber on another instance of the app (PostgreSQL)", async (context) => {
+    if (!database.databaseUrl) context.skip();
+    const listening = instance();
+    const saving = instance();
+    const owner = await createTestUser(database.db, "roamer@example.com");
+    await settle();
+    const feed = collect(listening.events, owner);
+    const saved = await saving.analyses.save(owner, answers, null);
+    await until(() => feed.received.length === 1);
+    await feed.stop();
+    expect(feed.received).toEqual([saved]);
+  });
+});

@@ -1,0 +1,845 @@
+import { ClientError, GraphQLClient } from "graphql-request";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IngredientRecord, ProductRecord } from "~/domain/api-records";
+import { productTypes } from "~/domain/product-types";
+import { skinTypes } from "~/domain/skin-types";
+import { type ApiServer, startApiServer } from "./support/api-server";
+import { inMarket, screenList, wholeList } from "./support/screen-lists";
+import { testDialect } from "./support/test-database";
+
+/**
+ * The public reads of the GraphQL API (issue 4, DESIGN.md §8, spec §7) over real HTTP against
+ * the running server, through an independent client library (graphql-request). Every
+ * expectation is computed here, from the database rows or from the whole product list read
+ * through the API, never by the server's own filter code.
+ *
+ * So that the language filter matters, some products leave a market before the lists are
+ * compared (no Shopee offer, or no Amazon offer), and a few offers get a price.
+ */
+
+/** A filter as the client sends it (ModelProductsFilterInput / ModelIngredientsFilterInput). */
+type Filter = Record<string, unknown>;
+
+interface Connection<T> {
+  items: T[];
+  nextToken: string | null;
+}
+
+const productFields = /* GraphQL */ `
+  id product productType brand size description description_id usage usage_id
+  price price_id price_lazada price_tokopedia price_yesstyle price_stylevana
+  skinType aspect ingredients ingredient_clean images
+  amazon shoppee lazada tokopedia yesstyle stylevana createdAt updatedAt
+`;
+const ingredientFields = "id ingredient aspect skinType cosing cas ec function createdAt updatedAt";
+
+const getProductsQuery = /* GraphQL */ `
+  query GetProducts($id: ID!) { getProducts(id: $id) { ${productFields} } }
+`;
+const listProductsQuery = /* GraphQL */ `
+  query ListProducts($filter: ModelProductsFilterInput, $limit: Int, $nextToken: String) {
+    listProducts(filter: $filter, limit: $limit, nextToken: $nextToken) { items { ${productFields} } nextToken }
+  }
+`;
+const ingredientsQuery = /* GraphQL */ `
+  query IngredientsByIngredient(
+    $ingredient: String!
+    $sortDirection: ModelSortDirection
+    $filter: ModelIngredientsFilterInput
+    $limit: Int
+    $nextToken: String
+  ) {
+    ingredientsByIngredient(
+      ingredient: $ingredient
+      sortDirection: $sortDirection
+      filter: $filter
+      limit: $limit
+      nextToken: $nextToken
+    ) { items { ${ingredientFields} } nextToken }
+  }
+`;
+
+let server: ApiServer;
+let api: GraphQLClient;
+/** Every product as the API served it before any offer was changed. */
+let pristine: ProductRecord[];
+/** Every product after the changes of `beforeAll`, in list order. */
+let all: ProductRecord[];
+/** Products without a Shopee offer, and without an Amazon offer. */
+let notInId: Set<string>;
+let notInEn: Set<string>;
+type Shop = "amazon" | "stylevana" | "yesstyle" | "shopee" | "tokopedia" | "lazada";
+/** The offers given a price: product, shop, price. */
+let pricedOffers: { productId: string; shop: Shop; price: number }[];
+
+/** Spec §3 market mapping: the flat price field of each shop. */
+const priceFields = {
+  amazon: "price",
+  stylevana: "price_stylevana",
+  yesstyle: "price_yesstyle",
+  shopee: "price_id",
+  tokopedia: "price_tokopedia",
+  lazada: "price_lazada",
+} as const satisfies Record<Shop, keyof ProductRecord>;
+
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+
+async function listProducts(variables: {
+  filter?: Filter | null;
+  limit?: number;
+  nextToken?: string | null;
+}): Promise<Connection<ProductRecord>> {
+  return (await api.request<{ listProducts: Connection<ProductRecord> }>(listProductsQuery, variables)).listProducts;
+}
+
+/**
+ * Every matching product, following nextToken. On the way it checks that `limit` counts
+ * matching items: a page with a nextToken is full, and the page after it is not empty.
+ */
+async function listAllProducts(filter: Filter | null, limit: number): Promise<ProductRecord[]> {
+  const items: ProductRecord[] = [];
+  let nextToken: string | null = null;
+  for (let pages = 0; pages < 1000; pages += 1) {
+    const page: Connection<ProductRecord> = await listProducts({ filter, limit, nextToken });
+    if (page.nextToken === null) {
+      if (pages > 0) expect(page.items.length).toBeGreaterThan(0);
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      return [...items, ...page.items];
+    }
+    expect(page.items).toHaveLength(limit);
+    items.push(...page.items);
+    nextToken = page.nextToken;
+  }
+  throw new Error("paging did not end after 1000 pages");
+}
+
+async function ingredientsByIngredient(variables: {
+  ingredient: string;
+  sortDirection?: "ASC" | "DESC";
+  filter?: Filter | null;
+  limit?: number;
+  nextToken?: string | null;
+}): Promise<Connection<IngredientRecord>> {
+  return (await api.request<{ ingredientsByIngredient: Connection<IngredientRecord> }>(ingredientsQuery, variables))
+    .ingredientsByIngredient;
+}
+
+/** The GraphQL error a request failed with (HTTP status, message, extensions.code). */
+async function failure(request: Promise<unknown>): Promise<{ status: number; message: string; code: unknown }> {
+  const error = await request.then(
+    () => new Error("the request succeeded"),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ClientError)) throw error;
+  const [first] = error.response.errors ?? [];
+  expect(first, error.response.body).toBeDefined();
+  return { status: error.response.status, message: first?.message ?? "", code: first?.extensions?.code };
+}
+
+beforeAll(async () => {
+  server = await startApiServer();
+  api = new GraphQLClient(server.graphqlUrl, { headers: { "x-api-key": server.apiKey } });
+  pristine = await listAllProducts(null, 1000);
+
+  const { db } = server.database;
+  const inRank = ids(pristine);
+  notInId = new Set(inRank.filter((_, index) => index % 5 === 1));
+  notInEn = new Set(inRank.filter((_, index) => index % 7 === 3));
+  await db
+    .deleteFrom("offers")
+    .where("shop", "=", "shopee")
+    .where("product_id", "in", [...notInId])
+    .execute();
+  await db
+    .deleteFrom("offers")
+    .where("shop", "=", "amazon")
+    .where("product_id", "in", [...notInEn])
+    .execute();
+
+  const at = (index: number) => inRank[index] ?? "";
+  pricedOffers = [
+    ...[0, 2, 4, 6, 8, 12, 14, 16].map((index) => ({
+      productId: at(index),
+      shop: "amazon" as const,
+      price: 9.5 + index,
+    })),
+    ...[0, 5, 9, 13].map((index) => ({ productId: at(index), shop: "shopee" as const, price: 150_000 + 1000 * index })),
+    { productId: at(20), shop: "tokopedia", price: 230_000 },
+    { productId: at(21), shop: "lazada", price: 250_500 },
+    { productId: at(22), shop: "yesstyle", price: 18.25 },
+    { productId: at(23), shop: "stylevana", price: 16 },
+  ];
+  for (const offer of pricedOffers) {
+    await db
+      .updateTable("offers")
+      .set({
+        price: offer.price,
+        currency: ["shopee", "tokopedia", "lazada"].includes(offer.shop) ? "IDR" : "GBP",
+        checked_at: "2025-05-30",
+      })
+      .where("product_id", "=", offer.productId)
+      .where("shop", "=", offer.shop)
+      .execute();
+  }
+  all = await listAllProducts(null, 1000);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe(`GraphQL public reads: products (${testDialect()})`, () => {
+  it("lists every product once, most popular first (rank, then id)", async () => {
+    const rows = await server.database.db.selectFrom("products").select("id").orderBy("rank").orderBy("id").execute();
+    expect(ids(pristine)).toEqual(rows.map((row) => row.id));
+    expect(ids(all)).toEqual(ids(pristine));
+    expect(ids(await listAllProducts(null, 50))).toEqual(ids(all));
+  });
+
+  it("serves each product's fields from storage", async () => {
+    const { db } = server.database;
+    const [products, skinTypeRows, aspectRows, ingredientRows, offers] = await Promise.all([
+      db.selectFrom("products").selectAll().execute(),
+      db.selectFrom("product_skin_types").selectAll().execute(),
+      db.selectFrom("product_aspects").selectAll().execute(),
+      db
+        .selectFrom("product_ingredients as pi")
+        .innerJoin("ingredients as i", "i.id", "pi.ingredient_id")
+        .select(["pi.product_id", "pi.position", "i.id", "i.name"])
+        .orderBy("pi.product_id")
+        .orderBy("pi.position")
+        .execute(),
+      db.selectFrom("offers").selectAll().execute(),
+    ]);
+    const rowsOf = <T extends { product_id: string }>(rows: T[], id: string) =>
+      rows.filter((row) => row.product_id === id);
+    for (const row of products) {
+      const record = all.find((product) => product.id === row.id);
+      const offer = (shop: string) => offers.find((o) => o.product_id === row.id && o.shop === shop) ?? null;
+      expect(record, row.id).toEqual({
+        id: row.id,
+        product: row.name,
+        productType: row.product_type,
+        brand: row.brand,
+        size: row.size_ml,
+        description: row.description_en,
+        description_id: row.description_id,
+        usage: row.usage_en,
+        usage_id: row.usage_id,
+        price: offer("amazon")?.price ?? null,
+        price_id: offer("shopee")?.price ?? null,
+        price_lazada: offer("lazada")?.price ?? null,
+        price_tokopedia: offer("tokopedia")?.price ?? null,
+        price_yesstyle: offer("yesstyle")?.price ?? null,
+        price_stylevana: offer("stylevana")?.price ?? null,
+        skinType: expect.arrayContaining(rowsOf(skinTypeRows, row.id).map((r) => r.skin_type)),
+        aspect: expect.arrayContaining(rowsOf(aspectRows, row.id).map((r) => r.aspect)),
+        ingredients: rowsOf(ingredientRows, row.id).map((r) => r.name),
+        ingredient_clean: rowsOf(ingredientRows, row.id).map((r) => r.id),
+        images: JSON.parse(row.images) as string[],
+        amazon: offer("amazon")?.url ?? null,
+        shoppee: offer("shopee")?.url ?? null,
+        lazada: offer("lazada")?.url ?? null,
+        tokopedia: offer("tokopedia")?.url ?? null,
+        yesstyle: offer("yesstyle")?.url ?? null,
+        stylevana: offer("stylevana")?.url ?? null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      expect(record?.skinType).toHaveLength(rowsOf(skinTypeRows, row.id).length);
+      expect(record?.aspect).toHaveLength(rowsOf(aspectRows, row.id).length);
+      expect(Date.parse(record?.createdAt ?? "")).toBe(Date.parse(row.created_at));
+      expect(Date.parse(record?.updatedAt ?? "")).toBe(Date.parse(row.updated_at));
+    }
+  });
+
+  it("gives every product of the demo catalogue a link for all six shops and no price until a feed reports one", () => {
+    for (const product of pristine) {
+      for (const link of [product.amazon, product.shoppee, product.lazada, product.tokopedia, product.yesstyle]) {
+        expect(link, product.id).toMatch(/^https:\/\//);
+      }
+      expect(product.stylevana, product.id).toMatch(/^https:\/\//);
+      const prices = [product.price, product.price_id, product.price_lazada, product.price_tokopedia];
+      expect([...prices, product.price_yesstyle, product.price_stylevana], product.id).toEqual(Array(6).fill(null));
+    }
+  });
+
+  it("serves an offer's price in the flat field of its shop (GBP for en shops, IDR for id shops)", async () => {
+    for (const offer of pricedOffers) {
+      const data = await api.request<{ getProducts: ProductRecord | null }>(getProductsQuery, { id: offer.productId });
+      expect(data.getProducts?.[priceFields[offer.shop]], `${offer.productId} ${offer.shop}`).toBe(offer.price);
+    }
+    const priced = all.flatMap((product) => Object.values(priceFields).filter((field) => product[field] !== null));
+    expect(priced).toHaveLength(pricedOffers.length);
+  });
+
+  it("drops a shop's link when the product has no offer from it", () => {
+    for (const product of all) {
+      expect(product.shoppee === null, product.id).toBe(notInId.has(product.id));
+      expect(product.amazon === null, product.id).toBe(notInEn.has(product.id));
+      expect(product.tokopedia, product.id).not.toBeNull();
+    }
+  });
+
+  it("getProducts returns each product as the list does, and null for an unknown id", async () => {
+    for (const product of all.filter((_, index) => index % 23 === 0)) {
+      const data = await api.request<{ getProducts: ProductRecord | null }>(getProductsQuery, { id: product.id });
+      expect(data.getProducts).toEqual(product);
+    }
+    for (const id of ["no-such-product", "", "COSRX-ADVANCED-SNAIL-96-MUCIN-POWER-ESSENCE", "%", "' or 1=1 --"]) {
+      const data = await api.request<{ getProducts: ProductRecord | null }>(getProductsQuery, { id });
+      expect(data.getProducts, id).toBeNull();
+    }
+  });
+
+  it("answers queries over GET as over POST", async () => {
+    const overGet = new GraphQLClient(server.graphqlUrl, { method: "GET", headers: { "x-api-key": server.apiKey } });
+    const product = all[3];
+    const data = await overGet.request<{ getProducts: ProductRecord | null }>(getProductsQuery, { id: product?.id });
+    expect(data.getProducts).toEqual(product);
+    const list = await overGet.request<{ listProducts: Connection<ProductRecord> }>(listProductsQuery, {
+      filter: { brand: { eq: "COSRX" } },
+      limit: 3,
+    });
+    expect(ids(list.listProducts.items)).toEqual(ids(all.filter((p) => p.brand === "COSRX").slice(0, 3)));
+  });
+
+  it("uses a limit of 100 by default, accepts up to 1000 and counts matching items", async () => {
+    const first = await listProducts({});
+    expect(ids(first.items)).toEqual(ids(all.slice(0, 100)));
+    expect(first.nextToken).not.toBeNull();
+    const whole = await listProducts({ limit: 1000 });
+    expect(ids(whole.items)).toEqual(ids(all));
+    expect(whole.nextToken).toBeNull();
+
+    const cosrx = all.filter((product) => product.brand === "COSRX");
+    expect(cosrx.length).toBeGreaterThan(5);
+    const page = await listProducts({ filter: { brand: { eq: "COSRX" } }, limit: 5 });
+    expect(ids(page.items)).toEqual(ids(cosrx.slice(0, 5)));
+    const rest = await listProducts({ filter: { brand: { eq: "COSRX" } }, limit: 1000, nextToken: page.nextToken });
+    expect(ids(rest.items)).toEqual(ids(cosrx.slice(5)));
+    expect(rest.nextToken).toBeNull();
+  });
+});
+
+/** [label, filter, the rule written out in plain TypeScript, whether the result may be empty or everything]. */
+type ProductCase = [string, Filter, (product: ProductRecord) => boolean, "edge"?];
+
+const contains = (value: string | null, part: string) => value !== null && value.includes(part);
+const productCases: ProductCase[] = [
+  // Strings: exact and case-sensitive; LIKE wildcards are plain characters.
+  ["string eq", { brand: { eq: "COSRX" } }, (p) => p.brand === "COSRX"],
+  ["string ne", { brand: { ne: "COSRX" } }, (p) => p.brand !== "COSRX"],
+  ["string eq is case-sensitive", { brand: { eq: "cosrx" } }, () => false, "edge"],
+  ["string contains", { product: { contains: "Snail" } }, (p) => p.product.includes("Snail")],
+  ["string contains is case-sensitive", { product: { contains: "snail" } }, (p) => p.product.includes("snail"), "edge"],
+  ["string contains '%' literally", { product: { contains: "%" } }, (p) => p.product.includes("%")],
+  ["string contains '0%' literally", { product: { contains: "0%" } }, (p) => p.product.includes("0%")],
+  ["string contains '_' literally", { product: { contains: "_" } }, (p) => p.product.includes("_"), "edge"],
+  ["string contains a quote", { product: { contains: "I'm" } }, (p) => p.product.includes("I'm")],
+  ["string notContains", { product: { notContains: "Cream" } }, (p) => !p.product.includes("Cream")],
+  ["string beginsWith", { brand: { beginsWith: "Dr." } }, (p) => p.brand.startsWith("Dr.")],
+  ["string beginsWith '%'", { product: { beginsWith: "%" } }, (p) => p.product.startsWith("%"), "edge"],
+  ["string beginsWith is case-sensitive", { brand: { beginsWith: "b" } }, (p) => p.brand.startsWith("b")],
+  ["id beginsWith", { id: { beginsWith: "cosrx-" } }, (p) => p.id.startsWith("cosrx-")],
+  [
+    "id eq",
+    { id: { eq: "cosrx-advanced-snail-96-mucin-power-essence" } },
+    (p) => p.id === "cosrx-advanced-snail-96-mucin-power-essence",
+  ],
+  ["id contains", { id: { contains: "-toner" } }, (p) => p.id.includes("-toner")],
+  ["id notContains", { id: { notContains: "a" } }, (p) => !p.id.includes("a")],
+  ["productType eq", { productType: { eq: "toner" } }, (p) => p.productType === "toner"],
+  [
+    "productType with a space",
+    { productType: { eq: "water-based cleanser" } },
+    (p) => p.productType === "water-based cleanser",
+  ],
+  [
+    "Indonesian description contains",
+    { description_id: { contains: "berminyak" } },
+    (p) => p.description_id.includes("berminyak"),
+  ],
+  ["usage notContains", { usage: { notContains: "morning" } }, (p) => !p.usage.includes("morning")],
+  ["string attributeExists true", { brand: { attributeExists: true } }, () => true, "edge"],
+  ["string attributeExists false", { brand: { attributeExists: false } }, () => false, "edge"],
+  [
+    "two operators in one condition",
+    { productType: { beginsWith: "e", ne: "essence" } },
+    (p) => p.productType.startsWith("e") && p.productType !== "essence",
+  ],
+  [
+    "two fields",
+    { productType: { eq: "toner" }, brand: { ne: "COSRX" } },
+    (p) => p.productType === "toner" && p.brand !== "COSRX",
+  ],
+  // Nullable strings (links): a missing value fails every comparison.
+  ["link attributeExists true", { amazon: { attributeExists: true } }, (p) => p.amazon !== null],
+  ["link attributeExists false", { amazon: { attributeExists: false } }, (p) => p.amazon === null],
+  ["other link attributeExists false", { shoppee: { attributeExists: false } }, (p) => p.shoppee === null],
+  ["link ne empty", { shoppee: { ne: "" } }, (p) => p.shoppee !== null && p.shoppee !== ""],
+  ["link contains", { amazon: { contains: "Snail" } }, (p) => contains(p.amazon, "Snail")],
+  [
+    "link notContains skips missing links",
+    { amazon: { notContains: "Snail" } },
+    (p) => p.amazon !== null && !p.amazon.includes("Snail"),
+  ],
+  [
+    "link beginsWith",
+    { shoppee: { beginsWith: "https://shopee.co.id/" } },
+    (p) => p.shoppee?.startsWith("https://shopee.co.id/") ?? false,
+  ],
+  ["link ne a value skips missing links", { amazon: { ne: "x" } }, (p) => p.amazon !== null],
+  ["link eq null asks for a missing link", { amazon: { eq: null } }, (p) => p.amazon === null],
+  ["link ne null asks for a present link", { shoppee: { ne: null } }, (p) => p.shoppee !== null],
+  [
+    "not of a link comparison keeps missing links",
+    { not: { amazon: { contains: "Snail" } } },
+    (p) => !contains(p.amazon, "Snail"),
+  ],
+  // Numbers: size in ml, null for many products.
+  ["number eq", { size: { eq: 50 } }, (p) => p.size === 50],
+  ["number ne skips nulls", { size: { ne: 50 } }, (p) => p.size !== null && p.size !== 50],
+  ["number le", { size: { le: 50 } }, (p) => p.size !== null && p.size <= 50],
+  ["number lt", { size: { lt: 50 } }, (p) => p.size !== null && p.size < 50],
+  ["number ge", { size: { ge: 150 } }, (p) => p.size !== null && p.size >= 150],
+  ["number gt", { size: { gt: 150 } }, (p) => p.size !== null && p.size > 150],
+  [
+    "number between (inclusive)",
+    { size: { between: [50, 100] } },
+    (p) => p.size !== null && p.size >= 50 && p.size <= 100,
+  ],
+  ["number between one value", { size: { between: [100, 100] } }, (p) => p.size === 100],
+  [
+    "number with a fraction",
+    { size: { lt: 50.5, gt: 49.5 } },
+    (p) => p.size !== null && p.size > 49.5 && p.size < 50.5,
+  ],
+  ["number attributeExists false", { size: { attributeExists: false } }, (p) => p.size === null],
+  ["number attributeExists true", { size: { attributeExists: true } }, (p) => p.size !== null],
+  [
+    "number range of two operators",
+    { size: { ge: 30, lt: 100 } },
+    (p) => p.size !== null && p.size >= 30 && p.size < 100,
+  ],
+  ["not of a number comparison keeps nulls", { not: { size: { gt: 100 } } }, (p) => p.size === null || p.size <= 100],
+  ["price attributeExists true", { price: { attributeExists: true } }, (p) => p.price !== null],
+  ["price ge", { price: { ge: 15 } }, (p) => p.price !== null && p.price >= 15],
+  [
+    "price_id between",
+    { price_id: { between: [150_000, 160_000] } },
+    (p) => p.price_id !== null && p.price_id >= 150_000 && p.price_id <= 160_000,
+  ],
+  ["price_lazada eq", { price_lazada: { eq: 250_500 } }, (p) => p.price_lazada === 250_500],
+  ["price_stylevana ne skips nulls", { price_stylevana: { ne: 1 } }, (p) => p.price_stylevana !== null],
+  // Lists: contains and notContains test one element; attributeExists tests non-empty.
+  ["list contains", { skinType: { contains: "dry" } }, (p) => p.skinType.includes("dry")],
+  ["list notContains", { skinType: { notContains: "dry" } }, (p) => !p.skinType.includes("dry")],
+  ["list contains is case-sensitive", { skinType: { contains: "Dry" } }, () => false, "edge"],
+  ["list contains tests whole elements", { skinType: { contains: "dr" } }, () => false, "edge"],
+  [
+    "list contains and notContains",
+    { skinType: { contains: "dry", notContains: "oily" } },
+    (p) => p.skinType.includes("dry") && !p.skinType.includes("oily"),
+  ],
+  ["aspect contains", { aspect: { contains: "acne" } }, (p) => p.aspect.includes("acne")],
+  ["aspect attributeExists false", { aspect: { attributeExists: false } }, (p) => p.aspect.length === 0],
+  ["aspect attributeExists true", { aspect: { attributeExists: true } }, (p) => p.aspect.length > 0],
+  [
+    "aspect notContains keeps empty lists",
+    { aspect: { notContains: "dryness" } },
+    (p) => !p.aspect.includes("dryness"),
+  ],
+  [
+    "ingredients contains a name",
+    { ingredients: { contains: "Niacinamide" } },
+    (p) => p.ingredients.includes("Niacinamide"),
+  ],
+  [
+    "ingredients contains is not a substring test",
+    { ingredients: { contains: "Niacin" } },
+    (p) => p.ingredients.includes("Niacin"),
+    "edge",
+  ],
+  ["ingredients notContains", { ingredients: { notContains: "Water" } }, (p) => !p.ingredients.includes("Water")],
+  [
+    "ingredient_clean contains an id",
+    { ingredient_clean: { contains: "hyaluronic-acid" } },
+    (p) => p.ingredient_clean.includes("hyaluronic-acid"),
+  ],
+  [
+    "images contains",
+    { images: { contains: "/images/products/cosrx-advanced-snail-96-mucin-power-essence.svg" } },
+    (p) => p.images.includes("/images/products/cosrx-advanced-snail-96-mucin-power-essence.svg"),
+  ],
+  // and / or / not.
+  [
+    "and",
+    { and: [{ productType: { eq: "toner" } }, { skinType: { contains: "dry" } }] },
+    (p) => p.productType === "toner" && p.skinType.includes("dry"),
+  ],
+  [
+    "or",
+    { or: [{ brand: { eq: "COSRX" } }, { brand: { eq: "Laneige" } }] },
+    (p) => p.brand === "COSRX" || p.brand === "Laneige",
+  ],
+  ["not", { not: { productType: { eq: "mask" } } }, (p) => p.productType !== "mask"],
+  ["not not", { not: { not: { brand: { eq: "Klairs" } } } }, (p) => p.brand === "Klairs"],
+  ["empty and holds", { and: [] }, () => true, "edge"],
+  ["empty or never holds", { or: [] }, () => false, "edge"],
+  [
+    "and with fields beside it",
+    { brand: { eq: "COSRX" }, and: [{ size: { attributeExists: true } }] },
+    (p) => p.brand === "COSRX" && p.size !== null,
+  ],
+  [
+    "or of and and not",
+    {
+      or: [
+        { and: [{ brand: { eq: "COSRX" } }, { not: { productType: { eq: "toner" } } }] },
+        { size: { between: [10, 20] } },
+      ],
+    },
+    (p) => (p.brand === "COSRX" && p.productType !== "toner") || (p.size !== null && p.size >= 10 && p.size <= 20),
+  ],
+  [
+    "not of or",
+    { not: { or: [{ skinType: { contains: "oily" } }, { skinType: { contains: "dry" } }] } },
+    (p) => !p.skinType.includes("oily") && !p.skinType.includes("dry"),
+  ],
+  [
+    "four levels of nesting",
+    {
+      and: [
+        {
+          or: [
+            { and: [{ not: { productType: { eq: "mask" } } }, { aspect: { contains: "redness" } }] },
+            { brand: { eq: "Klairs" } },
+          ],
+        },
+        { amazon: { attributeExists: true } },
+      ],
+    },
+    (p) => ((p.productType !== "mask" && p.aspect.includes("redness")) || p.brand === "Klairs") && p.amazon !== null,
+  ],
+  [
+    "the language filter with a list filter",
+    { skinType: { contains: "oily" }, shoppee: { attributeExists: true }, price_id: { attributeExists: false } },
+    (p) => p.skinType.includes("oily") && p.shoppee !== null && p.price_id === null,
+  ],
+];
+
+describe(`GraphQL listProducts filters (${testDialect()})`, () => {
+  it.each(productCases)("%s", async (_label, filter, rule, edge) => {
+    const expected = ids(all.filter(rule));
+    if (!edge) {
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
+    }
+    expect(ids((await listProducts({ filter, limit: 1000 })).items)).toEqual(expected);
+  });
+
+  it("pages through selective filters with limit 7, each item exactly once", async () => {
+    for (const [label, filter, rule] of productCases.filter((_, index) => index % 4 === 0)) {
+      expect(ids(await listAllProducts(filter, 7)), label).toEqual(ids(all.filter(rule)));
+    }
+  });
+});
+
+describe(`GraphQL lists equal the screens' lists (${testDialect()})`, () => {
+  it.each(productTypes.flatMap((type) => (["en", "id"] as const).map((market) => [type, market] as const)))(
+    "product type %s in %s, paged by 7",
+    async (type, market) => {
+      const expected = await screenList(server.services.catalog.listByProductType(type, market, wholeList));
+      const paged = ids(await listAllProducts({ productType: { eq: type }, ...inMarket(market) }, 7));
+      expect(new Set(paged).size).toBe(paged.length);
+      expect(paged).toEqual(expected);
+    },
+  );
+
+  it.each(skinTypes.flatMap((skinType) => (["en", "id"] as const).map((market) => [skinType, market] as const)))(
+    "skin type %s in %s, paged by 7",
+    async (skinType, market) => {
+      const expected = await screenList(server.services.catalog.listBySkinType(skinType, market, wholeList));
+      const paged = ids(await listAllProducts({ skinType: { contains: skinType }, ...inMarket(market) }, 7));
+      expect(new Set(paged).size).toBe(paged.length);
+      expect(paged).toEqual(expected);
+    },
+  );
+
+  it.each(
+    ["niacinamide", "glycerin", "centella-asiatica-extract", "adenosine"].flatMap((id) =>
+      (["en", "id"] as const).map((market) => [id, market] as const),
+    ),
+  )("ingredient %s in %s, paged by 7, by name and by id", async (ingredientId, market) => {
+    const expected = await screenList(server.services.catalog.listByIngredient(ingredientId, market, wholeList));
+    const [record] = (await ingredientsByIngredient({ ingredient: ingredientId })).items;
+    expect(record?.id).toBe(ingredientId);
+    const byName = ids(
+      await listAllProducts({ ingredients: { contains: record?.ingredient }, ...inMarket(market) }, 7),
+    );
+    expect(new Set(byName).size).toBe(byName.length);
+    expect(byName).toEqual(expected);
+    const byId = ids(await listAllProducts({ ingredient_clean: { contains: ingredientId }, ...inMarket(market) }, 7));
+    expect(byId).toEqual(expected);
+  });
+
+  it("accepts the language filter written as 'not empty' (ne: \"\")", async () => {
+    const expected = await screenList(server.services.catalog.listBySkinType("combination", "id", wholeList));
+    expect(ids(await listAllProducts({ skinType: { contains: "combination" }, shoppee: { ne: "" } }, 7))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe(`GraphQL nextToken (${testDialect()})`, () => {
+  const filter = { productType: { eq: "mask" }, amazon: { attributeExists: true } };
+
+  async function firstToken(): Promise<string> {
+    const page = await listProducts({ filter, limit: 7 });
+    expect(page.nextToken).toEqual(expect.any(String));
+    return page.nextToken ?? "";
+  }
+
+  function changedAt(token: string, index: number): string {
+    const character = token[index] === "A" ? "Q" : "A";
+    return token.slice(0, index) + character + token.slice(index + 1);
+  }
+
+  async function expectRefused(request: Promise<unknown>) {
+    const error = await failure(request);
+    expect(error.code).toBe("BAD_USER_INPUT");
+    expect(error.message).toContain("nextToken");
+  }
+
+  it("is stable: the same token gives the same page", async () => {
+    const token = await firstToken();
+    const once = await listProducts({ filter, limit: 7, nextToken: token });
+    const twice = await listProducts({ filter, limit: 7, nextToken: token });
+    expect(ids(twice.items)).toEqual(ids(once.items));
+    expect(ids(once.items)).toEqual(ids(all.filter((p) => p.productType === "mask" && p.amazon !== null).slice(7, 14)));
+  });
+
+  it("lets the limit change from page to page", async () => {
+    const masks = ids(all.filter((p) => p.productType === "mask" && p.amazon !== null));
+    const second = await listProducts({ filter, limit: 3, nextToken: await firstToken() });
+    expect(ids(second.items)).toEqual(masks.slice(7, 10));
+    const rest = await listProducts({ filter, limit: 1000, nextToken: second.nextToken });
+    expect(ids(rest.items)).toEqual(masks.slice(10));
+  });
+
+  it("refuses a tampered, truncated or garbage token", async () => {
+    const token = await firstToken();
+    for (const tampered of [
+      changedAt(token, Math.floor(token.length / 4)),
+      changedAt(token, Math.floor(token.length / 2)),
+      changedAt(token, token.length - 6),
+      token.slice(0, -4),
+      token.slice(4),
+      `${token}A`,
+      token.split("").reverse().join(""),
+      "garbage",
+      "",
+      ".",
+      Buffer.from(JSON.stringify({ rank: 1, id: "a" })).toString("base64url"),
+    ]) {
+      await expectRefused(listProducts({ filter, limit: 7, nextToken: tampered }));
+    }
+  });
+
+  it("refuses a token with another filter, without a filter, or in another operation", async () => {
+    const token = await firstToken();
+    await expectRefused(listProducts({ filter: { productType: { eq: "toner" } }, limit: 7, nextToken: token }));
+    await expectRefused(
+      listProducts({
+        filter: { productType: { eq: "mask" }, shoppee: { attributeExists: true } },
+        limit: 7,
+        nextToken: token,
+      }),
+    );
+    await expectRefused(listProducts({ limit: 7, nextToken: token }));
+    await expectRefused(ingredientsByIngredient({ ingredient: "Glycerin", nextToken: token }));
+  });
+});
+
+describe(`GraphQL ingredientsByIngredient (${testDialect()})`, () => {
+  interface IngredientRow {
+    id: string;
+    name: string;
+    cas: string | null;
+    ec: string | null;
+    cosing_functions: string;
+    functions: string;
+    aspects: string;
+    skin_types: string;
+  }
+  const recordOf = (row: IngredientRow) => ({
+    id: row.id,
+    ingredient: row.name,
+    aspect: JSON.parse(row.aspects) as string[],
+    skinType: JSON.parse(row.skin_types) as string[],
+    cosing: JSON.parse(row.cosing_functions) as string[],
+    cas: row.cas,
+    ec: row.ec,
+    function: JSON.parse(row.functions) as string[],
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
+  });
+
+  /** A varied sample of plain-named ingredients: with and without CAS/EC numbers, functions and aspects. */
+  async function sample(): Promise<IngredientRow[]> {
+    const rows = (await server.database.db.selectFrom("ingredients").selectAll().orderBy("id").execute()).filter(
+      (row) => /^[A-Z][A-Za-z0-9 -]*$/.test(row.name),
+    );
+    const picked = [
+      ...rows.filter((row) => ["glycerin", "niacinamide", "water", "panthenol", "adenosine"].includes(row.id)),
+      rows.find((row) => row.cas === null),
+      rows.find((row) => row.cas !== null && row.ec === null),
+      rows.find((row) => row.functions === "[]"),
+      rows.find((row) => row.cosing_functions === "[]"),
+      rows.find((row) => row.aspects !== "[]" && row.skin_types === "[]"),
+      ...rows.filter((_, index) => index % 150 === 7),
+    ];
+    return [...new Map(picked.flatMap((row) => (row ? [[row.id, row] as const] : []))).values()];
+  }
+
+  it("returns an ingredient's record by its name, as stored", async () => {
+    for (const row of await sample()) {
+      const page = await ingredientsByIngredient({ ingredient: row.name });
+      expect(page.items, row.name).toEqual([recordOf(row)]);
+      expect(page.nextToken).toBeNull();
+    }
+  });
+
+  it("matches the name as the catalogue normalises it, and finds nothing for an unknown name", async () => {
+    for (const name of ["Niacinamide", "NIACINAMIDE", "niacinamide", " Niacinamide "]) {
+      expect(ids((await ingredientsByIngredient({ ingredient: name })).items), name).toEqual(["niacinamide"]);
+    }
+    expect(ids((await ingredientsByIngredient({ ingredient: "Water (Aqua)" })).items)).toEqual(["water"]);
+    for (const name of ["Unobtainium", "Niacin", "%"]) {
+      expect(await ingredientsByIngredient({ ingredient: name }), name).toEqual({ items: [], nextToken: null });
+    }
+    for (const name of ["", "   "]) {
+      const error = await failure(ingredientsByIngredient({ ingredient: name }));
+      expect(error.code).toBe("BAD_USER_INPUT");
+      expect(error.message).toContain("ingredient");
+    }
+  });
+
+  it("takes a sort direction and a limit", async () => {
+    for (const sortDirection of ["ASC", "DESC"] as const) {
+      const page = await ingredientsByIngredient({ ingredient: "Glycerin", sortDirection, limit: 1 });
+      expect(ids(page.items)).toEqual(["glycerin"]);
+      expect(page.nextToken).toBeNull();
+    }
+  });
+
+  type IngredientCase = [string, Filter, (record: IngredientRecord) => boolean];
+  const ingredientCases: IngredientCase[] = [
+    ["id eq", { id: { eq: "glycerin" } }, (r) => r.id === "glycerin"],
+    ["id ne", { id: { ne: "glycerin" } }, (r) => r.id !== "glycerin"],
+    ["ingredient beginsWith", { ingredient: { beginsWith: "Gly" } }, (r) => r.ingredient.startsWith("Gly")],
+    ["ingredient contains", { ingredient: { contains: "Extract" } }, (r) => r.ingredient.includes("Extract")],
+    ["ingredient notContains", { ingredient: { notContains: "Extract" } }, (r) => !r.ingredient.includes("Extract")],
+    ["cas attributeExists false", { cas: { attributeExists: false } }, (r) => r.cas === null],
+    ["cas attributeExists true", { cas: { attributeExists: true } }, (r) => r.cas !== null],
+    ["cas beginsWith", { cas: { beginsWith: "5" } }, (r) => r.cas?.startsWith("5") ?? false],
+    ["ec ne skips nulls", { ec: { ne: "200-289-5" } }, (r) => r.ec !== null && r.ec !== "200-289-5"],
+    ["ec notContains skips nulls", { ec: { notContains: "202-" } }, (r) => r.ec !== null && !r.ec.includes("202-")],
+    ["cosing contains", { cosing: { contains: "Humectant" } }, (r) => r.cosing.includes("Humectant")],
+    ["cosing notContains", { cosing: { notContains: "Humectant" } }, (r) => !r.cosing.includes("Humectant")],
+    ["function contains", { function: { contains: "humectant" } }, (r) => r.function.includes("humectant")],
+    ["function attributeExists false", { function: { attributeExists: false } }, (r) => r.function.length === 0],
+    ["aspect attributeExists true", { aspect: { attributeExists: true } }, (r) => r.aspect.length > 0],
+    ["skinType contains", { skinType: { contains: "dry" } }, (r) => r.skinType.includes("dry")],
+    [
+      "or",
+      { or: [{ cas: { attributeExists: false } }, { function: { contains: "soothing" } }] },
+      (r) => r.cas === null || r.function.includes("soothing"),
+    ],
+    ["not", { not: { aspect: { attributeExists: true } } }, (r) => r.aspect.length === 0],
+    [
+      "and with not",
+      { and: [{ cas: { attributeExists: true } }, { not: { ec: { attributeExists: true } } }] },
+      (r) => r.cas !== null && r.ec === null,
+    ],
+  ];
+
+  it.each(ingredientCases)("filter: %s", async (_label, filter, rule) => {
+    const rows = await sample();
+    const kept = rows.map(recordOf).filter((record) => rule(record as IngredientRecord));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(rows.length);
+    for (const row of rows) {
+      for (const sortDirection of ["ASC", "DESC"] as const) {
+        const page = await ingredientsByIngredient({ ingredient: row.name, sortDirection, filter });
+        expect(ids(page.items), row.name).toEqual(rule(recordOf(row) as IngredientRecord) ? [row.id] : []);
+      }
+    }
+  });
+});
+
+describe(`GraphQL public reads: access and input errors (${testDialect()})`, () => {
+  async function status(headers: Record<string, string>) {
+    const response = await fetch(server.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query: "{ listProducts(limit: 1) { items { id } } }" }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it("answers 401 'Unauthorized' without a valid API key", async () => {
+    const unauthorized = { errors: [{ message: "Unauthorized", extensions: { code: "UNAUTHORIZED" } }] };
+    const headerSets: Record<string, string>[] = [
+      {},
+      { "x-api-key": "wrong" },
+      { "x-api-key": "" },
+      { "x-api-key": server.apiKey.toUpperCase() },
+    ];
+    for (const headers of headerSets) {
+      expect(await status(headers)).toEqual({ status: 401, body: unauthorized });
+    }
+    const anonymous = new GraphQLClient(server.graphqlUrl);
+    const error = await failure(anonymous.request(getProductsQuery, { id: all[0]?.id }));
+    expect(error).toEqual({ status: 401, message: "Unauthorized", code: "UNAUTHORIZED" });
+    const wrongKey = new GraphQLClient(server.graphqlUrl, { headers: { "x-api-key": `${server.apiKey}x` } });
+    expect(await failure(wrongKey.request(listProductsQuery, {}))).toEqual(error);
+  });
+
+  it("takes a filter at its bounds and refuses one beyond them", async () => {
+    const nestedNot = (depth: number): Filter =>
+      depth === 0 ? { brand: { eq: "COSRX" } } : { not: nestedNot(depth - 1) };
+    const notCosrx = (depth: number) => all.filter((p) => (p.brand === "COSRX") === (depth % 2 === 0));
+    expect(ids((await listProducts({ filter: nestedNot(5), limit: 1000 })).items)).toEqual(ids(notCosrx(5)));
+    expect((await failure(listProducts({ filter: nestedNot(6) }))).code).toBe("BAD_USER_INPUT");
+    const conditions = (count: number): Filter => ({
+      and: Array.from({ length: count }, (_, index) => ({ brand: { ne: `brand ${index}` } })),
+    });
+    expect((await listProducts({ filter: conditions(50), limit: 1000 })).items).toHaveLength(all.length);
+    expect((await failure(listProducts({ filter: conditions(51) }))).code).toBe("BAD_USER_INPUT");
+  });
+
+  it("names the bad argument in a BAD_USER_INPUT error", async () => {
+    const cases: [Parameters<typeof listProducts>[0], string][] = [
+      [{ limit: 0 }, "limit"],
+      [{ limit: 1001 }, "limit"],
+      [{ limit: -5 }, "limit"],
+      [{ filter: { skinType: { eq: "dry" } } }, "filter.skinType.eq"],
+      [{ filter: { size: { between: [100, 50] } } }, "filter.size.between"],
+      [{ filter: { size: { between: [50] } } }, "filter.size.between"],
+      [{ filter: { brand: { eq: "x".repeat(201) } } }, "filter.brand.eq"],
+      [{ filter: { or: [{ ingredients: { beginsWith: "Water" } }] } }, "ingredients.beginsWith"],
+    ];
+    for (const [variables, path] of cases) {
+      const error = await failure(listProducts(variables));
+      expect(error.code, path).toBe("BAD_USER_INPUT");
+      expect(error.message, path).toContain(path);
+    }
+    const ingredientError = await failure(
+      ingredientsByIngredient({ ingredient: "Glycerin", filter: { function: { eq: "humectant" } } }),
+    );
+    expect(ingredientError.code).toBe("BAD_USER_INPUT");
+    expect(ingredientError.message).toContain("filter.function.eq");
+  });
+});
