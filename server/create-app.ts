@@ -7,6 +7,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
+import { trustedProxies } from "~/adapters/http/client-address.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import type { AppConfig } from "~/server/config/config.server";
 import type { PublicSettings } from "~/server/load-context.server";
@@ -42,7 +43,7 @@ export function createApp(options: CreateAppOptions): Express {
   const app = express();
   const production = config.NODE_ENV === "production";
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustedProxies);
   app.use(compression());
   // The account rules limit per client address; only Express knows it (behind trusted proxies), never the client.
   app.use((req, _res, next) => {

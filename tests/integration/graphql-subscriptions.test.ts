@@ -2,6 +2,7 @@ import { GraphQLClient } from "graphql-request";
 import { type Client, createClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { maxConnectionsPerAddress } from "~/adapters/graphql/websocket.server";
 import { type ApiServer, startApiServer } from "./support/api-server";
 import { type SignedInApiUser, signedInUser, signOut } from "./support/api-users";
 
@@ -280,4 +281,40 @@ describe("keep-alive", () => {
     },
     keepAliveMs + 10_000,
   );
+});
+
+describe("connection limits", () => {
+  /** Opens a raw socket; resolves with it once open, or with the HTTP status that refused it. */
+  function connect(): Promise<WebSocket | number> {
+    const socket = new WebSocket(server.wsUrl, "graphql-transport-ws");
+    return new Promise((resolve, reject) => {
+      socket.once("open", () => resolve(socket));
+      socket.once("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once("error", reject);
+    });
+  }
+
+  it("refuses an address more open connections than its share (HTTP 429), and admits it again once one closes", async () => {
+    const open: WebSocket[] = [];
+    try {
+      for (let index = 0; index < maxConnectionsPerAddress; index += 1) {
+        const socket = await connect();
+        if (typeof socket === "number") throw new Error(`connection ${index + 1} was refused with ${socket}`);
+        open.push(socket);
+      }
+      expect(await connect()).toBe(429);
+
+      const closing = open.pop();
+      await new Promise((resolve) => {
+        closing?.once("close", resolve);
+        closing?.close();
+      });
+      await pause(100);
+      const again = await connect();
+      expect(again).toBeInstanceOf(WebSocket);
+      if (again instanceof WebSocket) open.push(again);
+    } finally {
+      for (const socket of open) socket.close();
+    }
+  });
 });

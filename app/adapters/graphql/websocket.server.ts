@@ -5,6 +5,7 @@ import { MessageType, type SubscribePayload } from "graphql-ws";
 // Renamed: a "use…" name reads as a React hook to the linter.
 import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
 import { type WebSocket, WebSocketServer } from "ws";
+import { clientAddress } from "../http/client-address.server";
 import type { Authenticator, Viewer } from "./authenticate.server";
 import { forClient } from "./error-codes";
 import { isGraphQLError } from "./graphql-errors";
@@ -20,6 +21,11 @@ import type { ApiYoga } from "./yoga.server";
 const keepAliveMs = 12_000;
 /** Operations one connection may run at once (each live subscription holds a listener). */
 const maxOperationsPerConnection = 20;
+/**
+ * Connections one client address may hold open at once; a shared address (an office, a
+ * carrier's NAT) has room for many people, a single client cannot exhaust the server.
+ */
+export const maxConnectionsPerAddress = 50;
 /** How long close() lets clients answer the closing handshake before cutting them off. */
 const closeGraceMs = 1_000;
 
@@ -51,7 +57,26 @@ function refusal(message: string): readonly GraphQLError[] {
  */
 export function attachWebSocket(server: http.Server, { yoga, authenticate, production }: WebSocketOptions) {
   const clientError = (error: GraphQLError) => forClient(error, { hideSuggestions: production });
-  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: maxBodyBytes });
+  const openByAddress = new Map<string, number>();
+  const wss = new WebSocketServer({
+    server,
+    path: "/graphql",
+    maxPayload: maxBodyBytes,
+    verifyClient: ({ req }, accept) => {
+      const open = openByAddress.get(clientAddress(req)) ?? 0;
+      if (open >= maxConnectionsPerAddress) accept(false, 429, "Too many open connections from this address");
+      else accept(true);
+    },
+  });
+  wss.on("connection", (socket, request) => {
+    const address = clientAddress(request);
+    openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
+    socket.once("close", () => {
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left > 0) openByAddress.set(address, left);
+      else openByAddress.delete(address);
+    });
+  });
   const viewers = new WeakMap<WebSocket, Viewer>();
   const envelopes = new WeakMap<object, Enveloped>();
 
