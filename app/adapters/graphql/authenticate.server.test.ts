@@ -16,7 +16,7 @@ describe("authentication", () => {
   it("makes a user of a valid bearer token", async () => {
     expect(await authenticate({ authorization: "Bearer good", apiKey: undefined })).toEqual({
       ok: true,
-      viewer: { kind: "user", userId: "user-1", email: "ayu@example.com" },
+      viewer: { kind: "user", userId: "user-1", email: "ayu@example.com", sessionId: "session-1" },
     });
     expect((await authenticate({ authorization: "bearer  good ", apiKey: undefined })).ok).toBe(true);
   });
