@@ -1,5 +1,6 @@
+import { type FormEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/server/catalog/list-page.server";
 import {
@@ -12,11 +13,14 @@ import {
 } from "~/ui/account/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/ui/account/carried-analysis.server";
 import { FormAlert, FormNotice } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
 import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "~/ui/layout/site-links";
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
+import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
+import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,6 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     language,
     // `?reset=1`: the reset-password page sent the visitor here after changing the password.
     passwordChanged: new URL(request.url).searchParams.get("reset") === "1",
+    // `?from=analysis`: the visitor comes from a finished analysis (via sign-up) that signing in saves.
+    fromAnalysis: new URL(request.url).searchParams.get("from") === "analysis",
     meta: {
       title: t("account:meta.signIn.title"),
       description: t("account:meta.signIn.description"),
@@ -42,12 +48,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);
+  const copy = carriedAnalysisCopy(request);
   const form = await request.formData();
   const parsed = parseFields(form, { email: emailField, password: currentPasswordField });
   if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
   const { email, password } = parsed.value;
   const result = await context.services.accounts.signIn({ email, password }, request.headers);
   if (!result.ok) return refused(result, { email });
+  if (copy && form.has("answers")) await saveCarriedAnalysis(copy, result.headers, context);
   return redirect(profilePath(language), { headers: result.headers });
 }
 
@@ -55,21 +63,47 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation("account");
   const { language } = loaderData;
   const { submission, formRef, fieldError, formError, formErrorText } = useAccountForm(actionData);
+  const navigation = useNavigation();
+  const pending = usePendingAnalysis(loaderData.fromAnalysis);
+
+  // Only a successful sign-in leads on to the profile (with the kept analysis saved), so that
+  // is when the browser forgets it.
+  useEffect(() => {
+    if (
+      navigation.state === "loading" &&
+      navigation.formData &&
+      navigation.location.pathname === profilePath(language)
+    ) {
+      clearPendingAnalysis();
+    }
+  }, [navigation, language]);
+
+  const attachAnalysis = (event: FormEvent<HTMLFormElement>) => {
+    attachPendingAnalysis(event.currentTarget);
+  };
 
   return (
     <AuthPage
       title={t("signIn.title")}
-      intro={<p>{t("signIn.intro")}</p>}
+      intro={
+        <>
+          <p>{t("signIn.intro")}</p>
+          {pending ? <p>{t("signIn.analysis")}</p> : null}
+        </>
+      }
       footer={
         <p>
           {t("signIn.noAccount")}{" "}
-          <Link to={signUpPath(language)} className={textLinkClass}>
+          <Link
+            to={loaderData.fromAnalysis ? `${signUpPath(language)}?from=analysis` : signUpPath(language)}
+            className={textLinkClass}
+          >
             {t("signIn.signUp")}
           </Link>
         </p>
       }
     >
-      <Form method="post" noValidate ref={formRef} className="space-y-5">
+      <Form method="post" noValidate ref={formRef} onSubmit={attachAnalysis} className="space-y-5">
         {loaderData.passwordChanged && !actionData ? <FormNotice>{t("signIn.passwordChanged")}</FormNotice> : null}
         {formError ? (
           <FormAlert>

@@ -73,7 +73,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       footer={
         <p>
           {t("signUp.haveAccount")}{" "}
-          <Link to={signInPath(language)} className={textLinkClass}>
+          <Link
+            to={loaderData.fromAnalysis ? `${signInPath(language)}?from=analysis` : signInPath(language)}
+            className={textLinkClass}
+          >
             {t("signUp.signIn")}
           </Link>
         </p>

@@ -90,9 +90,14 @@ for (const language of languages) {
       await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
 
       const code = await codeFromMail(email, sentAt, t.mail.codeSubject);
-      // Hold the answer back a moment to see the full-screen view while the code is checked.
+      // Hold the answer back until the full-screen view shown while the code is checked has
+      // been looked at (a fixed delay would race a loaded machine).
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route("**/signupconfirm/**", async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+        if (route.request().method() === "POST") await released;
         await route.continue();
       });
       await enterCode(page, language, code);
@@ -101,6 +106,7 @@ for (const language of languages) {
       await expect(verifying.getByText("kulit", { exact: true })).toBeVisible();
       const bar = await verifying.getByTestId("verifying-bar").boundingBox();
       const track = await verifying.getByTestId("verifying-bar").locator("..").boundingBox();
+      release();
       expect(bar && track && Math.round((bar.width / track.width) * 100)).toBe(35);
 
       await expectSignedIn(page, language);

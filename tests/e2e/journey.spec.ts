@@ -26,6 +26,8 @@ const journeyTexts = {
     signOut: "Sign Out",
     match: /^(\d{1,2})% Match$/,
     toner: "/en/producttype/toner",
+    secondProfileTitle: "Dry Skin",
+    analysisKept: "Your skin analysis will be saved to your profile when you sign in.",
     expired: "This code has expired. Please ask for a new one.",
   },
   id: {
@@ -38,6 +40,8 @@ const journeyTexts = {
     signOut: "Keluar",
     match: /^(\d{1,2})% Cocok$/,
     toner: "/id/producttype/toner",
+    secondProfileTitle: "Kulit Kering",
+    analysisKept: "Analisis kulitmu akan tersimpan di profilmu begitu kamu masuk.",
     expired: "Kode ini sudah kedaluwarsa. Silakan minta kode baru.",
   },
 } as const;
@@ -47,8 +51,8 @@ async function choose(page: Page, question: string, option: string): Promise<voi
   await page.getByRole("button", { name: new RegExp(`^${option}`) }).click();
 }
 
-/** Every step of the questionnaire, with the fake camera's picture at the end. */
-async function takeAnalysisWithSelfie(page: Page, language: Language): Promise<void> {
+/** Every step of the questionnaire, with the fake camera's picture at the end; `skinType` is the option's index. */
+async function takeAnalysisWithSelfie(page: Page, language: Language, skinType = 0): Promise<void> {
   const text = analysisTexts[language];
   const q = text.questions;
   await page.goto(`/${language}/analysis`);
@@ -58,7 +62,7 @@ async function takeAnalysisWithSelfie(page: Page, language: Language): Promise<v
   await choose(page, q.budget, text.budgetOptions[1]);
   await expect(page.getByRole("heading", { name: q.location })).toBeVisible();
   await page.getByRole("button", { name: text.next }).click();
-  await choose(page, q.skinType, text.skinTypeOptions[0].split(" ").slice(0, 2).join(" "));
+  await choose(page, q.skinType, (text.skinTypeOptions[skinType] ?? "").split(" ").slice(0, 2).join(" "));
   await choose(page, q.eyebags, text.frequencyOptions[0]);
   await choose(page, q.dryness, text.frequencyOptions[4]);
   await choose(page, q.redness, text.frequencyOptions[0]);
@@ -96,7 +100,7 @@ for (const language of ["en", "id"] as const) {
   const text = journeyTexts[language];
   const account = accountTexts[language];
 
-  test(`anonymous analysis with selfie → sign-up → code → profile → sorted matches → sign out → sign in (${language})`, async ({
+  test(`anonymous analysis with selfie → sign-up → code → profile → sorted matches → sign out → another analysis → sign in saves it (${language})`, async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== text.device, "one language per device");
@@ -139,13 +143,19 @@ for (const language of ["en", "id"] as const) {
     await page.goto(text.toner);
     await expect(productCards(page, language).getByRole("link", { name: text.match })).toHaveCount(0);
 
-    await page.goto(`/${language}/signin`);
+    // Signed out, a second analysis (dry skin this time) is saved by signing in from its sign-up page.
+    await takeAnalysisWithSelfie(page, language, 1);
+    await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`), { timeout: 20_000 });
     await waitForHydration(page, language);
+    await page.getByRole("main").getByRole("link", { name: account.signIn, exact: true }).click();
+    await expect(page).toHaveURL(urlOf(`/${language}/signin?from=analysis`));
+    await expect(page.getByText(text.analysisKept)).toBeVisible();
     await page.getByLabel(account.email).fill(email);
     await page.getByLabel(account.password, { exact: true }).fill(password);
     await page.getByRole("button", { name: account.signIn, exact: true }).click();
     await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 20_000 });
-    await expect(page.getByRole("heading", { level: 1, name: text.profileTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: text.secondProfileTitle })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending")))).toEqual([]);
   });
 
   test(`a code older than ten minutes is refused with its message (${language})`, async ({ page }, testInfo) => {

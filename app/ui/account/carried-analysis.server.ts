@@ -4,8 +4,8 @@ import { createLogger } from "~/server/logger.server";
 import { cookiesSetBy } from "./account-action.server";
 
 /**
- * A copy of the verification request to read a carried analysis from later, taken before
- * the form itself is read; null when the form cannot carry one (sent without JavaScript).
+ * A copy of the request (verification or sign-in) to read a carried analysis from later, taken
+ * before the form itself is read; null when the form cannot carry one (sent without JavaScript).
  */
 export function carriedAnalysisCopy(request: Request): Request | null {
   const type = request.headers.get("Content-Type") ?? "";
@@ -13,8 +13,8 @@ export function carriedAnalysisCopy(request: Request): Request | null {
 }
 
 /**
- * Saves the analysis an anonymous visitor finished before signing up, for the user the
- * verification has just signed in. It never stands in the way of the sign-in: when the
+ * Saves the analysis an anonymous visitor finished before signing up or in, for the user the
+ * verification or sign-in has just signed in. It never stands in the way of the sign-in: when the
  * answers or the selfie are refused, the error is logged and the profile offers the analysis
  * again.
  */
@@ -23,16 +23,16 @@ export async function saveCarriedAnalysis(copy: Request, signedIn: Headers, cont
   try {
     const carried = await readAnalysisForm(copy);
     if (!carried.ok) {
-      logger.warn("sign-up confirmation: the carried analysis could not be read", { problem: carried.problem });
+      logger.warn("the carried analysis could not be read", { problem: carried.problem });
       return;
     }
     const user = await context.services.accounts.sessionOf(cookiesSetBy(signedIn));
     if (!user) {
-      logger.error("sign-up confirmation: no session after verification, analysis not saved");
+      logger.error("no session after signing in, the carried analysis was not saved");
       return;
     }
     await context.services.analyses.save(user.userId, carried.answers, carried.selfie);
   } catch (error) {
-    logger.error("sign-up confirmation: the carried analysis was not saved", { error });
+    logger.error("the carried analysis was not saved", { error });
   }
 }
