@@ -20,6 +20,19 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** Waits (a few seconds at most) until nobody but `admin` is connected to the database. */
+async function untilDisconnected(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ connections: string }>(
+      "select count(*) as connections from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (Number(rows[0]?.connections ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A fresh, migrated, empty database of the run's dialect; `destroy` removes it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-test-"));
@@ -55,6 +68,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's end() resolves before its connections have finished closing; a forced drop
+      // while they close terminates them, and pg reports that as an error nobody listens to.
+      await untilDisconnected(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
       rmSync(dataDir, { recursive: true, force: true });
