@@ -21,11 +21,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fromPath = isLanguage(params.lang) ? params.lang : undefined;
   const language: Language = fromPath ?? languageFromCookie(request.headers.get("Cookie")) ?? defaultLanguage;
   const headers = new Headers();
-  // Remember an explicit choice (spec §9 caches the language in the i18next cookie).
+  // Remember an explicit choice (the i18next cookie, docs/rules.md).
   if (fromPath && languageFromCookie(request.headers.get("Cookie")) !== fromPath) {
     headers.append("Set-Cookie", languageCookie(fromPath));
   }
-  // Decided on the server so the header's person icon and the menu never flicker (spec §2).
+  // Decided on the server so the header's person icon and the menu never flicker (docs/screens.md).
   const signedIn = (await context.services.accounts.sessionOf(request.headers)) !== null;
   return data(
     { language, resources: pageResources(language), settings: context.settings, nonce: context.cspNonce, signedIn },

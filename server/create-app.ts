@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -9,9 +9,10 @@ import { toNodeHandler } from "better-auth/node";
 import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
 import { trustedProxies } from "~/adapters/http/client-address.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
-import type { AppConfig } from "~/server/config/config.server";
+import { type AppConfig, showsErrorDetails } from "~/server/config/config.server";
 import type { PublicSettings } from "~/server/load-context.server";
 import type { Logger } from "~/server/logger.server";
+import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import type { AppServices } from "~/server/services.server";
 
 export interface CreateAppOptions {
@@ -38,12 +39,47 @@ export function publicSettings(config: AppConfig): PublicSettings {
   };
 }
 
+/** Paths carry e-mail addresses (the confirmation and reset pages); the log keeps them out. */
+function loggedPath(req: express.Request): string {
+  return req.path.replace(/[^/]*(@|%40)[^/]*/g, "[email]");
+}
+
+/**
+ * A request id on every request (the `X-Request-Id` response header, and every log line the
+ * request causes) and one access log line when it is answered.
+ */
+function requestLog(logger: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    const requestId = randomUUID();
+    const started = process.hrtime.bigint();
+    res.locals.logger = logger.child({ requestId });
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      requestLogger(res).info("request", {
+        method: req.method,
+        path: loggedPath(req),
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  };
+}
+
+function requestLogger(res: express.Response): Logger {
+  return res.locals.logger as Logger;
+}
+
 export function createApp(options: CreateAppOptions): Express {
   const { config, services, logger } = options;
   const app = express();
   const production = config.NODE_ENV === "production";
+  const errorDetails = showsErrorDetails(config);
   app.disable("x-powered-by");
+  // Express's own error pages carry stack traces outside "production".
+  app.set("env", errorDetails ? "development" : "production");
   app.set("trust proxy", trustedProxies);
+  app.use(requestLog(logger));
   app.use(compression());
   // The account rules limit per client address; only Express knows it (behind trusted proxies), never the client.
   app.use((req, _res, next) => {
@@ -56,7 +92,8 @@ export function createApp(options: CreateAppOptions): Express {
       await services.health.check();
       res.json({ status: "ok" });
     } catch (error) {
-      logger.error("health check failed", { error });
+      if (isDatabaseUnavailable(error)) logger.warn("health check: the database is unavailable", { error });
+      else logger.error("health check failed", { error });
       res.status(503).json({ status: "unavailable" });
     }
   });
@@ -103,19 +140,29 @@ export function createApp(options: CreateAppOptions): Express {
     app.use(
       createRequestHandler({
         build: options.build,
-        mode: production ? "production" : "development",
+        mode: errorDetails ? "development" : "production",
         getLoadContext: (_req, res) => ({
           services,
           settings,
           cspNonce: res.locals.cspNonce as string | undefined,
+          logger: requestLogger(res),
+          databaseUnavailable: { seen: false },
         }),
       }),
     );
   }
 
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-    logger.error("unhandled request error", { error, method: req.method, url: req.originalUrl });
+    const unavailable = isDatabaseUnavailable(error);
+    const fields = { error, method: req.method };
+    if (unavailable) requestLogger(res).warn("request answered 503: the database is unavailable", fields);
+    else requestLogger(res).error("unhandled request error", fields);
     if (res.headersSent) return next(error);
+    if (unavailable) {
+      res.status(503).set("Retry-After", "30").type("text/plain");
+      res.send("kulit is unavailable for a moment. Please try again in a minute.");
+      return;
+    }
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
   return app;

@@ -7,6 +7,8 @@ import { createApp } from "./create-app";
 import { startServices } from "./start-services";
 
 async function main() {
+  // The development server shows error details; `npm start` never does unless asked.
+  process.env.NODE_ENV ??= "development";
   const config = getConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const { services } = await startServices(config, logger);

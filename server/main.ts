@@ -10,6 +10,8 @@ import { startServices } from "./start-services";
 async function main() {
   const config = getConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // A promise someone forgot to handle is a bug to log, not a reason to stop serving everyone.
+  process.on("unhandledRejection", (reason) => logger.error("unhandled promise rejection", { error: reason }));
   const { database, services } = await startServices(config, logger);
   const buildFile = pathToFileURL(path.resolve("build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;

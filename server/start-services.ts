@@ -8,7 +8,8 @@ import { createAnalysisService } from "~/server/analysis/analysis-service.server
 import { createPostgresAnalysisEvents } from "~/server/analysis/postgres-analysis-events.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import type { AppConfig } from "~/server/config/config.server";
-import { type DatabaseHandle, openDatabase } from "~/server/db/database.server";
+import { type DatabaseHandle, openDatabase, pingDatabase } from "~/server/db/database.server";
+import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 import type { Logger } from "~/server/logger.server";
 import type { Mailer } from "~/server/mail/mailer.server";
@@ -25,12 +26,34 @@ export interface StartedServices {
 /** The demo catalogue's data files, shipped with the project. */
 const demoCatalogueDir = path.resolve(import.meta.dirname, "../data");
 
+/** How long start-up waits between tries while the database cannot be reached, at most. */
+const maxStartRetryMs = 30_000;
+
+/**
+ * Waits until the database answers: a server started while PostgreSQL restarts (or before it
+ * is up, as in a compose file) keeps trying and says so, instead of exiting. Any other error
+ * (a wrong password, a bad URL) ends start-up at once.
+ */
+async function untilDatabaseAnswers(database: DatabaseHandle, logger: Logger): Promise<void> {
+  for (let delay = 1_000; ; delay = Math.min(delay * 2, maxStartRetryMs)) {
+    try {
+      await pingDatabase(database.db);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      logger.warn("waiting for the database to answer", { dialect: database.dialect, retryInMs: delay, error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /**
  * Opens the database, brings its schema up to date, builds the services, and on an empty
  * database imports the demo catalogue, so a fresh `npm start` shows a real catalogue.
  */
 export async function startServices(config: AppConfig, logger: Logger): Promise<StartedServices> {
-  const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger });
+  await untilDatabaseAnswers(database, logger);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { dialect: database.dialect, applied });
 
@@ -41,7 +64,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
       ? createPostgresAnalysisEvents({ connectionString: config.DATABASE_URL, logger })
       : createInProcessAnalysisEvents();
   const analyses = createAnalysisService({ db: database.db, storage, events: analysisEvents });
-  const repository = new AccountRepository(database.db);
+  const repository = new AccountRepository(database.db, database.dialect);
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createBetterAuth({
     db: database.db,

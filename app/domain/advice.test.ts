@@ -46,7 +46,7 @@ describe("adviceAspects", () => {
 });
 
 describe("adviceIngredients", () => {
-  it("names only the six linked ingredients of spec §2, for every aspect", () => {
+  it("names only the six linked ingredients of docs/screens.md, for every aspect", () => {
     const linked = ["Niacinamide", "Salicylic Acid", "Glycolic Acid", "Caffeine", "Hyaluronic Acid", "Glycerin"];
     for (const aspect of aspects) {
       expect(adviceIngredients[aspect].length, aspect).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { type Aspect, aspects } from "./aspects";
 
 /**
  * The ingredients the advice of each aspect names, with the catalogue ingredient they link
- * to (spec §2: Niacinamide, Salicylic Acid, Glycolic Acid, Caffeine, Hyaluronic Acid and
+ * to (docs/screens.md: Niacinamide, Salicylic Acid, Glycolic Acid, Caffeine, Hyaluronic Acid and
  * Glycerin link to /{lang}/ingredient/{name}).
  */
 export const adviceIngredients: Record<Aspect, readonly string[]> = {
@@ -16,7 +16,7 @@ export const adviceIngredients: Record<Aspect, readonly string[]> = {
 
 export const adviceCount = 3;
 
-/** The lowest-scoring aspects, ties in the order of `aspects` (DESIGN.md §4). */
+/** The lowest-scoring aspects, ties in the order of `aspects` (docs/rules.md). */
 export function adviceAspects(scores: Record<Aspect, number>, count: number = adviceCount): Aspect[] {
   return [...aspects]
     .map((aspect, order) => ({ aspect, order, score: scores[aspect] }))

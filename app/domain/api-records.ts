@@ -1,8 +1,8 @@
 import type { Shop } from "./markets";
 
 /**
- * The shapes of the public GraphQL API (DESIGN.md §8, spec §3/§7). Field names follow the
- * original's model so its queries run unchanged; they are derived from storage (DESIGN.md §3).
+ * The shapes of the public GraphQL API (docs/api.md). Field names follow the
+ * original's model so its queries run unchanged; they are derived from the tables (app/server/db/schema.server.ts).
  */
 
 /** A product as the API serves it: one record for both markets, with flat per-shop fields. */
@@ -47,7 +47,7 @@ export interface ProductRecord {
   updatedAt: string;
 }
 
-/** The record field holding each shop's link and price (spec §3 market mapping). */
+/** The record field holding each shop's link and price (docs/rules.md, "Markets and languages"). */
 export const shopRecordFields: Record<
   Shop,
   { link: "amazon" | "shoppee" | "lazada" | "tokopedia" | "yesstyle" | "stylevana"; price: ProductPriceField }
@@ -63,7 +63,7 @@ export const shopRecordFields: Record<
 export type ProductPriceField =
   "price" | "price_id" | "price_lazada" | "price_tokopedia" | "price_yesstyle" | "price_stylevana";
 
-/** An ingredient as the API serves it (spec §3 ingredient record). */
+/** An ingredient as the API serves it (docs/api.md, "Ingredients"). */
 export interface IngredientRecord {
   /** The ingredient id (slug). */
   id: string;
@@ -75,7 +75,7 @@ export interface IngredientRecord {
   cosing: string[];
   cas: string | null;
   ec: string | null;
-  /** The ingredient-function chips (the 21 slugs of spec §3). */
+  /** The ingredient-function chips (the 21 slugs of docs/rules.md). */
   function: string[];
   createdAt: string;
   updatedAt: string;
@@ -89,5 +89,5 @@ export interface RecordPage<T> {
 
 export type SortDirection = "ASC" | "DESC";
 
-/** `limit` of the list operations: default and maximum (DESIGN.md §8). */
+/** `limit` of the list operations: default and maximum (docs/api.md). */
 export const recordListLimits = { default: 100, max: 1000 } as const;

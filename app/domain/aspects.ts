@@ -1,4 +1,4 @@
-/** The six scored aspects, in the order used to break ties (DESIGN.md §4). */
+/** The six scored aspects, in the order used to break ties (docs/rules.md). */
 export const aspects = ["eyebags", "dryness", "redness", "wrinkles", "acne", "pores"] as const;
 export type Aspect = (typeof aspects)[number];
 

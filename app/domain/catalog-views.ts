@@ -4,7 +4,7 @@ import type { Currency, Market, Shop } from "./markets";
 import type { ProductType } from "./product-types";
 import type { SkinType } from "./skin-types";
 
-/** A price as shown to a visitor, with its provenance (DESIGN.md §3: never invented). */
+/** A price as shown to a visitor, with its provenance (docs/rules.md, "Prices": never invented). */
 export interface ReferencePriceView {
   amount: number;
   currency: Currency;
@@ -77,5 +77,5 @@ export interface Page<T> {
   limit: number;
 }
 
-/** Lists show 10 products at first and 'Show More' adds 10 (spec §9). */
+/** Lists show 10 products at first and 'Show More' adds 10 (docs/rules.md). */
 export const listPageSize = 10;

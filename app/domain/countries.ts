@@ -2,7 +2,7 @@ import { parse } from "csv-parse/browser/esm/sync";
 import { z } from "zod";
 import type { Language } from "./language";
 
-/** One country of the location step (spec §3 "Country record"; built by scripts/build-countries.ts). */
+/** One country of the location step (the location step, docs/screens.md; built by scripts/build-countries.ts). */
 export interface Country {
   name: string;
   /** Median clear-sky noon UV index over the year. */

@@ -15,7 +15,7 @@ const formatters: Record<Currency, Intl.NumberFormat> = {
   }),
 };
 
-/** `£12.50` for GBP; `Rp 185.000` for IDR, Indonesian grouping, no decimals (DESIGN.md §4). */
+/** `£12.50` for GBP; `Rp 185.000` for IDR, Indonesian grouping, no decimals (docs/rules.md). */
 export function formatPrice(amount: number, currency: Currency): string {
   return formatters[currency].format(amount).replace(/\u00a0/g, " ");
 }

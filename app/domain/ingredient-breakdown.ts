@@ -14,7 +14,7 @@ export interface FunctionChip<T extends BreakdownIngredient = BreakdownIngredien
 }
 
 /**
- * The Ingredients Breakdown of spec §2: one chip per function with the number of the
+ * The Ingredients Breakdown of docs/screens.md: one chip per function with the number of the
  * product's ingredients having it, count descending (ties in catalogue order). An
  * ingredient listed twice counts once.
  */

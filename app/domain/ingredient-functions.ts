@@ -1,4 +1,4 @@
-/** The 21 ingredient-function chips of spec §3. */
+/** The 21 ingredient-function chips of docs/rules.md. */
 export const ingredientFunctions = [
   "moisturizing",
   "humectant",

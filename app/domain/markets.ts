@@ -20,7 +20,7 @@ const definitions: Record<Market, MarketDefinition> = {
   id: { market: "id", currency: "IDR", primaryShop: "shopee", shops: ["shopee", "tokopedia", "lazada"] },
 };
 
-/** The interface language selects the market (spec §3 market mapping). */
+/** The interface language selects the market (docs/rules.md, "Markets and languages"). */
 export function marketFor(language: Language): MarketDefinition {
   return definitions[language];
 }

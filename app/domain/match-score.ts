@@ -34,7 +34,7 @@ function aspectScore(profile: MatchProfile, aspect: string): number | undefined 
 }
 
 /**
- * The match of spec §9 / DESIGN.md §4, with its parts, so that the product page can
+ * The match of docs/rules.md, "Match", with its parts, so that the product page can
  * explain the number it shows.
  */
 export function matchBreakdown(profile: MatchProfile, product: MatchProduct): MatchBreakdown {
@@ -50,7 +50,7 @@ export function matchBreakdown(profile: MatchProfile, product: MatchProduct): Ma
 
 /**
  * The percentage match; 0 when the profile or product is missing. Written without
- * allocations because lists are ranked by it on every request (DESIGN.md §9).
+ * allocations because lists are ranked by it on every request (npm run bench measures it).
  */
 export function matchScore(profile: MatchProfile | null | undefined, product: MatchProduct | null | undefined): number {
   if (!profile || !product) return 0;

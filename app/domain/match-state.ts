@@ -1,7 +1,7 @@
 import type { MatchProduct, MatchProfile } from "./match-score";
 import { matchScore } from "./match-score";
 
-/** What the match line shows (spec §2): a prompt to sign up, a prompt to finish the analysis, or the match. */
+/** What the match line shows (docs/screens.md): a prompt to sign up, a prompt to finish the analysis, or the match. */
 export type MatchState = { state: "signed-out" } | { state: "no-profile" } | { state: "match"; percent: number };
 
 /** Who is looking: nobody signed in, or a user with or without a skin profile. */

@@ -1,7 +1,7 @@
 import type { ProductType } from "./product-types";
 
 /**
- * The generated product image (DESIGN.md §5: a product without a photo gets a picture of
+ * The generated product image (docs/screens.md: a product without a photo gets a picture of
  * its type and brand, never a broken image). Pure: the same brand and type always give the
  * same SVG, so it can be cached for a long time.
  */

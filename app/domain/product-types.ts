@@ -1,4 +1,4 @@
-/** The ten product types of spec §3, in the order of the skincare ritual. */
+/** The ten product types of docs/rules.md, in the order of the skincare ritual. */
 export const productTypes = [
   "oil-based cleanser",
   "water-based cleanser",

@@ -11,7 +11,8 @@ describe("productPath", () => {
   it("keeps the path valid for any name", () => {
     const path = productPath("id", { id: "a", name: "Toner #1 & Serum/Cream?" });
     expect(path).toBe("/id/dp/Toner_%231_%26_Serum%2FCream%3F/a");
-    expect(() => new URL(path, "http://x")).not.toThrow();
+    // A URL parser leaves a valid path as it is: nothing to escape, no query or fragment split off.
+    expect(new URL(path, "http://x").pathname).toBe(path);
   });
 });
 
@@ -19,6 +20,12 @@ describe("decodeProductId", () => {
   it("turns %25 into % and underscores into spaces", () => {
     expect(decodeProductId("Snail_96%25_Mucin")).toBe("Snail 96% Mucin");
     expect(decodeProductId("cosrx-advanced-snail")).toBe("cosrx-advanced-snail");
+  });
+
+  it("is null for a segment with a control character, which no product id has", () => {
+    expect(decodeProductId("a\u0000b")).toBeNull();
+    expect(decodeProductId("\u0000")).toBeNull();
+    expect(decodeProductId("snail\nessence")).toBeNull();
   });
 
   it("round-trips an encoded segment after the router's URL-decoding", () => {

@@ -1,18 +1,23 @@
 import type { Language } from "./language";
 
 /**
- * Product detail paths of spec §2: the name with spaces as underscores and percent signs
+ * Product detail paths of docs/screens.md: the name with spaces as underscores and percent signs
  * encoded, then the id. Everything else is percent-encoded so the path is always valid.
  */
 export function encodeProductSegment(value: string): string {
   return encodeURIComponent(value.replace(/ /g, "_"));
 }
 
+/** Control characters (NUL among them) are in no product id, and PostgreSQL refuses NUL in text. */
+const controlCharacter = /\p{Cc}/u;
+
 /**
- * Spec §2 decoding of the id segment (as the router hands it over, already URL-decoded):
- * a left-over `%25` becomes `%` and underscores become spaces.
+ * Decoding of the id segment (as the router hands it over, already URL-decoded): a left-over
+ * `%25` becomes `%` and underscores become spaces (README, "Routes"). Null
+ * for a segment no product can have, which the page answers with its 404.
  */
-export function decodeProductId(segment: string): string {
+export function decodeProductId(segment: string): string | null {
+  if (controlCharacter.test(segment)) return null;
   return segment.replace(/%25/g, "%").replace(/_/g, " ");
 }
 

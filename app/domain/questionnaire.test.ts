@@ -33,7 +33,7 @@ function refusedFields(input: unknown): string[] {
 }
 
 describe("skinTypeOfAnswer", () => {
-  it("maps the four options of DESIGN.md §4", () => {
+  it("maps the four options of docs/rules.md", () => {
     expect([1, 2, 3, 4].map(skinTypeOfAnswer)).toEqual(["combination", "dry", "oily", "normal"]);
   });
 
@@ -121,6 +121,7 @@ describe("analysisAnswersSchema", () => {
     ["a negative option", { ...answers, age: -1 }, ["age"]],
     ["an empty location", { ...answers, location: "   " }, ["location"]],
     ["a location over 100 characters", { ...answers, location: "x".repeat(101) }, ["location"]],
+    ["a location with a NUL byte", { ...answers, location: "Indo\u0000nesia" }, ["location"]],
     ["a location that is not text", { ...answers, location: 7 }, ["location"]],
     ["scores sent by the browser", { ...answers, eyebags: 1, scores: { eyebags: 100 } }, ["scores"]],
     ["several problems at once", { ...answers, budget: 4, skinType: 0 }, ["budget", "skinType"]],

@@ -4,7 +4,7 @@ import { type BudgetLevel, budgetLevelOfAnswer } from "./budget";
 import type { SkinType } from "./skin-types";
 
 /**
- * The twelve steps of the skin analysis (spec §3). Option steps record the 1-based option
+ * The twelve steps of the skin analysis (docs/rules.md). Option steps record the 1-based option
  * index; the option keys name the translations (`analysis:steps.{id}.options.{key}`).
  */
 export const questionnaireSteps = [
@@ -26,20 +26,26 @@ export type QuestionnaireStep = (typeof questionnaireSteps)[number];
 export type StepId = QuestionnaireStep["id"];
 export const questionnaireLength = questionnaireSteps.length;
 
-/** The analysis loading screen lasts this long after the last step (spec §9). */
+/** The analysis loading screen lasts this long after the last step (docs/rules.md). */
 export const analysisLoadingMs = 3000;
 
 const optionAnswer = (count: number) => z.number().int().min(1).max(count);
 
 /**
- * The finished answers, keyed by step id (spec §3). The selfie itself travels separately
+ * The finished answers, keyed by step id (docs/rules.md). The selfie itself travels separately
  * as an image; here only whether one was taken.
  */
 export const analysisAnswersSchema = z.strictObject({
   gender: optionAnswer(3),
   age: optionAnswer(5),
   budget: optionAnswer(3),
-  location: z.string().trim().min(1).max(100),
+  // A country name: control characters (NUL among them) are never part of one.
+  location: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^\P{Cc}*$/u, "must not contain control characters"),
   skinType: optionAnswer(4),
   eyebags: optionAnswer(5),
   dryness: optionAnswer(5),
@@ -50,7 +56,7 @@ export const analysisAnswersSchema = z.strictObject({
 });
 export type AnalysisAnswers = z.infer<typeof analysisAnswersSchema>;
 
-/** DESIGN.md §4: 1 shiny T-zone → combination, 2 → dry, 3 → oily, 4 → normal. */
+/** docs/rules.md, "The skin analysis": 1 shiny T-zone → combination, 2 → dry, 3 → oily, 4 → normal. */
 const skinTypeByAnswer: Record<number, SkinType> = { 1: "combination", 2: "dry", 3: "oily", 4: "normal" };
 
 export function skinTypeOfAnswer(answer: number): SkinType {
@@ -62,7 +68,7 @@ export function skinTypeOfAnswer(answer: number): SkinType {
 /** A uniform integer in 0…20 (inclusive); the server passes a CSPRNG-backed one. */
 export type ScoreNoise = () => number;
 
-/** DESIGN.md §4: `100 − (20 × answer − r)`, r uniform in 0…20, clamped to 0…100. */
+/** docs/rules.md, "The skin analysis": `100 − (20 × answer − r)`, r uniform in 0…20, clamped to 0…100. */
 export function aspectScore(answer: number, noise: number): number {
   if (!Number.isInteger(noise) || noise < 0 || noise > 20) throw new RangeError(`noise must be 0…20, got ${noise}`);
   return Math.min(100, Math.max(0, 100 - (20 * answer - noise)));

@@ -1,5 +1,5 @@
 /**
- * The filters of the GraphQL list operations (DESIGN.md §8), already parsed and validated.
+ * The filters of the GraphQL list operations (docs/api.md), already parsed and validated.
  *
  * Semantics (documented in docs/api.md):
  * - Several fields in one filter object, and several operators in one condition, must all hold.

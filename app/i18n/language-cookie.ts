@@ -1,7 +1,7 @@
 import { parse, serialize } from "cookie";
 import { isLanguage, type Language } from "~/domain/language";
 
-/** The i18next cookie of spec §9 (language detection caches the choice there). */
+/** The i18next cookie, where language detection keeps the choice (docs/rules.md, "Markets and languages"). */
 export const languageCookieName = "i18next";
 
 export function languageFromCookie(cookieHeader: string | null): Language | undefined {

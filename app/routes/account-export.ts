@@ -3,7 +3,7 @@ import type { Route } from "./+types/account-export";
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
 
 /**
- * `GET /account/export`: Settings → 'Download my data' (DESIGN.md §6), everything kept about
+ * `GET /account/export`: Settings → 'Download my data' (docs/security.md), everything kept about
  * the signed-in user as a JSON file download.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ function plain(status: number, text: string): Response {
 }
 
 /**
- * `GET /account/selfie`: the signed-in user's latest selfie (DESIGN.md §6: served only to
+ * `GET /account/selfie`: the signed-in user's latest selfie (docs/security.md: served only to
  * its owner). The service only ever reads the session user's own selfie.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

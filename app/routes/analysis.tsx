@@ -66,7 +66,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageOf(params);
-  const session = await context.services.accounts.sessionOf(request.headers);
+  // The database or the selfie storage being down is answered, not thrown: the page keeps the
+  // answers and offers to send them again, where an error page would lose them.
+  const unavailable = (error: unknown) => {
+    context.logger.error("analysis not saved", { error });
+    return data<FinishError>({ error: "unavailable" }, { status: 503 });
+  };
+  let session;
+  try {
+    session = await context.services.accounts.sessionOf(request.headers);
+  } catch (error) {
+    return unavailable(error);
+  }
   if (!session) throw redirect(signInPath(language));
 
   const form = await readAnalysisForm(request);
@@ -78,7 +89,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (isSelfieRejected(error)) {
       return data<FinishError>({ error: "selfie-rejected", problem: error.problem }, { status: 422 });
     }
-    throw error;
+    return unavailable(error);
   }
   throw redirect(profilePath(language));
 }

@@ -9,7 +9,10 @@ import { FormAlert } from "~/ui/account/form-messages";
 import { resetPasswordPath, signInPath } from "~/ui/layout/site-links";
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
+import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import type { Route } from "./+types/forgot-password";
+
+export const headers = retryAfterHeaders;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);

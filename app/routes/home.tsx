@@ -9,7 +9,6 @@ import { type MatchState, matchStateFor } from "~/domain/match-state";
 import type { ProductType } from "~/domain/product-types";
 import { translator } from "~/i18n/translate.server";
 import { viewerOf } from "~/server/catalog/list-page.server";
-import { createLogger } from "~/server/logger.server";
 import { Carousel } from "~/ui/carousel";
 import { ProductCard } from "~/ui/product/product-card";
 import { analysisPath, productTypeLinks } from "~/ui/layout/site-links";
@@ -34,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : { status: "unavailable" };
   } catch (error) {
     // The rest of the landing page does not depend on these three products: show it anyway.
-    createLogger().error("trending products could not be loaded", { error, ids, market });
+    context.logger.error("trending products could not be loaded", { error, ids, market });
     trending = { status: "unavailable" };
   }
   return {

@@ -29,7 +29,7 @@ function safeDecode(path: string): string {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
   const id = decodeProductId(params.productId);
-  const product = await context.services.catalog.productDetail(id, language);
+  const product = id === null ? null : await context.services.catalog.productDetail(id, language);
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const canonical = productPath(language, product);

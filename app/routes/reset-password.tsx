@@ -18,7 +18,10 @@ import { FormAlert } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
 import { forgotPasswordPath, signInPath } from "~/ui/layout/site-links";
 import { useAccountForm } from "~/ui/account/use-account-form";
+import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import type { Route } from "./+types/reset-password";
+
+export const headers = retryAfterHeaders;
 
 /** The address of the path; a path that does not hold one goes back to the first step. */
 function emailParam(language: Language, value: string | undefined): string {

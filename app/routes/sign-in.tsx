@@ -21,7 +21,10 @@ import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
+import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import type { Route } from "./+types/sign-in";
+
+export const headers = retryAfterHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
@@ -108,8 +111,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {formError ? (
           <FormAlert>
             <p>{formErrorText}</p>
-            {formError.code === "email-not-verified" && actionData?.email ? (
+            {formError.code === "invalid-credentials" && actionData?.email ? (
               <p className="mt-1.5">
+                {t("signIn.justSignedUp")}{" "}
                 <Link
                   to={signUpConfirmPath(language, actionData.email)}
                   className="font-semibold underline underline-offset-2"

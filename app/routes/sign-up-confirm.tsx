@@ -19,7 +19,10 @@ import { useSubmission } from "~/ui/account/use-submission";
 import { VerifyingView } from "~/ui/account/verifying-view";
 import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
 import { profilePath, signUpPath } from "~/ui/layout/site-links";
+import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import type { Route } from "./+types/sign-up-confirm";
+
+export const headers = retryAfterHeaders;
 
 /** The address of the path; a path that does not hold one goes back to sign-up. */
 function emailParam(language: Language, value: string | undefined): string {

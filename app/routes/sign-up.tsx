@@ -18,7 +18,10 @@ import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { privacyPath, profilePath, signInPath, signUpConfirmPath, termsPath } from "~/ui/layout/site-links";
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
+import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import type { Route } from "./+types/sign-up";
+
+export const headers = retryAfterHeaders;
 
 /** `?from=analysis`: the visitor comes from a finished analysis that sign-up will save. */
 function fromAnalysis(request: Request): boolean {

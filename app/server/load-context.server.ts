@@ -1,3 +1,4 @@
+import type { Logger } from "./logger.server";
 import type { AppServices } from "./services.server";
 
 /** What public configuration the UI may see (never secrets). */
@@ -16,5 +17,11 @@ declare module "react-router" {
     settings: PublicSettings;
     /** Per-request nonce for the Content-Security-Policy; undefined in development. */
     cspNonce: string | undefined;
+    logger: Logger;
+    /**
+     * Set by the server entry's error handler when a loader or action of this request found
+     * the database unreachable; the document is then answered 503 instead of 500.
+     */
+    databaseUnavailable: { seen: boolean };
   }
 }

@@ -6,6 +6,8 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /** The same logger, adding these fields (a request id, say) to every line. */
+  child(fields: Record<string, unknown>): Logger;
 }
 
 function serialise(value: unknown): unknown {
@@ -16,11 +18,11 @@ function serialise(value: unknown): unknown {
 }
 
 /** One JSON line per event, so logs stay greppable and machine-readable. */
-export function createLogger(minimum: Level = "info"): Logger {
+export function createLogger(minimum: Level = "info", base: Record<string, unknown> = {}): Logger {
   const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
     if (order[level] < order[minimum]) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level, message };
-    for (const [key, value] of Object.entries(fields)) entry[key] = serialise(value);
+    for (const [key, value] of Object.entries({ ...base, ...fields })) entry[key] = serialise(value);
     const line = JSON.stringify(entry);
     if (level === "error" || level === "warn") console.error(line);
     else console.log(line);
@@ -30,5 +32,6 @@ export function createLogger(minimum: Level = "info"): Logger {
     info: (message, fields) => write("info", message, fields),
     warn: (message, fields) => write("warn", message, fields),
     error: (message, fields) => write("error", message, fields),
+    child: (fields) => createLogger(minimum, { ...base, ...fields }),
   };
 }

@@ -64,7 +64,7 @@ function useSelectedSnap(api: EmblaApi | undefined) {
 }
 
 /**
- * One centred slide at a time with dots (spec §2). Without JavaScript the slides form a
+ * One centred slide at a time with dots (docs/screens.md). Without JavaScript the slides form a
  * horizontally scrollable row with scroll snapping, so every slide stays readable.
  */
 export function Carousel<T>(props: CarouselProps<T>) {

@@ -36,13 +36,13 @@ export const accountTexts = {
     verifying: "Verifying your code…",
     passwordChanged: "Your password has been changed. Sign in with your new password.",
     verifyNow: "Enter your verification code",
+    justSignedUp: "Just signed up? Your account works once you've entered the code we emailed you.",
     profileLabel: "Your skin profile",
     errors: {
       invalidEmail: "Please enter a valid email address, like name@example.com.",
       passwordTooShort: "Your password needs at least 8 characters.",
       passwordTooCommon: "This password is too common and easy to guess. Please choose another one.",
       invalidCredentials: "That email and password don't match. Please try again.",
-      emailNotVerified: "Please verify your email address first with the code we emailed you.",
       invalidCode: "That code isn't right. Please check it and try again.",
       codeFormat: "The code has 6 digits. Please check it and try again.",
       resendTooSoon:
@@ -84,13 +84,13 @@ export const accountTexts = {
     verifying: "Memverifikasi kodemu…",
     passwordChanged: "Kata sandimu sudah diganti. Silakan masuk dengan kata sandi yang baru.",
     verifyNow: "Masukkan kode verifikasimu",
+    justSignedUp: "Baru mendaftar? Akunmu bisa dipakai setelah kamu memasukkan kode yang kami kirim lewat email.",
     profileLabel: "Profil kulitmu",
     errors: {
       invalidEmail: "Masukkan alamat email yang valid, misalnya nama@contoh.com.",
       passwordTooShort: "Kata sandi minimal 8 karakter.",
       passwordTooCommon: "Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih yang lain.",
       invalidCredentials: "Email dan kata sandi tidak cocok. Silakan coba lagi.",
-      emailNotVerified: "Verifikasi dulu alamat emailmu dengan kode yang kami kirim lewat email.",
       invalidCode: "Kodenya salah. Silakan periksa dan coba lagi.",
       codeFormat: "Kodenya terdiri dari 6 angka. Silakan periksa dan coba lagi.",
       resendTooSoon:

@@ -200,7 +200,7 @@ for (const language of languages) {
       await expectSignedIn(page, language);
     });
 
-    test("signing in before verifying says so and leads to the code page", async ({ page }) => {
+    test("signing in before verifying answers like a wrong password, and offers the code page", async ({ page }) => {
       const email = uniqueEmail();
       await submitSignUp(page, language, email, goodPassword);
       await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
@@ -210,8 +210,11 @@ for (const language of languages) {
       await main.getByLabel(t.email).fill(email);
       await main.getByLabel(t.password, { exact: true }).fill(goodPassword);
       await main.getByRole("button", { name: t.signIn, exact: true }).click();
-      const alert = page.getByRole("alert").filter({ hasText: t.errors.emailNotVerified });
+      // The same words as for a wrong password: signing up someone's address and then signing in
+      // must not tell whether it already had an account.
+      const alert = page.getByRole("alert").filter({ hasText: t.errors.invalidCredentials });
       await expect(alert).toBeVisible();
+      await expect(alert).toContainText(t.justSignedUp);
       await alert.getByRole("link", { name: t.verifyNow }).click();
       await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
     });

@@ -5,8 +5,8 @@ import { codeFromMail, uniqueEmail } from "./mail";
 import { type Language, productCards, texts, urlOf, waitForHydration } from "./support";
 
 /**
- * The skin profile and the personal match everywhere else (spec §2 Profile, header, menu,
- * cards, product page; DESIGN.md §4 and §6). Every test creates its own account through the
+ * The skin profile and the personal match everywhere else (docs/screens.md: Profile, header, menu,
+ * cards, product page; docs/rules.md and docs/security.md). Every test creates its own account through the
  * screens, as a visitor would, and reads the verification code from the mail sink.
  */
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { browser, createTestAccounts, type TestAccounts, uniqueEmail } from "./support/test-accounts";
+import { clientIpHeader } from "~/server/accounts/better-auth.server";
+import { browser, createTestAccounts, publicUrl, type TestAccounts, uniqueEmail } from "./support/test-accounts";
 
 let stack: TestAccounts;
 
@@ -29,4 +30,21 @@ it("limits sign-ups per client address", async () => {
     );
   for (let request = 1; request <= 5; request += 1) expect((await signUp()).ok).toBe(true);
   expect(await signUp()).toMatchObject({ ok: false, error: "rate-limited" });
+});
+
+it("tells an API client over the per-address limit how long to wait, in the standard Retry-After", async () => {
+  const signUp = () =>
+    stack.accounts.handler(
+      new Request(`${publicUrl}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { origin: publicUrl, "content-type": "application/json", [clientIpHeader]: "192.0.2.70" },
+        body: JSON.stringify({ email: uniqueEmail("api-bulk"), password: "a-good-long-passphrase", name: "" }),
+      }),
+    );
+  for (let request = 1; request <= 5; request += 1) expect((await signUp()).status).toBe(200);
+  const refused = await signUp();
+  expect(refused.status).toBe(429);
+  const wait = Number(refused.headers.get("retry-after"));
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(60);
 });

@@ -19,7 +19,7 @@ import { createTestUser } from "./support/test-users";
 /**
  * The analysis service on the run's dialect with selfies in a local folder: validation,
  * server-side scores, order, selfie storage and deletion, and that one user can never
- * reach another's analyses or selfie (DESIGN.md §3, §4, §6).
+ * reach another's analyses or selfie (docs/rules.md, docs/security.md).
  */
 let database: TestDatabase;
 let storageDir: string;
@@ -92,6 +92,7 @@ describe(`saving an analysis (${testDialect()})`, () => {
     ["an option as text", { ...answers, age: "2" }, ["age"]],
     ["an empty location", { ...answers, location: " " }, ["location"]],
     ["a too long location", { ...answers, location: "x".repeat(101) }, ["location"]],
+    ["a location with a NUL", { ...answers, location: "Indo\u0000nesia" }, ["location"]],
     ["scores from the browser", { ...answers, eyebags: 1, acne: 1, scores: { acne: 100 } }, ["scores"]],
     ["two bad answers", { ...answers, redness: 6, wrinkles: -1 }, ["redness", "wrinkles"]],
     ["no answers at all", null, ["answers"]],
@@ -247,7 +248,7 @@ describe(`selfies (${testDialect()})`, () => {
 
   it("removes the stored selfie again when the analysis cannot be saved", async () => {
     const service = serviceWith();
-    await expect(service.save("no-such-user", answers, selfiePng)).rejects.toThrow();
+    await expect(service.save("no-such-user", answers, selfiePng)).rejects.toThrow(/foreign key/i);
     expect(storedFiles()).toEqual([]);
     expect(await service.history("no-such-user")).toEqual([]);
   });

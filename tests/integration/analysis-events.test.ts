@@ -9,7 +9,7 @@ import { type AnalysisService, createAnalysisService } from "~/server/analysis/a
 import { createPostgresAnalysisEvents } from "~/server/analysis/postgres-analysis-events.server";
 import { createLogger } from "~/server/logger.server";
 import { createLocalFolderStorage } from "~/server/storage/local-folder-storage.server";
-import { createTestDatabase, type TestDatabase } from "./support/test-database";
+import { allowConnections, createTestDatabase, terminateConnections, type TestDatabase } from "./support/test-database";
 import { createTestUser } from "./support/test-users";
 
 /**
@@ -36,9 +36,9 @@ const answers: AnalysisAnswers = {
   pores: 5,
 };
 
-function instance(): { events: AnalysisEvents; analyses: AnalysisService } {
+function instance(reconnectDelayMs?: number): { events: AnalysisEvents; analyses: AnalysisService } {
   const events = database.databaseUrl
-    ? createPostgresAnalysisEvents({ connectionString: database.databaseUrl, logger })
+    ? createPostgresAnalysisEvents({ connectionString: database.databaseUrl, logger, reconnectDelayMs })
     : createInProcessAnalysisEvents();
   const analyses = createAnalysisService({ db: database.db, storage: createLocalFolderStorage(uploads), events });
   const created = { events, analyses };
@@ -127,5 +127,41 @@ describe("analysis events", () => {
     await until(() => feed.received.length === 1);
     await feed.stop();
     expect(feed.received).toEqual([saved]);
+  });
+
+  it("resume after PostgreSQL drops the listening connection, even through an outage (PostgreSQL)", async (context) => {
+    if (!database.databaseUrl) context.skip();
+    const databaseUrl = database.databaseUrl ?? "";
+    const listening = instance(100);
+    const saving = instance(100);
+    const owner = await createTestUser(database.db, "survivor@example.com");
+    await settle();
+    const feed = collect(listening.events, owner);
+
+    /** Saves until one save reaches the subscriber: the listener comes back on its own schedule. */
+    async function deliveredAgain(): Promise<void> {
+      const deadline = Date.now() + 15_000;
+      const before = feed.received.length;
+      while (feed.received.length === before) {
+        if (Date.now() > deadline) throw new Error("live updates did not resume");
+        await saving.analyses.save(owner, answers, null);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+
+    await terminateConnections(databaseUrl);
+    await deliveredAgain();
+
+    // An outage longer than several reconnect attempts: each one fails until connections are allowed again.
+    await allowConnections(databaseUrl, false);
+    try {
+      await terminateConnections(databaseUrl);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      await allowConnections(databaseUrl, true);
+    }
+    await deliveredAgain();
+    await feed.stop();
+    expect(feed.received.every((analysis) => analysis.userId === owner)).toBe(true);
   });
 });

@@ -38,5 +38,5 @@ it("refuses an offer for a product that does not exist", async () => {
         checked_at: null,
       })
       .execute(),
-  ).rejects.toThrow();
+  ).rejects.toThrow(/foreign key/i);
 });

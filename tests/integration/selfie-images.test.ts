@@ -120,6 +120,15 @@ describe.skipIf(testDialect() === "postgres")("selfie images", () => {
     expect(await problemOf(bomb)).toBe("too-large");
   });
 
+  it("calls a 400-megapixel image too large, not unreadable", async () => {
+    const png = await noise(10, 10).png().toBuffer();
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    expect(await problemOf(huge)).toBe("too-large");
+  });
+
   it("calls a truncated or corrupt image unreadable", async () => {
     const jpeg = await noise(400, 300).jpeg().toBuffer();
     expect(await problemOf(jpeg.subarray(0, Math.floor(jpeg.byteLength * 0.6)))).toBe("unreadable");

@@ -10,6 +10,7 @@ import { importCatalogue } from "~/server/catalog-import/import-catalogue.server
 import { formatImportSummary } from "~/server/catalog-import/import-summary.server";
 import { getConfig } from "~/server/config/config.server";
 import { openDatabase } from "~/server/db/database.server";
+import { createLogger } from "~/server/logger.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 
 const argsSchema = z.object({
@@ -26,7 +27,11 @@ async function main(): Promise<void> {
   });
   const args = argsSchema.parse(values);
   const config = getConfig();
-  const handle = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const handle = openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    logger: createLogger(config.LOG_LEVEL),
+  });
   try {
     await migrateToLatest(handle.db);
     const report = await importCatalogue(handle.db, {

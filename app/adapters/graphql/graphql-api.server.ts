@@ -4,6 +4,7 @@ import type { Logger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
 import { createAuthenticator } from "./authenticate.server";
 import { createHttpHandler } from "./http-handler.server";
+import { createApiRateLimits, type RateLimitSettings } from "./rate-limits.server";
 import { attachWebSocket } from "./websocket.server";
 import { createApiYoga } from "./yoga.server";
 
@@ -21,16 +22,18 @@ export interface GraphqlApiOptions {
   production: boolean;
   /** The keys that `x-api-key` must be one of. */
   apiKeys: readonly string[];
-  rateLimits: { perKeyPerMinute: number; perIpPerMinute: number };
+  rateLimits: RateLimitSettings;
 }
 
-/** The public GraphQL API of spec §7 / DESIGN.md §8, over HTTP and WebSocket. */
+/** The public GraphQL API (docs/api.md), over HTTP and WebSocket. */
 export function createGraphqlApi(options: GraphqlApiOptions): GraphqlApi {
   const { services, logger, production } = options;
   const yoga = createApiYoga({ services, logger, production });
   const authenticate = createAuthenticator({ apiKeys: options.apiKeys, accounts: services.accounts });
+  // One set of counters for both transports: a WebSocket operation counts as an HTTP request.
+  const rateLimits = createApiRateLimits(options.rateLimits);
   return {
-    handleHttp: createHttpHandler({ yoga, authenticate, logger, production, rateLimits: options.rateLimits }),
-    attachWebSocket: (server) => attachWebSocket(server, { yoga, authenticate, production }),
+    handleHttp: createHttpHandler({ yoga, authenticate, logger, production, rateLimits }),
+    attachWebSocket: (server) => attachWebSocket(server, { yoga, authenticate, production, rateLimits }),
   };
 }

@@ -21,9 +21,11 @@ export type ApiErrorCode =
   | "UNAUTHENTICATED"
   /** The operation asked for another user's records. */
   | "FORBIDDEN"
-  /** No API key, or a wrong one (spec §8: 'Unauthorized'). */
+  /** No API key, or a wrong one. */
   | "UNAUTHORIZED"
   | "RATE_LIMITED"
+  /** The operation asks for more values than one request may answer (docs/api.md, "Limits"). */
+  | "COST_LIMIT"
   /** The HTTP request itself is unusable: not JSON, not one operation, missing query. */
   | "BAD_REQUEST"
   | "PAYLOAD_TOO_LARGE"
@@ -63,6 +65,28 @@ export function sessionEnded(): GraphQLError {
   return createGraphQLError(
     "The session of this access token has ended: sign in again and subscribe with a new access token",
     { extensions: { code: "UNAUTHENTICATED", reason: "token-invalid" } },
+  );
+}
+
+export function overCostBudget(cost: number, budget: number): GraphQLError {
+  return createGraphQLError(
+    `This operation asks for ${cost} values, over the limit of ${budget} per request: ask for fewer items or fields, or page with nextToken`,
+    { extensions: { code: "COST_LIMIT", cost, budget } },
+  );
+}
+
+/** An operation on a WebSocket over the rate limits that HTTP requests share (docs/api.md, "Limits"). */
+export function rateLimited(retryAfterSeconds: number): GraphQLError {
+  return createGraphQLError(`Too many requests: try again in ${retryAfterSeconds} seconds`, {
+    extensions: { code: "RATE_LIMITED", retryAfterSeconds },
+  });
+}
+
+/** A subscription sent over HTTP, where Yoga would otherwise answer it as a server-sent event stream. */
+export function subscriptionOverHttp(): GraphQLError {
+  return createGraphQLError(
+    "Subscriptions run over the WebSocket at /graphql (graphql-ws protocol), not over HTTP: see docs/api.md, Live updates",
+    { extensions: { code: "BAD_REQUEST", http: { status: 400 } } },
   );
 }
 

@@ -5,7 +5,7 @@ import { authFailureResponse } from "./auth-failures";
 import type { Authenticator, Viewer } from "./authenticate.server";
 import { type ApiErrorCode, apiErrorBody } from "./graphql-errors";
 import { maxJsonDepth, nestsDeeperThan } from "./json-depth";
-import { ipRateLimit, viewerRateLimit } from "./rate-limits.server";
+import type { ApiRateLimits } from "./rate-limits.server";
 import type { ApiYoga } from "./yoga.server";
 
 /** The largest request body `/graphql` reads (DESIGN.md §6); the largest legitimate one is a few KB. */
@@ -16,7 +16,7 @@ export interface HttpHandlerOptions {
   authenticate: Authenticator;
   logger: Logger;
   production: boolean;
-  rateLimits: { perKeyPerMinute: number; perIpPerMinute: number };
+  rateLimits: ApiRateLimits;
 }
 
 function refuse(res: express.Response, status: number, message: string, code: ApiErrorCode) {
@@ -108,7 +108,7 @@ export function createHttpHandler(options: HttpHandlerOptions): express.RequestH
     res.set("Allow", "GET, POST, OPTIONS");
     refuse(res, 405, "Use POST (or GET for a query)", "METHOD_NOT_ALLOWED");
   });
-  router.use(ipRateLimit(rateLimits.perIpPerMinute));
+  router.use(rateLimits.perAddress);
   if (!production) router.use(serveGraphiql);
   router.use((req, res, next) => {
     if (req.accepts(answerTypes) !== false) return next();
@@ -159,7 +159,7 @@ export function createHttpHandler(options: HttpHandlerOptions): express.RequestH
     viewers.set(req, authentication.viewer);
     next();
   });
-  router.use(viewerRateLimit(rateLimits.perKeyPerMinute, viewerOf));
+  router.use(rateLimits.perViewer(viewerOf));
   router.use((req, res) => yoga.handle(req, res, { viewer: viewerOf(req) }));
 
   router.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -8,9 +8,10 @@ import { type WebSocket, WebSocketServer } from "ws";
 import { clientAddress } from "../http/client-address.server";
 import type { Authenticator, Viewer } from "./authenticate.server";
 import { forClient } from "./error-codes";
-import { isGraphQLError } from "./graphql-errors";
+import { isGraphQLError, rateLimited } from "./graphql-errors";
 import { maxBodyBytes } from "./http-handler.server";
 import { maxJsonDepth, nestsDeeperThan } from "./json-depth";
+import type { ApiRateLimits } from "./rate-limits.server";
 import type { ApiYoga } from "./yoga.server";
 
 /**
@@ -34,6 +35,8 @@ export interface WebSocketOptions {
   authenticate: Authenticator;
   /** Production: errors without graphql-js's suggestions, as over HTTP. */
   production: boolean;
+  /** The HTTP requests' counters: every operation on a socket counts as one request. */
+  rateLimits: ApiRateLimits;
 }
 
 type Enveloped = ReturnType<ApiYoga["getEnveloped"]>;
@@ -53,9 +56,9 @@ function refusal(message: string): readonly GraphQLError[] {
  * The connection authenticates once, in its init message's payload (`Authorization:
  * "Bearer …"` or `x-api-key`), and is refused (4403) otherwise. Every operation then runs
  * through Yoga's envelop, so the Armor limits, introspection rule and error masking of HTTP
- * apply to it too.
+ * apply to it too, and each operation counts against the rate limits of HTTP requests.
  */
-export function attachWebSocket(server: http.Server, { yoga, authenticate, production }: WebSocketOptions) {
+export function attachWebSocket(server: http.Server, { yoga, authenticate, production, rateLimits }: WebSocketOptions) {
   const clientError = (error: GraphQLError) => forClient(error, { hideSuggestions: production });
   const openByAddress = new Map<string, number>();
   const wss = new WebSocketServer({
@@ -129,12 +132,14 @@ export function attachWebSocket(server: http.Server, { yoga, authenticate, produ
         socket.once("close", () => clearInterval(pings));
         return true;
       },
-      onSubscribe(ctx, _id, payload) {
+      async onSubscribe(ctx, _id, payload) {
         const viewer = viewers.get(ctx.extra.socket);
         if (viewer === undefined) return refusal("The connection is not authenticated");
         if (Object.keys(ctx.subscriptions).length > maxOperationsPerConnection) {
           return refusal(`At most ${maxOperationsPerConnection} operations may run at once on one connection`);
         }
+        const allowance = await rateLimits.takeOperation(clientAddress(ctx.extra.request), viewer);
+        if (!allowance.allowed) return [clientError(rateLimited(allowance.retryAfterSeconds))];
         return prepare(viewer, payload);
       },
       execute: (args) => envelopeOf(args).execute(args),

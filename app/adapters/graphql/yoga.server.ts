@@ -1,17 +1,18 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 // Renamed: a "use…" name reads as a React hook to the linter.
 import { useDisableIntrospection as disableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import type { GraphQLError } from "graphql";
+import type { ExecutionArgs, GraphQLError } from "graphql";
 import { createSchema, createYoga, maskError, type Plugin, type YogaLogger } from "graphql-yoga";
 import type { Logger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
 import { forClient } from "./error-codes";
-import { isGraphQLError } from "./graphql-errors";
+import { isGraphQLError, overCostBudget, subscriptionOverHttp } from "./graphql-errors";
+import { operationCost, operationCostBudget } from "./operation-cost";
 import { createResolvers, type ResolverContext } from "./resolvers.server";
 import { typeDefs } from "./schema.graphql";
 
 /**
- * GraphQL Armor's bounds (DESIGN.md §6: depth 8). The schema has no cycles, so every
+ * GraphQL Armor's bounds (docs/api.md, "Limits": depth 8). The schema has no cycles, so every
  * legitimate operation is at most 3 levels deep; the other bounds leave room for the largest
  * operations of docs/api.md (every field, a filter with every operator, a few aliases).
  */
@@ -41,6 +42,43 @@ function yogaLogger(logger: Logger): YogaLogger {
     info: () => undefined,
     warn: (...args) => logger.warn("graphql warning", detailsOf(args)),
     error: (...args) => logger.error("graphql operation failed", detailsOf(args)),
+  };
+}
+
+/**
+ * Refuses, before any resolver runs, an operation that would answer more values than the
+ * budget (`limit` × fields × aliases). It runs at execution, where the variables are known, on
+ * HTTP and WebSocket alike; a subscription is priced per update it sends.
+ */
+function costLimitPlugin(): Plugin {
+  const overBudget = (args: ExecutionArgs) => {
+    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+    return cost > operationCostBudget ? overCostBudget(cost, operationCostBudget) : undefined;
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refusal = overBudget(args);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refusal = overBudget(args);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
+    },
+  };
+}
+
+/**
+ * Subscriptions only over the WebSocket (docs/api.md, "Live updates"): over HTTP, Yoga would
+ * answer one as a server-sent event stream, a long-lived connection outside the WebSocket's
+ * per-address cap. Only an HTTP request's context holds the `request`.
+ */
+function subscriptionsOnlyOverWebSocketPlugin(): Plugin {
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if (typeof args.contextValue === "object" && args.contextValue !== null && "request" in args.contextValue) {
+        setResultAndStopExecution({ errors: [subscriptionOverHttp()] });
+      }
+    },
   };
 }
 
@@ -95,6 +133,8 @@ export function createApiYoga({ services, logger, production }: ApiYogaOptions) 
         costLimit: { maxCost: operationLimits.maxCost },
         blockFieldSuggestion: { enabled: production, mask: "" },
       }),
+      costLimitPlugin(),
+      subscriptionsOnlyOverWebSocketPlugin(),
       ...(production ? [disableIntrospection()] : []),
       clientErrorsPlugin(production),
     ],

@@ -1,10 +1,10 @@
-import type { Kysely } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type ResendVerdict, resendVerdict } from "~/domain/mail-resend-limits";
+import { freeSignInFailures, maxSignInLockMs, signInLockMs } from "~/domain/sign-in-backoff";
+import type { Dialect } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 
-export interface SignInFailures {
-  failures: number;
-  lockedUntilMs: number;
-}
+export type SignInClaim = { allowed: true } | { allowed: false; lockedUntilMs: number };
 
 export interface AccountRecord {
   id: string;
@@ -25,50 +25,118 @@ function isoOf(value: Date | string | number): string {
   return new Date(value).toISOString();
 }
 
-/** Our account tables (mail log, sign-in failures) and the reads/deletes of better-auth's that its API doesn't offer. */
+/**
+ * The lock that the `n`-th attempt in a row sets (from the first one that can lock), as one SQL
+ * expression built from `signInLockMs`, so the rule stays in one place.
+ */
+function lockAfterAttemptSql(attempt: RawBuilder<number>): RawBuilder<number> {
+  const steps = [];
+  for (let n = freeSignInFailures; signInLockMs(n) < maxSignInLockMs; n += 1) {
+    steps.push(sql`when ${sql.lit(n)} then ${sql.lit(signInLockMs(n))}`);
+  }
+  return sql<number>`case ${attempt} ${sql.join(steps, sql` `)} else ${sql.lit(maxSignInLockMs)} end`;
+}
+
+/**
+ * Our account tables (mail log, sign-in attempts) and the reads/deletes of better-auth's that
+ * its API doesn't offer. The counters that limit are claimed atomically, so concurrent requests
+ * can never exceed them (docs/security.md, "Accounts").
+ */
 export class AccountRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
-  async mailTimes(email: string, sinceMs: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom("auth_mail_log")
-      .select("sent_at")
-      .where("email", "=", email)
-      .where("sent_at", ">", sinceMs)
-      .execute();
-    return rows.map((row) => Number(row.sent_at));
+  /**
+   * Claims the right to mail the address now, if the resend limits allow it, by logging the
+   * mail before it is sent. One address's claims are serialised (SQLite writes one at a time;
+   * on PostgreSQL an advisory lock per address), so of concurrent requests at most the limit win.
+   */
+  async claimMailSlot(email: string, purpose: string, atMs: number): Promise<ResendVerdict> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.dialect === "postgres") {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${email}, 0))`.execute(trx);
+      }
+      const rows = await trx
+        .selectFrom("auth_mail_log")
+        .select("sent_at")
+        .where("email", "=", email)
+        .where("sent_at", ">", atMs - 3_600_000)
+        .execute();
+      const verdict = resendVerdict(
+        rows.map((row) => Number(row.sent_at)),
+        atMs,
+      );
+      if (!verdict.allowed) return verdict;
+      await trx.insertInto("auth_mail_log").values({ email, purpose, sent_at: atMs }).execute();
+      // The log only ever needs the last hour; old rows go as new ones arrive.
+      await trx
+        .deleteFrom("auth_mail_log")
+        .where("sent_at", "<", atMs - 2 * 3_600_000)
+        .execute();
+      return verdict;
+    });
   }
 
-  async recordMail(email: string, purpose: string, sentAtMs: number): Promise<void> {
-    await this.db.insertInto("auth_mail_log").values({ email, purpose, sent_at: sentAtMs }).execute();
-    // The log only ever needs the last hour; old rows go as new ones arrive.
-    await this.db
-      .deleteFrom("auth_mail_log")
-      .where("sent_at", "<", sentAtMs - 2 * 3_600_000)
-      .execute();
+  /** Gives a claimed slot back: the mail was not sent, so it must not count against the limit. */
+  async releaseMailSlot(email: string, atMs: number): Promise<void> {
+    await this.db.deleteFrom("auth_mail_log").where("email", "=", email).where("sent_at", "=", atMs).execute();
   }
 
-  async signInFailures(email: string): Promise<SignInFailures> {
+  /**
+   * Claims one sign-in attempt for the address in a single statement: counted before the
+   * password is checked, and refused while the account is locked. From the first attempt that
+   * can lock, the lock starts at once, so attempts racing it are refused too; a successful
+   * sign-in clears it all (`clearSignInFailures`).
+   */
+  async claimSignInAttempt(email: string, atMs: number): Promise<SignInClaim> {
+    const attempt = sql<number>`sign_in_failures.failures + 1`;
+    const now = sql<number>`cast(${atMs} as bigint)`;
+    const claimed = await this.db
+      .insertInto("sign_in_failures")
+      .values({
+        email,
+        failures: 1,
+        locked_until: 0,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column("email")
+          .doUpdateSet({
+            failures: attempt,
+            locked_until: sql<number>`case when ${attempt} >= ${sql.lit(freeSignInFailures)} then ${now} + ${lockAfterAttemptSql(attempt)} else sign_in_failures.locked_until end`,
+          })
+          .where("sign_in_failures.locked_until", "<=", atMs),
+      )
+      .returning("failures")
+      .executeTakeFirst();
+    if (claimed) return { allowed: true };
     const row = await this.db
       .selectFrom("sign_in_failures")
-      .select(["failures", "locked_until"])
+      .select("locked_until")
       .where("email", "=", email)
       .executeTakeFirst();
-    return { failures: Number(row?.failures ?? 0), lockedUntilMs: Number(row?.locked_until ?? 0) };
-  }
-
-  async saveSignInFailures(email: string, value: SignInFailures): Promise<void> {
-    await this.db
-      .insertInto("sign_in_failures")
-      .values({ email, failures: value.failures, locked_until: value.lockedUntilMs })
-      .onConflict((conflict) =>
-        conflict.column("email").doUpdateSet({ failures: value.failures, locked_until: value.lockedUntilMs }),
-      )
-      .execute();
+    return { allowed: false, lockedUntilMs: Number(row?.locked_until ?? atMs) };
   }
 
   async clearSignInFailures(email: string): Promise<void> {
     await this.db.deleteFrom("sign_in_failures").where("email", "=", email).execute();
+  }
+
+  /** Voids every code mailed to the address for confirming it (better-auth's identifier for them). */
+  async voidVerificationCodes(email: string): Promise<void> {
+    await this.db.deleteFrom("verification").where("identifier", "=", `email-verification-otp-${email}`).execute();
+  }
+
+  async isUnconfirmedAccount(email: string): Promise<boolean> {
+    const row = await this.db.selectFrom("user").select("emailVerified").where("email", "=", email).executeTakeFirst();
+    return row !== undefined && !row.emailVerified;
+  }
+
+  async hasAccount(email: string): Promise<boolean> {
+    const row = await this.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
+    return row !== undefined;
   }
 
   async account(userId: string): Promise<AccountRecord | null> {

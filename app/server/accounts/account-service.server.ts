@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "~/domain/email-address";
 import type { AnalysisService } from "../analysis/analysis-service.server";
 import type { Logger } from "../logger.server";
 import type { AccountRepository } from "./account-repository.server";
@@ -15,7 +16,6 @@ export type AccountError =
   | "password-too-long"
   | "password-too-common"
   | "invalid-credentials"
-  | "email-not-verified"
   | "invalid-code"
   | "expired-code"
   | "too-many-attempts"
@@ -23,6 +23,8 @@ export type AccountError =
   | "resend-limit"
   | "signin-locked"
   | "rate-limited"
+  | "mail-not-sent"
+  | "invalid-input"
   | "unavailable";
 
 export type AccountResult =
@@ -82,13 +84,17 @@ const errorsByCode: Record<string, AccountError> = {
   PASSWORD_TOO_COMMON: "password-too-common",
   INVALID_PASSWORD: "password-too-short",
   INVALID_EMAIL_OR_PASSWORD: "invalid-credentials",
-  EMAIL_NOT_VERIFIED: "email-not-verified",
+  // Our sign-in answers an unconfirmed account like a wrong password before better-auth can say
+  // this; should it ever say it elsewhere, the answer must still not tell the address has an account.
+  EMAIL_NOT_VERIFIED: "invalid-credentials",
   INVALID_OTP: "invalid-code",
   OTP_EXPIRED: "expired-code",
   TOO_MANY_ATTEMPTS: "too-many-attempts",
   RESEND_TOO_SOON: "resend-too-soon",
   RESEND_LIMIT: "resend-limit",
   SIGNIN_LOCKED: "signin-locked",
+  MAIL_NOT_SENT: "mail-not-sent",
+  INVALID_INPUT: "invalid-input",
 };
 
 const failureBody = z
@@ -115,7 +121,6 @@ function cookieHeaders(response: Response): Headers {
   return headers;
 }
 
-const emailSchema = z.email().max(254);
 const invalidEmail: AccountResult = { ok: false, error: "invalid-email" };
 
 const forwardedHeaders = ["cookie", "user-agent", "accept-language", clientIpHeader] as const;
@@ -181,7 +186,18 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
   }
 
   return {
-    handler: (request) => auth.handler(request),
+    async handler(request) {
+      const response = await auth.handler(request);
+      // better-auth's per-address limit says how long to wait only in `X-Retry-After`; clients
+      // (and HTTP itself) read the standard header, so every 429 carries it.
+      const wait = response.headers.get("x-retry-after");
+      if (response.status === 429 && wait !== null && !response.headers.has("retry-after")) {
+        const headers = new Headers(response.headers);
+        headers.set("Retry-After", wait);
+        return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      }
+      return response;
+    },
 
     async sessionOf(headers) {
       if (!headers.get("cookie")) return null;
@@ -193,23 +209,23 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     isSessionActive,
 
     async signUp({ email, password }, headers) {
-      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      if (!emailAddressSchema.safeParse(email).success) return invalidEmail;
       return result("sign-up", await call("/sign-up/email", headers, { email, password, name: "" }));
     },
 
     async verifyEmail({ email, code }, headers) {
-      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      if (!emailAddressSchema.safeParse(email).success) return invalidEmail;
       return result("verify-email", await call("/email-otp/verify-email", headers, { email, otp: code }));
     },
 
     async resendCode(email, headers) {
-      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      if (!emailAddressSchema.safeParse(email).success) return invalidEmail;
       const body = { email, type: "email-verification" };
       return result("resend-code", await call("/email-otp/send-verification-otp", headers, body));
     },
 
     async signIn({ email, password }, headers) {
-      if (!emailSchema.safeParse(email).success) return { ok: false, error: "invalid-credentials" };
+      if (!emailAddressSchema.safeParse(email).success) return { ok: false, error: "invalid-credentials" };
       return result("sign-in", await call("/sign-in/email", headers, { email, password, rememberMe: true }));
     },
 
@@ -223,12 +239,12 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     },
 
     async requestPasswordReset(email, headers) {
-      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      if (!emailAddressSchema.safeParse(email).success) return invalidEmail;
       return result("request-password-reset", await call("/email-otp/request-password-reset", headers, { email }));
     },
 
     async resetPassword({ email, code, password }, headers) {
-      if (!emailSchema.safeParse(email).success) return invalidEmail;
+      if (!emailAddressSchema.safeParse(email).success) return invalidEmail;
       return result("reset-password", await call("/email-otp/reset-password", headers, { email, otp: code, password }));
     },
 

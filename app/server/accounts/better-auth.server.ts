@@ -1,15 +1,21 @@
+import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { jwt } from "better-auth/plugins/jwt";
 import type { Kysely } from "kysely";
-import { resendVerdict } from "~/domain/mail-resend-limits";
-import { signInLockMs } from "~/domain/sign-in-backoff";
+import { emailAddressSchema } from "~/domain/email-address";
+import { passwordLength, passwordLengthProblem } from "~/domain/password-rules";
 import type { Dialect } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { existingAccountMail, passwordResetMail, verificationCodeMail } from "../mail/account-mails.server";
+import {
+  existingAccountMail,
+  noAccountMail,
+  passwordResetMail,
+  verificationCodeMail,
+} from "../mail/account-mails.server";
 import { codeValidityMinutes } from "../mail/mail-texts.server";
 import type { Mailer, OutgoingMail } from "../mail/mailer.server";
 import type { AccountRepository } from "./account-repository.server";
@@ -70,36 +76,119 @@ function passwordOf(body: unknown): string | undefined {
   return typeof password === "string" ? password : undefined;
 }
 
+/** The body's first string field holding a control character (NUL among them), if any. */
+function controlCharacterField(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  return Object.entries(body).find(([, value]) => typeof value === "string" && /\p{Cc}/u.test(value))?.[0];
+}
+
 const passwordPaths = new Set(["/sign-up/email", "/email-otp/reset-password", "/reset-password", "/change-password"]);
-const resendPaths = new Set([
+/** The requests that mail the address something: each claims a slot of the resend limits first. */
+const mailPaths = new Set([
+  "/sign-up/email",
+  "/email-otp/send-verification-otp",
+  "/email-otp/request-password-reset",
+  "/forget-password/email-otp",
+]);
+/** Of those, the ones that mail a code to an existing account, and a notice to any other address. */
+const codeRequestPaths = new Set([
   "/email-otp/send-verification-otp",
   "/email-otp/request-password-reset",
   "/forget-password/email-otp",
 ]);
 
 /**
+ * Every better-auth endpoint we do not offer (README "Accounts", docs/api.md): only the
+ * password sign-in exists, with its codes by mail; these answer 404.
+ */
+export const disabledAuthPaths = [
+  "/sign-in/email-otp",
+  "/sign-in/social",
+  "/callback/:id",
+  "/link-social",
+  "/unlink-account",
+  "/list-accounts",
+  "/account-info",
+  "/get-access-token",
+  "/refresh-token",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-other-sessions",
+  "/update-session",
+  "/update-user",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/send-verification-email",
+  "/verify-email",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+  "/verify-password",
+  "/email-otp/check-verification-otp",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+];
+
+/** A mail slot claimed by a request in flight, by address (a second request for it waits its turn: 429). */
+interface MailClaim {
+  atMs: number;
+  failed: boolean;
+}
+
+/**
  * better-auth with email + password, codes by mail (email-OTP plugin), and the rules of
- * DESIGN.md §6 that it doesn't have built in: the common-password list, resend limits per
- * address and the sign-in back-off per account.
+ * docs/security.md ("Accounts") that it doesn't have built in: the password rules, resend
+ * limits per address claimed atomically before anything is mailed, one mail for every request
+ * that promises one (a notice where there is no account), mail failures reported instead of
+ * swallowed, the sign-in back-off per account claimed before the password is checked, and the
+ * same answer for an unverified account as for a wrong password.
  */
 export function createBetterAuth(options: BetterAuthOptions) {
   const { repository, logger, mailer } = options;
   const now = options.now ?? Date.now;
   const perMinute = (max: number) => ({ window: 60, max: Math.max(1, Math.round(max * options.rateLimitFactor)) });
+  const claims = new Map<string, MailClaim>();
 
-  /** Sends one account mail unless the address had one too recently; the limit applies to every kind. */
-  async function sendLimited(email: string, purpose: string, mail: OutgoingMail): Promise<void> {
-    const at = now();
-    const verdict = resendVerdict(await repository.mailTimes(email, at - 3_600_000), at);
-    if (!verdict.allowed) {
-      logger.warn("account mail not sent: limit reached", { purpose, reason: verdict.reason });
-      return;
+  /**
+   * Sends one account mail under the slot its request claimed. better-auth runs mail callbacks
+   * "in the background or awaited" and swallows their errors, so a failure is noted on the
+   * claim (and logged once here) for the after hook to answer.
+   */
+  async function sendClaimed(email: string, purpose: string, mail: OutgoingMail): Promise<void> {
+    const claim = claims.get(email);
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      logger.error("account mail could not be sent", { purpose, error });
+      if (claim) claim.failed = true;
     }
-    await repository.recordMail(email, purpose, at);
-    await mailer.send(mail);
   }
 
-  return betterAuth({
+  /** Sends the mail of a request that better-auth does not handle (no account), with the same outcome rules. */
+  async function sendNow(email: string, purpose: string, mail: OutgoingMail): Promise<void> {
+    const claim = claims.get(email);
+    await sendClaimed(email, purpose, mail);
+    claims.delete(email);
+    if (claim?.failed) {
+      await repository.releaseMailSlot(email, claim.atMs);
+      throw mailNotSent();
+    }
+  }
+
+  function mailNotSent() {
+    return new APIError("SERVICE_UNAVAILABLE", {
+      code: "MAIL_NOT_SENT",
+      message: "The mail could not be sent; try again",
+    });
+  }
+
+  function baseUrl(request: Request | undefined): string {
+    return `${options.publicUrl}/${requestLanguage(request?.headers)}`;
+  }
+
+  const auth = betterAuth({
     appName: "kulit",
     baseURL: options.publicUrl,
     basePath: authBasePath,
@@ -107,12 +196,23 @@ export function createBetterAuth(options: BetterAuthOptions) {
     trustedOrigins: [new URL(options.publicUrl).origin],
     database: { db: options.db, type: options.dialect },
     telemetry: { enabled: false },
+    disabledPaths: disabledAuthPaths,
+    // better-auth logs every refused request through its own console logger, whatever `logger`
+    // says; our refusals (limits, back-off, wrong codes) are answers, not errors. A failure of
+    // ours (a database outage) is logged here, once.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR") return;
+        logger.error("account request failed", { error });
+      },
+    },
     logger: {
       level: "warn",
       log: (level, message, ...args) => {
         const fields = { source: "better-auth", details: args };
-        if (level === "error") logger.error(message, fields);
-        else if (level === "warn") logger.warn(message, fields);
+        // Our own refusals (limits, back-off, validation) are APIErrors better-auth logs as errors: they are not.
+        if (level === "error" && !args.some((arg) => isAPIError(arg))) logger.error(message, fields);
+        else if (level === "error" || level === "warn") logger.warn(message, fields);
         else logger.debug(message, fields);
       },
     },
@@ -120,20 +220,29 @@ export function createBetterAuth(options: BetterAuthOptions) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: 1,
+      maxPasswordLength: 4 * passwordLength.max,
       revokeSessionsOnPasswordReset: true,
       onExistingUserSignUp: async ({ user }, request) => {
         const language = requestLanguage(request?.headers);
-        const base = `${options.publicUrl}/${language}`;
-        await sendLimited(user.email, "existing-account", {
+        if (!user.emailVerified) {
+          // A sign-up whose code never arrived (mail down) can be finished by signing up again.
+          await repository.voidVerificationCodes(user.email);
+          const otp = await auth.api.createVerificationOTP({ body: { email: user.email, type: "email-verification" } });
+          await sendClaimed(user.email, "email-verification", {
+            to: user.email,
+            ...verificationCodeMail(language, otp),
+          });
+          return;
+        }
+        const base = baseUrl(request);
+        await sendClaimed(user.email, "existing-account", {
           to: user.email,
           ...existingAccountMail(language, `${base}/signin`, `${base}/forgot-password`),
         });
       },
     },
-    // A sign-in of an unverified account must not replace the code already mailed (the new one
-    // could be held back by the resend limit, leaving the user with a void code); the sign-in
+    // A sign-in of an unverified account must not replace the code already mailed; the sign-in
     // page links to the confirmation page, which resends on request.
     emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: false },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 3600 },
@@ -149,7 +258,6 @@ export function createBetterAuth(options: BetterAuthOptions) {
         "/email-otp/request-password-reset": perMinute(5),
         "/forget-password/email-otp": perMinute(5),
         "/email-otp/reset-password": perMinute(10),
-        "/email-otp/check-verification-otp": perMinute(10),
         "/get-session": false,
       },
     },
@@ -162,45 +270,90 @@ export function createBetterAuth(options: BetterAuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const badField = controlCharacterField(ctx.body);
+        if (badField !== undefined) {
+          throw badField === "email"
+            ? refusal("BAD_REQUEST", "INVALID_EMAIL", "Invalid email")
+            : refusal("BAD_REQUEST", "INVALID_INPUT", `${badField} must not contain control characters`);
+        }
         if (passwordPaths.has(ctx.path)) {
           const password = passwordOf(ctx.body);
-          if (password !== undefined && isCommonPassword(password)) {
-            throw refusal("BAD_REQUEST", "PASSWORD_TOO_COMMON", "This password is too common");
+          if (password !== undefined) {
+            const problem = passwordLengthProblem(password);
+            if (problem === "password-too-short")
+              throw refusal("BAD_REQUEST", "PASSWORD_TOO_SHORT", "Password too short");
+            if (problem === "password-too-long") throw refusal("BAD_REQUEST", "PASSWORD_TOO_LONG", "Password too long");
+            if (isCommonPassword(password)) {
+              throw refusal("BAD_REQUEST", "PASSWORD_TOO_COMMON", "This password is too common");
+            }
+          }
+        }
+        if (ctx.path === "/email-otp/send-verification-otp") {
+          const type: unknown = (ctx.body as { type?: unknown } | undefined)?.type;
+          if (type !== "email-verification") {
+            throw refusal("BAD_REQUEST", "INVALID_OTP_TYPE", 'Only type "email-verification" is offered');
           }
         }
         const email = emailOf(ctx.body);
-        if (email === undefined) return;
-        if (resendPaths.has(ctx.path)) {
+        if (email === undefined || !emailAddressSchema.safeParse(email).success) return;
+
+        if (mailPaths.has(ctx.path)) {
           const at = now();
-          const verdict = resendVerdict(await repository.mailTimes(email, at - 3_600_000), at);
+          const verdict = await repository.claimMailSlot(email, ctx.path, at);
           if (!verdict.allowed) {
             const code = verdict.reason === "too-soon" ? "RESEND_TOO_SOON" : "RESEND_LIMIT";
             throw refusal("TOO_MANY_REQUESTS", code, "Too many codes for this address", verdict.retryAfterMs);
           }
+          claims.set(email, { atMs: at, failed: false });
+          if (codeRequestPaths.has(ctx.path) && !(await repository.hasAccount(email))) {
+            const language = requestLanguage(ctx.request?.headers ?? ctx.headers);
+            await sendNow(email, "no-account", {
+              to: email,
+              ...noAccountMail(language, `${options.publicUrl}/${language}/signup`),
+            });
+            return ctx.json({ success: true });
+          }
         }
         if (ctx.path === "/sign-in/email") {
-          const { lockedUntilMs } = await repository.signInFailures(email);
-          const wait = lockedUntilMs - now();
-          if (wait > 0) throw refusal("TOO_MANY_REQUESTS", "SIGNIN_LOCKED", "Too many failed sign-ins", wait);
+          const claim = await repository.claimSignInAttempt(email, now());
+          if (!claim.allowed) {
+            throw refusal(
+              "TOO_MANY_REQUESTS",
+              "SIGNIN_LOCKED",
+              "Too many failed sign-ins",
+              claim.lockedUntilMs - now(),
+            );
+          }
+          // An unconfirmed account answers like a wrong password, whatever the password: otherwise
+          // signing up someone's address and then signing in would tell whether it had an account.
+          // Hashing the password costs what checking it would, so the time says nothing either.
+          if (await repository.isUnconfirmedAccount(email)) {
+            await ctx.context.password.hash(passwordOf(ctx.body) ?? "");
+            // better-auth's own wrong-password answer, word for word (a test compares the two).
+            throw new APIError("UNAUTHORIZED", {
+              code: "INVALID_EMAIL_OR_PASSWORD",
+              message: "Invalid email or password",
+            });
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
         const email = emailOf(ctx.body);
         if (email === undefined) return;
         const returned: unknown = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.body?.code !== "INVALID_EMAIL_OR_PASSWORD") return;
-          const failures = (await repository.signInFailures(email)).failures + 1;
-          const lock = signInLockMs(failures);
-          await repository.saveSignInFailures(email, { failures, lockedUntilMs: lock > 0 ? now() + lock : 0 });
+        if (mailPaths.has(ctx.path)) {
+          const claim = claims.get(email);
+          claims.delete(email);
+          if (claim && (claim.failed || isAPIError(returned))) await repository.releaseMailSlot(email, claim.atMs);
+          if (claim?.failed) throw mailNotSent();
           return;
         }
-        await repository.clearSignInFailures(email);
+        if (ctx.path !== "/sign-in/email") return;
+        if (!isAPIError(returned)) await repository.clearSignInFailures(email);
       }),
     },
     plugins: [
-      // API clients send their session token as `Authorization: Bearer` to /api/auth (DESIGN.md §6).
+      // API clients send their session token as `Authorization: Bearer` to /api/auth (docs/api.md).
       bearer(),
       jwt({
         jwt: {
@@ -215,18 +368,20 @@ export function createBetterAuth(options: BetterAuthOptions) {
         otpLength: 6,
         expiresIn: codeLifetimeSeconds,
         allowedAttempts: 5,
-        storeOTP: "hashed",
+        // Keyed with the auth secret: a stolen database alone cannot try the million codes offline.
+        storeOTP: { hash: async (otp) => createHmac("sha256", options.secret).update(otp).digest("base64url") },
         overrideDefaultEmailVerification: true,
         rateLimit: perMinute(10),
         sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           const language = requestLanguage(ctx?.request?.headers ?? ctx?.headers);
           const content =
             type === "forget-password" ? passwordResetMail(language, otp) : verificationCodeMail(language, otp);
-          await sendLimited(email, type, { to: email, ...content });
+          await sendClaimed(email.toLowerCase(), type, { to: email, ...content });
         },
       }),
     ],
   });
+  return auth;
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -4,7 +4,7 @@
  * The answers stay `unknown` here: the analysis service validates them.
  */
 
-/** A 10 MiB selfie (DESIGN.md §6) plus the answers and the multipart framing. */
+/** A 10 MiB selfie (docs/security.md) plus the answers and the multipart framing. */
 export const maxAnalysisRequestBytes = 11 * 1024 * 1024;
 
 export type AnalysisFormProblem = "length-required" | "too-large" | "malformed";

@@ -5,7 +5,7 @@ export type AnalysisRow = Selectable<AnalysesTable>;
 
 /**
  * The only SQL over `analyses`. Every query names its owner: there is deliberately no way
- * to read, change or delete an analysis by id alone (DESIGN.md §6).
+ * to read, change or delete an analysis by id alone (docs/security.md).
  */
 export class AnalysisRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}

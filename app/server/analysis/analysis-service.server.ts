@@ -11,7 +11,7 @@ import { reencodeSelfie, selfieKey, selfiePrefix } from "../storage/selfie-image
 import type { AnalysisEvents } from "./analysis-events.server";
 import { type AnalysisRow, AnalysisRepository } from "./analysis-repository.server";
 
-/** Answers that break the rules of spec §3 (a missing step, an option that does not exist). */
+/** Answers that break the rules of docs/rules.md (a missing step, an option that does not exist). */
 export class InvalidAnswersError extends Error {
   override readonly name = "InvalidAnswersError";
   constructor(readonly fields: string[]) {
@@ -20,14 +20,14 @@ export class InvalidAnswersError extends Error {
 }
 
 /**
- * The skin analyses of users (DESIGN.md §3): every analysis is kept, the latest is the
+ * The skin analyses of users (docs/rules.md): every analysis is kept, the latest is the
  * profile. Every method is scoped to the given owner: no method reads or changes
  * another user's analysis or selfie.
  */
 export interface AnalysisService {
   /**
    * Validates the answers (unknown input, parsed here), computes skin type, budget level
-   * and scores on the server (DESIGN.md §4), stores the selfie when given (validated,
+   * and scores on the server (docs/rules.md), stores the selfie when given (validated,
    * re-encoded, under `private/{userId}/`), and saves a new analysis.
    * Throws InvalidAnswersError or SelfieRejectedError and saves nothing then.
    */

@@ -4,10 +4,11 @@ import { aspects } from "~/domain/aspects";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { skinTypes } from "~/domain/skin-types";
 import type { Logger } from "../logger.server";
+import { createResilientPool } from "../db/database.server";
 import { type AnalysisEvents, createInProcessAnalysisEvents } from "./analysis-events.server";
 
 const channel = "kulit_analysis_saved";
-/** After a lost connection, listen again this much later (spec §4: reconnect after 5 s). */
+/** After a lost connection, listen again this much later (clients reconnect after 5 s too). */
 const reconnectDelayMs = 5000;
 
 /** What crosses between instances is parsed like any other input. */
@@ -29,20 +30,24 @@ const announcedAnalysis = z.object({
 export interface PostgresAnalysisEventsOptions {
   connectionString: string;
   logger: Logger;
+  /** How long to wait before listening again after the connection is lost; 5 s unless a test shortens it. */
+  reconnectDelayMs?: number;
 }
 
 /**
  * Saved analyses announced through PostgreSQL `NOTIFY`, so that a subscriber on any app
- * instance hears of an analysis saved through any other (DESIGN.md §1: instances are
- * stateless). Each instance keeps one listening connection and fans out locally.
+ * instance hears of an analysis saved through any other (instances are stateless). Each
+ * instance keeps one listening connection and fans out locally. A lost connection (a
+ * PostgreSQL restart, a failover, a reaper) is logged and replaced, again and again until it
+ * works: live updates resume by themselves; those announced while nobody listened are missed.
  */
 export function createPostgresAnalysisEvents(options: PostgresAnalysisEventsOptions): AnalysisEvents {
-  const { logger } = options;
+  const { logger, connectionString } = options;
+  const reconnectDelay = options.reconnectDelayMs ?? reconnectDelayMs;
   const local = createInProcessAnalysisEvents();
-  const publisher = new pg.Pool({ connectionString: options.connectionString, max: 2 });
-  publisher.on("error", (error) => logger.warn("analysis event publisher connection lost", { error }));
+  const publisher = createResilientPool(connectionString, logger, 2);
   let listener: pg.Client | undefined;
-  let listening: Promise<void> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
   function receive(message: pg.Notification) {
@@ -61,33 +66,46 @@ export function createPostgresAnalysisEvents(options: PostgresAnalysisEventsOpti
     void local.publish(parsed.data);
   }
 
+  function listenLater() {
+    if (closed || retry !== undefined) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, reconnectDelay);
+    retry.unref();
+  }
+
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: options.connectionString });
-    client.on("notification", receive);
-    client.on("error", (error) => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: reconnectDelay });
+    let lost = false;
+    // A dead connection reports itself as `error`, `end` or a failed connect, often more than one.
+    const onLost = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = undefined;
+      if (closed) return;
       logger.warn("analysis event listener connection lost; listening again shortly", { error });
-      listener = undefined;
-      listening = undefined;
-      setTimeout(() => {
-        if (!closed) ensureListening().catch(() => undefined);
-      }, reconnectDelayMs).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${channel}`);
+      listenLater();
+    };
+    client.on("notification", receive);
+    client.on("error", onLost);
+    client.on("end", () => onLost(new Error("connection ended")));
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      onLost(error);
+      return;
+    }
+    if (closed) {
+      await client.end();
+      return;
+    }
     listener = client;
   }
 
-  function ensureListening(): Promise<void> {
-    listening ??= listen().catch((error: unknown) => {
-      listening = undefined;
-      logger.error("could not listen for analysis events", { error });
-      throw error;
-    });
-    return listening;
-  }
-
   // Listening from the start means a new subscription never waits for a connection.
-  ensureListening().catch(() => undefined);
+  void listen();
 
   return {
     async publish(analysis) {
@@ -100,6 +118,7 @@ export function createPostgresAnalysisEvents(options: PostgresAnalysisEventsOpti
     subscribe: (userId, signal) => local.subscribe(userId, signal),
     async close() {
       closed = true;
+      clearTimeout(retry);
       await local.close();
       await listener?.end();
       await publisher.end();

@@ -38,7 +38,7 @@ function compactKey(name: string): string {
   return name.toUpperCase().replace(/[^A-Z0-9]+/g, "");
 }
 
-/** The EU CosIng inventory, looked up by INCI name; the first record per name wins (spec §3). */
+/** The EU CosIng inventory, looked up by INCI name; the first record per name wins (docs/catalogue.md). */
 export class CosingIndex {
   private readonly byName = new Map<string, CosingRecord>();
   private readonly byCompactName = new Map<string, CosingRecord>();

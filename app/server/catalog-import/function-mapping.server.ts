@@ -1,7 +1,7 @@
 import type { IngredientFunction } from "~/domain/ingredient-functions";
 
 /**
- * CosIng function name (as CosIng spells it) → the app's ingredient-function chip (spec §3).
+ * CosIng function name (as CosIng spells it) → the app's ingredient-function chip (docs/catalogue.md).
  * CosIng functions without a chip (Perfuming, Solvent, Viscosity Controlling, …) map to none.
  */
 export const cosingFunctionChips: Readonly<Record<string, IngredientFunction>> = {

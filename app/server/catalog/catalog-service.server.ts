@@ -37,7 +37,7 @@ export interface PageRequest {
 export interface ListOptions {
   /**
    * The signed-in viewer's profile. When given, the list is sorted by match descending,
-   * then by rank (DESIGN.md §4), on the server, before paging.
+   * then by rank (docs/rules.md), on the server, before paging.
    */
   viewer?: MatchProfile | null;
 }
@@ -94,7 +94,7 @@ export interface CatalogService {
   productRef(id: string): Promise<{ id: string; name: string } | null>;
   productImage(id: string): Promise<ProductImageFacts | null>;
   /**
-   * Top picks (DESIGN.md §4): for each product type with products in the market, in
+   * Top picks (docs/rules.md): for each product type with products in the market, in
    * `productTypes` order, the product of highest match for the profile, ties by rank.
    */
   topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]>;
@@ -172,7 +172,7 @@ function buildCards(parts: CardParts): ProductCardView[] {
   });
 }
 
-/** Match descending, then rank: the order of a signed-in viewer with a profile (DESIGN.md §4). */
+/** Match descending, then rank: the order of a signed-in viewer with a profile (docs/rules.md). */
 export function sortByMatch<
   T extends {
     id: string;

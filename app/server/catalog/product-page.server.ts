@@ -54,7 +54,7 @@ export function formatCheckedDate(iso: string, language: Language): string {
 }
 
 /**
- * Where the shown price comes from (DESIGN.md §3: never pretend a reference price is a
+ * Where the shown price comes from (docs/rules.md, "Prices": never pretend a reference price is a
  * shop's live price), e.g. 'Reference price: converted from US$20.00 (Soko Glam, 2020) at a fixed rate.'
  */
 export function priceNote(price: ReferencePriceView | null, language: Language, t: TFunction): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, parseConfig, showsErrorDetails } from "./config.server";
 
 describe("parseConfig", () => {
-  it("starts with no configuration at all (development, outbox mail, local storage)", () => {
+  it("starts with no configuration at all (errors masked, outbox mail, local storage)", () => {
     const config = parseConfig({});
-    expect(config.NODE_ENV).toBe("development");
+    expect(config.NODE_ENV).toBeUndefined();
+    expect(showsErrorDetails(config)).toBe(false);
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.STORAGE_URL).toBeUndefined();
     expect(config.AUTH_RATE_LIMIT_FACTOR).toBe(1);
@@ -16,6 +17,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587" }).SMTP_URL).toBe(
       "smtp://mail.example:587",
     );
+  });
+
+  it("shows error details only when NODE_ENV=development is set explicitly", () => {
+    expect(showsErrorDetails(parseConfig({ NODE_ENV: "development" }))).toBe(true);
+    expect(showsErrorDetails(parseConfig({ NODE_ENV: "" }))).toBe(false);
+    expect(showsErrorDetails(parseConfig({ NODE_ENV: "test" }))).toBe(false);
+    expect(() => parseConfig({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });
 
   it("refuses a short AUTH_SECRET and treats an empty one as unset", () => {

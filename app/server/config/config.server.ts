@@ -18,7 +18,16 @@ const trendingIds = z
 
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /**
+     * Unset by default. `development` (set explicitly) shows error details and stack traces;
+     * anything else masks them. `production` also requires SMTP_URL and turns on HSTS.
+     */
+    NODE_ENV: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(z.enum(["development", "production", "test"]).optional())
+      .optional(),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./.data"),
@@ -79,6 +88,14 @@ export const configSchema = z
   });
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+/**
+ * Whether pages may show error details (stack traces, SQL): only with NODE_ENV=development set
+ * explicitly, so a plain `npm start` that someone exposes never leaks them.
+ */
+export function showsErrorDetails(config: AppConfig): boolean {
+  return config.NODE_ENV === "development";
+}
 
 export class ConfigError extends Error {
   override readonly name = "ConfigError";

@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * The secret kept in `DATA_DIR/{fileName}`, generated (32 random bytes, base64url) on first
- * use, so that a zero-configuration start keeps the same value across restarts (DESIGN.md §7).
+ * use, so that a zero-configuration start keeps the same value across restarts (README, "Configuration").
  */
 export function readOrCreateSecret(dataDir: string, fileName: string): string {
   const file = path.join(dataDir, fileName);

@@ -1,8 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, chmodSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import type { Logger } from "../logger.server";
+import { ConfigError } from "../config/config.server";
 import type { Database } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -16,30 +18,69 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Where lost connections are reported; the process carries on (docs/security.md, "Faults"). */
+  logger: Logger;
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-/** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is a postgres URL (DESIGN.md §1). */
+/** How long a request waits for a PostgreSQL connection before it is answered "unavailable". */
+const connectTimeoutMs = 5_000;
+
+/**
+ * A pool that survives PostgreSQL restarts, failovers and idle-connection reapers. pg emits
+ * `error` on a client whose connection dies, idle or checked out, and on the pool for idle
+ * ones; an `error` event nobody listens to ends the process. Listening is all it takes: the
+ * broken client is discarded and the next query opens a new connection.
+ */
+export function createResilientPool(connectionString: string, logger: Logger, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectTimeoutMs });
+  pool.on("error", (error) => logger.warn("idle PostgreSQL connection lost; it will be replaced", { error }));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn("PostgreSQL connection lost during use", { error }));
+  });
+  return pool;
+}
+
+/**
+ * The SQLite file, created readable by its owner only (its WAL and shared-memory files take
+ * the same mode from it). A data folder that cannot be written stops start-up with a message
+ * that names DATA_DIR instead of a raw driver error.
+ */
+function openSqliteFile(file: string): SqliteDatabase.Database {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+    chmodSync(file, 0o600);
+    const sqlite = new SqliteDatabase(file);
+    sqlite.pragma("journal_mode = WAL");
+    // An acknowledged write must survive a power cut (docs/security.md, "Durability").
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    return sqlite;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: the database ${path.resolve(file)} cannot be created or written (${reason}); ` +
+        "point DATA_DIR at a folder this user can write",
+    );
+  }
+}
+
+/** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is a postgres URL. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  if (options.databaseUrl !== undefined && isPostgresUrl(options.databaseUrl)) {
+    const pool = createResilientPool(options.databaseUrl, options.logger, 10);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = options.databaseUrl?.startsWith("file:")
     ? options.databaseUrl.slice("file:".length)
     : path.join(options.dataDir, "kulit.sqlite");
-  mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma("journal_mode = WAL");
-  // An acknowledged write must survive a power cut (DESIGN.md §6).
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(file) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

@@ -112,6 +112,14 @@ export interface SessionTable {
   userId: string;
 }
 
+/** better-auth's codes and tokens (only the columns we read or delete by). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+}
+
 export interface AuthMailLogTable {
   email: string;
   /** `email-verification` or `forget-password`. */
@@ -158,6 +166,7 @@ export interface Database {
   kulit_meta: KulitMetaTable;
   user: UserTable;
   session: SessionTable;
+  verification: VerificationTable;
   auth_mail_log: AuthMailLogTable;
   sign_in_failures: SignInFailuresTable;
   analyses: AnalysesTable;

@@ -92,7 +92,7 @@ function codeMail(language: Language, texts: MailTexts["verificationCode"], code
   ]);
 }
 
-/** The 6-digit code that confirms a new account's address (DESIGN.md §6). */
+/** The 6-digit code that confirms a new account's address (docs/security.md). */
 export function verificationCodeMail(language: Language, code: string): AccountMail {
   return codeMail(language, mailTexts[language].verificationCode, code);
 }
@@ -112,6 +112,20 @@ export function existingAccountMail(language: Language, signInUrl: string, reset
     { kind: "paragraph", text: texts.intro },
     { kind: "link", lead: texts.signInLead, label: texts.signIn, url: webUrl(signInUrl) },
     { kind: "link", lead: texts.resetLead, label: texts.reset, url: webUrl(resetUrl) },
+    { kind: "paragraph", text: texts.ignore, quiet: true },
+  ]);
+}
+
+/**
+ * Sent instead of a code when someone asks for one (a new password, a new verification code)
+ * for an address without an account: every such request mails exactly one message, so its
+ * answer, its time and its failures are the same whether the address has an account or not.
+ */
+export function noAccountMail(language: Language, signUpUrl: string): AccountMail {
+  const texts = mailTexts[language].noAccount;
+  return render(language, texts.subject, [
+    { kind: "paragraph", text: texts.intro },
+    { kind: "link", lead: texts.signUpLead, label: texts.signUp, url: webUrl(signUpUrl) },
     { kind: "paragraph", text: texts.ignore, quiet: true },
   ]);
 }

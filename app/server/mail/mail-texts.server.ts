@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
 
-/** How long a mailed code works; the accounts' better-auth setting must say the same (DESIGN.md §6). */
+/** How long a mailed code works; the accounts' better-auth setting must say the same (docs/security.md). */
 export const codeValidityMinutes = 10;
 
 interface CodeMailTexts {
@@ -23,6 +23,13 @@ export interface MailTexts {
     signIn: string;
     resetLead: string;
     reset: string;
+    ignore: string;
+  };
+  noAccount: {
+    subject: string;
+    intro: string;
+    signUpLead: string;
+    signUp: string;
     ignore: string;
   };
 }
@@ -57,6 +64,14 @@ export const mailTexts: Record<Language, MailTexts> = {
       reset: "Choose a new password",
       ignore: "If this wasn't you, just ignore this mail: your account is unchanged.",
     },
+    noAccount: {
+      subject: "Your kulit code request",
+      intro:
+        "Someone, probably you, just asked kulit for a code for this email address. There is no kulit account with this address, so we sent no code.",
+      signUpLead: "Did you mean to create an account? Sign up here:",
+      signUp: "Sign up",
+      ignore: "If this wasn't you, just ignore this mail: nothing was created or changed.",
+    },
   },
   id: {
     greeting: "Halo,",
@@ -82,6 +97,14 @@ export const mailTexts: Record<Language, MailTexts> = {
       resetLead: "Lupa kata sandi? Buat yang baru:",
       reset: "Buat kata sandi baru",
       ignore: "Kalau itu bukan kamu, abaikan saja email ini: akunmu tidak berubah.",
+    },
+    noAccount: {
+      subject: "Permintaan kode kulit kamu",
+      intro:
+        "Seseorang, mungkin kamu sendiri, baru saja meminta kode kulit untuk alamat email ini. Belum ada akun kulit dengan alamat ini, jadi kami tidak mengirim kode.",
+      signUpLead: "Ingin membuat akun? Daftar di sini:",
+      signUp: "Daftar",
+      ignore: "Kalau itu bukan kamu, abaikan saja email ini: tidak ada yang dibuat atau diubah.",
     },
   },
 };

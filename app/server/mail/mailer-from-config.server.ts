@@ -15,7 +15,7 @@ export interface MailerSettings {
   logger: Logger;
 }
 
-/** The mailer the configuration asks for (DESIGN.md §1); a bad SMTP_URL or MAIL_FROM throws a ConfigError. */
+/** The mailer the configuration asks for (README, "Configuration"); a bad SMTP_URL or MAIL_FROM throws a ConfigError. */
 export function createMailer(settings: MailerSettings): Mailer {
   if (!isSenderAddress(settings.from)) {
     throw new ConfigError(

@@ -8,7 +8,7 @@ export interface OutgoingMail {
 
 /**
  * Sends mail: over SMTP when `SMTP_URL` is set, else into `DATA_DIR/outbox/` as `.eml`
- * files (development only; DESIGN.md §1). Resolves once the message is accepted by the
+ * files (development only; README, "Configuration"). Resolves once the message is accepted by the
  * SMTP server or written to disk; rejects otherwise.
  */
 export interface Mailer {

@@ -14,7 +14,7 @@ export interface OutboxMailerSettings {
 }
 
 /**
- * Development mail (DESIGN.md §1): each message becomes a standard `.eml` file (open it in
+ * Development mail (README, "Configuration"): each message becomes a standard `.eml` file (open it in
  * any mail program, or read the code in a text editor), written durably, and one log line
  * says where. The log line never holds the body: it carries codes.
  */

@@ -14,7 +14,7 @@ export interface SmtpMailerSettings {
   from: string;
 }
 
-/** Mail over SMTP (DESIGN.md §1), required in production. */
+/** Mail over SMTP (README, "Configuration"), required in production. */
 export function createSmtpMailer(settings: SmtpMailerSettings): Mailer {
   let protocol: string;
   try {

@@ -15,7 +15,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * The default object storage (DESIGN.md §1): one file per key under `rootDir` (the server
+ * The default object storage (README, "Configuration"): one file per key under `rootDir` (the server
  * passes `DATA_DIR/uploads`), readable by the server's user only. `put` is durable and
  * atomic (see writeFileDurably); deletes sync their folder too, so a deleted selfie does
  * not come back after a crash. The content type is not kept: the callers know what they

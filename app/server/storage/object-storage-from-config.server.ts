@@ -9,7 +9,7 @@ export interface ObjectStorageSettings {
   dataDir: string;
 }
 
-/** The storage the configuration asks for (DESIGN.md §1); a bad STORAGE_URL throws a ConfigError. */
+/** The storage the configuration asks for (README, "Configuration"); a bad STORAGE_URL throws a ConfigError. */
 export function createObjectStorage(settings: ObjectStorageSettings): ObjectStorage {
   if (settings.storageUrl !== undefined) return createS3Storage(settings.storageUrl);
   return createLocalFolderStorage(path.join(settings.dataDir, "uploads"));

@@ -1,5 +1,5 @@
 /**
- * Private object storage (DESIGN.md §1): a local folder by default, any S3-compatible
+ * Private object storage (README, "Configuration"): a local folder by default, any S3-compatible
  * store with `STORAGE_URL`. Keys are `/`-separated paths such as `private/{userId}/x.jpg`;
  * nothing here is ever served publicly.
  */

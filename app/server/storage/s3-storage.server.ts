@@ -13,7 +13,7 @@ import { ConfigError } from "../config/config.server";
 import { assertObjectKey, assertObjectPrefix } from "./object-keys.server";
 import type { ObjectStorage } from "./object-storage.server";
 
-/** Multipart settings of spec §9: parts of 5 MiB (S3's minimum), four in flight. */
+/** Multipart settings: parts of 5 MiB (S3's minimum), four in flight. */
 const s3PartSize = 5 * 1024 * 1024;
 const s3QueueSize = 4;
 
@@ -83,7 +83,7 @@ function isNoSuchKey(error: unknown): boolean {
 }
 
 /**
- * Object storage on any S3-compatible store (DESIGN.md §1), for several app instances.
+ * Object storage on any S3-compatible store (README, "Configuration"), for several app instances.
  * Objects are private (no ACL is ever set); bodies over 5 MiB go up as multipart uploads.
  */
 export function createS3Storage(url: string): ObjectStorage {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-/** Why a selfie was refused (DESIGN.md §6); each has a translated message in the UI. */
+/** Why a selfie was refused (docs/security.md); each has a translated message in the UI. */
 export type SelfieProblem = "not-an-image" | "too-large" | "unreadable";
 
 export class SelfieRejectedError extends Error {
@@ -10,7 +10,7 @@ export class SelfieRejectedError extends Error {
   }
 }
 
-/** The largest selfie accepted, before re-encoding (DESIGN.md §6). */
+/** The largest selfie accepted, before re-encoding (docs/security.md). */
 export const maxSelfieBytes = 10 * 1024 * 1024;
 
 /**
@@ -30,7 +30,7 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
 }
 
 /**
- * Checks an uploaded selfie and re-encodes it (DESIGN.md §6): JPEG or PNG by magic bytes
+ * Checks an uploaded selfie and re-encodes it (docs/security.md): JPEG or PNG by magic bytes
  * (never by name or declared type), at most `maxSelfieBytes`, turned upright by its EXIF
  * orientation, scaled to fit `storedSelfieSide`, and written as a fresh JPEG. Nothing of
  * the upload but its pixels survives: sharp writes no EXIF (GPS, camera), XMP, IPTC or ICC
@@ -41,7 +41,9 @@ export async function reencodeSelfie(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.byteLength > maxSelfieBytes) throw new SelfieRejectedError("too-large");
   let size: { width?: number; height?: number };
   try {
-    size = await sharp(bytes).metadata();
+    // Only the header is read here, so sharp's own pixel limit (268 MP) must not turn a huge
+    // image into "unreadable": the check below calls it too large.
+    size = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new SelfieRejectedError("unreadable");
   }

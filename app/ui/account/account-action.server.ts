@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { passwordLengthProblem } from "~/domain/password-rules";
 import type { AccountError, AccountResult } from "~/server/accounts/account-service.server";
 import type { FieldErrorCode, FieldName, FormState } from "./form-state";
 
@@ -12,12 +13,14 @@ export const emailField = z
   .max(254, "invalid-email")
   .pipe(z.email("invalid-email"));
 
-/** A password being chosen: DESIGN.md §6 (the service also refuses the most common ones). */
+/** A password being chosen (docs/security.md; the service also refuses the most common ones). */
 export const newPasswordField = z
   .string()
   .min(1, "password-required")
-  .min(8, "password-too-short")
-  .max(128, "password-too-long");
+  .superRefine((password, context) => {
+    const problem = passwordLengthProblem(password);
+    if (problem !== null) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** A password being typed to sign in: only its presence is checked here, the service checks the rest. */
 export const currentPasswordField = z.string().min(1, "password-required");
@@ -96,6 +99,7 @@ function statusOf(error: AccountError): number {
     case "signin-locked":
       return 429;
     case "unavailable":
+    case "mail-not-sent":
       return 503;
     default:
       return 400;
@@ -112,12 +116,14 @@ export function refused<E extends object>(result: Extract<AccountResult, { ok: f
   const { error, retryAfterSeconds } = result;
   const field = fieldOfError[error];
   const headers = new Headers();
-  if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
+  const status = statusOf(error);
+  // Every limit counts per minute at most, so a minute is always a safe wait to announce.
+  if (retryAfterSeconds !== undefined || status === 429) headers.set("Retry-After", String(retryAfterSeconds ?? 60));
   const state: FormState & E =
     field !== undefined && isFieldErrorCode(error)
       ? { ...extra, fieldErrors: { [field]: error } }
       : { ...extra, formError: { code: error, retryAfterSeconds } };
-  return data<FormState & E>(state, { status: statusOf(error), headers });
+  return data<FormState & E>(state, { status, headers });
 }
 
 /**

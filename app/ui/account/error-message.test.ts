@@ -12,7 +12,6 @@ const accountErrors = {
   "password-too-long": true,
   "password-too-common": true,
   "invalid-credentials": true,
-  "email-not-verified": true,
   "invalid-code": true,
   "expired-code": true,
   "too-many-attempts": true,
@@ -20,6 +19,8 @@ const accountErrors = {
   "resend-limit": true,
   "signin-locked": true,
   "rate-limited": true,
+  "mail-not-sent": true,
+  "invalid-input": true,
   unavailable: true,
 } satisfies Record<AccountError, true>;
 

@@ -24,7 +24,7 @@ function analysisFormData(answers: AnalysisAnswers, selfie: Blob | null): FormDa
 }
 
 /**
- * After the last step (spec §4): the loading screen for three seconds, then a signed-in
+ * After the last step (docs/rules.md): the loading screen for three seconds, then a signed-in
  * visitor's analysis goes to this page's action (which saves it and leads to the profile),
  * and an anonymous visitor's is kept in the browser session and they go on to sign up.
  */
@@ -82,6 +82,9 @@ export function AnalysisFinish(props: {
         onRestart={props.onRestart}
         onContinueWithoutSelfie={() =>
           void submit(analysisFormData(answers, null), { method: "post", encType: "multipart/form-data" })
+        }
+        onRetry={() =>
+          void submit(analysisFormData(answers, selfie), { method: "post", encType: "multipart/form-data" })
         }
       />
     );

@@ -20,7 +20,7 @@ interface Progress {
 const start: Progress = { index: 0, answers: {}, finished: null };
 
 /**
- * The twelve steps, one per screen, then the finish (spec §2, §4). The steps live in this
+ * The twelve steps, one per screen, then the finish (docs/screens.md). The steps live in this
  * component's state only: no history entry per step, so there is no way back into a half
  * answered questionnaire (spec: no back navigation) and browser Back leaves the page.
  */

@@ -24,7 +24,7 @@ function Figure(props: { icon: ReactNode; label: string; value: string; unit?: s
   );
 }
 
-/** The chosen country's UV Index, humidity and pollution (spec §2 location step). */
+/** The chosen country's UV Index, humidity and pollution (docs/screens.md, "The skin analysis"). */
 export function CountryFigures(props: { country: Country; language: Language }) {
   const { t } = useTranslation("analysis");
   const { country } = props;

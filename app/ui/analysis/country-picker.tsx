@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { countryFilter, countryKeywords } from "./country-search";
 
 /**
- * The searchable country list labelled Location (spec §2): a button shows the chosen
+ * The searchable country list labelled Location (docs/screens.md): a button shows the chosen
  * country; it opens a search field over the list (cmdk: type to filter, arrow keys to move,
  * Enter to choose, Escape to close). The search field and the list are named for screen
  * readers; choosing or closing puts the focus back on the button.

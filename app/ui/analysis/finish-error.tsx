@@ -13,7 +13,7 @@ export type SelfieProblemCode = "not-an-image" | "too-large" | "unreadable";
  * visitor without an account) that the browser would not keep it until sign-up.
  */
 export type FinishError =
-  | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "storage" }
+  | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "storage" | "unavailable" }
   | { error: "selfie-rejected"; problem: SelfieProblemCode };
 
 function messageKey(error: FinishError): string {
@@ -32,6 +32,8 @@ export function FinishErrorPanel(props: {
   error: FinishError;
   onRestart(): void;
   onContinueWithoutSelfie(): void;
+  /** Sends the same answers (and selfie) again, after a failure on our side. */
+  onRetry(): void;
 }) {
   const { t } = useTranslation("analysis");
   const { error } = props;
@@ -46,6 +48,11 @@ export function FinishErrorPanel(props: {
         {selfieWasTheProblem(error) ? (
           <button type="button" onClick={props.onContinueWithoutSelfie} className={primaryButtonClass}>
             {t("errors.continueWithoutSelfie")}
+          </button>
+        ) : null}
+        {error.error === "unavailable" ? (
+          <button type="button" onClick={props.onRetry} className={primaryButtonClass}>
+            {t("errors.retry")}
           </button>
         ) : null}
         {error.error === "storage" ? (

@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from "~/ui/use-client";
 import { StepHeading } from "./step-heading";
 
 /**
- * Shown after the last answer (spec §2: three seconds, then saving). The bar fills over the
+ * Shown after the last answer (docs/screens.md: three seconds, then saving). The bar fills over the
  * wait; with reduced motion it is simply full and nothing pulses, and the wait is the same.
  */
 export function LoadingScreen(props: { saving: boolean; durationMs: number }) {

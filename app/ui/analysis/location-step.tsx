@@ -11,7 +11,7 @@ import { StepHeading } from "./step-heading";
 import type { CountriesState } from "./use-countries";
 
 /**
- * The location step (spec §2): the country list, preselected with the market's country,
+ * The location step (docs/screens.md): the country list, preselected with the market's country,
  * the chosen country's figures and Next, which records the country's name.
  */
 export function LocationStep(props: {

@@ -7,7 +7,7 @@ import { StepHeading } from "./step-heading";
 export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" }>;
 
 /**
- * A question with one full-width button per option (spec §2). Choosing one records its
+ * A question with one full-width button per option (docs/screens.md). Choosing one records its
  * 1-based index and moves on; an option may carry a hint (the skin types say how the
  * skin feels, since few people know their type by name).
  */

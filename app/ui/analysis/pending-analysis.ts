@@ -4,7 +4,7 @@ import { type AnalysisAnswers, analysisAnswersSchema } from "~/domain/questionna
 
 /**
  * An anonymous visitor's finished analysis, kept in the browser session until sign-up
- * completes (DESIGN.md §4 "answers survive a reload"): the sign-up confirmation sends it
+ * completes (docs/rules.md, "The skin analysis"): the sign-up confirmation sends it
  * with the verification form, then clears it.
  */
 export interface PendingAnalysis {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 /** Id of the visible "Step n of N" text; each question heading points at it (aria-describedby). */
 export const progressTextId = "analysis-progress-text";
 
-/** The questionnaire's progress (spec §2: percent = current step / total steps). */
+/** The questionnaire's progress (docs/screens.md: percent = current step / total steps). */
 export function ProgressBar(props: { current: number; total: number }) {
   const { t } = useTranslation("analysis");
   const text = t("progress.step", { current: props.current, total: props.total });

@@ -16,8 +16,8 @@ const problemKeys: Partial<Record<CameraStatus, { message: string; retry: boolea
 };
 
 /**
- * The last step (spec §2): a live preview of the front camera, a round capture button and
- * Skip. A capture that yields no picture saves nothing and stays on the step (spec §5);
+ * The last step (docs/screens.md): a live preview of the front camera, a round capture button and
+ * Skip. A capture that yields no picture saves nothing and stays on the step (docs/screens.md);
  * without a camera the step explains why, and Skip still works.
  */
 export function SelfieStep(props: { focusHeading: boolean; onDone(selfie: Blob | null): void }) {

@@ -29,7 +29,7 @@ export interface Camera {
   stop(): void;
 }
 
-/** The front camera as a live video stream, without sound (spec §2 selfie step). */
+/** The front camera as a live video stream, without sound (docs/screens.md, "The skin analysis"). */
 export function useCamera(): Camera {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { type Country, parseCountriesCsv } from "~/domain/countries";
 
-/** Where the country table of spec §3 is served from (DESIGN.md §1). */
+/** Where the country table of the location step is served from (README, "Routes"). */
 export const countriesUrl = "/data/countries.csv";
 
 export type CountriesState =

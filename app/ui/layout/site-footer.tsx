@@ -57,7 +57,7 @@ function FooterColumn(props: { title: string; id: string; children: ReactNode })
 }
 
 /**
- * Footer of spec §2: the plain site navigation (also the no-JavaScript menu), contact,
+ * Footer of docs/screens.md: the plain site navigation (also the no-JavaScript menu), contact,
  * policies, social links, the language switch, the disclaimer and the accelerator line.
  */
 export function SiteFooter() {

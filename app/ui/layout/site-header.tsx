@@ -6,7 +6,7 @@ import { iconButtonClass, SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
 /**
- * Wordmark, person icon and menu (spec §2). The person icon leads to the profile when
+ * Wordmark, person icon and menu (docs/screens.md). The person icon leads to the profile when
  * signed in and to sign-up otherwise; the root loader decides, so nothing flickers.
  */
 export function SiteHeader() {

@@ -42,7 +42,7 @@ function MenuLink(props: { to: string; end?: boolean; children: ReactNode; class
 }
 
 /**
- * The menu of spec §2: a full-height overlay, full width on phones and 600 px wide from
+ * The menu of docs/screens.md: a full-height overlay, full width on phones and 600 px wide from
  * 600 px screens, fading in over 0.1 s; Radix closes it on Escape, on a click outside and
  * on its close button, and keeps the focus inside while it is open. Its first link is
  * sign-up, or 'Your skin profile' when signed in.

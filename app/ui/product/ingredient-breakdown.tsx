@@ -62,7 +62,7 @@ const chipClass =
   "inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-white/80 py-1.5 pr-1.5 pl-3.5 text-sm font-medium select-none hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden";
 
 /**
- * Ingredients Breakdown (spec §2): a chip per function with a count, count descending.
+ * Ingredients Breakdown (docs/screens.md): a chip per function with a count, count descending.
  * Without JavaScript each chip is a `<details>` that unfolds its ingredients; with it, a
  * click opens a 320 px dialog (Radix: focus trap, Escape, focus back to the chip).
  */

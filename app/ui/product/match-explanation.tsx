@@ -26,7 +26,7 @@ function Part(props: { counted: boolean; text: string; points: string }) {
 }
 
 /**
- * 'Why 82%?' under the product page's match line (DESIGN.md §4): which of the three parts
+ * 'Why 82%?' under the product page's match line (docs/rules.md): which of the three parts
  * counted and why, because a bare percentage is easy to misread.
  */
 export function MatchExplanation(props: { explanation: MatchExplanationData; language: Language }) {

@@ -7,7 +7,7 @@ import type { MatchState } from "~/domain/match-state";
 export type { MatchState } from "~/domain/match-state";
 
 /**
- * The match line of spec §2 in its three states. `card` wording on cards, `page` wording
+ * The match line of docs/screens.md in its three states. `card` wording on cards, `page` wording
  * on the product page; every state links somewhere useful.
  */
 export function MatchLine(props: {

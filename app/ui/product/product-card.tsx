@@ -17,7 +17,7 @@ export function usePriceLine(product: Pick<ProductCardView, "price" | "sizeMl">)
 }
 
 /**
- * A product card (spec §2). The whole card is a link to the product page: the name's link
+ * A product card (docs/screens.md). The whole card is a link to the product page: the name's link
  * stretches over the card, and the match line's own link sits above it (no nested links).
  */
 export function ProductCard(props: {

@@ -10,7 +10,7 @@ export interface ProductGridItem {
 }
 
 /**
- * One column on phones, a grid from tablets up. Cards fade in (0.5 s, spec §9) when they
+ * One column on phones, a grid from tablets up. Cards fade in (0.5 s, docs/rules.md) when they
  * mount, so cards added by 'Show More' fade in while the others stay put. When more cards
  * arrive after a keyboard user pressed 'Show More', focus moves to the first new card.
  */

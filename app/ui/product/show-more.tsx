@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 
 /**
- * 'Show More' (spec §2): a real link to `?page=N+1`, so it works without JavaScript (the
+ * 'Show More' (docs/screens.md): a real link to `?page=N+1`, so it works without JavaScript (the
  * server renders the first (N+1) × 10 products). With JavaScript the click is a client
  * navigation that keeps the scroll position, so the list grows in place.
  */

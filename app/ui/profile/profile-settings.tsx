@@ -35,7 +35,7 @@ function SessionForm(props: { intent: ProfileIntent; label: string; icon: ReactN
   );
 }
 
-/** Settings (spec §2, DESIGN.md §6): email, sign out, sign out everywhere, download my data, delete my account. */
+/** Settings (docs/screens.md, "Profile"; docs/security.md): email, sign out, sign out everywhere, download my data, delete my account. */
 export function ProfileSettings(props: { email: string; confirm: ConfirmedIntent | null }) {
   const { t } = useTranslation("profile");
   return (

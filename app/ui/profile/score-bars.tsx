@@ -4,8 +4,8 @@ import { scoreLabel } from "~/domain/score-label";
 import { scoreLabelStyle } from "./score-style";
 
 /**
- * The six score bars of the profile (spec §2), 0–100 with good/average/poor labels
- * (spec §4). Each bar is a meter whose spoken value is 'Dryness: 64, average'; the
+ * The six score bars of the profile (docs/screens.md), 0–100 with good/average/poor labels
+ * (docs/rules.md). Each bar is a meter whose spoken value is 'Dryness: 64, average'; the
  * figures are written out beside it for everyone.
  */
 export function ScoreBars(props: { scores: Record<Aspect, number> }) {

@@ -30,7 +30,7 @@ function Sparkline(props: { values: number[]; label: string }) {
   const last = coordinates[coordinates.length - 1];
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={props.label} className="mt-3 h-auto w-full">
-      {/* The label thresholds (spec §4): above 70 good, below 30 poor. */}
+      {/* The label thresholds (docs/rules.md): above 70 good, below 30 poor. */}
       {[70, 30].map((level) => (
         <line
           key={level}
@@ -60,7 +60,7 @@ function Sparkline(props: { values: number[]; label: string }) {
 }
 
 /**
- * How each score moved across the user's analyses (DESIGN.md §3 keeps them all): one
+ * How each score moved across the user's analyses (every analysis is kept, docs/rules.md): one
  * small line per aspect, each announced with its figures, and the same figures as a table.
  */
 export function ScoreHistory(props: { history: HistoryPoint[]; language: Language }) {

@@ -10,7 +10,7 @@ import { scoreLabel } from "~/domain/score-label";
 import { scoreLabelStyle } from "./score-style";
 
 /**
- * Advice for the three lowest aspects (spec §2): the aspect, its positive label, what
+ * Advice for the three lowest aspects (docs/screens.md): the aspect, its positive label, what
  * helps, and links to the ingredient pages of the ingredients that help.
  */
 export function SkinAdvice(props: { aspects: Aspect[]; scores: Record<Aspect, number>; language: Language }) {

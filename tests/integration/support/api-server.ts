@@ -73,7 +73,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     storage: createLocalFolderStorage(uploads),
     events: analysisEvents,
   });
-  const repository = new AccountRepository(database.db);
+  const repository = new AccountRepository(database.db, database.dialect);
 
   // The public URL must be the server's own origin (issuer of access tokens, trusted origin),
   // so the port is taken before the services are built.

@@ -13,7 +13,7 @@ export async function screenList(list: Promise<{ items: { id: string }[]; total:
   return items.map((item) => item.id);
 }
 
-/** The spec §7 language filter: the market's primary shop has a link. */
+/** The language filter (docs/api.md): the market's primary shop has a link. */
 export function inMarket(market: Market): ProductRecordFilter {
   return market === "en" ? { amazon: { attributeExists: true } } : { shoppee: { attributeExists: true } };
 }

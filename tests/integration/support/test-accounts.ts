@@ -12,6 +12,7 @@ import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const publicUrl = "http://kulit.test";
+export const testAuthSecret = "integration-test-secret-that-is-long-enough-0123456789";
 
 export interface TestAccounts {
   database: TestDatabase;
@@ -24,19 +25,25 @@ export interface TestAccounts {
 }
 
 /** The real account stack: database of the run's dialect, better-auth, SMTP to an in-process server, a storage folder. */
-export async function createTestAccounts(options: { rateLimitFactor?: number } = {}): Promise<TestAccounts> {
+export async function createTestAccounts(
+  options: {
+    rateLimitFactor?: number;
+    /** Where mail goes; the in-process sink unless a test needs a mail server that is down. */
+    smtpUrl?: string;
+  } = {},
+): Promise<TestAccounts> {
   const database = await createTestDatabase();
   const sink = await startSmtpSink();
   const uploads = mkdtempSync(path.join(tmpdir(), "kulit-uploads-"));
   const logger = createLogger("error");
-  const mailer = createSmtpMailer({ smtpUrl: sink.url, from: "kulit <no-reply@kulit.test>" });
+  const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl ?? sink.url, from: "kulit <no-reply@kulit.test>" });
   const analyses = createAnalysisService({ db: database.db, storage: createLocalFolderStorage(uploads) });
-  const repository = new AccountRepository(database.db);
+  const repository = new AccountRepository(database.db, database.dialect);
   let offset = 0;
   const auth = createBetterAuth({
     db: database.db,
     dialect: database.dialect,
-    secret: "integration-test-secret-that-is-long-enough-0123456789",
+    secret: testAuthSecret,
     publicUrl,
     mailer,
     repository,

@@ -5,6 +5,9 @@ import path from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
+import { createLogger } from "~/server/logger.server";
+
+const logger = createLogger("error");
 
 export type TestDialect = "sqlite" | "postgres";
 
@@ -38,7 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-test-"));
   const adminUrl = process.env.KULIT_TEST_PG_URL;
   if (!adminUrl) {
-    const handle = openDatabase({ dataDir });
+    const handle = openDatabase({ dataDir, logger });
     await migrateToLatest(handle.db);
     return {
       ...handle,
@@ -58,7 +61,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const handle = openDatabase({ dataDir, databaseUrl });
+  const handle = openDatabase({ dataDir, databaseUrl, logger });
   await migrateToLatest(handle.db);
   return {
     ...handle,
@@ -76,4 +79,44 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs one statement as the cluster's administrator, outside the database under test. */
+async function asAdmin(statement: string, values: unknown[] = []): Promise<void> {
+  const adminUrl = process.env.KULIT_TEST_PG_URL;
+  if (!adminUrl) throw new Error("only on the PostgreSQL run");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement, values);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseNameOf(databaseUrl: string): string {
+  return new URL(databaseUrl).pathname.slice(1);
+}
+
+/**
+ * Ends every connection to the database as a PostgreSQL restart, a failover or an
+ * idle-connection reaper would, and waits until they are gone.
+ */
+export async function terminateConnections(databaseUrl: string): Promise<void> {
+  const name = databaseNameOf(databaseUrl);
+  await asAdmin("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+  const adminUrl = process.env.KULIT_TEST_PG_URL ?? "";
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await untilDisconnected(admin, name);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Opens or closes the database to new connections (an outage, as clients see it, when closed). */
+export async function allowConnections(databaseUrl: string, allowed: boolean): Promise<void> {
+  // Identifiers cannot be parameters; the name is ours (kulit_test_ + hex).
+  await asAdmin(`alter database ${databaseNameOf(databaseUrl)} with allow_connections ${allowed}`);
 }

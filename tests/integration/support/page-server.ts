@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
+import { parseConfig } from "~/server/config/config.server";
+import { createLogger } from "~/server/logger.server";
+import { createApp } from "../../../server/create-app";
+import { type StartedServices, startServices } from "../../../server/start-services";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface PageServer {
+  /** `http://127.0.0.1:{port}` */
+  baseUrl: string;
+  /** A valid `x-api-key` for `/graphql`. */
+  apiKey: string;
+  database: TestDatabase;
+  started: StartedServices;
+  close(): Promise<void>;
+}
+
+const buildFile = path.resolve("build/server/index.js");
+const apiKey = "integration-test-api-key-0123456789";
+
+/**
+ * The whole site as `npm start` serves it (the production build of the pages, `/api/auth`,
+ * `/graphql`), started by the same `startServices` on a fresh database of the run's dialect,
+ * with no NODE_ENV and the outbox mailer: the configuration a newcomer would expose.
+ */
+export async function startPageServer(): Promise<PageServer> {
+  if (!existsSync(buildFile)) throw new Error("no production build: run `npm run build` first (npm test does)");
+  const database = await createTestDatabase();
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = parseConfig({
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
+    API_KEYS: apiKey,
+  });
+  const logger = createLogger((process.env.KULIT_TEST_LOG_LEVEL as "debug") ?? "error");
+  const started = await startServices(config, logger);
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const graphql = createGraphqlApiFromConfig(config, started.services, logger);
+  server.on("request", createApp({ config, services: started.services, logger, graphql, build }));
+  return {
+    baseUrl,
+    apiKey,
+    database,
+    started,
+    async close() {
+      await started.services.analysisEvents.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await started.mailer.close();
+      await started.database.close();
+      await database.destroy();
+    },
+  };
+}
