@@ -43,6 +43,7 @@ export const accountTexts = {
       passwordTooShort: "Your password needs at least 8 characters.",
       passwordTooCommon: "This password is too common and easy to guess. Please choose another one.",
       invalidCredentials: "That email and password don't match. Please try again.",
+      mailNotSent: "We couldn't send the email just now, so no code is on its way. Please try again in a moment.",
       invalidCode: "That code isn't right. Please check it and try again.",
       codeFormat: "The code has 6 digits. Please check it and try again.",
       resendTooSoon:
@@ -91,6 +92,7 @@ export const accountTexts = {
       passwordTooShort: "Kata sandi minimal 8 karakter.",
       passwordTooCommon: "Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih yang lain.",
       invalidCredentials: "Email dan kata sandi tidak cocok. Silakan coba lagi.",
+      mailNotSent: "Kami belum bisa mengirim email, jadi tidak ada kode yang terkirim. Coba lagi sebentar lagi, ya.",
       invalidCode: "Kodenya salah. Silakan periksa dan coba lagi.",
       codeFormat: "Kodenya terdiri dari 6 angka. Silakan periksa dan coba lagi.",
       resendTooSoon:

@@ -35,7 +35,15 @@ export interface SmtpSinkOptions {
   host?: string;
   /** Called for each received message before the sender gets its answer; a throw refuses the message. */
   onMail?: (mail: ReceivedMail) => Promise<void>;
+  /**
+   * Recipients the server refuses at `RCPT TO` with "550 mailbox unavailable", as a real server
+   * does for a mailbox it does not have: the sender's mail fails, permanently.
+   */
+  refusesRecipient?: (address: string) => boolean;
 }
+
+/** The domain whose mailboxes the sink refuses when started for the end-to-end suite. */
+export const undeliverableDomain = "undeliverable.test";
 
 /** Parses a raw message for one recipient; also used to read the sink's `.eml` files. */
 export async function parseReceivedMail(raw: string, to: string, receivedAt: number): Promise<ReceivedMail> {
@@ -79,6 +87,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
     closeTimeout: 2_000,
+    onRcptTo(address, _session, callback) {
+      if (options.refusesRecipient?.(address.address) === true) {
+        callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
