@@ -3,6 +3,39 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layers and the one direction their imports may point (docs/architecture.md):
+ * domain ← server ← adapters ← ui, with the route modules (app/routes) on top of them all.
+ * Relative imports are checked too, so "../../server/…" is no way around a rule.
+ */
+const layerRules = [
+  {
+    layer: "app/domain",
+    message: "domain is pure: it imports nothing of the app but other domain files, and no framework",
+    patterns: ["^~/(?!domain/)", "^\\.\\./", "^react(-dom|-router)?(/|$)", "^node:"],
+  },
+  {
+    layer: "app/server",
+    message: "server code imports no web framework, ui, routes or adapters",
+    patterns: ["^~/(ui|routes|adapters)/", "^(\\.\\./)+(ui|routes|adapters)/", "^react(-dom|-router)?(/|$)"],
+  },
+  {
+    layer: "app/adapters",
+    message: "adapters import no ui or route modules",
+    patterns: ["^~/(ui|routes)/", "^(\\.\\./)+(ui|routes)/"],
+  },
+  {
+    layer: "app/ui",
+    message: "ui imports no server code (services, repositories, *.server files) and no route modules",
+    patterns: [
+      "^~/(server|routes)/",
+      "^~/adapters/(cli|graphql|http)/",
+      "\\.server$",
+      "^(\\.\\./)+(server|routes|adapters)/",
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/"] },
   js.configs.recommended,
@@ -19,4 +52,12 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  ...layerRules.map(({ layer, message, patterns }) => ({
+    files: [`${layer}/**/*.{ts,tsx}`],
+    // Tests beside the code may read fixtures from disk and build what they test against.
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: patterns.map((regex) => ({ regex, message })) }],
+    },
+  })),
 );

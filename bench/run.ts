@@ -1,6 +1,6 @@
 /**
- * Benchmarks (DESIGN.md §9). Prints numbers; asserts nothing. Server figures are compared as
- * ratios within one run, because the machines are shared and noisy.
+ * Benchmarks and their budgets (README, "Benchmarks"). Prints numbers; asserts nothing. Server
+ * figures are compared as ratios within one run, because the machines are shared and noisy.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";

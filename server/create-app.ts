@@ -10,7 +10,7 @@ import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
 import { trustedProxies } from "~/adapters/http/client-address.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import { type AppConfig, showsErrorDetails } from "~/server/config/config.server";
-import type { PublicSettings } from "~/server/load-context.server";
+import type { PublicSettings } from "~/adapters/web/load-context";
 import type { Logger } from "~/server/logger.server";
 import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import type { AppServices } from "~/server/services.server";

@@ -16,6 +16,7 @@ import type { Mailer } from "~/server/mail/mailer.server";
 import { createMailer } from "~/server/mail/mailer-from-config.server";
 import { type AppServices, createServices } from "~/server/services.server";
 import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
+import { defaultResendLimits } from "~/domain/mail-resend-limits";
 
 export interface StartedServices {
   database: DatabaseHandle;
@@ -75,6 +76,7 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
     repository,
     logger,
     rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
+    mailLimits: { ...defaultResendLimits, minIntervalMs: config.MAIL_RESEND_INTERVAL_SECONDS * 1000 },
   });
   const accounts = createAccountService({ auth, repository, analyses, publicUrl: config.PUBLIC_URL, logger });
   const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret });

@@ -23,6 +23,18 @@ describe("resendVerdict", () => {
     });
   });
 
+  it("takes a shorter interval from the configuration, and keeps the hourly limit", () => {
+    const limits = { minIntervalMs: 5_000, perHour: 5 };
+    expect(resendVerdict([now - 6_000], now, limits)).toEqual({ allowed: true });
+    expect(resendVerdict([now - 2_000], now, limits)).toEqual({
+      allowed: false,
+      reason: "too-soon",
+      retryAfterMs: 3_000,
+    });
+    const five = [now - 50_000, now - 40_000, now - 30_000, now - 20_000, now - 10_000];
+    expect(resendVerdict(five, now, limits)).toMatchObject({ allowed: false, reason: "hourly-limit" });
+  });
+
   it("forgets codes older than an hour", () => {
     const old = [1, 2, 3, 4, 5].map((n) => now - 3_600_000 - n);
     expect(resendVerdict(old, now)).toEqual({ allowed: true });

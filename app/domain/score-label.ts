@@ -1,6 +1,6 @@
 export type ScoreLabel = "good" | "average" | "poor";
 
-/** Spec §4/§9: above 70 good, 30 to 70 average, below 30 poor. */
+/** Above 70 good, 30 to 70 average, below 30 poor (docs/rules.md, "The skin analysis"). */
 export function scoreLabel(score: number): ScoreLabel {
   if (score > 70) return "good";
   if (score >= 30) return "average";

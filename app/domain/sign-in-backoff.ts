@@ -1,4 +1,4 @@
-/** Failed sign-ins on one account before the back-off starts (DESIGN.md §6). */
+/** Failed sign-ins on one account before the back-off starts (docs/security.md, "Accounts"). */
 export const freeSignInFailures = 5;
 const firstLockMs = 30_000;
 /** The longest lock: 15 minutes. */

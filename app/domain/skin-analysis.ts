@@ -3,7 +3,7 @@ import type { BudgetLevel } from "./budget";
 import type { MatchProfile } from "./match-score";
 import type { SkinType } from "./skin-types";
 
-/** One saved analysis (the spec's `Users` record); the latest one is the profile. */
+/** One saved analysis (the API's `Users` record, docs/api.md); the latest one is the profile. */
 export interface SkinAnalysis {
   id: string;
   userId: string;

@@ -35,7 +35,7 @@ describe("legalDocument", () => {
     }
   });
 
-  it("covers what the spec asks of the terms", () => {
+  it("covers what docs/screens.md ('Static and error pages') asks of the terms", () => {
     const terms = JSON.stringify(legalDocument("en", "terms", "x@y.example"));
     expect(terms).toContain("United Kingdom");
     expect(terms).toContain("2 to 3 weeks");

@@ -2,28 +2,7 @@ import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import enLegal from "../../public/locales/en/legal.json";
 import idLegal from "../../public/locales/id/legal.json";
 
-export type LegalPage = "privacy" | "terms";
-
-/** A paragraph, or a bulleted list of items. */
-export type LegalBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
-
-export interface LegalSection {
-  id: string;
-  heading: string;
-  blocks: LegalBlock[];
-}
-
-export interface LegalDocument {
-  title: string;
-  description: string;
-  /** E.g. "Last updated: 15 January 2024"; absent when the document has no date. */
-  lastUpdated: string | null;
-  contentsLabel: string;
-  intro: string[];
-  sections: LegalSection[];
-  /** The contact address the texts mention, so the page can turn it into a link. */
-  email: string;
-}
+import type { LegalBlock, LegalDocument, LegalPage } from "./legal-document";
 
 interface RawSection {
   heading: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { translator } from "~/i18n/translate.server";
-import { languageParam } from "~/server/catalog/list-page.server";
-import { emailField, invalidInput, parseFields, refused, textOf } from "~/ui/account/account-action.server";
+import { languageParam } from "~/adapters/web/route-params.server";
+import { emailField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";

@@ -8,7 +8,7 @@ import { marketFor } from "~/domain/markets";
 import { type MatchState, matchStateFor } from "~/domain/match-state";
 import type { ProductType } from "~/domain/product-types";
 import { translator } from "~/i18n/translate.server";
-import { viewerOf } from "~/server/catalog/list-page.server";
+import { viewerOf } from "~/adapters/web/list-page.server";
 import { Carousel } from "~/ui/carousel";
 import { ProductCard } from "~/ui/product/product-card";
 import { analysisPath, productTypeLinks } from "~/ui/layout/site-links";

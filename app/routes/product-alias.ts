@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { decodeProductId, productPath } from "~/domain/product-url";
-import { languageParam } from "~/server/catalog/list-page.server";
+import { languageParam } from "~/adapters/web/route-params.server";
 import type { Route } from "./+types/product-alias";
 
 /** `/{lang}/product/{id}` (an older form of the link, docs/rules.md "Routes") → the canonical product path. */

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import type { Language } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
-import { languageParam } from "~/server/catalog/list-page.server";
+import { languageParam } from "~/adapters/web/route-params.server";
 import {
   codeField,
   emailField,
@@ -10,7 +10,7 @@ import {
   newPasswordField,
   parseFields,
   refused,
-} from "~/ui/account/account-action.server";
+} from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { CodeField } from "~/ui/account/code-field";

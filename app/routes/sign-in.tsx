@@ -2,7 +2,7 @@ import { type FormEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { translator } from "~/i18n/translate.server";
-import { languageParam } from "~/server/catalog/list-page.server";
+import { languageParam } from "~/adapters/web/route-params.server";
 import {
   currentPasswordField,
   emailField,
@@ -10,10 +10,10 @@ import {
   parseFields,
   refused,
   textOf,
-} from "~/ui/account/account-action.server";
+} from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
-import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/ui/account/carried-analysis.server";
+import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { FormAlert, FormNotice } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
 import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "~/ui/layout/site-links";

@@ -4,15 +4,22 @@ import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Language } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
-import { languageParam } from "~/server/catalog/list-page.server";
-import { codeField, emailField, invalidInput, parseFields, refused, textOf } from "~/ui/account/account-action.server";
+import { languageParam } from "~/adapters/web/route-params.server";
+import {
+  codeField,
+  emailField,
+  invalidInput,
+  parseFields,
+  refused,
+  textOf,
+} from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
-import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/ui/account/carried-analysis.server";
+import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { CodeField } from "~/ui/account/code-field";
 import { errorMessage } from "~/ui/account/error-message";
 import { FormAlert } from "~/ui/account/form-messages";
-import type { FormState } from "~/ui/account/form-state";
+import type { FormState } from "~/adapters/web/form-state";
 import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { useSubmission } from "~/ui/account/use-submission";

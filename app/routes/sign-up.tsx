@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { translator } from "~/i18n/translate.server";
-import { languageParam } from "~/server/catalog/list-page.server";
+import { languageParam } from "~/adapters/web/route-params.server";
 import {
   emailField,
   invalidInput,
@@ -9,7 +9,7 @@ import {
   parseFields,
   refused,
   textOf,
-} from "~/ui/account/account-action.server";
+} from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";

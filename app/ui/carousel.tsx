@@ -8,8 +8,9 @@ type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 /**
  * Embla's `duration` is not in milliseconds: each 1/60 s step the velocity grows by
  * distance / duration and is damped by the friction (0.68). With 20 a slide change covers
- * 99 % of its distance in ≈ 480 ms, which is the spec's 500 ms transition (25, Embla's
- * default, takes ≈ 700 ms). With reduced motion the dots jump without animation.
+ * 99 % of its distance in ≈ 480 ms: the 500 ms transition of docs/rules.md, "Constants of the
+ * interface" (25, Embla's default, takes ≈ 700 ms). With reduced motion the dots jump without
+ * animation.
  */
 export const specTransitionDuration = 20;
 

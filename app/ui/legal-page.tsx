@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Language } from "~/domain/language";
-import type { LegalDocument } from "~/i18n/legal.server";
+import type { LegalDocument } from "~/i18n/legal-document";
 import { seoMeta } from "./seo";
 
 /** Turns each mention of the contact address into a mailto link. */

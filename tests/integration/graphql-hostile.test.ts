@@ -5,11 +5,11 @@ import { testDialect } from "./support/test-database";
 
 /**
  * A generated set of malformed and hostile requests against the running server (issue 4 "Bad
- * input", DESIGN.md §6), sent with plain `fetch` so that nothing is cleaned up on the way. Each
- * must get a clean answer: a 4xx, or a 200 with a GraphQL `errors` array (or, for harmless input
- * such as an SQL-looking id, a 200 with plain data). Never a 5xx, never an "unexpected error",
- * always JSON, never a stack trace, SQL text or a file path. Afterwards the server is healthy and
- * the database is unchanged.
+ * input"; docs/security.md, "Hostile input"), sent with plain `fetch` so that nothing is cleaned
+ * up on the way. Each must get a clean answer: a 4xx, or a 200 with a GraphQL `errors` array
+ * (or, for harmless input such as an SQL-looking id, a 200 with plain data). Never a 5xx, never
+ * an "unexpected error", always JSON, never a stack trace, SQL text or a file path. Afterwards
+ * the server is healthy and the database is unchanged.
  */
 
 /** What a request must get: refused (4xx or errors), answered (200 with data, no errors), or either. */

@@ -8,7 +8,7 @@ import { inMarket, screenList, wholeList } from "./support/screen-lists";
 import { testDialect } from "./support/test-database";
 
 /**
- * The public reads of the GraphQL API (issue 4, DESIGN.md §8, spec §7) over real HTTP against
+ * The public reads of the GraphQL API (issue 4, docs/api.md) over real HTTP against
  * the running server, through an independent client library (graphql-request). Every
  * expectation is computed here, from the database rows or from the whole product list read
  * through the API, never by the server's own filter code.
@@ -72,7 +72,7 @@ type Shop = "amazon" | "stylevana" | "yesstyle" | "shopee" | "tokopedia" | "laza
 /** The offers given a price: product, shop, price. */
 let pricedOffers: { productId: string; shop: Shop; price: number }[];
 
-/** Spec §3 market mapping: the flat price field of each shop. */
+/** The flat price field of each shop (docs/api.md, "Products"). */
 const priceFields = {
   amazon: "price",
   stylevana: "price_stylevana",

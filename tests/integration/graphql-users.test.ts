@@ -18,7 +18,7 @@ import {
 import { uniqueEmail } from "./support/test-accounts";
 
 /**
- * API clients' accounts and their own analyses (issue 4, DESIGN.md §6 and §8): sign-up,
+ * API clients' accounts and their own analyses (issue 4, docs/api.md, docs/security.md): sign-up,
  * verification and sign-in through `/api/auth`, access tokens, getUsers / updateUsers,
  * two-user authorisation, token expiry and refresh, sign-out. Real HTTP against the running
  * server; GraphQL through graphql-request, not our code.
@@ -117,7 +117,7 @@ async function analysisCount(userId: string): Promise<number> {
   return (await server.services.analyses.history(userId)).length;
 }
 
-/** Every score an answer may get under the rule of DESIGN.md §4 (r = 0…20). */
+/** Every score an answer may get under the scoring rule (docs/rules.md, "The skin analysis"; r = 0…20). */
 function allowedScores(answer: number): number[] {
   return Array.from({ length: 21 }, (_, noise) => aspectScore(answer, noise));
 }

@@ -22,7 +22,7 @@ import { inMarket, screenList, wholeList } from "./support/screen-lists";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
- * The catalogue as API records (DESIGN.md §8) on the run's dialect, over the demo catalogue
+ * The catalogue as API records (docs/api.md) on the run's dialect, over the demo catalogue
  * imported from the project's `data/`. Every expectation comes from the stored rows or from a
  * plain evaluation of the filter semantics of app/domain/record-filter.ts written here, never
  * from the SQL under test.

@@ -31,9 +31,10 @@ export type Authenticator = (credentials: Credentials) => Promise<Authentication
 const bearerPattern = /^Bearer(?:\s+(.*))?$/is;
 
 /**
- * Decides the viewer (DESIGN.md §6/§8): an `Authorization` header, when present, must carry a
- * valid access token and wins over a key; otherwise the `x-api-key` must be a configured key.
- * Errors of the token check other than "expired" and "invalid" propagate (they are ours).
+ * Decides the viewer (docs/api.md, "Authentication"): an `Authorization` header, when present,
+ * must carry a valid access token and wins over a key; otherwise the `x-api-key` must be a
+ * configured key. Errors of the token check other than "expired" and "invalid" propagate (they
+ * are ours).
  */
 export function createAuthenticator(options: {
   apiKeys: readonly string[];

@@ -6,8 +6,8 @@ import type { AppServices } from "~/server/services.server";
 import { createGraphqlApi, type GraphqlApi } from "./graphql-api.server";
 
 /**
- * The API as configured (DESIGN.md §7). Without API_KEYS, one key is generated on first start
- * and kept in DATA_DIR; the log says where to find it, never the key itself.
+ * The API as configured (README, "Configuration"). Without API_KEYS, one key is generated on
+ * first start and kept in DATA_DIR; the log says where to find it, never the key itself.
  */
 export function createGraphqlApiFromConfig(config: AppConfig, services: AppServices, logger: Logger): GraphqlApi {
   const apiKeys = resolveApiKeys(config.API_KEYS, config.DATA_DIR);

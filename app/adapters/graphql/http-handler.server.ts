@@ -8,7 +8,7 @@ import { maxJsonDepth, nestsDeeperThan } from "./json-depth";
 import type { ApiRateLimits } from "./rate-limits.server";
 import type { ApiYoga } from "./yoga.server";
 
-/** The largest request body `/graphql` reads (DESIGN.md §6); the largest legitimate one is a few KB. */
+/** The largest request body `/graphql` reads (docs/api.md, "Limits"); the largest legitimate one is a few KB. */
 export const maxBodyBytes = 64 * 1024;
 
 export interface HttpHandlerOptions {
@@ -86,9 +86,9 @@ function serveGraphiql(req: express.Request, res: express.Response, next: expres
 }
 
 /**
- * `/graphql` over HTTP: methods, per-IP limit, body limit and shape, authentication (DESIGN.md
- * §6/§8), per-client limit, then Yoga with the viewer as server context. Every refusal is a
- * JSON body shaped like a GraphQL response, with a code.
+ * `/graphql` over HTTP: methods, per-IP limit, body limit and shape, authentication (docs/api.md,
+ * "Authentication"), per-client limit, then Yoga with the viewer as server context. Every refusal
+ * is a JSON body shaped like a GraphQL response, with a code.
  */
 export function createHttpHandler(options: HttpHandlerOptions): express.RequestHandler {
   const { yoga, authenticate, logger, production, rateLimits } = options;

@@ -7,7 +7,7 @@ function problems(result: ReturnType<typeof parseProductFilter>) {
 }
 
 describe("product filters", () => {
-  it("takes the filters of the spec's list screens as they are", () => {
+  it("takes the filters of the website's list screens (docs/api.md, 'Filters') as they are", () => {
     const filter = {
       productType: { eq: "toner" },
       skinType: { contains: "oily" },

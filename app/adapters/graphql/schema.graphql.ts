@@ -1,5 +1,5 @@
 /**
- * The public API's schema (DESIGN.md §8). Type, field and argument names follow the
+ * The public API's schema. Type, field and argument names follow the
  * original's model conventions so its queries run unchanged; docs/api.md describes each.
  */
 export const typeDefs = /* GraphQL */ `
@@ -111,7 +111,7 @@ export const typeDefs = /* GraphQL */ `
     updatedAt: String!
   }
 
-  "Questionnaire answers as 1-based option numbers (spec §3); the server computes the scores."
+  "Questionnaire answers as 1-based option numbers; the server computes the scores."
   input UpdateUsersInput {
     id: ID!
     gender: Int!

@@ -1,7 +1,7 @@
 import { questionnaireSteps } from "~/domain/questionnaire";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 
-/** The spec's `Users` record (DESIGN.md §8): one per user, their latest analysis. */
+/** The API's `Users` record (docs/api.md, "Users"): one per user, their latest analysis. */
 export interface UsersRecord {
   id: string;
   email: string;
@@ -60,7 +60,7 @@ export interface UpdateUsersInput {
   image?: string | null;
 }
 
-/** The questionnaire answers of `updateUsers`, as the analysis service takes them (spec §3). */
+/** The answers of `updateUsers`, as the analysis service takes them (docs/rules.md, "The skin analysis"). */
 export function answersOf(input: UpdateUsersInput): Record<string, unknown> {
   const { gender, age, budget, location, skinType, eyebags, dryness, redness, wrinkles, acne, pores } = input;
   return { gender, age, budget, location, skinType, eyebags, dryness, redness, wrinkles, acne, pores };

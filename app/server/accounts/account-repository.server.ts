@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { type ResendVerdict, resendVerdict } from "~/domain/mail-resend-limits";
+import { type ResendLimits, type ResendVerdict, resendVerdict } from "~/domain/mail-resend-limits";
 import { freeSignInFailures, maxSignInLockMs, signInLockMs } from "~/domain/sign-in-backoff";
 import type { Dialect } from "../db/database.server";
 import type { Database } from "../db/schema.server";
@@ -53,7 +53,7 @@ export class AccountRepository {
    * mail before it is sent. One address's claims are serialised (SQLite writes one at a time;
    * on PostgreSQL an advisory lock per address), so of concurrent requests at most the limit win.
    */
-  async claimMailSlot(email: string, purpose: string, atMs: number): Promise<ResendVerdict> {
+  async claimMailSlot(email: string, purpose: string, atMs: number, limits: ResendLimits): Promise<ResendVerdict> {
     return this.db.transaction().execute(async (trx) => {
       if (this.dialect === "postgres") {
         await sql`select pg_advisory_xact_lock(hashtextextended(${email}, 0))`.execute(trx);
@@ -67,6 +67,7 @@ export class AccountRepository {
       const verdict = resendVerdict(
         rows.map((row) => Number(row.sent_at)),
         atMs,
+        limits,
       );
       if (!verdict.allowed) return verdict;
       await trx.insertInto("auth_mail_log").values({ email, purpose, sent_at: atMs }).execute();

@@ -1,31 +1,11 @@
 import { z } from "zod";
+import type { AccountError } from "~/domain/account-errors";
 import { emailAddressSchema } from "~/domain/email-address";
 import type { AnalysisService } from "../analysis/analysis-service.server";
 import type { Logger } from "../logger.server";
 import type { AccountRepository } from "./account-repository.server";
 import { type AccessTokenCheck, createAccessTokenVerifier } from "./access-tokens.server";
 import { accessTokenParties, authBasePath, type BetterAuth, clientIpHeader } from "./better-auth.server";
-
-/**
- * Why an account operation was refused. Each maps to one translated message
- * (`account:errors.{code}`); none reveals whether an address has an account.
- */
-export type AccountError =
-  | "invalid-email"
-  | "password-too-short"
-  | "password-too-long"
-  | "password-too-common"
-  | "invalid-credentials"
-  | "invalid-code"
-  | "expired-code"
-  | "too-many-attempts"
-  | "resend-too-soon"
-  | "resend-limit"
-  | "signin-locked"
-  | "rate-limited"
-  | "mail-not-sent"
-  | "invalid-input"
-  | "unavailable";
 
 export type AccountResult =
   { ok: true; headers: Headers } | { ok: false; error: AccountError; retryAfterSeconds?: number };
@@ -44,9 +24,9 @@ export interface AccountExport {
 }
 
 /**
- * Accounts (DESIGN.md §6) on better-auth. The headers passed in are the browser's request
- * headers (cookies, client IP, language); the headers returned carry Set-Cookie and must be
- * sent with the response.
+ * Accounts (docs/security.md, "Accounts") on better-auth. The headers passed in are the
+ * browser's request headers (cookies, client IP, language); the headers returned carry
+ * Set-Cookie and must be sent with the response.
  */
 export interface AccountService {
   /** better-auth's HTTP handler, mounted at `/api/auth/*`. */

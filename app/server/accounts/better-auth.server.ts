@@ -6,6 +6,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { jwt } from "better-auth/plugins/jwt";
 import type { Kysely } from "kysely";
 import { emailAddressSchema } from "~/domain/email-address";
+import { defaultResendLimits, type ResendLimits } from "~/domain/mail-resend-limits";
 import { passwordLength, passwordLengthProblem } from "~/domain/password-rules";
 import type { Dialect } from "../db/database.server";
 import type { Database } from "../db/schema.server";
@@ -29,7 +30,10 @@ export const authBasePath = "/api/auth";
 // The mails state the lifetime, so both read it from one place.
 const codeLifetimeSeconds = codeValidityMinutes * 60;
 const sessionLifetimeSeconds = 30 * 24 * 3600;
-/** Access tokens for `/graphql` (DESIGN.md §6): short-lived, minted from a session at `/api/auth/token`. */
+/**
+ * Access tokens for `/graphql` (docs/security.md, "Sessions"): short-lived, minted from a session
+ * at `/api/auth/token`.
+ */
 export const accessTokenLifetimeSeconds = 3600;
 
 /** Who issues access tokens and who they are for; the verifier checks both. */
@@ -48,6 +52,8 @@ export interface BetterAuthOptions {
   logger: Logger;
   /** Multiplies every per-IP limit; 1 in production (the end-to-end suite raises it: all its browsers share one IP). */
   rateLimitFactor: number;
+  /** The mail limits per address; `defaultResendLimits` unless configured (MAIL_RESEND_INTERVAL_SECONDS). */
+  mailLimits?: ResendLimits;
   /** Lifetime of access tokens; `accessTokenLifetimeSeconds` unless a test shortens it. */
   accessTokenSeconds?: number;
   now?: () => number;
@@ -150,6 +156,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
   const now = options.now ?? Date.now;
   const perMinute = (max: number) => ({ window: 60, max: Math.max(1, Math.round(max * options.rateLimitFactor)) });
   const claims = new Map<string, MailClaim>();
+  const mailLimits = options.mailLimits ?? defaultResendLimits;
 
   /**
    * Sends one account mail under the slot its request claimed. better-auth runs mail callbacks
@@ -299,7 +306,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
 
         if (mailPaths.has(ctx.path)) {
           const at = now();
-          const verdict = await repository.claimMailSlot(email, ctx.path, at);
+          const verdict = await repository.claimMailSlot(email, ctx.path, at, mailLimits);
           if (!verdict.allowed) {
             const code = verdict.reason === "too-soon" ? "RESEND_TOO_SOON" : "RESEND_LIMIT";
             throw refusal("TOO_MANY_REQUESTS", code, "Too many codes for this address", verdict.retryAfterMs);

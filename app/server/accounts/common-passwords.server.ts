@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-/** DESIGN.md §6: a password may not be one of the 10,000 most common ones. */
+/** A password may not be one of the 10,000 most common ones (docs/security.md, "Accounts"). */
 export const commonPasswordCount = 10_000;
 
 // zxcvbn-ts ships its password list ranked by frequency; the head is the most common.

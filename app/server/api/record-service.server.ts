@@ -11,7 +11,7 @@ import { canonicalJson } from "~/domain/canonical-json";
 import { ingredientIdOf } from "~/domain/ingredient-name";
 import { isShop } from "~/domain/markets";
 import type { IngredientRecordFilter, ProductRecordFilter } from "~/domain/record-filter";
-import { parseJsonList } from "../catalog/catalog-service.server";
+import { parseJsonList } from "../db/json-list.server";
 import type { Database } from "../db/schema.server";
 import { createPageTokens, type PagePosition } from "./page-token.server";
 import {
@@ -40,7 +40,7 @@ export interface ListRequest<F> {
 }
 
 /**
- * The catalogue as records of the public API (DESIGN.md §8). Lists are ordered by popularity
+ * The catalogue as records of the public API (docs/api.md). Lists are ordered by popularity
  * (rank, then id), the order of the product list screens for a visitor without a profile;
  * ingredients by id. Paging is keyset-based and the token is signed: paging through a list
  * returns every record exactly once, and a tampered token is refused (InvalidNextTokenError).

@@ -17,6 +17,7 @@ import { matchScore, type MatchProfile } from "~/domain/match-score";
 import { isProductType, type ProductType, productTypes } from "~/domain/product-types";
 import { isSkinType, type SkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";
+import { parseJsonList } from "../db/json-list.server";
 import {
   type CardParts,
   CatalogRepository,
@@ -98,16 +99,6 @@ export interface CatalogService {
    * `productTypes` order, the product of highest match for the profile, ties by rank.
    */
   topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]>;
-}
-
-export function parseJsonList(text: string | null | undefined): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 function functionsOf(text: string | null | undefined): IngredientFunction[] {

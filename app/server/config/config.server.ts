@@ -57,6 +57,8 @@ export const configSchema = z
       .optional(),
     /** Multiplies the per-IP limits of the account routes; only tests that share one IP raise it. */
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+    /** The least time between two account mails to one address; tests shorten it instead of waiting a minute. */
+    MAIL_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
      * API keys for public reads of `/graphql` (header `x-api-key`), comma-separated, each at
      * least 20 characters. Without it one key is generated once and kept in `DATA_DIR/api-key`.

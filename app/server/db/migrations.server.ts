@@ -5,6 +5,7 @@ import {
   type MigrationProvider,
   Migrator,
   PostgresAdapter,
+  sql,
 } from "kysely";
 
 /** Column types that differ between the two dialects (better-auth writes real booleans and dates on PostgreSQL). */
@@ -179,7 +180,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("lastRequest", "bigint", (c) => c.notNull())
         .execute();
 
-      // Codes mailed per address, for the resend limits of DESIGN.md §6.
+      // Codes mailed per address, for the mail limits (docs/security.md, "Accounts").
       await db.schema
         .createTable("auth_mail_log")
         .addColumn("email", "text", (c) => c.notNull())
@@ -187,7 +188,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("sent_at", "bigint", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("auth_mail_log_email").on("auth_mail_log").columns(["email", "sent_at"]).execute();
-      // Failed sign-ins per account, for the back-off of DESIGN.md §6.
+      // Failed sign-ins per account, for the sign-in back-off (docs/security.md, "Accounts").
       await db.schema
         .createTable("sign_in_failures")
         .addColumn("email", "text", (c) => c.primaryKey())
@@ -230,6 +231,29 @@ const migrations: Record<string, Migration> = {
         .addColumn("alg", "text")
         .addColumn("crv", "text")
         .execute();
+    },
+  },
+  /**
+   * Money and sizes as 8-byte floats on PostgreSQL, where `real` is 4 bytes and keeps only about
+   * seven digits (Rp 12,345,678.50 would read back as 12,345,679). SQLite's REAL is 8 bytes
+   * already. The stored values had at most two decimals, so rounding to them restores the figures
+   * that 4 bytes blurred.
+   */
+  "0004-double-precision-amounts": {
+    async up(db: Kysely<unknown>) {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      const columns = [
+        ["products", "size_ml"],
+        ["products", "base_price_gbp"],
+        ["reference_prices", "amount"],
+        ["reference_prices", "source_amount"],
+        ["offers", "price"],
+      ] as const;
+      for (const [table, column] of columns) {
+        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type double precision using round(${sql.ref(column)}::numeric, 2)::double precision`.execute(
+          db,
+        );
+      }
     },
   },
 };

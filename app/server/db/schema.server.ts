@@ -1,7 +1,7 @@
 import type { ColumnType } from "kysely";
 
 /**
- * Storage shape (DESIGN.md §3). List-valued columns hold JSON text so that one set of
+ * Storage shape (ADR 0003). List-valued columns hold JSON text so that one set of
  * queries runs on SQLite and PostgreSQL; repositories parse them.
  */
 export interface ProductsTable {
@@ -24,7 +24,7 @@ export interface ProductsTable {
   updated_at: ColumnType<string, string, string>;
 }
 
-/** The product's own price per market, with where it came from (DESIGN.md §3, honest prices). */
+/** The product's own price per market, with where it came from (docs/rules.md, "Prices"). */
 export interface ReferencePricesTable {
   product_id: string;
   market: "en" | "id";
@@ -75,7 +75,7 @@ export interface IngredientsTable {
   ec: string | null;
   /** JSON array of CosIng function names, as CosIng spells them. */
   cosing_functions: string;
-  /** JSON array of the 21 ingredient-function chip slugs (spec §3). */
+  /** JSON array of the 21 ingredient-function chip slugs (docs/rules.md, "Product types and skin types"). */
   functions: string;
   /** JSON array of aspect slugs. */
   aspects: string;

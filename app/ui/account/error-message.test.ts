@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
-import type { AccountError } from "~/server/accounts/account-service.server";
+import type { AccountError } from "~/domain/account-errors";
 import { errorMessage } from "./error-message";
-import type { FieldErrorCode } from "./form-state";
+import type { FieldErrorCode } from "~/adapters/web/form-state";
 
 /** Every code a page can show; the `satisfies` makes a new code fail here until it has texts. */
 const accountErrors = {

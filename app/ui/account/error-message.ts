@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { AccountError } from "~/server/accounts/account-service.server";
-import type { FieldErrorCode } from "./form-state";
+import type { AccountError } from "~/domain/account-errors";
+import type { FieldErrorCode } from "~/adapters/web/form-state";
 
 /**
  * The translated message of a refusal (`account:errors.{code}`), followed by how long to wait

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** A refusal of the whole form, in red above it (spec §8), announced when it appears. */
+/** A refusal of the whole form, in red above it (docs/screens.md, "Accounts"), announced when it appears. */
 export function FormAlert(props: { children: ReactNode; className?: string }) {
   return (
     <div

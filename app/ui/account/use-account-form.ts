@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "./error-message";
-import type { FieldName, FormState } from "./form-state";
+import type { FieldName, FormState } from "~/adapters/web/form-state";
 import { useFocusFirstError } from "./use-focus-first-error";
 import { useSubmission } from "./use-submission";
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import type { FormState } from "./form-state";
+import type { FormState } from "~/adapters/web/form-state";
 
 /**
  * After a refused submission, moves the focus to the first field in error, so keyboard and

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 
 /**
- * The full-screen view while a code is checked (spec §2): the wordmark and a progress bar
- * 35 % wide (spec §9). It covers the page so the form cannot be sent twice.
+ * The full-screen view while a code is checked (docs/screens.md, "Accounts"): the wordmark and a
+ * progress bar 35 % wide (docs/rules.md, "Constants of the interface"). It covers the page so the
+ * form cannot be sent twice.
  */
 export function VerifyingView() {
   const { t } = useTranslation("account");

@@ -22,7 +22,7 @@ const start: Progress = { index: 0, answers: {}, finished: null };
 /**
  * The twelve steps, one per screen, then the finish (docs/screens.md). The steps live in this
  * component's state only: no history entry per step, so there is no way back into a half
- * answered questionnaire (spec: no back navigation) and browser Back leaves the page.
+ * answered questionnaire (docs/rules.md, "The skin analysis") and browser Back leaves the page.
  */
 export function AnalysisQuestionnaire(props: { language: Language; signedIn: boolean }) {
   const [progress, setProgress] = useState<Progress>(start);

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useMatch } from "react-router";
 import type { Language } from "~/domain/language";
-import type { PublicSettings } from "~/server/load-context.server";
+import type { PublicSettings } from "~/adapters/web/load-context";
 import { useHydrated } from "~/ui/use-client";
 import {
   analysisPath,

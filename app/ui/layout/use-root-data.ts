@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultLanguage, type Language } from "~/domain/language";
-import type { PublicSettings } from "~/server/load-context.server";
+import type { PublicSettings } from "~/adapters/web/load-context";
 import type { loader as rootLoader } from "~/root";
 
 export interface RootData {

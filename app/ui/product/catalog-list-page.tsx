@@ -1,31 +1,13 @@
 import { PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Language } from "~/domain/language";
 import { productTypeKey, productTypes } from "~/domain/product-types";
 import { productTypePath } from "~/domain/product-url";
 import { type ProductGridItem, ProductGrid } from "./product-grid";
+import { PageShell } from "../layout/page-shell";
 import { ShowMore } from "./show-more";
-
-/** Dims the page while a client navigation to another page loads (the list stays readable). */
-export function useLeavingPage(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  return navigation.state === "loading" && navigation.location.pathname !== location.pathname;
-}
-
-export function PageShell(props: { children: ReactNode; className?: string }) {
-  const leaving = useLeavingPage();
-  return (
-    <div
-      aria-busy={leaving || undefined}
-      className={`mx-auto w-full max-w-6xl px-4 pt-6 pb-16 transition-opacity duration-200 sm:px-6 sm:pt-10 lg:px-8 ${leaving ? "opacity-60" : ""} ${props.className ?? ""}`}
-    >
-      {props.children}
-    </div>
-  );
-}
 
 /** The empty state of a list: nothing in this market yet, with a way on. */
 export function EmptyList(props: { language: Language }) {

@@ -1,7 +1,7 @@
 import type { ApiServer } from "./api-server";
 import { codeIn, uniqueEmail } from "./test-accounts";
 
-/** A password that passes every rule of DESIGN.md §6 (length, not a common one). */
+/** A password that passes every rule of docs/security.md, "Accounts" (length, not a common one). */
 export const apiUserPassword = "velvet-morning-tea";
 
 /** An account an API client created and verified through `/api/auth`. */

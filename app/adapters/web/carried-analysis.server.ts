@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
-import { createLogger } from "~/server/logger.server";
 import { cookiesSetBy } from "./account-action.server";
 
 /**
@@ -19,7 +18,7 @@ export function carriedAnalysisCopy(request: Request): Request | null {
  * again.
  */
 export async function saveCarriedAnalysis(copy: Request, signedIn: Headers, context: AppLoadContext): Promise<void> {
-  const logger = createLogger();
+  const { logger } = context;
   try {
     const carried = await readAnalysisForm(copy);
     if (!carried.ok) {

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { passwordLengthProblem } from "~/domain/password-rules";
-import type { AccountError, AccountResult } from "~/server/accounts/account-service.server";
+import type { AccountError } from "~/domain/account-errors";
+import type { AccountResult } from "~/server/accounts/account-service.server";
 import type { FieldErrorCode, FieldName, FormState } from "./form-state";
 
 /** The address, trimmed and lower-cased (the service compares addresses case-insensitively). */

@@ -1,5 +1,5 @@
-import type { Logger } from "./logger.server";
-import type { AppServices } from "./services.server";
+import type { Logger } from "~/server/logger.server";
+import type { AppServices } from "~/server/services.server";
 
 /** What public configuration the UI may see (never secrets). */
 export interface PublicSettings {

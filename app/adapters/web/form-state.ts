@@ -1,4 +1,4 @@
-import type { AccountError } from "~/server/accounts/account-service.server";
+import type { AccountError } from "~/domain/account-errors";
 
 /** What a field can be wrong with; each has a message `account:errors.{code}`. */
 export type FieldErrorCode =
