@@ -70,9 +70,6 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
   }
 }
 
-/** Time for a PostgreSQL listener to connect before the first save. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, database.databaseUrl ? 500 : 0));
-
 beforeAll(async () => {
   database = await createTestDatabase();
   uploads = mkdtempSync(path.join(tmpdir(), "kulit-events-"));
@@ -89,7 +86,7 @@ describe("analysis events", () => {
     const { events, analyses } = instance();
     const owner = await createTestUser(database.db, "owner@example.com");
     const other = await createTestUser(database.db, "other@example.com");
-    await settle();
+    await events.listening();
     const ownerFeed = collect(events, owner);
     const otherFeed = collect(events, other);
 
@@ -106,13 +103,17 @@ describe("analysis events", () => {
   it("stop when the subscriber goes away", async () => {
     const { events, analyses } = instance();
     const owner = await createTestUser(database.db, "leaver@example.com");
-    await settle();
+    await events.listening();
     const feed = collect(events, owner);
     await analyses.save(owner, answers, null);
     await until(() => feed.received.length === 1);
     await feed.stop();
-    await analyses.save(owner, answers, null);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A subscriber that stays tells when the next save has been delivered; the one that left missed it.
+    const stayer = collect(events, owner);
+    const next = await analyses.save(owner, answers, null);
+    await until(() => stayer.received.length === 1);
+    await stayer.stop();
+    expect(stayer.received).toEqual([next]);
     expect(feed.received).toHaveLength(1);
   });
 
@@ -121,7 +122,7 @@ describe("analysis events", () => {
     const listening = instance();
     const saving = instance();
     const owner = await createTestUser(database.db, "roamer@example.com");
-    await settle();
+    await listening.events.listening();
     const feed = collect(listening.events, owner);
     const saved = await saving.analyses.save(owner, answers, null);
     await until(() => feed.received.length === 1);
@@ -135,7 +136,7 @@ describe("analysis events", () => {
     const listening = instance(100);
     const saving = instance(100);
     const owner = await createTestUser(database.db, "survivor@example.com");
-    await settle();
+    await listening.events.listening();
     const feed = collect(listening.events, owner);
 
     /** Saves until one save reaches the subscriber: the listener comes back on its own schedule. */

@@ -185,8 +185,9 @@ describe("delivery to the owner", () => {
 
     const saved = await saveFromWeb(alice.id, "alice-only");
     await until("Alice's delivery", () => delivered(ofAlice, saved.createdAt));
-    // Bob's subscription is live (it got his warm-up) and Alice's arrived: anything for Bob would be here by now.
-    await pause(200);
+    // A save of Bob's after Alice's: once it reaches Bob, anything sent to him before it has too.
+    const marker = await saveFromWeb(bob.id, "bob-marker");
+    await until("Bob's marker", () => delivered(ofBob, marker.createdAt));
     expect(ofBob.items.filter((item) => item.owner !== bob.id)).toEqual([]);
     expect(ofBob.items.some((item) => item.location === "alice-only")).toBe(false);
   });
@@ -202,20 +203,29 @@ describe("delivery to the owner", () => {
     subscription.stop();
     const saved = await saveFromWeb(alice.id, "after-unsubscribe");
     await until("the other subscription's delivery", () => delivered(other, saved.createdAt));
-    await pause(200);
+    // One socket delivers in order: once a later save reaches the other subscription, anything
+    // for the stopped one from the first save would have arrived before it.
+    const marker = await saveFromWeb(alice.id, "marker");
+    await until("the marker", () => delivered(other, marker.createdAt));
     expect(delivered(subscription, saved.createdAt)).toBeUndefined();
   });
 });
 
 describe("who may subscribe", () => {
   it("refuses to subscribe to another owner's analyses with FORBIDDEN and delivers nothing", async () => {
-    const subscription = watch(wsClient(bearer(bob)), alice.id);
+    const client = wsClient(bearer(bob));
+    const subscription = watch(client, alice.id);
     await until("an error", () => (subscription.errors.length > 0 ? true : undefined));
     expect(codesOf(subscription.errors)).toEqual(["FORBIDDEN"]);
+    // Bob's own subscription on the same socket shows when Alice's save would have arrived.
+    const own = watch(client);
+    await live(own, bob.id);
 
     const saved = await saveFromWeb(alice.id, "not-for-bob");
-    await pause(300);
+    const marker = await saveFromWeb(bob.id, "bob-marker");
+    await until("Bob's marker", () => delivered(own, marker.createdAt));
     expect(delivered(subscription, saved.createdAt)).toBeUndefined();
+    expect(own.items.some((item) => item.location === "not-for-bob")).toBe(false);
     expect(subscription.items).toEqual([]);
   });
 

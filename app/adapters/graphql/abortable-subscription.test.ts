@@ -11,7 +11,7 @@ describe("abortable subscriptions", () => {
     const iterator = abortableSubscription((signal) => events.subscribe("user-1", signal));
     const next = iterator.next();
     await new Promise((resolve) => setImmediate(resolve));
-    events.publish(analysis);
+    await events.publish(analysis);
     expect(await next).toEqual({ done: false, value: analysis });
   });
 
@@ -26,7 +26,7 @@ describe("abortable subscriptions", () => {
     expect(await iterator.return?.()).toEqual({ done: true, value: undefined });
     expect(sourceSignal?.aborted).toBe(true);
     expect(await pending).toEqual({ done: true, value: undefined });
-    events.publish(analysis);
+    await events.publish(analysis);
     expect(await iterator.next()).toEqual({ done: true, value: undefined });
   });
 });

@@ -13,6 +13,12 @@ export interface AnalysisEvents {
   publish(analysis: SkinAnalysis): Promise<void>;
   /** The owner's analyses saved from now on, until the signal aborts. */
   subscribe(userId: string, signal: AbortSignal): AsyncIterable<SkinAnalysis>;
+  /**
+   * Resolves once analyses saved by any instance reach this one's subscribers (at once within
+   * one process; with PostgreSQL, once its listening connection is up), so a caller can wait
+   * for that instead of guessing how long it takes.
+   */
+  listening(): Promise<void>;
   /** Stops listening (at shutdown); open subscriptions end. */
   close(): Promise<void>;
 }
@@ -44,6 +50,7 @@ export function createInProcessAnalysisEvents(): AnalysisEvents {
         }
       })();
     },
+    listening: () => Promise.resolve(),
     close() {
       closing.abort();
       return Promise.resolve();

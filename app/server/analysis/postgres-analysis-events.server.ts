@@ -27,6 +27,15 @@ const announcedAnalysis = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<SkinAnalysis>;
 
+/** A promise and the function that settles it (Node 20 has no `Promise.withResolvers`). */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 export interface PostgresAnalysisEventsOptions {
   connectionString: string;
   logger: Logger;
@@ -48,6 +57,8 @@ export function createPostgresAnalysisEvents(options: PostgresAnalysisEventsOpti
   const publisher = createResilientPool(connectionString, logger, 2);
   let listener: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // Settled each time a listening connection is up; replaced when one is lost.
+  let listeningNow = signal();
   let closed = false;
 
   function receive(message: pg.Notification) {
@@ -82,7 +93,10 @@ export function createPostgresAnalysisEvents(options: PostgresAnalysisEventsOpti
     const onLost = (error: unknown) => {
       if (lost) return;
       lost = true;
-      if (listener === client) listener = undefined;
+      if (listener === client) {
+        listener = undefined;
+        listeningNow = signal();
+      }
       if (closed) return;
       logger.warn("analysis event listener connection lost; listening again shortly", { error });
       listenLater();
@@ -102,6 +116,7 @@ export function createPostgresAnalysisEvents(options: PostgresAnalysisEventsOpti
       return;
     }
     listener = client;
+    listeningNow.resolve();
   }
 
   // Listening from the start means a new subscription never waits for a connection.
@@ -116,6 +131,7 @@ export function createPostgresAnalysisEvents(options: PostgresAnalysisEventsOpti
       }
     },
     subscribe: (userId, signal) => local.subscribe(userId, signal),
+    listening: () => listeningNow.promise,
     async close() {
       closed = true;
       clearTimeout(retry);
