@@ -24,6 +24,16 @@ export interface StartedServices {
   mailer: Mailer;
 }
 
+/** What tests may change about the services; production uses none of it. */
+export interface StartOptions {
+  /** The clock of the account rules (mail limits, back-off); tests move it on instead of waiting. */
+  now?: () => number;
+  /** Lifetime of access tokens: one hour unless a test shortens it. */
+  accessTokenSeconds?: number;
+  /** Whether an empty database gets the demo catalogue (default true). */
+  importDemoCatalogue?: boolean;
+}
+
 /** The demo catalogue's data files, shipped with the project. */
 const demoCatalogueDir = path.resolve(import.meta.dirname, "../data");
 
@@ -52,7 +62,11 @@ async function untilDatabaseAnswers(database: DatabaseHandle, logger: Logger): P
  * Opens the database, brings its schema up to date, builds the services, and on an empty
  * database imports the demo catalogue, so a fresh `npm start` shows a real catalogue.
  */
-export async function startServices(config: AppConfig, logger: Logger): Promise<StartedServices> {
+export async function startServices(
+  config: AppConfig,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<StartedServices> {
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger });
   await untilDatabaseAnswers(database, logger);
   const applied = await migrateToLatest(database.db);
@@ -77,11 +91,13 @@ export async function startServices(config: AppConfig, logger: Logger): Promise<
     logger,
     rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
     mailLimits: { ...defaultResendLimits, minIntervalMs: config.MAIL_RESEND_INTERVAL_SECONDS * 1000 },
+    accessTokenSeconds: options.accessTokenSeconds,
+    now: options.now,
   });
   const accounts = createAccountService({ auth, repository, analyses, publicUrl: config.PUBLIC_URL, logger });
   const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret });
 
-  if (await services.catalog.isEmpty()) {
+  if ((options.importDemoCatalogue ?? true) && (await services.catalog.isEmpty())) {
     const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });
     logger.info("demo catalogue imported into the empty database", {
       products: report.products,

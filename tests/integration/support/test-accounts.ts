@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { AccountRepository } from "~/server/accounts/account-repository.server";
-import { type AccountService, createAccountService } from "~/server/accounts/account-service.server";
-import { clientIpHeader, createBetterAuth } from "~/server/accounts/better-auth.server";
-import { type AnalysisService, createAnalysisService } from "~/server/analysis/analysis-service.server";
+import type { AccountService } from "~/server/accounts/account-service.server";
+import { clientIpHeader } from "~/server/accounts/better-auth.server";
+import type { AnalysisService } from "~/server/analysis/analysis-service.server";
+import { parseConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
-import { createSmtpMailer } from "~/server/mail/smtp-mailer.server";
-import { createLocalFolderStorage } from "~/server/storage/local-folder-storage.server";
+import { startServices } from "../../../server/start-services";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -24,7 +20,11 @@ export interface TestAccounts {
   destroy(): Promise<void>;
 }
 
-/** The real account stack: database of the run's dialect, better-auth, SMTP to an in-process server, a storage folder. */
+/**
+ * The real account stack, built by the same `startServices` as `npm start` (without the demo
+ * catalogue): a database of the run's dialect, better-auth, SMTP to an in-process server,
+ * selfies in the data folder, and a clock the test moves on.
+ */
 export async function createTestAccounts(
   options: {
     rateLimitFactor?: number;
@@ -34,24 +34,21 @@ export async function createTestAccounts(
 ): Promise<TestAccounts> {
   const database = await createTestDatabase();
   const sink = await startSmtpSink();
-  const uploads = mkdtempSync(path.join(tmpdir(), "kulit-uploads-"));
-  const logger = createLogger("error");
-  const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl ?? sink.url, from: "kulit <no-reply@kulit.test>" });
-  const analyses = createAnalysisService({ db: database.db, storage: createLocalFolderStorage(uploads) });
-  const repository = new AccountRepository(database.db, database.dialect);
-  let offset = 0;
-  const auth = createBetterAuth({
-    db: database.db,
-    dialect: database.dialect,
-    secret: testAuthSecret,
-    publicUrl,
-    mailer,
-    repository,
-    logger,
-    rateLimitFactor: options.rateLimitFactor ?? 100,
-    now: () => Date.now() + offset,
+  const config = parseConfig({
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    SMTP_URL: options.smtpUrl ?? sink.url,
+    MAIL_FROM: "kulit <no-reply@kulit.test>",
+    AUTH_SECRET: testAuthSecret,
+    AUTH_RATE_LIMIT_FACTOR: String(options.rateLimitFactor ?? 100),
   });
-  const accounts = createAccountService({ auth, repository, analyses, publicUrl, logger });
+  let offset = 0;
+  const started = await startServices(config, createLogger("error"), {
+    now: () => Date.now() + offset,
+    importDemoCatalogue: false,
+  });
+  const { accounts, analyses, analysisEvents } = started.services;
   return {
     database,
     accounts,
@@ -61,10 +58,11 @@ export async function createTestAccounts(
       offset += ms;
     },
     async destroy() {
-      await mailer.close();
+      await analysisEvents.close();
+      await started.mailer.close();
+      await started.database.close();
       await sink.close();
       await database.destroy();
-      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }
