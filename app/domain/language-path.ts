@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "./language";
+import { isLanguage, type Language, languages } from "./language";
 
 /**
  * The same page in another language: replaces the first path segment when it is a
@@ -15,8 +15,8 @@ export function switchLanguagePath(pathname: string, search: string, to: Languag
 
 /** The path after the language segment (`/en/privacy-policy` → `/privacy-policy`, `/en` → ``). */
 export function pathAfterLanguage(pathname: string): string {
-  const match = /^\/(?:en|id)(\/.*)?$/.exec(pathname);
-  if (!match) return "";
-  const rest = match[1] ?? "";
+  const match = /^\/([^/]*)(\/.*)?$/.exec(pathname);
+  if (!match || !languages.some((language) => language === match[1])) return "";
+  const rest = match[2] ?? "";
   return rest === "/" ? "" : rest;
 }

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
+import { defaultLanguage, intlLocaleOf, isLanguage, type Language } from "~/domain/language";
 import enLegal from "../../public/locales/en/legal.json";
 import idLegal from "../../public/locales/id/legal.json";
 
@@ -25,7 +25,6 @@ interface RawLegal {
 }
 
 const files: Record<Language, RawLegal> = { en: enLegal, id: idLegal };
-const dateLocales: Record<Language, string> = { en: "en-GB", id: "id-ID" };
 
 function slug(text: string): string {
   return text
@@ -46,7 +45,7 @@ export function legalDocument(language: Language, page: LegalPage, email: string
   const lastUpdated = raw.updated
     ? file.lastUpdated.replace(
         "{{date}}",
-        new Intl.DateTimeFormat(dateLocales[language], {
+        new Intl.DateTimeFormat(intlLocaleOf(language), {
           day: "numeric",
           month: "long",
           year: "numeric",

@@ -9,6 +9,7 @@ import { CatalogListPage } from "~/ui/product/catalog-list-page";
 import { FunctionDescriptions } from "~/ui/product/ingredient-breakdown";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/ingredient-list";
+import { pathAfterLanguage } from "~/domain/language-path";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
@@ -42,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: loaderData.metaTitle,
     description: loaderData.metaDescription,
     language: loaderData.language,
-    pathAfterLanguage: ingredientPath(loaderData.language, loaderData.ingredient.id).slice(3),
+    pathAfterLanguage: pathAfterLanguage(ingredientPath(loaderData.language, loaderData.ingredient.id)),
     publicUrl: root.settings.publicUrl,
   });
 }

@@ -18,6 +18,7 @@ import { matchStateFor, profileOf } from "~/domain/match-state";
 import { ProductImage } from "~/ui/product/product-image";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/product-detail";
+import { pathAfterLanguage } from "~/domain/language-path";
 
 function safeDecode(path: string): string {
   try {
@@ -69,7 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: loaderData.metaTitle,
       description: loaderData.metaDescription,
       language: loaderData.language,
-      pathAfterLanguage: productPath(loaderData.language, loaderData.product).slice(3),
+      pathAfterLanguage: pathAfterLanguage(productPath(loaderData.language, loaderData.product)),
       publicUrl: root.settings.publicUrl,
       image: loaderData.product.image,
     }),

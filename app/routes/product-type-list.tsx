@@ -7,6 +7,7 @@ import { languageParam, pageParam } from "~/adapters/web/route-params.server";
 import { CatalogListPage } from "~/ui/product/catalog-list-page";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/product-type-list";
+import { pathAfterLanguage } from "~/domain/language-path";
 
 /** The type a URL segment names: exact slug, any case, underscores or `+` for spaces. */
 function productTypeOf(segment: string): ProductType | undefined {
@@ -47,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: loaderData.metaTitle,
     description: loaderData.description,
     language: loaderData.language,
-    pathAfterLanguage: productTypePath(loaderData.language, loaderData.productType).slice(3),
+    pathAfterLanguage: pathAfterLanguage(productTypePath(loaderData.language, loaderData.productType)),
     publicUrl: root.settings.publicUrl,
   });
 }

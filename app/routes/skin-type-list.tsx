@@ -7,6 +7,7 @@ import { languageParam, pageParam } from "~/adapters/web/route-params.server";
 import { CatalogListPage } from "~/ui/product/catalog-list-page";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/skin-type-list";
+import { pathAfterLanguage } from "~/domain/language-path";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
@@ -36,7 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: loaderData.metaTitle,
     description: loaderData.description,
     language: loaderData.language,
-    pathAfterLanguage: skinTypePath(loaderData.language, loaderData.skinType).slice(3),
+    pathAfterLanguage: pathAfterLanguage(skinTypePath(loaderData.language, loaderData.skinType)),
     publicUrl: root.settings.publicUrl,
   });
 }

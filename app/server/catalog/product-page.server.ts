@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { OfferView, ProductDetailView, ReferencePriceView } from "~/domain/catalog-views";
 import { formatPrice } from "~/domain/currency";
-import type { Language } from "~/domain/language";
+import { intlLocaleOf, type Language } from "~/domain/language";
 import type { Shop } from "~/domain/markets";
 
 /** Display names of the price sources the catalogue import records (`reference_prices.source`). */
@@ -26,14 +26,10 @@ export function priceSourceName(source: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function locale(language: Language): string {
-  return language === "id" ? "id-ID" : "en-GB";
-}
-
 /** An amount in a source's own currency (`US$20.00`); falls back to the code for odd currencies. */
 export function formatSourceAmount(amount: number, currency: string, language: Language): string {
   try {
-    return new Intl.NumberFormat(locale(language), { style: "currency", currency })
+    return new Intl.NumberFormat(intlLocaleOf(language), { style: "currency", currency })
       .format(amount)
       .replace(/\u00a0/g, " ");
   } catch {
@@ -45,7 +41,7 @@ export function formatSourceAmount(amount: number, currency: string, language: L
 export function formatCheckedDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     day: "numeric",
     month: "short",
     year: "numeric",

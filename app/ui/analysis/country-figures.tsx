@@ -2,7 +2,7 @@ import { Droplets, Factory, Sun } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Country } from "~/domain/countries";
-import type { Language } from "~/domain/language";
+import { intlLocaleOf, type Language } from "~/domain/language";
 import { airQualityLevel } from "./air-quality";
 import { uvLevel } from "./uv-level";
 
@@ -28,7 +28,7 @@ function Figure(props: { icon: ReactNode; label: string; value: string; unit?: s
 export function CountryFigures(props: { country: Country; language: Language }) {
   const { t } = useTranslation("analysis");
   const { country } = props;
-  const number = new Intl.NumberFormat(props.language === "id" ? "id-ID" : "en-GB", { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(intlLocaleOf(props.language), { maximumFractionDigits: 1 });
   const iconProps = { "aria-hidden": true, size: 14, className: "shrink-0" } as const;
   return (
     <section aria-labelledby="country-figures" className="mt-6">

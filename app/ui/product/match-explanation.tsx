@@ -1,7 +1,7 @@
 import { Check, Info, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Aspect } from "~/domain/aspects";
-import type { Language } from "~/domain/language";
+import { intlLocaleOf, type Language } from "~/domain/language";
 import { matchCap } from "~/domain/match-score";
 import type { MatchExplanationData } from "./match-explanation-data";
 
@@ -32,7 +32,7 @@ function Part(props: { counted: boolean; text: string; points: string }) {
 export function MatchExplanation(props: { explanation: MatchExplanationData; language: Language }) {
   const { t } = useTranslation("catalog");
   const { explanation } = props;
-  const number = new Intl.NumberFormat(props.language === "id" ? "id-ID" : "en-GB", {
+  const number = new Intl.NumberFormat(intlLocaleOf(props.language), {
     maximumFractionDigits: 1,
     signDisplay: "always",
   });

@@ -1,8 +1,8 @@
-import type { Language } from "~/domain/language";
+import { intlLocaleOf, type Language } from "~/domain/language";
 
 /** `12 Mar 2025` / `12 Mar 2025` (id), in UTC so the server and the browser agree. */
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === "id" ? "id-ID" : "en-GB", {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     day: "numeric",
     month: "short",
     year: "numeric",

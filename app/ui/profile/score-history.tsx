@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type Aspect, aspects } from "~/domain/aspects";
-import type { Language } from "~/domain/language";
+import { intlLocaleOf, type Language } from "~/domain/language";
 import { formatDate } from "./format-date";
 
 export interface HistoryPoint {
@@ -70,7 +70,7 @@ export function ScoreHistory(props: { history: HistoryPoint[]; language: Languag
   const latest = history[history.length - 1];
   if (!first || !latest) return null;
   const firstDate = formatDate(first.createdAt, language);
-  const number = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-GB", { signDisplay: "exceptZero" });
+  const number = new Intl.NumberFormat(intlLocaleOf(language), { signDisplay: "exceptZero" });
 
   return (
     <>
