@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatPriceWithSize } from "./currency";
+import { formatPrice, formatPriceWithSize, roundToCurrency } from "./currency";
 
 describe("formatPrice", () => {
   it("shows pounds with two decimals", () => {
@@ -18,5 +18,14 @@ describe("formatPriceWithSize", () => {
     expect(formatPriceWithSize(12.5, "GBP", 150)).toBe("£12.50 / 150 ml");
     expect(formatPriceWithSize(185000, "IDR", 7.5)).toBe("Rp 185.000 / 7.5 ml");
     expect(formatPriceWithSize(9, "GBP", null)).toBe("£9.00");
+  });
+});
+
+describe("roundToCurrency", () => {
+  it("keeps pence for pounds and whole rupiah", () => {
+    expect(roundToCurrency(17.994, "GBP")).toBe(17.99);
+    expect(roundToCurrency(17.995000001, "GBP")).toBe(18);
+    expect(roundToCurrency(245_000.4, "IDR")).toBe(245_000);
+    expect(roundToCurrency(245_000.5, "IDR")).toBe(245_001);
   });
 });

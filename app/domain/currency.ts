@@ -1,19 +1,27 @@
-import type { Currency } from "./markets";
+import { intlLocaleOf } from "./language";
+import { type Currency, currencies, marketOfCurrency } from "./markets";
 
-const formatters: Record<Currency, Intl.NumberFormat> = {
-  GBP: new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-  IDR: new Intl.NumberFormat("id-ID", {
-    style: "currency",
-    currency: "IDR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-};
+/** Digits after the decimal point that each currency's prices have: pence, and whole rupiah. */
+const fractionDigits: Record<Currency, number> = { GBP: 2, IDR: 0 };
+
+/** Written the way the market that pays in it writes it (docs/rules.md, "Markets and languages"). */
+const formatters = Object.fromEntries(
+  currencies.map((currency) => [
+    currency,
+    new Intl.NumberFormat(intlLocaleOf(marketOfCurrency(currency)), {
+      style: "currency",
+      currency,
+      minimumFractionDigits: fractionDigits[currency],
+      maximumFractionDigits: fractionDigits[currency],
+    }),
+  ]),
+) as Record<Currency, Intl.NumberFormat>;
+
+/** An amount rounded to what the currency's prices carry: `17.994` → `17.99` GBP, `245000.4` → `245000` IDR. */
+export function roundToCurrency(amount: number, currency: Currency): number {
+  const scale = 10 ** fractionDigits[currency];
+  return Math.round(amount * scale) / scale;
+}
 
 /** `£12.50` for GBP; `Rp 185.000` for IDR, Indonesian grouping, no decimals (docs/rules.md). */
 export function formatPrice(amount: number, currency: Currency): string {

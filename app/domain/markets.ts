@@ -1,7 +1,8 @@
 import type { Language } from "./language";
 
 export type Market = Language;
-export type Currency = "GBP" | "IDR";
+export const currencies = ["GBP", "IDR"] as const;
+export type Currency = (typeof currencies)[number];
 
 export const shops = ["amazon", "stylevana", "yesstyle", "shopee", "tokopedia", "lazada"] as const;
 export type Shop = (typeof shops)[number];
@@ -23,6 +24,15 @@ const definitions: Record<Market, MarketDefinition> = {
 /** The interface language selects the market (docs/rules.md, "Markets and languages"). */
 export function marketFor(language: Language): MarketDefinition {
   return definitions[language];
+}
+
+/** The market that pays in the currency. */
+export function marketOfCurrency(currency: Currency): Market {
+  return currency === definitions.en.currency ? "en" : "id";
+}
+
+export function isCurrency(value: string): value is Currency {
+  return (currencies as readonly string[]).includes(value);
 }
 
 export function marketOfShop(shop: Shop): Market {

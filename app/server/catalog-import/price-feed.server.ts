@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isShop, marketOfShop, type Shop } from "~/domain/markets";
+import { roundToCurrency } from "~/domain/currency";
+import { type Currency, isShop, marketFor, marketOfShop, type Shop } from "~/domain/markets";
 import { parseCsv } from "./csv-file.server";
 import type { Rejection } from "./source-row.server";
 
@@ -7,7 +8,7 @@ export interface FeedPrice {
   productId: string;
   shop: Shop;
   price: number;
-  currency: "GBP" | "IDR";
+  currency: Currency;
   checkedAt: string;
 }
 
@@ -68,7 +69,7 @@ export function parsePriceFeed(
       reject(`unknown shop "${row.shop}"`);
       continue;
     }
-    const expected = marketOfShop(row.shop) === "en" ? "GBP" : "IDR";
+    const expected = marketFor(marketOfShop(row.shop)).currency;
     if (row.currency !== expected) {
       reject(`currency must be ${expected} for ${row.shop}, not ${row.currency || "empty"}`);
       continue;
@@ -84,7 +85,7 @@ export function parsePriceFeed(
       continue;
     }
     seen.add(key);
-    const price = expected === "IDR" ? Math.round(row.price) : Math.round(row.price * 100) / 100;
+    const price = roundToCurrency(row.price, expected);
     prices.push({
       productId: row.product,
       shop: row.shop,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { isAspect } from "~/domain/aspects";
 import type { Currency, Market, Shop } from "~/domain/markets";
-import { isShop, marketFor } from "~/domain/markets";
+import { isCurrency, isShop, marketFor } from "~/domain/markets";
 import type {
   IngredientView,
   OfferView,
@@ -112,10 +112,11 @@ function clampPage(page: PageRequest): PageRequest {
 }
 
 function priceView(row: ReferencePriceRow | undefined): ReferencePriceView | null {
-  if (!row) return null;
+  // The import writes only the markets' currencies; anything else is not a price we can show.
+  if (!row || !isCurrency(row.currency)) return null;
   return {
     amount: row.amount,
-    currency: row.currency === "IDR" ? "IDR" : "GBP",
+    currency: row.currency,
     source: row.source,
     sourceAmount: row.source_amount,
     sourceCurrency: row.source_currency,
