@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mailIntervalSeconds } from "./tests/e2e/server-settings";
+import { dataDir, mailIntervalSeconds } from "./tests/e2e/server-settings";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailPort = port + 25;
@@ -53,10 +53,10 @@ export default defineConfig({
     },
     {
       // The built server on the embedded defaults, with a fresh data folder so start-up imports the demo catalogue.
-      command: `rm -rf .data/e2e && npm run build && node --import tsx server/main.ts`,
+      command: `rm -rf ${dataDir} && npm run build && node --import tsx server/main.ts`,
       env: {
         PORT: String(port),
-        DATA_DIR: ".data/e2e",
+        DATA_DIR: dataDir,
         NODE_ENV: "production",
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,

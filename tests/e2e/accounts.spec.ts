@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
 import { codeFromMail, mailTo, uniqueEmail } from "./mail";
 import { mailIntervalSeconds } from "./server-settings";
+import { enterCode, submitSignUp } from "./sign-up";
 import { languages, type Language, urlOf } from "./support";
 
 // Every step here waits for the server to hash a password or send a mail: on a busy machine
@@ -19,25 +20,6 @@ const confirmPath = (language: Language, email: string) => `/${language}/signupc
 /** A URL holding an address: after a form was sent the browser may show its `@` unencoded. */
 function addressUrl(pathAndQuery: string): RegExp {
   return new RegExp(urlOf(pathAndQuery).source.replaceAll("%40", "(?:%40|@)"));
-}
-
-/** Fills and sends the sign-up form; returns when the form was sent (Date.now() before sending). */
-async function submitSignUp(page: Page, language: Language, email: string, password: string, query = "") {
-  const t = accountTexts[language];
-  await page.goto(`/${language}/signup${query}`);
-  const main = page.getByRole("main");
-  await main.getByLabel(t.email).fill(email);
-  await main.getByLabel(t.password, { exact: true }).fill(password);
-  const sentAt = Date.now();
-  await main.getByRole("button", { name: t.signUp, exact: true }).click();
-  return sentAt;
-}
-
-async function enterCode(page: Page, language: Language, code: string) {
-  const t = accountTexts[language];
-  const main = page.getByRole("main");
-  await main.getByLabel(t.code).fill(code);
-  await main.getByRole("button", { name: t.verify, exact: true }).click();
 }
 
 /** The header's person icon leads to the profile: the page knows the visitor is signed in. */

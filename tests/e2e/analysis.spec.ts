@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { analysisTexts, pendingAnalysisKey, signUpFromAnalysis } from "./analysis-texts";
-import { codeFromMail, uniqueEmail } from "./mail";
 import { headOf, languages, type Language, urlOf, waitForHydration } from "./support";
+import { signedInUser } from "./verified-user";
 
 /** The answers the helpers below give, as the 1-based option indexes the server receives. */
 const chosen = {
@@ -19,7 +19,7 @@ const chosen = {
 
 const analysisLoadingMs = 3000;
 
-// Each test walks through twelve screens and a three-second wait, some after signing up.
+// Each test walks through twelve screens and a three-second wait, some signed in.
 test.describe.configure({ timeout: 60_000 });
 
 function question(page: Page): Locator {
@@ -277,24 +277,9 @@ test.describe("skin analysis without JavaScript", () => {
   });
 });
 
-/** Signs a new account up and in through the accounts API, in the page's browser context. */
-async function signUpAndIn(page: Page, baseURL: string | undefined): Promise<void> {
-  const email = uniqueEmail();
-  const headers = { origin: new URL(baseURL ?? "http://127.0.0.1").origin };
-  const since = Date.now();
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: "a calm cream-coloured sky", name: email },
-    headers,
-  });
-  expect(signUp.ok()).toBe(true);
-  const code = await codeFromMail(email, since, /kulit/);
-  const verify = await page.request.post("/api/auth/email-otp/verify-email", { data: { email, otp: code }, headers });
-  expect(verify.ok()).toBe(true);
-}
-
 test.describe("skin analysis, signed in", () => {
-  test("the finished analysis and selfie are saved and lead to the profile", async ({ page, baseURL }) => {
-    await signUpAndIn(page, baseURL);
+  test("the finished analysis and selfie are saved and lead to the profile", async ({ page }) => {
+    await signedInUser(page);
     await answerUntilSelfie(page, "en");
     await page.getByRole("button", { name: analysisTexts.en.takeSelfie }).click();
     await expect(page.getByRole("heading", { level: 1, name: analysisTexts.en.loading })).toBeVisible();
@@ -305,8 +290,8 @@ test.describe("skin analysis, signed in", () => {
     expect(selfie.headers()["content-type"]).toBe("image/jpeg");
   });
 
-  test("a selfie the server refuses: the message, then saving without it", async ({ page, baseURL }) => {
-    await signUpAndIn(page, baseURL);
+  test("a selfie the server refuses: the message, then saving without it", async ({ page }) => {
+    await signedInUser(page);
     // The browser hands over bytes that are no image (as a broken encoder would).
     await page.addInitScript(() => {
       HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback) {
@@ -334,7 +319,7 @@ test.describe("skin analysis, signed in", () => {
     expect(refused.headers().location).toBe("/en/signin");
     await anonymous.dispose();
 
-    await signUpAndIn(page, baseURL);
+    await signedInUser(page);
     const invalid = await page.request.post("/en/analysis", { multipart: { answers: '{"gender":9}' } });
     expect(invalid.status()).toBe(400);
     const tooLarge = await page.request.post("/en/analysis", {

@@ -1,9 +1,10 @@
-import Database from "better-sqlite3";
 import { expect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
 import { analysisTexts } from "./analysis-texts";
 import { codeFromMail, uniqueEmail } from "./mail";
+import { enterCode, sendSignUpForm, signUpAndVerify } from "./sign-up";
 import { type Language, productCards, urlOf, waitForHydration } from "./support";
+import { withServerDatabase } from "./verified-user";
 
 /**
  * The whole journey of issue 3, as one visitor lives it: the analysis with a selfie while
@@ -76,18 +77,6 @@ async function takeAnalysisWithSelfie(page: Page, language: Language, skinType =
   await expect(page.getByText(text.loading)).toBeVisible();
 }
 
-async function signUpAndVerify(page: Page, language: Language, email: string): Promise<void> {
-  const text = accountTexts[language];
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.password, { exact: true }).fill(password);
-  const since = Date.now();
-  await page.getByRole("button", { name: text.signUp, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: text.confirmTitle })).toBeVisible({ timeout: 20_000 });
-  const code = await codeFromMail(email, since, text.mail.codeSubject);
-  await page.getByLabel(text.code).fill(code);
-  await page.getByRole("button", { name: text.verify, exact: true }).click();
-}
-
 async function matchPercents(page: Page, language: Language): Promise<number[]> {
   const pattern = journeyTexts[language].match;
   const lines = await productCards(page, language).getByRole("link", { name: pattern }).all();
@@ -114,7 +103,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: account.analysisTitle })).toBeVisible();
 
     const email = uniqueEmail();
-    await signUpAndVerify(page, language, email);
+    await signUpAndVerify(page, language, email, password);
 
     // The profile shows the analysis that waited in the browser, with its selfie.
     await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 20_000 });
@@ -163,25 +152,20 @@ for (const language of ["en", "id"] as const) {
     await page.goto(`/${language}/signup`);
     await waitForHydration(page, language);
     const email = uniqueEmail();
-    await page.getByLabel(account.email).fill(email);
-    await page.getByLabel(account.password, { exact: true }).fill(password);
-    const since = Date.now();
-    await page.getByRole("button", { name: account.signUp, exact: true }).click();
+    const since = await sendSignUpForm(page, language, email, password);
     await expect(page.getByRole("heading", { level: 1, name: account.confirmTitle })).toBeVisible({ timeout: 20_000 });
     const code = await codeFromMail(email, since, account.mail.codeSubject);
 
     // Ten minutes pass: the server's own clock can't be moved, so the code's expiry is.
-    const database = new Database(".data/e2e/kulit.sqlite");
-    try {
-      database
-        .prepare(`update verification set "expiresAt" = ? where identifier like ?`)
-        .run(new Date(Date.now() - 1000).toISOString(), `%${email}`);
-    } finally {
-      database.close();
-    }
+    await withServerDatabase((db) =>
+      db
+        .updateTable("verification")
+        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where("identifier", "like", `%${email}`)
+        .execute(),
+    );
 
-    await page.getByLabel(account.code).fill(code);
-    await page.getByRole("button", { name: account.verify, exact: true }).click();
+    await enterCode(page, language, code);
     await expect(page.getByRole("alert").filter({ hasText: text.expired })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`/${language}/signupconfirm/`));
   });

@@ -1,16 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
-import { codeFromMail, uniqueEmail } from "./mail";
 import { type Language, productCards, texts, urlOf, waitForHydration } from "./support";
+import { signedInUser, signIn, type VerifiedUser } from "./verified-user";
 
 /**
  * The skin profile and the personal match everywhere else (docs/screens.md: Profile, header, menu,
- * cards, product page; docs/rules.md and docs/security.md). Every test creates its own account through the
- * screens, as a visitor would, and reads the verification code from the mail sink.
+ * cards, product page; docs/rules.md and docs/security.md). Every test starts signed in as a new
+ * verified user (verified-user.ts); signing up through the screens is accounts.spec.ts's subject.
  */
-
-const password = "calm cream at dawn 42";
 
 /** What the profile and the match explanation say (copied from the locale files on purpose, like support.ts). */
 const profileTexts = {
@@ -67,32 +65,12 @@ function personLink(page: Page): Locator {
   return page.getByRole("banner").getByRole("link").nth(1);
 }
 
-/** Signs up through the screens, verifies with the mailed code, and lands on the profile. */
-async function signUp(page: Page, language: Language = "en"): Promise<string> {
-  const text = accountTexts[language];
-  const email = uniqueEmail();
-  await page.goto(`/${language}/signup`);
-  await waitForHydration(page, language);
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.password, { exact: true }).fill(password);
-  const since = Date.now();
-  await page.getByRole("button", { name: text.signUp, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: text.confirmTitle })).toBeVisible({ timeout: 20_000 });
-  const code = await codeFromMail(email, since, text.mail.codeSubject);
-  await page.getByLabel(text.code).fill(code);
-  await page.getByRole("button", { name: text.verify, exact: true }).click();
-  await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 20_000 });
-  return email;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const text = accountTexts.en;
-  await page.goto("/en/signin");
+/** Signs the page in as a new verified user and opens their profile, hydrated. */
+async function openProfileAsNewUser(page: Page): Promise<VerifiedUser> {
+  const user = await signedInUser(page);
+  await page.goto("/en/profile");
   await waitForHydration(page, "en");
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: text.signIn, exact: true }).click();
-  await expect(page).toHaveURL(urlOf("/en/profile"), { timeout: 20_000 });
+  return user;
 }
 
 /**
@@ -170,14 +148,11 @@ async function newSignedOutPage(browser: Browser): Promise<Page> {
 }
 
 test.describe("skin profile", () => {
-  // Each test signs up through the screens (password hashing, a mail): slower than a page view.
-  test.describe.configure({ timeout: 60_000 });
-
   test("without an analysis: a prompt to analyse, settings, the header and menu follow the session", async ({
     page,
   }) => {
     const t = profileTexts.en;
-    const email = await signUp(page);
+    const { email } = await openProfileAsNewUser(page);
 
     await expect(page.getByRole("heading", { level: 1, name: t.noAnalysisTitle })).toBeVisible();
     await expect(page.getByRole("link", { name: t.analyze })).toHaveAttribute("href", "/en/analysis");
@@ -212,7 +187,7 @@ test.describe("skin profile", () => {
   }) => {
     test.setTimeout(120_000);
     const t = profileTexts.en;
-    const email = await signUp(page);
+    const { email } = await signedInUser(page);
     await takeAnalysis(page, { selfie: false });
 
     await expect(page.getByText(t.eyebrow, { exact: true })).toBeVisible();
@@ -312,7 +287,7 @@ test.describe("skin profile", () => {
 
   test("lists sort by match, cards show it, and the product page explains it, in both languages", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUp(page);
+    await signedInUser(page);
     await takeAnalysis(page, { selfie: false });
 
     for (const path of ["/en/producttype/toner", "/en/skintype/combination"]) {
@@ -381,9 +356,11 @@ test.describe("skin profile", () => {
   });
 
   test("sign out everywhere ends the sessions on other browsers too", async ({ page, browser }) => {
-    const email = await signUp(page);
+    const user = await openProfileAsNewUser(page);
     const other = await newSignedOutPage(browser);
-    await signIn(other, email);
+    await signIn(other, user);
+    await other.goto("/en/profile");
+    await expect(other).toHaveURL(urlOf("/en/profile"));
 
     await page.getByRole("button", { name: profileTexts.en.signOutEverywhere }).click();
     await expect(page).toHaveURL(urlOf("/en"));
@@ -395,7 +372,7 @@ test.describe("skin profile", () => {
   });
 
   test("delete my account, after a confirmation: signed out, and the account is gone", async ({ page }) => {
-    const email = await signUp(page);
+    const { email, password } = await openProfileAsNewUser(page);
     await page.getByRole("button", { name: profileTexts.en.deleteAccount }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

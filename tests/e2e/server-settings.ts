@@ -4,3 +4,9 @@
  * so that a test of mail after mail waits seconds, not a minute (MAIL_RESEND_INTERVAL_SECONDS).
  */
 export const mailIntervalSeconds = 5;
+
+/** The server's data folder (its DATA_DIR), made afresh for each run. */
+export const dataDir = ".data/e2e";
+
+/** The server's SQLite file, which the verified-user fixture writes to. */
+export const databaseFile = `${dataDir}/kulit.sqlite`;
