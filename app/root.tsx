@@ -28,7 +28,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Decided on the server so the header's person icon and the menu never flicker (docs/screens.md).
   const signedIn = (await context.services.accounts.sessionOf(request.headers)) !== null;
   return data(
-    { language, resources: pageResources(language), settings: context.settings, nonce: context.cspNonce, signedIn },
+    {
+      language,
+      resources: pageResources(language),
+      settings: context.settings,
+      nonce: context.cspNonce,
+      signedIn,
+      requestId: context.requestId,
+    },
     { headers },
   );
 }

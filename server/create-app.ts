@@ -52,6 +52,7 @@ function requestLog(logger: Logger): express.RequestHandler {
   return (req, res, next) => {
     const requestId = randomUUID();
     const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
     res.locals.logger = logger.child({ requestId });
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
@@ -146,6 +147,7 @@ export function createApp(options: CreateAppOptions): Express {
           settings,
           cspNonce: res.locals.cspNonce as string | undefined,
           logger: requestLogger(res),
+          requestId: res.locals.requestId as string,
           databaseUnavailable: { seen: false },
         }),
       }),

@@ -15,7 +15,7 @@ export function isNotFound(error: unknown): boolean {
  */
 export function NotFoundPage(props: { error: unknown }) {
   const { t } = useTranslation("common");
-  const { language } = useRootData();
+  const { language, requestId } = useRootData();
   const location = useLocation();
   const notFound = isNotFound(props.error);
 
@@ -25,6 +25,11 @@ export function NotFoundPage(props: { error: unknown }) {
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t("error.eyebrow")}</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t("error.title")}</h1>
         <p className="mt-4 text-lg text-ink-soft">{t("error.text")}</p>
+        {/* The document's request id names this failure only until the first client navigation
+            (React Router's first location has the key "default"); later failures had their own. */}
+        {requestId && location.key === "default" ? (
+          <p className="mt-3 text-sm text-ink-soft">{t("error.reference", { id: requestId })}</p>
+        ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             reloadDocument

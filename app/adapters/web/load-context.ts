@@ -18,6 +18,8 @@ declare module "react-router" {
     /** Per-request nonce for the Content-Security-Policy; undefined in development. */
     cspNonce: string | undefined;
     logger: Logger;
+    /** This request's id: the `X-Request-Id` header and every log line it causes carry it. */
+    requestId: string;
     /**
      * Set by the server entry's error handler when a loader or action of this request found
      * the database unreachable; the document is then answered 503 instead of 500.

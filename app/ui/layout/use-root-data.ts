@@ -8,10 +8,17 @@ export interface RootData {
   settings: PublicSettings | undefined;
   /** Whether a session exists, decided by the server for this page. */
   signedIn: boolean;
+  /** The id of the request that rendered the document (its `X-Request-Id`), for a support request. */
+  requestId: string | undefined;
 }
 
 /** The interface language, the public settings and the session state from the root loader. */
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return { language: root?.language ?? defaultLanguage, settings: root?.settings, signedIn: root?.signedIn ?? false };
+  return {
+    language: root?.language ?? defaultLanguage,
+    settings: root?.settings,
+    signedIn: root?.signedIn ?? false,
+    requestId: root?.requestId,
+  };
 }

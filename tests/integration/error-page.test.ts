@@ -1,0 +1,41 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startPageServer, type PageServer } from "./support/page-server";
+
+/**
+ * A page whose loader fails for a reason of ours (here a table that has gone missing) on the
+ * site as `npm start` serves it: the visitor gets the error page in their language, with no
+ * details of the failure but a reference that our log lines carry too.
+ */
+let site: PageServer;
+const productPage = "/dp/Advanced_Snail_96_Mucin_Power_Essence/cosrx-advanced-snail-96-mucin-power-essence";
+
+beforeAll(async () => {
+  site = await startPageServer();
+  // Only the product pages read the ingredient lists: every other page keeps working.
+  await sql`drop table product_ingredients`.execute(site.database.db);
+});
+
+afterAll(async () => {
+  await site.close();
+});
+
+it.each([
+  ["en", "Something went wrong", "If it keeps happening, tell us this reference: "],
+  ["id", "Terjadi kesalahan", "Kalau terus terjadi, sebutkan kode rujukan ini kepada kami: "],
+])(
+  "answers 500 with the error page in %s, naming the request's reference and nothing else",
+  async (language, title, reference) => {
+    const response = await fetch(`${site.baseUrl}/${language}${productPage}`);
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await response.text();
+    expect(page).toContain(`<html lang="${language}"`);
+    expect(page).toContain(title);
+    expect(page).toContain(`${reference}${requestId}`);
+    expect(page).not.toMatch(/product_ingredients|no such table|does not exist|\n\s+at |node_modules/);
+    // The rest of the site is unaffected.
+    expect((await fetch(`${site.baseUrl}/${language}/producttype/toner`)).status).toBe(200);
+  },
+);
