@@ -1,84 +1,139 @@
 import type { Shop } from "./markets";
 
 /**
- * The shapes of the public GraphQL API (docs/api.md). Field names follow the
- * original's model so its queries run unchanged; they are derived from the tables (app/server/db/schema.server.ts).
+ * The shapes of the public GraphQL API (docs/api.md). Field names follow the original's model
+ * so its queries run unchanged. Each record's fields are written once, in a table below: the
+ * schema's object type and filter input (app/adapters/graphql/schema.graphql.ts), the record's
+ * TypeScript type, its filter (record-filter.ts) and the server's mapping to the tables
+ * (app/server/api/record-fields.server.ts) are all derived from it.
  */
 
-/** A product as the API serves it: one record for both markets, with flat per-shop fields. */
-export interface ProductRecord {
-  id: string;
-  /** The product's name. */
-  product: string;
-  productType: string;
-  brand: string;
-  /** Size in ml; null when the source gives none (weights, counts). */
-  size: number | null;
-  /** English description and how-to-use. */
-  description: string;
-  description_id: string;
-  usage: string;
-  usage_id: string;
-  /** Amazon's price in GBP (the English market's primary shop); null when not known. */
-  price: number | null;
-  /** Shopee's price in IDR (the Indonesian market's primary shop); null when not known. */
-  price_id: number | null;
-  price_lazada: number | null;
-  price_tokopedia: number | null;
-  price_yesstyle: number | null;
-  price_stylevana: number | null;
-  /** Skin type ids (oily, dry, combination, normal). */
-  skinType: string[];
-  /** Aspect ids the product targets (eyebags, dryness, redness, wrinkles, acne, pores). */
-  aspect: string[];
-  /** Canonical ingredient names in printed order; each is an `Ingredients.ingredient`. */
-  ingredients: string[];
-  /** Ingredient ids (slugs, as in `/{lang}/ingredient/{id}`) in printed order. */
-  ingredient_clean: string[];
-  images: string[];
-  /** Purchase links per shop (search URLs on the shop); null when the shop has no offer. */
-  amazon: string | null;
-  shoppee: string | null;
-  lazada: string | null;
-  tokopedia: string | null;
-  yesstyle: string | null;
-  stylevana: string | null;
-  createdAt: string;
-  updatedAt: string;
+/** The GraphQL types record fields have, with the TypeScript type of their values. */
+export interface RecordFieldValues {
+  "ID!": string;
+  "String!": string;
+  /** Nullable: null when not known. */
+  String: string | null;
+  /** Nullable: null when not known. */
+  Float: number | null;
+  /** Never null: an empty list instead. */
+  "[String!]!": string[];
 }
+export type RecordFieldType = keyof RecordFieldValues;
+
+/**
+ * One field of a record: its GraphQL type, and the filter input type it takes in the list
+ * operations' filter (null: not filterable). The filter input fits the type: an `ID` takes
+ * `ModelIDInput`, a `Float` `ModelFloatInput`, a string or a list of strings `ModelStringInput`
+ * (on a list, its operators test membership: record-filter.ts).
+ */
+export type RecordFieldSpec =
+  | { type: "ID!"; filter: "ModelIDInput" | null }
+  | { type: "String!" | "String" | "[String!]!"; filter: "ModelStringInput" | null }
+  | { type: "Float"; filter: "ModelFloatInput" | null };
+export type RecordFields = Readonly<Record<string, RecordFieldSpec>>;
+
+/** The record a table of fields describes (the comments on the table's fields carry over). */
+export type RecordOf<F extends RecordFields> = { -readonly [N in keyof F]: RecordFieldValues[F[N]["type"]] };
+
+/** The fields of a table whose GraphQL type is `T`. */
+export type FieldsOfType<F extends RecordFields, T extends RecordFieldType> = {
+  [N in keyof F]: F[N]["type"] extends T ? N : never;
+}[keyof F];
+
+/**
+ * The fields of `Products`, in the schema's order: one record for both markets, with flat
+ * per-shop fields (docs/api.md, "Products").
+ */
+export const productRecordFields = {
+  id: { type: "ID!", filter: "ModelIDInput" },
+  /** The product's name. */
+  product: { type: "String!", filter: "ModelStringInput" },
+  productType: { type: "String!", filter: "ModelStringInput" },
+  brand: { type: "String!", filter: "ModelStringInput" },
+  /** Size in ml; null when the source gives none (weights, counts). */
+  size: { type: "Float", filter: "ModelFloatInput" },
+  /** English description and how-to-use. */
+  description: { type: "String!", filter: "ModelStringInput" },
+  description_id: { type: "String!", filter: "ModelStringInput" },
+  usage: { type: "String!", filter: "ModelStringInput" },
+  usage_id: { type: "String!", filter: "ModelStringInput" },
+  /** Amazon's price in GBP (the English market's primary shop); null when not known. */
+  price: { type: "Float", filter: "ModelFloatInput" },
+  /** Shopee's price in IDR (the Indonesian market's primary shop); null when not known. */
+  price_id: { type: "Float", filter: "ModelFloatInput" },
+  price_lazada: { type: "Float", filter: "ModelFloatInput" },
+  price_tokopedia: { type: "Float", filter: "ModelFloatInput" },
+  price_yesstyle: { type: "Float", filter: "ModelFloatInput" },
+  price_stylevana: { type: "Float", filter: "ModelFloatInput" },
+  /** Skin type ids (oily, dry, combination, normal). */
+  skinType: { type: "[String!]!", filter: "ModelStringInput" },
+  /** Aspect ids the product targets (app/domain/aspects.ts). */
+  aspect: { type: "[String!]!", filter: "ModelStringInput" },
+  /** Canonical ingredient names in printed order; each is an `Ingredients.ingredient`. */
+  ingredients: { type: "[String!]!", filter: "ModelStringInput" },
+  /** Ingredient ids (slugs, as in `/{lang}/ingredient/{id}`) in printed order. */
+  ingredient_clean: { type: "[String!]!", filter: "ModelStringInput" },
+  images: { type: "[String!]!", filter: "ModelStringInput" },
+  /** Purchase links per shop (search URLs on the shop); null when the shop has no offer. */
+  amazon: { type: "String", filter: "ModelStringInput" },
+  shoppee: { type: "String", filter: "ModelStringInput" },
+  lazada: { type: "String", filter: "ModelStringInput" },
+  tokopedia: { type: "String", filter: "ModelStringInput" },
+  yesstyle: { type: "String", filter: "ModelStringInput" },
+  stylevana: { type: "String", filter: "ModelStringInput" },
+  createdAt: { type: "String!", filter: "ModelStringInput" },
+  updatedAt: { type: "String!", filter: "ModelStringInput" },
+} as const satisfies RecordFields;
+
+/** A product as the API serves it. */
+export type ProductRecord = RecordOf<typeof productRecordFields>;
 
 /** The record field holding each shop's link and price (docs/rules.md, "Markets and languages"). */
-export const shopRecordFields: Record<
-  Shop,
-  { link: "amazon" | "shoppee" | "lazada" | "tokopedia" | "yesstyle" | "stylevana"; price: ProductPriceField }
-> = {
+export const shopRecordFields = {
   amazon: { link: "amazon", price: "price" },
   stylevana: { link: "stylevana", price: "price_stylevana" },
   yesstyle: { link: "yesstyle", price: "price_yesstyle" },
   shopee: { link: "shoppee", price: "price_id" },
   tokopedia: { link: "tokopedia", price: "price_tokopedia" },
   lazada: { link: "lazada", price: "price_lazada" },
-};
+} as const satisfies Record<
+  Shop,
+  { link: FieldsOfType<typeof productRecordFields, "String">; price: FieldsOfType<typeof productRecordFields, "Float"> }
+>;
 
-export type ProductPriceField =
-  "price" | "price_id" | "price_lazada" | "price_tokopedia" | "price_yesstyle" | "price_stylevana";
+export type ProductLinkField = (typeof shopRecordFields)[Shop]["link"];
+export type ProductPriceField = (typeof shopRecordFields)[Shop]["price"];
 
-/** An ingredient as the API serves it (docs/api.md, "Ingredients"). */
-export interface IngredientRecord {
+/** The fields of `Ingredients`, in the schema's order (docs/api.md, "Ingredients"). */
+export const ingredientRecordFields = {
   /** The ingredient id (slug). */
-  id: string;
+  id: { type: "ID!", filter: "ModelIDInput" },
   /** Canonical (INCI title-case) name. */
-  ingredient: string;
-  aspect: string[];
-  skinType: string[];
+  ingredient: { type: "String!", filter: "ModelStringInput" },
+  aspect: { type: "[String!]!", filter: "ModelStringInput" },
+  skinType: { type: "[String!]!", filter: "ModelStringInput" },
   /** CosIng functions, as CosIng spells them. */
-  cosing: string[];
-  cas: string | null;
-  ec: string | null;
+  cosing: { type: "[String!]!", filter: "ModelStringInput" },
+  cas: { type: "String", filter: "ModelStringInput" },
+  ec: { type: "String", filter: "ModelStringInput" },
   /** The ingredient-function chips (the 21 slugs of docs/rules.md). */
-  function: string[];
-  createdAt: string;
-  updatedAt: string;
+  function: { type: "[String!]!", filter: "ModelStringInput" },
+  createdAt: { type: "String!", filter: "ModelStringInput" },
+  updatedAt: { type: "String!", filter: "ModelStringInput" },
+} as const satisfies RecordFields;
+
+/** An ingredient as the API serves it. */
+export type IngredientRecord = RecordOf<typeof ingredientRecordFields>;
+
+/** The names of a table's fields, in its order. */
+export function recordFieldNames<F extends RecordFields>(fields: F): (keyof F & string)[] {
+  return Object.keys(fields) as (keyof F & string)[];
+}
+
+/** Whether a field's value may be null (its GraphQL type is nullable). */
+export function isNullableField(spec: RecordFieldSpec): boolean {
+  return !spec.type.endsWith("!");
 }
 
 /** One page of a list; `nextToken` is null on the last page. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Aspect, aspects } from "./aspects";
+import { type Aspect, byAspect } from "./aspects";
 import { type BudgetLevel, budgetLevelOfAnswer } from "./budget";
 import type { SkinType } from "./skin-types";
 
@@ -31,6 +31,13 @@ export const analysisLoadingMs = 3000;
 
 const optionAnswer = (count: number) => z.number().int().min(1).max(count);
 
+/** The number of options of an option step (every aspect is one: a step id is an aspect's id). */
+function optionCountOf(id: StepId): number {
+  const step = questionnaireSteps.find((candidate) => candidate.id === id);
+  if (step?.kind !== "options") throw new Error(`${id} is not an option step of the questionnaire`);
+  return step.options.length;
+}
+
 /**
  * The finished answers, keyed by step id (docs/rules.md). The selfie itself travels separately
  * as an image; here only whether one was taken.
@@ -47,12 +54,8 @@ export const analysisAnswersSchema = z.strictObject({
     .max(100)
     .regex(/^\P{Cc}*$/u, "must not contain control characters"),
   skinType: optionAnswer(4),
-  eyebags: optionAnswer(5),
-  dryness: optionAnswer(5),
-  redness: optionAnswer(5),
-  wrinkles: optionAnswer(5),
-  acne: optionAnswer(5),
-  pores: optionAnswer(5),
+  // One answer per aspect (app/domain/aspects.ts), as many options as its step has.
+  ...byAspect((aspect) => optionAnswer(optionCountOf(aspect))),
 });
 export type AnalysisAnswers = z.infer<typeof analysisAnswersSchema>;
 
@@ -82,9 +85,6 @@ export interface AnalysisResult {
 }
 
 export function analysisResult(answers: AnalysisAnswers, noise: ScoreNoise): AnalysisResult {
-  const scores = Object.fromEntries(aspects.map((aspect) => [aspect, aspectScore(answers[aspect], noise())])) as Record<
-    Aspect,
-    number
-  >;
+  const scores = byAspect((aspect) => aspectScore(answers[aspect], noise()));
   return { skinType: skinTypeOfAnswer(answers.skinType), budget: budgetLevelOfAnswer(answers.budget), scores };
 }

@@ -1,3 +1,5 @@
+import { ingredientRecordFields, productRecordFields, type RecordFieldSpec, type RecordFields } from "./api-records";
+
 /**
  * The filters of the GraphQL list operations (docs/api.md), already parsed and validated.
  *
@@ -39,38 +41,45 @@ export interface ListCondition {
   attributeExists?: boolean;
 }
 
-export const productStringFields = [
-  "id",
-  "product",
-  "productType",
-  "brand",
-  "description",
-  "description_id",
-  "usage",
-  "usage_id",
-  "amazon",
-  "shoppee",
-  "lazada",
-  "tokopedia",
-  "yesstyle",
-  "stylevana",
-  "createdAt",
-  "updatedAt",
-] as const;
-export const productNumberFields = [
-  "size",
-  "price",
-  "price_id",
-  "price_lazada",
-  "price_tokopedia",
-  "price_yesstyle",
-  "price_stylevana",
-] as const;
-export const productListFields = ["skinType", "aspect", "ingredients", "ingredient_clean", "images"] as const;
+/**
+ * The fields each filter takes come from the record's table of fields (api-records.ts), and the
+ * condition a field takes from its type: a list of strings takes a ListCondition, a Float a
+ * NumberCondition, an ID or a string a StringCondition.
+ */
+export type ConditionKind = "string" | "number" | "list";
 
-export type ProductStringField = (typeof productStringFields)[number];
-export type ProductNumberField = (typeof productNumberFields)[number];
-export type ProductListField = (typeof productListFields)[number];
+type ConditionKindOf<S extends RecordFieldSpec> = S["type"] extends "[String!]!"
+  ? "list"
+  : S["type"] extends "Float"
+    ? "number"
+    : "string";
+
+export function conditionKindOf(spec: RecordFieldSpec): ConditionKind {
+  return spec.type === "[String!]!" ? "list" : spec.type === "Float" ? "number" : "string";
+}
+
+/** The filterable fields of a table (app/domain/api-records.ts) that take conditions of `kind`. */
+export type FilterFieldOf<F extends RecordFields, K extends ConditionKind> = {
+  [N in keyof F]: F[N]["filter"] extends null ? never : ConditionKindOf<F[N]> extends K ? N : never;
+}[keyof F] &
+  string;
+
+export function filterFieldsOf<F extends RecordFields, K extends ConditionKind>(
+  fields: F,
+  kind: K,
+): readonly FilterFieldOf<F, K>[] {
+  return Object.entries(fields).flatMap(([name, spec]) =>
+    spec.filter !== null && conditionKindOf(spec) === kind ? [name as FilterFieldOf<F, K>] : [],
+  );
+}
+
+export const productStringFields = filterFieldsOf(productRecordFields, "string");
+export const productNumberFields = filterFieldsOf(productRecordFields, "number");
+export const productListFields = filterFieldsOf(productRecordFields, "list");
+
+export type ProductStringField = FilterFieldOf<typeof productRecordFields, "string">;
+export type ProductNumberField = FilterFieldOf<typeof productRecordFields, "number">;
+export type ProductListField = FilterFieldOf<typeof productRecordFields, "list">;
 
 export type ProductRecordFilter = { [F in ProductStringField]?: StringCondition } & {
   [F in ProductNumberField]?: NumberCondition;
@@ -80,11 +89,11 @@ export type ProductRecordFilter = { [F in ProductStringField]?: StringCondition 
   not?: ProductRecordFilter;
 };
 
-export const ingredientStringFields = ["id", "ingredient", "cas", "ec", "createdAt", "updatedAt"] as const;
-export const ingredientListFields = ["aspect", "skinType", "cosing", "function"] as const;
+export const ingredientStringFields = filterFieldsOf(ingredientRecordFields, "string");
+export const ingredientListFields = filterFieldsOf(ingredientRecordFields, "list");
 
-export type IngredientStringField = (typeof ingredientStringFields)[number];
-export type IngredientListField = (typeof ingredientListFields)[number];
+export type IngredientStringField = FilterFieldOf<typeof ingredientRecordFields, "string">;
+export type IngredientListField = FilterFieldOf<typeof ingredientRecordFields, "list">;
 
 export type IngredientRecordFilter = { [F in IngredientStringField]?: StringCondition } & {
   [F in IngredientListField]?: ListCondition;

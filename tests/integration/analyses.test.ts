@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { aspects } from "~/domain/aspects";
+import { type Aspect, aspects } from "~/domain/aspects";
 import type { AnalysisAnswers } from "~/domain/questionnaire";
 import {
   type AnalysisService,
   createAnalysisService,
   InvalidAnswersError,
 } from "~/server/analysis/analysis-service.server";
+import type { AnalysesTable } from "~/server/db/schema.server";
 import { createLocalFolderStorage } from "~/server/storage/local-folder-storage.server";
 import type { ObjectStorage } from "~/server/storage/object-storage.server";
 import { SelfieRejectedError, selfieKey, selfiePrefix } from "~/server/storage/selfie-images.server";
@@ -330,5 +331,35 @@ describe(`two users (${testDialect()})`, () => {
     expect(await service.history(alice)).toEqual([]);
     expect(await service.history(bob)).toEqual([bobAgain]);
     expect(storedFiles()).toEqual([selfieKey(bob, bobAgain.id)]);
+  });
+});
+
+/** The analyses table's columns besides the scores, as its type (app/server/db/schema.server.ts) has them. */
+const columnsBesidesScores = [
+  "id",
+  "user_id",
+  "gender",
+  "age",
+  "budget",
+  "skin_type",
+  "location",
+  "image_key",
+  "created_at",
+] as const satisfies readonly Exclude<keyof AnalysesTable, Aspect>[];
+// …and nothing else: the type's columns are these and one score per aspect (a compile error otherwise).
+type OtherColumns = Exclude<keyof AnalysesTable, Aspect | (typeof columnsBesidesScores)[number]>;
+const _typeHasNoOtherColumn: [OtherColumns] extends [never] ? true : never = true;
+
+describe(`the analyses table (${testDialect()})`, () => {
+  it("has exactly one score column per aspect, a non-null integer named as the aspect", async () => {
+    // The migrations are history; this holds them to app/domain/aspects.ts and to the table's type.
+    const table = (await database.db.introspection.getTables()).find((candidate) => candidate.name === "analyses");
+    const columns = table?.columns ?? [];
+    expect(columns.map((column) => column.name).toSorted()).toEqual([...columnsBesidesScores, ...aspects].toSorted());
+    for (const aspect of aspects) {
+      const column = columns.find((candidate) => candidate.name === aspect);
+      expect(column, aspect).toMatchObject({ isNullable: false });
+      expect(column?.dataType, aspect).toMatch(/^int/i);
+    }
   });
 });

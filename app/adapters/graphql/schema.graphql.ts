@@ -1,3 +1,30 @@
+import { ingredientRecordFields, productRecordFields, type RecordFields } from "~/domain/api-records";
+import { aspects } from "~/domain/aspects";
+
+/*
+ * The records' fields are not written here: `Products` and `Ingredients` and their filter inputs
+ * are built from the domain's tables of record fields (app/domain/api-records.ts), and the score
+ * fields of `Users` and `UpdateUsersInput` from the aspects (app/domain/aspects.ts).
+ */
+const fieldSeparator = "\n    ";
+
+/** The fields of a record's object type, in the table's order. */
+function recordTypeFields(fields: RecordFields): string {
+  return Object.entries(fields)
+    .map(([name, { type }]) => `${name}: ${type}`)
+    .join(fieldSeparator);
+}
+
+/** The fields of a record's filter input: its filterable fields with their filter input types. */
+function recordFilterFields(fields: RecordFields): string {
+  return Object.entries(fields)
+    .flatMap(([name, { filter }]) => (filter === null ? [] : [`${name}: ${filter}`]))
+    .join(fieldSeparator);
+}
+
+/** One `Int!` per aspect: its score (0…100) in `Users`, its answer (an option number) in `UpdateUsersInput`. */
+const aspectFields = aspects.map((aspect) => `${aspect}: Int!`).join(fieldSeparator);
+
 /**
  * The public API's schema. Type, field and argument names follow the
  * original's model conventions so its queries run unchanged; docs/api.md describes each.
@@ -36,34 +63,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Products {
-    id: ID!
-    product: String!
-    productType: String!
-    brand: String!
-    size: Float
-    description: String!
-    description_id: String!
-    usage: String!
-    usage_id: String!
-    price: Float
-    price_id: Float
-    price_lazada: Float
-    price_tokopedia: Float
-    price_yesstyle: Float
-    price_stylevana: Float
-    skinType: [String!]!
-    aspect: [String!]!
-    ingredients: [String!]!
-    ingredient_clean: [String!]!
-    images: [String!]!
-    amazon: String
-    shoppee: String
-    lazada: String
-    tokopedia: String
-    yesstyle: String
-    stylevana: String
-    createdAt: String!
-    updatedAt: String!
+    ${recordTypeFields(productRecordFields)}
   }
 
   type ModelProductsConnection {
@@ -72,16 +72,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Ingredients {
-    id: ID!
-    ingredient: String!
-    aspect: [String!]!
-    skinType: [String!]!
-    cosing: [String!]!
-    cas: String
-    ec: String
-    function: [String!]!
-    createdAt: String!
-    updatedAt: String!
+    ${recordTypeFields(ingredientRecordFields)}
   }
 
   type ModelIngredientsConnection {
@@ -100,12 +91,7 @@ export const typeDefs = /* GraphQL */ `
     location: String!
     "'n/a' without a selfie, else the selfie's file name."
     image: String!
-    eyebags: Int!
-    dryness: Int!
-    redness: Int!
-    wrinkles: Int!
-    acne: Int!
-    pores: Int!
+    ${aspectFields}
     owner: String!
     createdAt: String!
     updatedAt: String!
@@ -119,12 +105,7 @@ export const typeDefs = /* GraphQL */ `
     budget: Int!
     location: String!
     skinType: Int!
-    eyebags: Int!
-    dryness: Int!
-    redness: Int!
-    wrinkles: Int!
-    acne: Int!
-    pores: Int!
+    ${aspectFields}
     "Only 'n/a' (or nothing): selfies are uploaded through the web analysis."
     image: String
   }
@@ -159,50 +140,14 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input ModelProductsFilterInput {
-    id: ModelIDInput
-    product: ModelStringInput
-    productType: ModelStringInput
-    brand: ModelStringInput
-    size: ModelFloatInput
-    description: ModelStringInput
-    description_id: ModelStringInput
-    usage: ModelStringInput
-    usage_id: ModelStringInput
-    price: ModelFloatInput
-    price_id: ModelFloatInput
-    price_lazada: ModelFloatInput
-    price_tokopedia: ModelFloatInput
-    price_yesstyle: ModelFloatInput
-    price_stylevana: ModelFloatInput
-    skinType: ModelStringInput
-    aspect: ModelStringInput
-    ingredients: ModelStringInput
-    ingredient_clean: ModelStringInput
-    images: ModelStringInput
-    amazon: ModelStringInput
-    shoppee: ModelStringInput
-    lazada: ModelStringInput
-    tokopedia: ModelStringInput
-    yesstyle: ModelStringInput
-    stylevana: ModelStringInput
-    createdAt: ModelStringInput
-    updatedAt: ModelStringInput
+    ${recordFilterFields(productRecordFields)}
     and: [ModelProductsFilterInput]
     or: [ModelProductsFilterInput]
     not: ModelProductsFilterInput
   }
 
   input ModelIngredientsFilterInput {
-    id: ModelIDInput
-    ingredient: ModelStringInput
-    aspect: ModelStringInput
-    skinType: ModelStringInput
-    cosing: ModelStringInput
-    cas: ModelStringInput
-    ec: ModelStringInput
-    function: ModelStringInput
-    createdAt: ModelStringInput
-    updatedAt: ModelStringInput
+    ${recordFilterFields(ingredientRecordFields)}
     and: [ModelIngredientsFilterInput]
     or: [ModelIngredientsFilterInput]
     not: ModelIngredientsFilterInput

@@ -1,8 +1,12 @@
+import { type Aspect, byAspect } from "~/domain/aspects";
 import { questionnaireSteps } from "~/domain/questionnaire";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 
-/** The API's `Users` record (docs/api.md, "Users"): one per user, their latest analysis. */
-export interface UsersRecord {
+/**
+ * The API's `Users` record (docs/api.md, "Users"): one per user, their latest analysis, with
+ * one score field per aspect (app/domain/aspects.ts).
+ */
+export interface UsersRecord extends Record<Aspect, number> {
   id: string;
   email: string;
   age: number;
@@ -11,12 +15,6 @@ export interface UsersRecord {
   skinType: string;
   location: string;
   image: string;
-  eyebags: number;
-  dryness: number;
-  redness: number;
-  wrinkles: number;
-  acne: number;
-  pores: number;
   owner: string;
   createdAt: string;
   updatedAt: string;
@@ -36,7 +34,7 @@ export function usersRecordOf(analysis: SkinAnalysis, email: string): UsersRecor
     skinType: analysis.skinType,
     location: analysis.location,
     image: analysis.hasSelfie ? `${analysis.userId}.jpg` : noSelfie,
-    ...analysis.scores,
+    ...byAspect((aspect) => analysis.scores[aspect]),
     owner: analysis.userId,
     // An analysis is never changed, only followed by a newer one.
     createdAt: analysis.createdAt,
@@ -44,26 +42,21 @@ export function usersRecordOf(analysis: SkinAnalysis, email: string): UsersRecor
   };
 }
 
-export interface UpdateUsersInput {
+/** The input of `updateUsers`: the questionnaire's answers, one per aspect among them. */
+export interface UpdateUsersInput extends Record<Aspect, number> {
   id: string;
   gender: number;
   age: number;
   budget: number;
   location: string;
   skinType: number;
-  eyebags: number;
-  dryness: number;
-  redness: number;
-  wrinkles: number;
-  acne: number;
-  pores: number;
   image?: string | null;
 }
 
 /** The answers of `updateUsers`, as the analysis service takes them (docs/rules.md, "The skin analysis"). */
 export function answersOf(input: UpdateUsersInput): Record<string, unknown> {
-  const { gender, age, budget, location, skinType, eyebags, dryness, redness, wrinkles, acne, pores } = input;
-  return { gender, age, budget, location, skinType, eyebags, dryness, redness, wrinkles, acne, pores };
+  const { gender, age, budget, location, skinType } = input;
+  return { gender, age, budget, location, skinType, ...byAspect((aspect) => input[aspect]) };
 }
 
 /** Only "no selfie" can be given here: a selfie is an image, uploaded with the web analysis. */

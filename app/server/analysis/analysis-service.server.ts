@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { byAspect } from "~/domain/aspects";
 import { budgetLevelOfAnswer } from "~/domain/budget";
 import { analysisAnswersSchema, analysisResult, type ScoreNoise } from "~/domain/questionnaire";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
@@ -74,14 +75,8 @@ function analysisOf(row: AnalysisRow): SkinAnalysis {
     budget: budgetLevelOfAnswer(row.budget),
     location: row.location,
     skinType: row.skin_type,
-    scores: {
-      eyebags: row.eyebags,
-      dryness: row.dryness,
-      redness: row.redness,
-      wrinkles: row.wrinkles,
-      acne: row.acne,
-      pores: row.pores,
-    },
+    // The score columns are named as the aspects (app/server/db/schema.server.ts).
+    scores: byAspect((aspect) => row[aspect]),
     hasSelfie: row.image_key !== null,
     createdAt: row.created_at,
   };

@@ -1,11 +1,8 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import { shopRecordFields } from "~/domain/api-records";
+import { ingredientRecordFields, isNullableField, productRecordFields } from "~/domain/api-records";
 import type { Shop } from "~/domain/markets";
-import { shops } from "~/domain/markets";
 import {
-  type IngredientListField,
   type IngredientRecordFilter,
-  type IngredientStringField,
   ingredientListFields,
   ingredientStringFields,
   type ListCondition,
@@ -21,11 +18,14 @@ import {
 } from "~/domain/record-filter";
 import type { Dialect } from "../db/database.server";
 import type { Database, IngredientsTable, ProductsTable } from "../db/schema.server";
+import { ingredientFieldSources, productFieldSources, type RelatedList } from "./record-fields.server";
 
 /**
  * Compiles the API's record filters (app/domain/record-filter.ts) to SQL conditions, so that
  * the database applies them before LIMIT. Part of the repository layer: one set of queries for
- * SQLite and PostgreSQL, branching only where the two spell a function differently.
+ * SQLite and PostgreSQL, branching only where the two spell a function differently. What each
+ * field tests is its source (record-fields.server.ts): a column, a JSON list column, a shop's
+ * offer or a related list.
  *
  * Every term built here is TRUE or FALSE, never NULL: a missing value is tested for first
  * (`value is not null and …`, or an EXISTS over the row that would hold it). So `not` is a
@@ -190,33 +190,6 @@ function jsonListMembership(dialect: Dialect, column: Expression<string>): Membe
 
 // Products ---------------------------------------------------------------------------------
 
-type ProductColumnField = Exclude<ProductStringField, LinkField>;
-type LinkField = (typeof shopRecordFields)[Shop]["link"];
-type PriceField = Exclude<ProductNumberField, "size">;
-
-const productColumns = {
-  id: "p.id",
-  product: "p.name",
-  productType: "p.product_type",
-  brand: "p.brand",
-  description: "p.description_en",
-  description_id: "p.description_id",
-  usage: "p.usage_en",
-  usage_id: "p.usage_id",
-  createdAt: "p.created_at",
-  updatedAt: "p.updated_at",
-} as const satisfies Record<ProductColumnField, `p.${keyof ProductsTable}`>;
-
-function isProductColumnField(field: ProductStringField): field is ProductColumnField {
-  return field in productColumns;
-}
-
-function shopOfField(field: LinkField | PriceField): Shop {
-  const shop = shops.find((candidate) => Object.values(shopRecordFields[candidate]).includes(field));
-  if (shop === undefined) throw new Error(`no shop has the record field ${field}`);
-  return shop;
-}
-
 interface ProductContext {
   eb: ProductBuilder;
   dialect: Dialect;
@@ -252,30 +225,28 @@ function offerTerm<T>(
   return allOf(terms);
 }
 
-function productStringTerm(context: ProductContext, field: ProductStringField, condition: StringCondition): Condition {
-  const { eb, dialect } = context;
-  const tests = (value: Expression<string | null>) => stringTests(dialect, value, condition);
-  if (isProductColumnField(field)) {
-    const value = eb.ref(productColumns[field]);
-    return columnTerm(value, false, tests(value), condition.attributeExists);
+/** A condition on a field with one value: a column of the product, or a shop's offer. */
+function productValueTerm<T>(
+  context: ProductContext,
+  field: ProductStringField | ProductNumberField,
+  tests: (value: Expression<T | null>) => Condition[],
+  attributeExists: boolean | undefined,
+): Condition {
+  const source = productFieldSources[field];
+  switch (source.from) {
+    case "column": {
+      const value = sql.ref<T | null>(`p.${source.column}`);
+      return columnTerm(value, isNullableField(productRecordFields[field]), tests(value), attributeExists);
+    }
+    case "offer":
+      return offerTerm(context, source.shop, source.value, tests, attributeExists);
   }
-  return offerTerm(context, shopOfField(field), "url", tests, condition.attributeExists);
 }
 
-function productNumberTerm(context: ProductContext, field: ProductNumberField, condition: NumberCondition): Condition {
-  const { eb, dialect } = context;
-  const tests = (value: Expression<number | null>) => numberTests(dialect, value, condition);
-  if (field === "size") {
-    const value = eb.ref("p.size_ml");
-    return columnTerm(value, true, tests(value), condition.attributeExists);
-  }
-  return offerTerm(context, shopOfField(field), "price", tests, condition.attributeExists);
-}
-
-function productMembership(context: ProductContext, field: ProductListField): Membership {
-  const { eb, dialect } = context;
-  switch (field) {
-    case "skinType":
+function relatedMembership(context: ProductContext, list: RelatedList): Membership {
+  const { eb } = context;
+  switch (list) {
+    case "skinTypes":
       return (value) => {
         const rows = eb
           .selectFrom("product_skin_types as s")
@@ -283,7 +254,7 @@ function productMembership(context: ProductContext, field: ProductListField): Me
           .whereRef("s.product_id", "=", "p.id");
         return eb.exists(value === undefined ? rows : rows.where("s.skin_type", "=", value));
       };
-    case "aspect":
+    case "aspects":
       return (value) => {
         const rows = eb
           .selectFrom("product_aspects as a")
@@ -291,7 +262,7 @@ function productMembership(context: ProductContext, field: ProductListField): Me
           .whereRef("a.product_id", "=", "p.id");
         return eb.exists(value === undefined ? rows : rows.where("a.aspect", "=", value));
       };
-    case "ingredients":
+    case "ingredientNames":
       // The record lists canonical names, so the list holds only entries matched to an ingredient.
       return (value) => {
         const rows = eb
@@ -301,7 +272,7 @@ function productMembership(context: ProductContext, field: ProductListField): Me
           .whereRef("pin.product_id", "=", "p.id");
         return eb.exists(value === undefined ? rows : rows.where("ing.name", "=", value));
       };
-    case "ingredient_clean":
+    case "ingredientIds":
       // ingredient_id references ingredients.id, so each non-null id is an entry of the record's list.
       return (value) => {
         const rows = eb
@@ -314,20 +285,33 @@ function productMembership(context: ProductContext, field: ProductListField): Me
             : rows.where("pin.ingredient_id", "=", value),
         );
       };
-    case "images":
-      return jsonListMembership(dialect, eb.ref("p.images"));
+  }
+}
+
+function productMembership(context: ProductContext, field: ProductListField): Membership {
+  const source = productFieldSources[field];
+  switch (source.from) {
+    case "jsonList":
+      return jsonListMembership(context.dialect, context.eb.ref(`p.${source.column}`));
+    case "related":
+      return relatedMembership(context, source.list);
   }
 }
 
 function compileProductFilter(context: ProductContext, filter: ProductRecordFilter): Condition {
   const terms: Condition[] = [];
+  const { dialect } = context;
   for (const field of productStringFields) {
     const condition = filter[field];
-    if (condition !== undefined) terms.push(productStringTerm(context, field, condition));
+    if (condition === undefined) continue;
+    const tests = (value: Expression<string | null>) => stringTests(dialect, value, condition);
+    terms.push(productValueTerm(context, field, tests, condition.attributeExists));
   }
   for (const field of productNumberFields) {
     const condition = filter[field];
-    if (condition !== undefined) terms.push(productNumberTerm(context, field, condition));
+    if (condition === undefined) continue;
+    const tests = (value: Expression<number | null>) => numberTests(dialect, value, condition);
+    terms.push(productValueTerm(context, field, tests, condition.attributeExists));
   }
   for (const field of productListFields) {
     const condition = filter[field];
@@ -348,35 +332,20 @@ export function productFilterCondition(
 
 // Ingredients ------------------------------------------------------------------------------
 
-const ingredientColumns = {
-  id: { column: "i.id", nullable: false },
-  ingredient: { column: "i.name", nullable: false },
-  cas: { column: "i.cas", nullable: true },
-  ec: { column: "i.ec", nullable: true },
-  createdAt: { column: "i.created_at", nullable: false },
-  updatedAt: { column: "i.updated_at", nullable: false },
-} as const satisfies Record<IngredientStringField, { column: `i.${keyof IngredientsTable}`; nullable: boolean }>;
-
-const ingredientListColumns = {
-  aspect: "i.aspects",
-  skinType: "i.skin_types",
-  cosing: "i.cosing_functions",
-  function: "i.functions",
-} as const satisfies Record<IngredientListField, `i.${keyof IngredientsTable}`>;
-
 function compileIngredientFilter(eb: IngredientBuilder, dialect: Dialect, filter: IngredientRecordFilter): Condition {
   const terms: Condition[] = [];
   for (const field of ingredientStringFields) {
     const condition = filter[field];
     if (condition === undefined) continue;
-    const { column, nullable } = ingredientColumns[field];
-    const value = eb.ref(column);
+    const value = sql.ref<string | null>(`i.${ingredientFieldSources[field].column}`);
+    const nullable = isNullableField(ingredientRecordFields[field]);
     terms.push(columnTerm(value, nullable, stringTests(dialect, value, condition), condition.attributeExists));
   }
   for (const field of ingredientListFields) {
     const condition = filter[field];
     if (condition === undefined) continue;
-    terms.push(listTerm(jsonListMembership(dialect, eb.ref(ingredientListColumns[field])), condition));
+    const column = eb.ref(`i.${ingredientFieldSources[field].column}`);
+    terms.push(listTerm(jsonListMembership(dialect, column), condition));
   }
   terms.push(...logicalTerms(filter, (member) => compileIngredientFilter(eb, dialect, member)));
   return allOf(terms);

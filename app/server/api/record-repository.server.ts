@@ -1,14 +1,21 @@
-import { type Kysely, PostgresAdapter } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import type { SortDirection } from "~/domain/api-records";
 import type { IngredientRecordFilter, ProductRecordFilter } from "~/domain/record-filter";
 import type { Dialect } from "../db/database.server";
-import type { Database } from "../db/schema.server";
+import type { Database, IngredientsTable, ProductsTable } from "../db/schema.server";
+import {
+  type IngredientSourceColumn,
+  ingredientSourceColumns,
+  type ProductSourceColumn,
+  productSourceColumns,
+} from "./record-fields.server";
 import { ingredientFilterCondition, productFilterCondition } from "./record-filter-sql.server";
 
 /**
  * The catalogue's queries for the public API's records (the only file of the API's read side
  * that holds SQL, with the filter compiler beside it). One set of queries for SQLite and
- * PostgreSQL; list-valued columns are JSON text, parsed by the service.
+ * PostgreSQL; list-valued columns are JSON text, parsed by the service. The columns read are
+ * the ones the records' field sources name (record-fields.server.ts).
  */
 
 /** Where a products page starts: after this product in (rank, id) order. */
@@ -17,21 +24,8 @@ export interface ProductKey {
   id: string;
 }
 
-export interface ProductRecordRow {
-  id: string;
-  name: string;
-  product_type: string;
-  brand: string;
-  size_ml: number | null;
-  description_en: string;
-  description_id: string;
-  usage_en: string;
-  usage_id: string;
-  images: string;
-  rank: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A product's own columns that its record is built from (record-fields.server.ts), and its rank. */
+export type ProductRecordRow = Pick<Selectable<ProductsTable>, ProductSourceColumn | "rank">;
 
 /** What a product record holds besides its own row, for the products of one page. */
 export interface ProductRecordParts {
@@ -42,18 +36,8 @@ export interface ProductRecordParts {
   offers: { product_id: string; shop: string; url: string; price: number | null }[];
 }
 
-export interface IngredientRecordRow {
-  id: string;
-  name: string;
-  cas: string | null;
-  ec: string | null;
-  cosing_functions: string;
-  functions: string;
-  aspects: string;
-  skin_types: string;
-  created_at: string;
-  updated_at: string;
-}
+/** The columns of an ingredient that its record is built from (record-fields.server.ts). */
+export type IngredientRecordRow = Pick<Selectable<IngredientsTable>, IngredientSourceColumn>;
 
 export interface IngredientPageQuery {
   ingredientId: string;
@@ -64,34 +48,9 @@ export interface IngredientPageQuery {
   limit: number;
 }
 
-const productColumns = [
-  "p.id",
-  "p.name",
-  "p.product_type",
-  "p.brand",
-  "p.size_ml",
-  "p.description_en",
-  "p.description_id",
-  "p.usage_en",
-  "p.usage_id",
-  "p.images",
-  "p.rank",
-  "p.created_at",
-  "p.updated_at",
-] as const;
-
-const ingredientColumns = [
-  "i.id",
-  "i.name",
-  "i.cas",
-  "i.ec",
-  "i.cosing_functions",
-  "i.functions",
-  "i.aspects",
-  "i.skin_types",
-  "i.created_at",
-  "i.updated_at",
-] as const;
+/** The columns the records are built from; `rank` orders the pages of products. */
+const productColumns = [...productSourceColumns, "rank" as const].map((column) => `p.${column}` as const);
+const ingredientColumns = ingredientSourceColumns.map((column) => `i.${column}` as const);
 
 function dialectOf(db: Kysely<Database>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";

@@ -1,19 +1,21 @@
 import type { Kysely } from "kysely";
 import {
   type IngredientRecord,
+  ingredientRecordFields,
   type ProductRecord,
+  productRecordFields,
   type RecordPage,
+  recordFieldNames,
   recordListLimits,
   type SortDirection,
-  shopRecordFields,
 } from "~/domain/api-records";
 import { canonicalJson } from "~/domain/canonical-json";
 import { ingredientIdOf } from "~/domain/ingredient-name";
-import { isShop } from "~/domain/markets";
 import type { IngredientRecordFilter, ProductRecordFilter } from "~/domain/record-filter";
 import { parseJsonList } from "../db/json-list.server";
 import type { Database } from "../db/schema.server";
 import { createPageTokens, type PagePosition } from "./page-token.server";
+import { ingredientFieldSources, productFieldSources, type RelatedList } from "./record-fields.server";
 import {
   type IngredientRecordRow,
   type ProductKey,
@@ -69,72 +71,62 @@ function byProduct<R extends { product_id: string }, V>(rows: readonly R[], valu
 }
 
 /** Code-unit order, the same on every database. */
-function sorted(values: readonly string[] | undefined): string[] {
-  return [...(values ?? [])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+function sorted(values: readonly string[]): string[] {
+  return [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Builds the records of one page's rows from the rows and their parts. */
+/** Each related list of the page's products, by product id: skin types and aspects sorted, ingredients in printed order. */
+function relatedLists(parts: ProductRecordParts): Record<RelatedList, Map<string, string[]>> {
+  const sortedGroups = (groups: Map<string, string[]>) =>
+    new Map([...groups].map(([productId, values]) => [productId, sorted(values)]));
+  return {
+    skinTypes: sortedGroups(byProduct(parts.skinTypes, (row) => row.skin_type)),
+    aspects: sortedGroups(byProduct(parts.aspects, (row) => row.aspect)),
+    ingredientNames: byProduct(parts.ingredients, (row) => row.name),
+    ingredientIds: byProduct(parts.ingredients, (row) => row.ingredient_id),
+  };
+}
+
+const productFields = recordFieldNames(productRecordFields);
+const ingredientFields = recordFieldNames(ingredientRecordFields);
+
+/** Builds the records of one page's rows from the rows and their parts, each field from its source. */
 function productRecords(rows: readonly ProductRecordRow[], parts: ProductRecordParts): ProductRecord[] {
-  const skinTypes = byProduct(parts.skinTypes, (row) => row.skin_type);
-  const aspects = byProduct(parts.aspects, (row) => row.aspect);
-  const ingredients = byProduct(parts.ingredients, (row) => row);
+  const related = relatedLists(parts);
   const offers = byProduct(parts.offers, (row) => row);
   return rows.map((row) => {
-    const entries = ingredients.get(row.id) ?? [];
-    const record: ProductRecord = {
-      id: row.id,
-      product: row.name,
-      productType: row.product_type,
-      brand: row.brand,
-      size: row.size_ml,
-      description: row.description_en,
-      description_id: row.description_id,
-      usage: row.usage_en,
-      usage_id: row.usage_id,
-      price: null,
-      price_id: null,
-      price_lazada: null,
-      price_tokopedia: null,
-      price_yesstyle: null,
-      price_stylevana: null,
-      skinType: sorted(skinTypes.get(row.id)),
-      aspect: sorted(aspects.get(row.id)),
-      ingredients: entries.map((entry) => entry.name),
-      ingredient_clean: entries.map((entry) => entry.ingredient_id),
-      images: parseJsonList(row.images),
-      amazon: null,
-      shoppee: null,
-      lazada: null,
-      tokopedia: null,
-      yesstyle: null,
-      stylevana: null,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
-    // The API's prices are the offers' own (never reference prices), whichever market the shop serves.
-    for (const offer of offers.get(row.id) ?? []) {
-      if (!isShop(offer.shop)) continue;
-      const fields = shopRecordFields[offer.shop];
-      record[fields.link] = offer.url;
-      record[fields.price] = offer.price;
+    // Offers are keyed by (product, shop). The API's prices are the offers' own (never
+    // reference prices), whichever market the shop serves.
+    const offerOf = new Map((offers.get(row.id) ?? []).map((offer) => [offer.shop, offer]));
+    const record: Partial<Record<keyof ProductRecord, unknown>> = {};
+    for (const field of productFields) {
+      const source = productFieldSources[field];
+      switch (source.from) {
+        case "column":
+          record[field] = row[source.column];
+          break;
+        case "jsonList":
+          record[field] = parseJsonList(row[source.column]);
+          break;
+        case "offer":
+          record[field] = offerOf.get(source.shop)?.[source.value] ?? null;
+          break;
+        case "related":
+          record[field] = related[source.list].get(row.id) ?? [];
+          break;
+      }
     }
-    return record;
+    return record as ProductRecord;
   });
 }
 
 function ingredientRecord(row: IngredientRecordRow): IngredientRecord {
-  return {
-    id: row.id,
-    ingredient: row.name,
-    aspect: parseJsonList(row.aspects),
-    skinType: parseJsonList(row.skin_types),
-    cosing: parseJsonList(row.cosing_functions),
-    cas: row.cas,
-    ec: row.ec,
-    function: parseJsonList(row.functions),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  const record: Partial<Record<keyof IngredientRecord, unknown>> = {};
+  for (const field of ingredientFields) {
+    const source = ingredientFieldSources[field];
+    record[field] = source.from === "jsonList" ? parseJsonList(row[source.column]) : row[source.column];
+  }
+  return record as IngredientRecord;
 }
 
 /** A limit within 1…max whatever the caller passed (the adapter has already refused bad ones). */

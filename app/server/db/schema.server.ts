@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { Aspect } from "~/domain/aspects";
 
 /**
  * Storage shape (ADR 0003). List-valued columns hold JSON text so that one set of
@@ -135,7 +136,10 @@ export interface SignInFailuresTable {
   locked_until: number;
 }
 
-export interface AnalysesTable {
+/** One score column per aspect (app/domain/aspects.ts), named as the aspect: 0…100. */
+export type AspectScoreColumns = Record<Aspect, number>;
+
+export interface AnalysesTable extends AspectScoreColumns {
   id: string;
   user_id: string;
   gender: number;
@@ -145,12 +149,6 @@ export interface AnalysesTable {
   location: string;
   /** Storage key of the re-encoded selfie, null when none was taken or it was deleted. */
   image_key: string | null;
-  eyebags: number;
-  dryness: number;
-  redness: number;
-  wrinkles: number;
-  acne: number;
-  pores: number;
   /** ISO 8601 with milliseconds; orders a user's analyses. */
   created_at: string;
 }

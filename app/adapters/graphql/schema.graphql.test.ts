@@ -1,0 +1,98 @@
+import {
+  buildSchema,
+  type GraphQLInputObjectType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  isInputObjectType,
+  isObjectType,
+} from "graphql";
+import { describe, expect, it } from "vitest";
+import { ingredientRecordFields, productRecordFields, type RecordFields } from "~/domain/api-records";
+import { aspects } from "~/domain/aspects";
+import { analysisAnswersSchema } from "~/domain/questionnaire";
+import type { SkinAnalysis } from "~/domain/skin-analysis";
+import { typeDefs } from "./schema.graphql";
+import { usersRecordOf } from "./users-record";
+
+/**
+ * The schema's record types are built from the domain's tables; these tests hold the parts
+ * that are still written by hand (the rest of `Users` and `UpdateUsersInput`) against the code
+ * that serves them, and check that the built types are the tables.
+ */
+const schema = buildSchema(typeDefs);
+
+function objectType(name: string): GraphQLObjectType {
+  const type: GraphQLNamedType | undefined = schema.getType(name);
+  if (!isObjectType(type)) throw new Error(`${name} is not an object type`);
+  return type;
+}
+
+function inputType(name: string): GraphQLInputObjectType {
+  const type: GraphQLNamedType | undefined = schema.getType(name);
+  if (!isInputObjectType(type)) throw new Error(`${name} is not an input type`);
+  return type;
+}
+
+/** Each field of a type as `name: Type`, in the schema's order. */
+function fieldsOf(type: GraphQLObjectType | GraphQLInputObjectType): string[] {
+  return Object.values(type.getFields()).map((field) => `${field.name}: ${String(field.type)}`);
+}
+
+describe.each([
+  ["Products", "ModelProductsFilterInput", productRecordFields],
+  ["Ingredients", "ModelIngredientsFilterInput", ingredientRecordFields],
+] as [string, string, RecordFields][])("%s", (typeName, filterName, table) => {
+  it("has the fields of the domain's table, with their types, in its order", () => {
+    expect(fieldsOf(objectType(typeName))).toEqual(Object.entries(table).map(([name, { type }]) => `${name}: ${type}`));
+  });
+
+  it("is filtered by the table's filterable fields, with their filter inputs, and and / or / not", () => {
+    expect(fieldsOf(inputType(filterName))).toEqual([
+      ...Object.entries(table).flatMap(([name, { filter }]) => (filter === null ? [] : [`${name}: ${filter}`])),
+      `and: [${filterName}]`,
+      `or: [${filterName}]`,
+      `not: ${filterName}`,
+    ]);
+  });
+});
+
+describe("Users", () => {
+  const analysis: SkinAnalysis = {
+    id: "analysis-1",
+    userId: "user-1",
+    gender: 2,
+    age: 3,
+    budget: 2,
+    location: "Indonesia",
+    skinType: "oily",
+    scores: { eyebags: 80, dryness: 60, redness: 45, wrinkles: 90, acne: 20, pores: 55 },
+    hasSelfie: false,
+    createdAt: "2025-06-01T12:00:00.000Z",
+  };
+
+  it("has exactly the fields of the record the resolvers serve", () => {
+    const fields = Object.keys(objectType("Users").getFields());
+    expect(fields.toSorted()).toEqual(Object.keys(usersRecordOf(analysis, "ayu@example.com")).toSorted());
+  });
+
+  it("has one Int! score per aspect, in the order of the aspects", () => {
+    const scores = fieldsOf(objectType("Users")).filter((field) =>
+      aspects.some((aspect) => field.startsWith(`${aspect}:`)),
+    );
+    expect(scores).toEqual(aspects.map((aspect) => `${aspect}: Int!`));
+  });
+});
+
+describe("UpdateUsersInput", () => {
+  it("is the user's id, the questionnaire's answers and the image", () => {
+    const fields = Object.keys(inputType("UpdateUsersInput").getFields());
+    expect(fields).toEqual(["id", ...Object.keys(analysisAnswersSchema.shape), "image"]);
+  });
+
+  it("takes one Int! answer per aspect", () => {
+    const answers = fieldsOf(inputType("UpdateUsersInput")).filter((field) =>
+      aspects.some((aspect) => field.startsWith(`${aspect}:`)),
+    );
+    expect(answers).toEqual(aspects.map((aspect) => `${aspect}: Int!`));
+  });
+});
