@@ -7,7 +7,7 @@ import { loadListPage } from "~/adapters/web/list-page.server";
 import { languageParam, pageParam } from "~/adapters/web/route-params.server";
 import { CatalogListPage } from "~/ui/product/catalog-list-page";
 import { FunctionDescriptions } from "~/ui/product/ingredient-breakdown";
-import { seoMeta } from "~/ui/seo";
+import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/ingredient-list";
 import { pathAfterLanguage } from "~/domain/language-path";
 
@@ -30,22 +30,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     language,
     ingredient,
     title: t("catalog:list.ingredientHeading", { ingredient: ingredient.name }),
-    metaTitle: t("catalog:meta.ingredientTitle", { ingredient: ingredient.name }),
-    metaDescription: t("catalog:meta.ingredientDescription", { ingredient: ingredient.name }),
+    seo: {
+      title: t("catalog:meta.ingredientTitle", { ingredient: ingredient.name }),
+      description: t("catalog:meta.ingredientDescription", { ingredient: ingredient.name }),
+      pathAfterLanguage: pathAfterLanguage(ingredientPath(language, ingredient.id)),
+    },
     ...list,
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data;
-  if (!loaderData || !root) return [];
-  return seoMeta({
-    title: loaderData.metaTitle,
-    description: loaderData.metaDescription,
-    language: loaderData.language,
-    pathAfterLanguage: pathAfterLanguage(ingredientPath(loaderData.language, loaderData.ingredient.id)),
-    publicUrl: root.settings.publicUrl,
-  });
+  return loaderSeoMeta(loaderData, matches[0]?.data?.settings.publicUrl);
 }
 
 function IngredientFacts(props: { ingredient: Route.ComponentProps["loaderData"]["ingredient"] }) {

@@ -5,7 +5,7 @@ import { translator } from "~/i18n/translate.server";
 import { loadListPage } from "~/adapters/web/list-page.server";
 import { languageParam, pageParam } from "~/adapters/web/route-params.server";
 import { CatalogListPage } from "~/ui/product/catalog-list-page";
-import { seoMeta } from "~/ui/seo";
+import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/product-type-list";
 import { pathAfterLanguage } from "~/domain/language-path";
 
@@ -30,39 +30,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = productTypeKey(productType);
   const page = pageParam(url);
   const list = await loadListPage(context, request, { kind: "productType", productType }, language, page);
+  const title = t(`catalog:productTypes.${key}.title`);
+  const description = t(`catalog:productTypes.${key}.description`);
   return {
     language,
-    productType,
-    title: t(`catalog:productTypes.${key}.title`),
-    description: t(`catalog:productTypes.${key}.description`),
+    title,
+    description,
     eyebrow: t("catalog:list.productTypeEyebrow"),
-    metaTitle: t("catalog:meta.productTypeTitle", { type: t(`catalog:productTypes.${key}.title`) }),
+    seo: {
+      title: t("catalog:meta.productTypeTitle", { type: title }),
+      description,
+      pathAfterLanguage: pathAfterLanguage(canonical),
+    },
     ...list,
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data;
-  if (!loaderData || !root) return [];
-  return seoMeta({
-    title: loaderData.metaTitle,
-    description: loaderData.description,
-    language: loaderData.language,
-    pathAfterLanguage: pathAfterLanguage(productTypePath(loaderData.language, loaderData.productType)),
-    publicUrl: root.settings.publicUrl,
-  });
+  return loaderSeoMeta(loaderData, matches[0]?.data?.settings.publicUrl);
 }
 
 export default function ProductTypeList({ loaderData }: Route.ComponentProps) {
-  return (
-    <CatalogListPage
-      language={loaderData.language}
-      eyebrow={loaderData.eyebrow}
-      title={loaderData.title}
-      description={loaderData.description}
-      items={loaderData.items}
-      total={loaderData.total}
-      page={loaderData.page}
-    />
-  );
+  return <CatalogListPage {...loaderData} />;
 }

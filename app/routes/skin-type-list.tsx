@@ -5,7 +5,7 @@ import { translator } from "~/i18n/translate.server";
 import { loadListPage } from "~/adapters/web/list-page.server";
 import { languageParam, pageParam } from "~/adapters/web/route-params.server";
 import { CatalogListPage } from "~/ui/product/catalog-list-page";
-import { seoMeta } from "~/ui/seo";
+import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/skin-type-list";
 import { pathAfterLanguage } from "~/domain/language-path";
 
@@ -19,39 +19,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = translator(language);
   const skinTypeTitle = t(`catalog:skinTypes.${skinType}.title`);
   const list = await loadListPage(context, request, { kind: "skinType", skinType }, language, pageParam(url));
+  const description = t(`catalog:skinTypes.${skinType}.description`);
   return {
     language,
-    skinType,
     eyebrow: t("catalog:list.skinTypeEyebrow"),
     title: t("catalog:list.skinTypeHeading", { skinType: skinTypeTitle }),
-    description: t(`catalog:skinTypes.${skinType}.description`),
-    metaTitle: t("catalog:meta.skinTypeTitle", { skinType: skinTypeTitle }),
+    description,
+    seo: {
+      title: t("catalog:meta.skinTypeTitle", { skinType: skinTypeTitle }),
+      description,
+      pathAfterLanguage: pathAfterLanguage(canonical),
+    },
     ...list,
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data;
-  if (!loaderData || !root) return [];
-  return seoMeta({
-    title: loaderData.metaTitle,
-    description: loaderData.description,
-    language: loaderData.language,
-    pathAfterLanguage: pathAfterLanguage(skinTypePath(loaderData.language, loaderData.skinType)),
-    publicUrl: root.settings.publicUrl,
-  });
+  return loaderSeoMeta(loaderData, matches[0]?.data?.settings.publicUrl);
 }
 
 export default function SkinTypeList({ loaderData }: Route.ComponentProps) {
-  return (
-    <CatalogListPage
-      language={loaderData.language}
-      eyebrow={loaderData.eyebrow}
-      title={loaderData.title}
-      description={loaderData.description}
-      items={loaderData.items}
-      total={loaderData.total}
-      page={loaderData.page}
-    />
-  );
+  return <CatalogListPage {...loaderData} />;
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { languages, type Language } from "~/domain/language";
+import { defaultLanguage, intlLocaleOf, languages, type Language } from "~/domain/language";
 
 export interface PageSeo {
   title: string;
@@ -22,7 +22,7 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:url", content: url(seo.language) },
-    { property: "og:locale", content: seo.language === "id" ? "id_ID" : "en_GB" },
+    { property: "og:locale", content: intlLocaleOf(seo.language).replace("-", "_") },
     { tagName: "link", rel: "canonical", href: url(seo.language) },
     ...languages.map((language) => ({
       tagName: "link" as const,
@@ -30,8 +30,23 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
       hrefLang: language,
       href: url(language),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(defaultLanguage) },
   ];
   if (seo.image) descriptors.push({ property: "og:image", content: new URL(seo.image, seo.publicUrl).toString() });
   return descriptors;
+}
+
+/** What a loader decides about its page's head; `seoMeta` adds the language and the public URL. */
+export type LoaderSeo = Omit<PageSeo, "language" | "publicUrl">;
+
+/**
+ * The meta of a page whose loader returned its head as `seo`, under the root loader's public
+ * URL; none while either is missing (the error boundary's meta takes over then).
+ */
+export function loaderSeoMeta(
+  data: { language: Language; seo: LoaderSeo } | undefined,
+  publicUrl: string | undefined,
+): MetaDescriptor[] {
+  if (!data || publicUrl === undefined) return [];
+  return seoMeta({ ...data.seo, language: data.language, publicUrl });
 }
