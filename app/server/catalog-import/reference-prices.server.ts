@@ -1,10 +1,11 @@
+import type { Currency, Market } from "~/domain/markets";
 import { exchangeRates, usdToGbp, usdToIdr } from "./exchange-rates.server";
 import type { ObservedPrice } from "./source-row.server";
 
 export interface ReferencePrice {
-  market: "en" | "id";
+  market: Market;
   amount: number;
-  currency: "GBP" | "IDR";
+  currency: Currency;
   source: string;
   sourceAmount: number;
   sourceCurrency: string;

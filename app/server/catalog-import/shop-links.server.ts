@@ -1,4 +1,4 @@
-import { marketOfShop, type Shop, shops } from "~/domain/markets";
+import { type Market, marketOfShop, type Shop, shops } from "~/domain/markets";
 
 /** Each shop's own search page; a link searches for "brand name" so it never points at a wrong listing. */
 const searchUrls: Record<Shop, (query: string) => string> = {
@@ -12,7 +12,7 @@ const searchUrls: Record<Shop, (query: string) => string> = {
 
 export interface OfferLink {
   shop: Shop;
-  market: "en" | "id";
+  market: Market;
   url: string;
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
 import type { Aspect } from "~/domain/aspects";
+import type { Currency, Market } from "~/domain/markets";
 
 /**
  * Storage shape (ADR 0003). List-valued columns hold JSON text so that one set of
@@ -28,9 +29,9 @@ export interface ProductsTable {
 /** The product's own price per market, with where it came from (docs/rules.md, "Prices"). */
 export interface ReferencePricesTable {
   product_id: string;
-  market: "en" | "id";
+  market: Market;
   amount: number;
-  currency: "GBP" | "IDR";
+  currency: Currency;
   /** Source key, e.g. `sokoglam-2020`; described in data/README.md. */
   source: string;
   source_amount: number;
@@ -60,7 +61,7 @@ export interface ProductIngredientsTable {
 
 export interface OffersTable {
   product_id: string;
-  market: "en" | "id";
+  market: Market;
   shop: string;
   url: string;
   price: number | null;
