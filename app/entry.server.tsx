@@ -5,8 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
-import { languageFromCookie } from "~/i18n/language-cookie";
+import type { Language } from "~/domain/language";
+import { pageLanguage } from "~/i18n/language-cookie";
 import { translator } from "~/i18n/translate.server";
 import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import { UnavailableDocument } from "~/ui/unavailable-document";
@@ -34,8 +34,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 function languageOf(request: Request): Language {
-  const first = new URL(request.url).pathname.split("/")[1];
-  return isLanguage(first) ? first : (languageFromCookie(request.headers.get("Cookie")) ?? defaultLanguage);
+  return pageLanguage(new URL(request.url).pathname.split("/")[1], request.headers.get("Cookie"));
 }
 
 function unavailableResponse(request: Request, headers: Headers): Response {

@@ -11,15 +11,15 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
+import { defaultLanguage, isLanguage } from "~/domain/language";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { languageCookie, languageFromCookie } from "~/i18n/language-cookie";
+import { languageCookie, languageFromCookie, pageLanguage } from "~/i18n/language-cookie";
 import { pageResources } from "~/i18n/resources.server";
 import type { Route } from "./+types/root";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fromPath = isLanguage(params.lang) ? params.lang : undefined;
-  const language: Language = fromPath ?? languageFromCookie(request.headers.get("Cookie")) ?? defaultLanguage;
+  const language = pageLanguage(params.lang, request.headers.get("Cookie"));
   const headers = new Headers();
   // Remember an explicit choice (the i18next cookie, docs/rules.md).
   if (fromPath && languageFromCookie(request.headers.get("Cookie")) !== fromPath) {

@@ -1,5 +1,5 @@
-import { expect, it } from "vitest";
-import { languageCookie, languageFromCookie } from "./language-cookie";
+import { describe, expect, it } from "vitest";
+import { languageCookie, languageFromCookie, pageLanguage } from "./language-cookie";
 
 it("reads the i18next cookie and ignores unknown languages", () => {
   expect(languageFromCookie("a=1; i18next=id")).toBe("id");
@@ -11,4 +11,13 @@ it("writes a cookie the reader understands", () => {
   const written = languageCookie("id");
   expect(written).toContain("i18next=id");
   expect(languageFromCookie(written.split(";")[0] ?? "")).toBe("id");
+});
+
+describe("pageLanguage", () => {
+  it("takes the path's language first, then the cookie's, then English", () => {
+    expect(pageLanguage("id", "i18next=en")).toBe("id");
+    expect(pageLanguage("graphql", "i18next=id")).toBe("id");
+    expect(pageLanguage(undefined, null)).toBe("en");
+    expect(pageLanguage("xx", "i18next=fr")).toBe("en");
+  });
 });
