@@ -10,9 +10,9 @@ import { describe, expect, it } from "vitest";
 import { ingredientRecordFields, productRecordFields, type RecordFields } from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
 import { analysisAnswersSchema } from "~/domain/questionnaire";
-import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { typeDefs } from "./schema.graphql";
 import { usersRecordOf } from "./users-record";
+import { sampleAnalysis } from "./sample-analysis.fixture";
 
 /**
  * The schema's record types are built from the domain's tables; these tests hold the parts
@@ -57,18 +57,7 @@ describe.each([
 });
 
 describe("Users", () => {
-  const analysis: SkinAnalysis = {
-    id: "analysis-1",
-    userId: "user-1",
-    gender: 2,
-    age: 3,
-    budget: 2,
-    location: "Indonesia",
-    skinType: "oily",
-    scores: { eyebags: 80, dryness: 60, redness: 45, wrinkles: 90, acne: 20, pores: 55 },
-    hasSelfie: false,
-    createdAt: "2025-06-01T12:00:00.000Z",
-  };
+  const analysis = sampleAnalysis;
 
   it("has exactly the fields of the record the resolvers serve", () => {
     const fields = Object.keys(objectType("Users").getFields());

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { answerRule, answersOf, isAcceptedImage, usersRecordOf } from "./users-record";
+import { sampleAnalysis } from "./sample-analysis.fixture";
 
-const analysis: SkinAnalysis = {
-  id: "analysis-1",
-  userId: "user-1",
-  gender: 2,
-  age: 3,
-  budget: 2,
-  location: "Indonesia",
-  skinType: "oily",
-  scores: { eyebags: 80, dryness: 60, redness: 45, wrinkles: 90, acne: 20, pores: 55 },
-  hasSelfie: false,
-  createdAt: "2025-06-01T12:00:00.000Z",
-};
+const analysis = sampleAnalysis;
 
 describe("Users records", () => {
   it("are the latest analysis with the caller's email; id and owner are the user", () => {
