@@ -4,6 +4,12 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { homePath, productTypeLinks } from "./layout/site-links";
 import { useRootData } from "./layout/use-root-data";
 
+/**
+ * The address of the document the browser loaded (null on the server). The root loader's request
+ * id names a failure only on that page: a later client navigation is a request of its own.
+ */
+const documentAddress = typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`;
+
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
@@ -25,9 +31,7 @@ export function NotFoundPage(props: { error: unknown }) {
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t("error.eyebrow")}</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t("error.title")}</h1>
         <p className="mt-4 text-lg text-ink-soft">{t("error.text")}</p>
-        {/* The document's request id names this failure only until the first client navigation
-            (React Router's first location has the key "default"); later failures had their own. */}
-        {requestId && location.key === "default" ? (
+        {requestId && (documentAddress === null || documentAddress === `${location.pathname}${location.search}`) ? (
           <p className="mt-3 text-sm text-ink-soft">{t("error.reference", { id: requestId })}</p>
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
