@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { dataDir, mailIntervalSeconds } from "./tests/e2e/server-settings";
 
@@ -6,8 +7,17 @@ const mailPort = port + 25;
 /** Where the SMTP sink writes every mail the server sends (tests read codes from there). */
 const mailSinkDir = ".data/e2e-mail";
 process.env.MAIL_SINK_DIR = mailSinkDir;
+/**
+ * Debian's Chromium: its headless shell where installed (the same engine without the browser's
+ * window layer, which takes a third less time on the suite, as Playwright's own default does),
+ * otherwise the full browser. CHROMIUM_PATH overrides both. docs/decisions/0011-end-to-end-time.md
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file)) ??
+  "/usr/bin/chromium";
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath,
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -36,9 +46,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // Tests tagged for one device (tests/e2e/support.ts, onPhoneOnly and onOneDevicePerLanguage).
+    { name: "phone", grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
     {
       name: "desktop",
+      grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
@@ -53,7 +65,8 @@ export default defineConfig({
     },
     {
       // The built server on the embedded defaults, with a fresh data folder so start-up imports the demo catalogue.
-      command: `rm -rf ${dataDir} && npm run build && node --import tsx server/main.ts`,
+      // `npm test` builds once for the integration and end-to-end tests (E2E_USE_BUILD=1).
+      command: `rm -rf ${dataDir} && ${process.env.E2E_USE_BUILD === "1" ? "" : "npm run build && "}node --import tsx server/main.ts`,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -6,6 +6,10 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores; the integration tests wait on servers,
+    // databases and sockets often enough that two workers on two cores finish sooner.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         resolve: { alias },
@@ -20,7 +24,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
-          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

@@ -26,10 +26,8 @@ export interface StartedServices {
 
 /** What tests may change about the services; production uses none of it. */
 export interface StartOptions {
-  /** The clock of the account rules (mail limits, back-off); tests move it on instead of waiting. */
+  /** The clock of the account rules (mail limits, back-off, access-token expiry); tests move it on instead of waiting. */
   now?: () => number;
-  /** Lifetime of access tokens: one hour unless a test shortens it. */
-  accessTokenSeconds?: number;
   /** Whether an empty database gets the demo catalogue (default true). */
   importDemoCatalogue?: boolean;
 }
@@ -91,10 +89,16 @@ export async function startServices(
     logger,
     rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
     mailLimits: { ...defaultResendLimits, minIntervalMs: config.MAIL_RESEND_INTERVAL_SECONDS * 1000 },
-    accessTokenSeconds: options.accessTokenSeconds,
     now: options.now,
   });
-  const accounts = createAccountService({ auth, repository, analyses, publicUrl: config.PUBLIC_URL, logger });
+  const accounts = createAccountService({
+    auth,
+    repository,
+    analyses,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    now: options.now,
+  });
   const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret });
 
   if ((options.importDemoCatalogue ?? true) && (await services.catalog.isEmpty())) {

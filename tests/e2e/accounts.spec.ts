@@ -1,9 +1,9 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
 import { codeFromMail, mailTo, uniqueEmail } from "./mail";
-import { mailIntervalSeconds } from "./server-settings";
 import { enterCode, submitSignUp } from "./sign-up";
-import { languages, type Language, urlOf } from "./support";
+import { languages, type Language, onOneDevicePerLanguage, urlOf } from "./support";
+import { createVerifiedUser } from "./verified-user";
 
 // Every step here waits for the server to hash a password or send a mail: on a busy machine
 // that takes longer than a page of the catalogue.
@@ -11,9 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const goodPassword = "calm-morning-skin-42";
-
-/** The server's least time between two mails to one address (configured for this suite). */
-const mailIntervalMs = mailIntervalSeconds * 1000;
 
 const confirmPath = (language: Language, email: string) => `/${language}/signupconfirm/${encodeURIComponent(email)}`;
 
@@ -30,26 +27,6 @@ async function expectSignedIn(page: Page, language: Language) {
   ).toHaveAttribute("href", `/${language}/profile`);
 }
 
-/**
- * A verified account, created through the screens; the browser is signed out again
- * afterwards. Also says when its code mail arrived, for tests that need another mail.
- */
-async function createAccount(page: Page, language: Language) {
-  const email = uniqueEmail();
-  const sentAt = await submitSignUp(page, language, email, goodPassword);
-  await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
-  const mail = await mailTo(email, sentAt, accountTexts[language].mail.codeSubject);
-  await enterCode(page, language, /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "");
-  await expectSignedIn(page, language);
-  await page.context().clearCookies();
-  return { email, lastMailAt: mail.receivedAt };
-}
-
-/** Waits until the address may be mailed again. */
-async function waitOutMailLimit(page: Page, lastMailAt: number) {
-  await page.waitForTimeout(Math.max(0, lastMailAt + mailIntervalMs + 1_000 - Date.now()));
-}
-
 function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 }
@@ -57,7 +34,7 @@ function otherCode(code: string): string {
 for (const language of languages) {
   const t = accountTexts[language];
 
-  test.describe(`accounts (${language})`, () => {
+  test.describe(`accounts (${language})`, onOneDevicePerLanguage(language), () => {
     test("sign up, the code from the mail, signed in on the profile", async ({ page }) => {
       const email = uniqueEmail();
       const sentAt = await submitSignUp(page, language, email, goodPassword);
@@ -161,7 +138,7 @@ for (const language of languages) {
     });
 
     test("sign in: a wrong password is refused, the right one leads to the profile", async ({ page }) => {
-      const { email } = await createAccount(page, language);
+      const { email, password } = await createVerifiedUser();
       await page.goto(`/${language}/signin`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1, name: t.signInTitle })).toBeVisible();
@@ -178,7 +155,7 @@ for (const language of languages) {
       await expect(page.getByRole("alert").filter({ hasText: t.errors.invalidCredentials })).toBeVisible();
       await expect(main.getByLabel(t.email)).toHaveValue(email);
 
-      await main.getByLabel(t.password, { exact: true }).fill(goodPassword);
+      await main.getByLabel(t.password, { exact: true }).fill(password);
       await main.getByRole("button", { name: t.signIn, exact: true }).click();
       await expectSignedIn(page, language);
     });
@@ -237,7 +214,7 @@ for (const language of languages) {
     });
   });
 
-  test.describe(`sign-up after an analysis (${language})`, () => {
+  test.describe(`sign-up after an analysis (${language})`, onOneDevicePerLanguage(language), () => {
     /** The analysis helper's session storage entry (app/ui/analysis/pending-analysis.ts). */
     const pendingKey = "kulit.pending-analysis.v1";
     const answers = {
@@ -287,7 +264,7 @@ for (const language of languages) {
     });
   });
 
-  test.describe(`accounts without JavaScript (${language})`, () => {
+  test.describe(`accounts without JavaScript (${language})`, onOneDevicePerLanguage(language), () => {
     test.use({ javaScriptEnabled: false });
 
     test("sign up and verify with plain forms", async ({ page }) => {
@@ -306,30 +283,12 @@ for (const language of languages) {
       await expect(page).toHaveURL(urlOf(`/${language}/profile`));
     });
   });
-}
 
-/**
- * These send an address mail after mail, waiting out the mail interval between them (shortened
- * for this suite), so each runs once per language (English on the phone, Indonesian on the
- * desktop) rather than on every device.
- */
-for (const [language, project] of [
-  ["en", "phone"],
-  ["id", "desktop"],
-] as const) {
-  const t = accountTexts[language];
-  const onePerLanguage = (projectName: string) => {
-    test.skip(projectName !== project, "runs on one device per language");
-    test.setTimeout(90_000);
-  };
-
-  test.describe(`accounts, mail after mail (${language})`, () => {
+  test.describe(`accounts and their mail (${language})`, onOneDevicePerLanguage(language), () => {
     test("signing up with an address that has an account looks the same, and mails its owner a notice", async ({
       page,
-    }, testInfo) => {
-      onePerLanguage(testInfo.project.name);
-      const { email, lastMailAt } = await createAccount(page, language);
-      await waitOutMailLimit(page, lastMailAt);
+    }) => {
+      const { email } = await createVerifiedUser();
       const sentAt = await submitSignUp(page, language, email, "another-fine-password");
       await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));
       await expect(page.getByRole("main")).toContainText(t.sentTo(email));
@@ -337,10 +296,8 @@ for (const [language, project] of [
       expect(notice.text).not.toMatch(/\b\d{6}\b/);
     });
 
-    test("forgot password: a code by mail, a new password, then sign in with it", async ({ page }, testInfo) => {
-      onePerLanguage(testInfo.project.name);
-      const { email, lastMailAt } = await createAccount(page, language);
-      await waitOutMailLimit(page, lastMailAt);
+    test("forgot password: a code by mail, a new password, then sign in with it", async ({ page }) => {
+      const { email, password } = await createVerifiedUser();
       await page.goto(`/${language}/signin`);
       await page.getByRole("main").getByRole("link", { name: t.forgot }).click();
       await expect(page).toHaveURL(urlOf(`/${language}/forgot-password`));
@@ -361,7 +318,7 @@ for (const [language, project] of [
       await expect(page).toHaveURL(urlOf(`/${language}/signin?reset=1`));
       await expect(page.getByRole("status").filter({ hasText: t.passwordChanged })).toBeVisible();
       await main.getByLabel(t.email).fill(email);
-      await main.getByLabel(t.password, { exact: true }).fill(goodPassword);
+      await main.getByLabel(t.password, { exact: true }).fill(password);
       await main.getByRole("button", { name: t.signIn, exact: true }).click();
       await expect(page.getByRole("alert").filter({ hasText: t.errors.invalidCredentials })).toBeVisible();
       await main.getByLabel(t.password, { exact: true }).fill(newPassword);
@@ -369,10 +326,8 @@ for (const [language, project] of [
       await expectSignedIn(page, language);
     });
 
-    test("resend: too soon says so, then the link becomes 'Additional Verification code sent'", async ({
-      page,
-    }, testInfo) => {
-      onePerLanguage(testInfo.project.name);
+    // It waits out the mail interval the server names (a few seconds: tests/e2e/server-settings.ts).
+    test("resend: too soon says so, then the link becomes 'Additional Verification code sent'", async ({ page }) => {
       const email = uniqueEmail();
       await submitSignUp(page, language, email, goodPassword);
       await expect(page).toHaveURL(addressUrl(confirmPath(language, email)));

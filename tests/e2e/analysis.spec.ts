@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { analysisTexts, pendingAnalysisKey, signUpFromAnalysis } from "./analysis-texts";
-import { headOf, languages, type Language, urlOf, waitForHydration } from "./support";
+import { headOf, type Language, languages, onPhoneOnly, urlOf, waitForHydration } from "./support";
 import { signedInUser } from "./verified-user";
 
 /** The answers the helpers below give, as the 1-based option indexes the server receives. */
@@ -309,25 +309,29 @@ test.describe("skin analysis, signed in", () => {
     expect((await page.request.get("/account/selfie")).status()).toBe(404);
   });
 
-  test("the action checks the session, the request size and the answers", async ({ page, baseURL, playwright }) => {
-    const anonymous = await playwright.request.newContext({ baseURL });
-    const refused = await anonymous.post("/en/analysis", {
-      multipart: { answers: "{}" },
-      maxRedirects: 0,
-    });
-    expect(refused.status()).toBe(302);
-    expect(refused.headers().location).toBe("/en/signin");
-    await anonymous.dispose();
+  test(
+    "the action checks the session, the request size and the answers",
+    onPhoneOnly,
+    async ({ page, baseURL, playwright }) => {
+      const anonymous = await playwright.request.newContext({ baseURL });
+      const refused = await anonymous.post("/en/analysis", {
+        multipart: { answers: "{}" },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(302);
+      expect(refused.headers().location).toBe("/en/signin");
+      await anonymous.dispose();
 
-    await signedInUser(page);
-    const invalid = await page.request.post("/en/analysis", { multipart: { answers: '{"gender":9}' } });
-    expect(invalid.status()).toBe(400);
-    const tooLarge = await page.request.post("/en/analysis", {
-      multipart: {
-        answers: "{}",
-        selfie: { name: "selfie.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024 + 1) },
-      },
-    });
-    expect(tooLarge.status()).toBe(413);
-  });
+      await signedInUser(page);
+      const invalid = await page.request.post("/en/analysis", { multipart: { answers: '{"gender":9}' } });
+      expect(invalid.status()).toBe(400);
+      const tooLarge = await page.request.post("/en/analysis", {
+        multipart: {
+          answers: "{}",
+          selfie: { name: "selfie.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024 + 1) },
+        },
+      });
+      expect(tooLarge.status()).toBe(413);
+    },
+  );
 });

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   headOf,
+  type Language,
   languages,
+  onOneDevicePerLanguage,
   productCards,
   productPath,
   productTypePath,
@@ -9,7 +11,6 @@ import {
   trending,
   urlOf,
   waitForHydration,
-  type Language,
 } from "./support";
 
 const cardNames = (page: Page, language: Language) =>
@@ -94,7 +95,7 @@ for (const language of languages) {
     });
   });
 
-  test.describe(`lists without JavaScript (${language})`, () => {
+  test.describe(`lists without JavaScript (${language})`, onOneDevicePerLanguage(language), () => {
     test.use({ javaScriptEnabled: false });
 
     test("the Show More link loads a page with 20 products", async ({ page }) => {
@@ -202,37 +203,41 @@ for (const language of languages) {
   });
 
   test.describe(`page heads and scrolling (${language})`, () => {
-    test("each page has its own title and a canonical link to itself", async ({ request, baseURL }) => {
-      const paths = [
-        `/${language}`,
-        productTypePath(language, "toner"),
-        productTypePath(language, "oil-based cleanser"),
-        `/${language}/skintype/oily`,
-        `/${language}/skintype/dry`,
-        `/${language}/ingredient/niacinamide`,
-        productPath(language, trending[0]),
-        productPath(language, trending[1]),
-        `/${language}/privacy-policy`,
-        `/${language}/terms-and-conditions`,
-      ];
-      const titles = new Set<string>();
-      const canonicals = new Set<string>();
-      for (const path of paths) {
-        const head = await headOf(request, path);
-        expect(head.status, path).toBe(200);
-        expect(head.title, path).toMatch(/\S.*kulit|kulit.*\S/);
-        expect(head.canonicalCount, path).toBe(1);
-        expect(head.canonical, path).toBe(new URL(path, baseURL).toString());
-        const other = language === "en" ? "id" : "en";
-        expect(head[language === "en" ? "alternateId" : "alternateEn"], path).toBe(
-          new URL(path.replace(`/${language}`, `/${other}`), baseURL).toString(),
-        );
-        titles.add(head.title);
-        canonicals.add(head.canonical ?? "");
-      }
-      expect(titles.size).toBe(paths.length);
-      expect(canonicals.size).toBe(paths.length);
-    });
+    test(
+      "each page has its own title and a canonical link to itself",
+      onOneDevicePerLanguage(language),
+      async ({ request, baseURL }) => {
+        const paths = [
+          `/${language}`,
+          productTypePath(language, "toner"),
+          productTypePath(language, "oil-based cleanser"),
+          `/${language}/skintype/oily`,
+          `/${language}/skintype/dry`,
+          `/${language}/ingredient/niacinamide`,
+          productPath(language, trending[0]),
+          productPath(language, trending[1]),
+          `/${language}/privacy-policy`,
+          `/${language}/terms-and-conditions`,
+        ];
+        const titles = new Set<string>();
+        const canonicals = new Set<string>();
+        for (const path of paths) {
+          const head = await headOf(request, path);
+          expect(head.status, path).toBe(200);
+          expect(head.title, path).toMatch(/\S.*kulit|kulit.*\S/);
+          expect(head.canonicalCount, path).toBe(1);
+          expect(head.canonical, path).toBe(new URL(path, baseURL).toString());
+          const other = language === "en" ? "id" : "en";
+          expect(head[language === "en" ? "alternateId" : "alternateEn"], path).toBe(
+            new URL(path.replace(`/${language}`, `/${other}`), baseURL).toString(),
+          );
+          titles.add(head.title);
+          canonicals.add(head.canonical ?? "");
+        }
+        expect(titles.size).toBe(paths.length);
+        expect(canonicals.size).toBe(paths.length);
+      },
+    );
 
     test("a route change scrolls to the top", async ({ page }) => {
       const scrollY = () => page.evaluate(() => window.scrollY);

@@ -3,13 +3,13 @@ import { accountTexts } from "./account-texts";
 import { analysisTexts } from "./analysis-texts";
 import { codeFromMail, uniqueEmail } from "./mail";
 import { enterCode, sendSignUpForm, signUpAndVerify } from "./sign-up";
-import { type Language, productCards, urlOf, waitForHydration } from "./support";
+import { type Language, onOneDevicePerLanguage, productCards, urlOf, waitForHydration } from "./support";
 import { withServerDatabase } from "./verified-user";
 
 /**
  * The whole journey of issue 3, as one visitor lives it: the analysis with a selfie while
  * anonymous, sign-up, the code from the mail, the profile, the match on the lists, sign out
- * and back in. One language per device keeps the suite's time in check.
+ * and back in. English runs on the phone, Indonesian on the desktop.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,6 @@ const password = "morning dew on rice paper";
 
 const journeyTexts = {
   en: {
-    device: "phone",
     profileTitle: "Combination Skin",
     scores: "Your skin scores",
     advice: "Advice for you",
@@ -32,7 +31,6 @@ const journeyTexts = {
     expired: "This code has expired. Please ask for a new one.",
   },
   id: {
-    device: "desktop",
     profileTitle: "Kulit Kombinasi",
     scores: "Skor kulitmu",
     advice: "Saran untukmu",
@@ -89,84 +87,94 @@ for (const language of ["en", "id"] as const) {
   const text = journeyTexts[language];
   const account = accountTexts[language];
 
-  test(`anonymous analysis with selfie → sign-up → code → profile → sorted matches → sign out → another analysis → sign in saves it (${language})`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== text.device, "one language per device");
-    await takeAnalysisWithSelfie(page, language);
+  test(
+    `anonymous analysis with selfie → sign-up → code → profile → sorted matches → sign out → another analysis → sign in saves it (${language})`,
+    onOneDevicePerLanguage(language),
+    async ({ page }) => {
+      await takeAnalysisWithSelfie(page, language);
 
-    // After the 3-second wait the anonymous visitor is asked to sign up, with the analysis kept.
-    await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`), { timeout: 20_000 });
-    await expect(page.getByRole("heading", { level: 1, name: account.analysisTitle })).toBeVisible();
-    await page.reload();
-    await waitForHydration(page, language);
-    await expect(page.getByRole("heading", { level: 1, name: account.analysisTitle })).toBeVisible();
+      // After the 3-second wait the anonymous visitor is asked to sign up, with the analysis kept.
+      await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`), { timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: account.analysisTitle })).toBeVisible();
+      await page.reload();
+      await waitForHydration(page, language);
+      await expect(page.getByRole("heading", { level: 1, name: account.analysisTitle })).toBeVisible();
 
-    const email = uniqueEmail();
-    await signUpAndVerify(page, language, email, password);
+      const email = uniqueEmail();
+      await signUpAndVerify(page, language, email, password);
 
-    // The profile shows the analysis that waited in the browser, with its selfie.
-    await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 20_000 });
-    await expect(page.getByRole("heading", { level: 1, name: text.profileTitle })).toBeVisible();
-    await expect(page.getByRole("heading", { name: text.scores })).toBeVisible();
-    await expect(page.getByRole("meter")).toHaveCount(6);
-    await expect(page.getByRole("heading", { name: text.advice })).toBeVisible();
-    await expect(page.getByRole("heading", { name: text.topPicks })).toBeVisible();
-    await expect(page.getByRole("region", { name: text.topPicks }).getByRole("article").first()).toBeVisible();
-    const selfie = page.getByRole("img", { name: text.selfieAlt });
-    await expect(selfie).toBeVisible();
-    expect(await selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending")))).toEqual([]);
+      // The profile shows the analysis that waited in the browser, with its selfie.
+      await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: text.profileTitle })).toBeVisible();
+      await expect(page.getByRole("heading", { name: text.scores })).toBeVisible();
+      await expect(page.getByRole("meter")).toHaveCount(6);
+      await expect(page.getByRole("heading", { name: text.advice })).toBeVisible();
+      await expect(page.getByRole("heading", { name: text.topPicks })).toBeVisible();
+      await expect(page.getByRole("region", { name: text.topPicks }).getByRole("article").first()).toBeVisible();
+      const selfie = page.getByRole("img", { name: text.selfieAlt });
+      await expect(selfie).toBeVisible();
+      expect(await selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending")))).toEqual(
+        [],
+      );
 
-    // Lists carry the personal match, sorted from the best.
-    await page.goto(text.toner);
-    await waitForHydration(page, language);
-    const percents = await matchPercents(page, language);
-    expect(percents.length).toBeGreaterThanOrEqual(10);
-    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+      // Lists carry the personal match, sorted from the best.
+      await page.goto(text.toner);
+      await waitForHydration(page, language);
+      const percents = await matchPercents(page, language);
+      expect(percents.length).toBeGreaterThanOrEqual(10);
+      expect(percents).toEqual([...percents].sort((a, b) => b - a));
 
-    // Sign out from Settings, then back in.
-    await page.goto(`/${language}/profile`);
-    await page.getByRole("button", { name: text.signOut, exact: true }).click();
-    await expect(page).toHaveURL(urlOf(`/${language}`));
-    await page.goto(text.toner);
-    await expect(productCards(page, language).getByRole("link", { name: text.match })).toHaveCount(0);
+      // Sign out from Settings, then back in.
+      await page.goto(`/${language}/profile`);
+      await page.getByRole("button", { name: text.signOut, exact: true }).click();
+      await expect(page).toHaveURL(urlOf(`/${language}`));
+      await page.goto(text.toner);
+      await expect(productCards(page, language).getByRole("link", { name: text.match })).toHaveCount(0);
 
-    // Signed out, a second analysis (dry skin this time) is saved by signing in from its sign-up page.
-    await takeAnalysisWithSelfie(page, language, 1);
-    await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`), { timeout: 20_000 });
-    await waitForHydration(page, language);
-    await page.getByRole("main").getByRole("link", { name: account.signIn, exact: true }).click();
-    await expect(page).toHaveURL(urlOf(`/${language}/signin?from=analysis`));
-    await expect(page.getByText(text.analysisKept)).toBeVisible();
-    await page.getByLabel(account.email).fill(email);
-    await page.getByLabel(account.password, { exact: true }).fill(password);
-    await page.getByRole("button", { name: account.signIn, exact: true }).click();
-    await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 20_000 });
-    await expect(page.getByRole("heading", { level: 1, name: text.secondProfileTitle })).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending")))).toEqual([]);
-  });
+      // Signed out, a second analysis (dry skin this time) is saved by signing in from its sign-up page.
+      await takeAnalysisWithSelfie(page, language, 1);
+      await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`), { timeout: 20_000 });
+      await waitForHydration(page, language);
+      await page.getByRole("main").getByRole("link", { name: account.signIn, exact: true }).click();
+      await expect(page).toHaveURL(urlOf(`/${language}/signin?from=analysis`));
+      await expect(page.getByText(text.analysisKept)).toBeVisible();
+      await page.getByLabel(account.email).fill(email);
+      await page.getByLabel(account.password, { exact: true }).fill(password);
+      await page.getByRole("button", { name: account.signIn, exact: true }).click();
+      await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: text.secondProfileTitle })).toBeVisible();
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending")))).toEqual(
+        [],
+      );
+    },
+  );
 
-  test(`a code older than ten minutes is refused with its message (${language})`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== text.device, "one language per device");
-    await page.goto(`/${language}/signup`);
-    await waitForHydration(page, language);
-    const email = uniqueEmail();
-    const since = await sendSignUpForm(page, language, email, password);
-    await expect(page.getByRole("heading", { level: 1, name: account.confirmTitle })).toBeVisible({ timeout: 20_000 });
-    const code = await codeFromMail(email, since, account.mail.codeSubject);
+  test(
+    `a code older than ten minutes is refused with its message (${language})`,
+    onOneDevicePerLanguage(language),
+    async ({ page }) => {
+      await page.goto(`/${language}/signup`);
+      await waitForHydration(page, language);
+      const email = uniqueEmail();
+      const since = await sendSignUpForm(page, language, email, password);
+      await expect(page.getByRole("heading", { level: 1, name: account.confirmTitle })).toBeVisible({
+        timeout: 20_000,
+      });
+      const code = await codeFromMail(email, since, account.mail.codeSubject);
 
-    // Ten minutes pass: the server's own clock can't be moved, so the code's expiry is.
-    await withServerDatabase((db) =>
-      db
-        .updateTable("verification")
-        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-        .where("identifier", "like", `%${email}`)
-        .execute(),
-    );
+      // Ten minutes pass: the server's own clock can't be moved, so the code's expiry is.
+      await withServerDatabase((db) =>
+        db
+          .updateTable("verification")
+          .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+          .where("identifier", "like", `%${email}`)
+          .execute(),
+      );
 
-    await enterCode(page, language, code);
-    await expect(page.getByRole("alert").filter({ hasText: text.expired })).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(new RegExp(`/${language}/signupconfirm/`));
-  });
+      await enterCode(page, language, code);
+      await expect(page.getByRole("alert").filter({ hasText: text.expired })).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`/${language}/signupconfirm/`));
+    },
+  );
 }

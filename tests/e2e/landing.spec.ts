@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   headOf,
   languages,
+  onOneDevicePerLanguage,
   productPath,
   productTypePath,
   productTypes,
@@ -70,16 +71,20 @@ for (const language of languages) {
       await expect(main.getByRole("region").last()).toHaveAccessibleName(t.closingTitle);
     });
 
-    test("its own title, meta description, canonical link and en/id alternates", async ({ request, baseURL }) => {
-      const head = await headOf(request, `/${language}`);
-      expect(head.status).toBe(200);
-      expect(head.title).toBe(t.landingTitle);
-      expect(head.description).toMatch(t.landingDescription);
-      expect(head.canonicalCount).toBe(1);
-      expect(head.canonical).toBe(new URL(`/${language}`, baseURL).toString());
-      expect(head.alternateEn).toBe(new URL("/en", baseURL).toString());
-      expect(head.alternateId).toBe(new URL("/id", baseURL).toString());
-    });
+    test(
+      "its own title, meta description, canonical link and en/id alternates",
+      onOneDevicePerLanguage(language),
+      async ({ request, baseURL }) => {
+        const head = await headOf(request, `/${language}`);
+        expect(head.status).toBe(200);
+        expect(head.title).toBe(t.landingTitle);
+        expect(head.description).toMatch(t.landingDescription);
+        expect(head.canonicalCount).toBe(1);
+        expect(head.canonical).toBe(new URL(`/${language}`, baseURL).toString());
+        expect(head.alternateEn).toBe(new URL("/en", baseURL).toString());
+        expect(head.alternateId).toBe(new URL("/id", baseURL).toString());
+      },
+    );
 
     test("the trending carousel shows the three products one centred slide at a time, loops, and links", async ({
       page,

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { productCards, productPath, texts, trending, urlOf, waitForHydration, type Language } from "./support";
+import {
+  type Language,
+  onPhoneOnly,
+  productCards,
+  productPath,
+  texts,
+  trending,
+  urlOf,
+  waitForHydration,
+} from "./support";
 
 /** Clicks the footer's language switch to `to`, from a page in `from`. */
 async function switchLanguage(page: Page, from: Language, to: Language) {
@@ -45,7 +54,7 @@ async function expectTonerListPage2(page: Page, language: Language) {
   await expect(page.getByRole("main")).not.toContainText(t.otherCurrency);
 }
 
-test.describe("language switch in the footer", () => {
+test.describe("language switch in the footer", onPhoneOnly, () => {
   test("on a product page: the same product in Bahasa Indonesia with Rp prices, and back", async ({ page }) => {
     await page.goto(productPath("en", trending[0]));
     await expectProductPage(page, "en");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
-import { type Language, productCards, texts, urlOf, waitForHydration } from "./support";
+import { type Language, onPhoneOnly, productCards, texts, urlOf, waitForHydration } from "./support";
 import { signedInUser, signIn, type VerifiedUser } from "./verified-user";
 
 /**
@@ -355,7 +355,7 @@ test.describe("skin profile", () => {
     await expect(personLink(page)).toHaveAccessibleName(accountTexts.id.profileLabel);
   });
 
-  test("sign out everywhere ends the sessions on other browsers too", async ({ page, browser }) => {
+  test("sign out everywhere ends the sessions on other browsers too", onPhoneOnly, async ({ page, browser }) => {
     const user = await openProfileAsNewUser(page);
     const other = await newSignedOutPage(browser);
     await signIn(other, user);
@@ -371,20 +371,24 @@ test.describe("skin profile", () => {
     await other.context().close();
   });
 
-  test("delete my account, after a confirmation: signed out, and the account is gone", async ({ page }) => {
-    const { email, password } = await openProfileAsNewUser(page);
-    await page.getByRole("button", { name: profileTexts.en.deleteAccount }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: profileTexts.en.deleteAccount }).click();
-    await expect(page).toHaveURL(urlOf("/en"));
-    await expect(personLink(page)).toHaveAttribute("href", "/en/signup");
+  test(
+    "delete my account, after a confirmation: signed out, and the account is gone",
+    onPhoneOnly,
+    async ({ page }) => {
+      const { email, password } = await openProfileAsNewUser(page);
+      await page.getByRole("button", { name: profileTexts.en.deleteAccount }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: profileTexts.en.deleteAccount }).click();
+      await expect(page).toHaveURL(urlOf("/en"));
+      await expect(personLink(page)).toHaveAttribute("href", "/en/signup");
 
-    await page.goto("/en/signin");
-    await waitForHydration(page, "en");
-    await page.getByLabel(accountTexts.en.email).fill(email);
-    await page.getByLabel(accountTexts.en.password, { exact: true }).fill(password);
-    await page.getByRole("button", { name: accountTexts.en.signIn, exact: true }).click();
-    await expect(page.getByText(accountTexts.en.errors.invalidCredentials)).toBeVisible();
-  });
+      await page.goto("/en/signin");
+      await waitForHydration(page, "en");
+      await page.getByLabel(accountTexts.en.email).fill(email);
+      await page.getByLabel(accountTexts.en.password, { exact: true }).fill(password);
+      await page.getByRole("button", { name: accountTexts.en.signIn, exact: true }).click();
+      await expect(page.getByText(accountTexts.en.errors.invalidCredentials)).toBeVisible();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { productPath, trending, urlOf } from "./support";
+import { onPhoneOnly, productPath, trending, urlOf } from "./support";
 
-test.describe("routing rules", () => {
+test.describe("routing rules", onPhoneOnly, () => {
   test("the root goes to English, or to the language remembered in the i18next cookie", async ({
     page,
     context,

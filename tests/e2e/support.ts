@@ -126,6 +126,17 @@ export const texts = {
   },
 } as const;
 
+/**
+ * Tags for tests whose subject does not change with the screen (forms, mail, redirects, page
+ * heads, sessions): they run on one device instead of both (playwright.config.ts filters by tag),
+ * which keeps the suite quick. A test written for both languages runs English on the phone and
+ * Indonesian on the desktop, so each device still goes through each flow.
+ */
+export const onPhoneOnly = { tag: "@phone-only" };
+export const onOneDevicePerLanguage = (language: Language) => ({
+  tag: language === "en" ? "@phone-only" : "@desktop-only",
+});
+
 export type ProductType = keyof (typeof texts)["en"]["productTypes"];
 export const productTypes = Object.keys(texts.en.productTypes) as ProductType[];
 

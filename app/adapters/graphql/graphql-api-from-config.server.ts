@@ -25,5 +25,6 @@ export function createGraphqlApiFromConfig(config: AppConfig, services: AppServi
       perKeyPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
       perIpPerMinute: config.API_IP_RATE_LIMIT_PER_MINUTE,
     },
+    keepAliveMs: config.GRAPHQL_KEEP_ALIVE_SECONDS * 1000,
   });
 }

@@ -23,6 +23,8 @@ export interface GraphqlApiOptions {
   /** The keys that `x-api-key` must be one of. */
   apiKeys: readonly string[];
   rateLimits: RateLimitSettings;
+  /** How often WebSocket connections are pinged (GRAPHQL_KEEP_ALIVE_SECONDS). */
+  keepAliveMs: number;
 }
 
 /** The public GraphQL API (docs/api.md), over HTTP and WebSocket. */
@@ -34,6 +36,7 @@ export function createGraphqlApi(options: GraphqlApiOptions): GraphqlApi {
   const rateLimits = createApiRateLimits(options.rateLimits);
   return {
     handleHttp: createHttpHandler({ yoga, authenticate, logger, production, rateLimits }),
-    attachWebSocket: (server) => attachWebSocket(server, { yoga, authenticate, production, rateLimits }),
+    attachWebSocket: (server) =>
+      attachWebSocket(server, { yoga, authenticate, production, rateLimits, keepAliveMs: options.keepAliveMs }),
   };
 }

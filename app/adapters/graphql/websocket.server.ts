@@ -14,12 +14,6 @@ import { maxJsonDepth, nestsDeeperThan } from "./json-depth";
 import type { ApiRateLimits } from "./rate-limits.server";
 import type { ApiYoga } from "./yoga.server";
 
-/**
- * Keep-alive interval. WebSocket ping frames (useServer's keepAlive) drop a client that does
- * not answer within it; protocol pings (`{"type":"ping"}`), which clients can see, let them tell
- * a quiet connection from a dead one.
- */
-const keepAliveMs = 12_000;
 /** Operations one connection may run at once (each live subscription holds a listener). */
 const maxOperationsPerConnection = 20;
 /**
@@ -37,6 +31,12 @@ export interface WebSocketOptions {
   production: boolean;
   /** The HTTP requests' counters: every operation on a socket counts as one request. */
   rateLimits: ApiRateLimits;
+  /**
+   * Keep-alive interval. WebSocket ping frames (useServer's keepAlive) drop a client that does
+   * not answer within it; protocol pings (`{"type":"ping"}`), which clients can see, let them
+   * tell a quiet connection from a dead one.
+   */
+  keepAliveMs: number;
 }
 
 type Enveloped = ReturnType<ApiYoga["getEnveloped"]>;
@@ -58,7 +58,10 @@ function refusal(message: string): readonly GraphQLError[] {
  * through Yoga's envelop, so the Armor limits, introspection rule and error masking of HTTP
  * apply to it too, and each operation counts against the rate limits of HTTP requests.
  */
-export function attachWebSocket(server: http.Server, { yoga, authenticate, production, rateLimits }: WebSocketOptions) {
+export function attachWebSocket(
+  server: http.Server,
+  { yoga, authenticate, production, rateLimits, keepAliveMs }: WebSocketOptions,
+) {
   const clientError = (error: GraphQLError) => forClient(error, { hideSuggestions: production });
   const openByAddress = new Map<string, number>();
   const wss = new WebSocketServer({

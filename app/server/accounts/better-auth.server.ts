@@ -54,8 +54,6 @@ export interface BetterAuthOptions {
   rateLimitFactor: number;
   /** The mail limits per address; `defaultResendLimits` unless configured (MAIL_RESEND_INTERVAL_SECONDS). */
   mailLimits?: ResendLimits;
-  /** Lifetime of access tokens; `accessTokenLifetimeSeconds` unless a test shortens it. */
-  accessTokenSeconds?: number;
   now?: () => number;
 }
 
@@ -365,7 +363,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
       jwt({
         jwt: {
           ...accessTokenParties(options.publicUrl),
-          expirationTime: `${options.accessTokenSeconds ?? accessTokenLifetimeSeconds}s`,
+          expirationTime: `${accessTokenLifetimeSeconds}s`,
           // Who the user is, and the session it was minted from: signing out ends its tokens too.
           definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
         },

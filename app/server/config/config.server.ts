@@ -78,6 +78,11 @@ export const configSchema = z
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Requests per minute to `/graphql` per client address, whatever the credentials. */
     API_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+    /**
+     * How often `/graphql` WebSockets are pinged; lower it behind a proxy that closes quieter
+     * connections. Tests shorten it instead of waiting.
+     */
+    GRAPHQL_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(300).default(12),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && config.SMTP_URL === undefined) {

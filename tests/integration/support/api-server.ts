@@ -12,12 +12,14 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 export interface ApiServerOptions {
   /** NODE_ENV=production: no introspection, no GraphiQL. Default false. */
   production?: boolean;
-  /** Lifetime of access tokens; default the real one (1 h). */
-  accessTokenSeconds?: number;
   apiRateLimitPerMinute?: number;
   ipRateLimitPerMinute?: number;
   /** Import the demo catalogue from data/ (default true). */
   catalogue?: boolean;
+  /** How often WebSockets are pinged; default the real interval (12 s). */
+  keepAliveSeconds?: number;
+  /** The clock of the account rules and access tokens; default the real one. */
+  now?: () => number;
 }
 
 export interface ApiServer {
@@ -67,9 +69,10 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     API_RATE_LIMIT_PER_MINUTE: String(options.apiRateLimitPerMinute ?? 100_000),
     API_IP_RATE_LIMIT_PER_MINUTE: String(options.ipRateLimitPerMinute ?? 100_000),
     AUTH_RATE_LIMIT_FACTOR: "100",
+    GRAPHQL_KEEP_ALIVE_SECONDS: options.keepAliveSeconds?.toString(),
   });
   const started = await startServices(config, logger, {
-    accessTokenSeconds: options.accessTokenSeconds,
+    now: options.now,
     importDemoCatalogue: options.catalogue ?? true,
   });
   const { services } = started;
