@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Market, Shop } from "~/domain/markets";
 import type { Database } from "../db/schema.server";
 
@@ -19,59 +19,45 @@ export interface MarketScope {
   primaryShop: Shop;
 }
 
-export interface ProductRow {
-  id: string;
-  name: string;
-  brand: string;
-  product_type: string;
-  size_ml: number | null;
-  base_price_gbp: number;
-  images: string;
-  rank: number;
-}
+/** A row of `table` as a query reads it: the types come from the Kysely schema, never by hand. */
+type Row<Table extends keyof Database> = Selectable<Database[Table]>;
 
-export interface ProductDetailRow extends ProductRow {
-  description_en: string;
-  description_id: string;
-  usage_en: string;
-  usage_id: string;
-}
+/** The columns a product card shows. */
+const cardColumns = ["id", "name", "brand", "product_type", "size_ml", "base_price_gbp", "images", "rank"] as const;
+const cardSelection = cardColumns.map((column) => `p.${column}` as const);
 
-export interface ReferencePriceRow {
-  product_id: string;
-  amount: number;
-  currency: string;
-  source: string;
-  source_amount: number;
-  source_currency: string;
-  converted: number;
-  observed_on: string;
-}
+export type ProductRow = Pick<Row<"products">, (typeof cardColumns)[number]>;
 
-export interface OfferRow {
-  shop: string;
-  url: string;
-  price: number | null;
-  currency: string | null;
-  checked_at: string | null;
-}
+const detailColumns = ["description_en", "description_id", "usage_en", "usage_id"] as const;
 
-export interface ProductIngredientRow {
-  position: number;
-  raw_name: string;
-  ingredient_id: string | null;
-  ingredient_name: string | null;
-  functions: string | null;
-}
+export type ProductDetailRow = ProductRow & Pick<Row<"products">, (typeof detailColumns)[number]>;
 
-export interface IngredientRow {
-  id: string;
-  name: string;
-  inci_name: string | null;
-  cas: string | null;
-  ec: string | null;
-  functions: string;
-}
+const referencePriceColumns = [
+  "product_id",
+  "amount",
+  "currency",
+  "source",
+  "source_amount",
+  "source_currency",
+  "converted",
+  "observed_on",
+] as const;
+
+export type ReferencePriceRow = Pick<Row<"reference_prices">, (typeof referencePriceColumns)[number]>;
+
+const offerColumns = ["shop", "url", "price", "currency", "checked_at"] as const;
+
+export type OfferRow = Pick<Row<"offers">, (typeof offerColumns)[number]>;
+
+/** A printed ingredient with its canonical ingredient's name and functions, when it is known. */
+export type ProductIngredientRow = Pick<Row<"product_ingredients">, "position" | "raw_name" | "ingredient_id"> & {
+  ingredient_name: Row<"ingredients">["name"] | null;
+  functions: Row<"ingredients">["functions"] | null;
+};
+
+const ingredientColumns = ["id", "name", "inci_name", "cas", "ec", "functions"] as const;
+
+export type IngredientRow = Pick<Row<"ingredients">, (typeof ingredientColumns)[number]>;
 
 /** What ranking by match needs of every product of a list, and no more. */
 export interface RankingRow {
@@ -88,17 +74,6 @@ export interface CardParts {
   skinTypes: { product_id: string; skin_type: string }[];
   aspects: { product_id: string; aspect: string }[];
 }
-
-const cardColumns = [
-  "p.id",
-  "p.name",
-  "p.brand",
-  "p.product_type",
-  "p.size_ml",
-  "p.base_price_gbp",
-  "p.images",
-  "p.rank",
-] as const;
 
 export class CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -161,7 +136,7 @@ export class CatalogRepository {
   async listProducts(filter: ProductFilter, scope: MarketScope, offset: number, limit: number): Promise<ProductRow[]> {
     if (limit <= 0) return [];
     return this.listQuery(filter, scope)
-      .select(cardColumns)
+      .select(cardSelection)
       .orderBy("p.rank")
       .orderBy("p.id")
       .limit(limit)
@@ -205,7 +180,7 @@ export class CatalogRepository {
     if (ids.length === 0) return [];
     return this.db
       .selectFrom("products as p")
-      .select(cardColumns)
+      .select(cardSelection)
       .where("p.id", "in", [...ids])
       .execute();
   }
@@ -217,16 +192,7 @@ export class CatalogRepository {
     const [prices, skinTypes, aspects] = await Promise.all([
       this.db
         .selectFrom("reference_prices")
-        .select([
-          "product_id",
-          "amount",
-          "currency",
-          "source",
-          "source_amount",
-          "source_currency",
-          "converted",
-          "observed_on",
-        ])
+        .select(referencePriceColumns)
         .where("product_id", "in", ids)
         .where("market", "=", market)
         .execute(),
@@ -251,7 +217,7 @@ export class CatalogRepository {
   async productDetail(id: string): Promise<ProductDetailRow | undefined> {
     return this.db
       .selectFrom("products as p")
-      .select([...cardColumns, "p.description_en", "p.description_id", "p.usage_en", "p.usage_id"])
+      .select([...cardSelection, ...detailColumns.map((column) => `p.${column}` as const)])
       .where("p.id", "=", id)
       .executeTakeFirst();
   }
@@ -259,7 +225,7 @@ export class CatalogRepository {
   async offers(productId: string, market: Market): Promise<OfferRow[]> {
     return this.db
       .selectFrom("offers")
-      .select(["shop", "url", "price", "currency", "checked_at"])
+      .select(offerColumns)
       .where("product_id", "=", productId)
       .where("market", "=", market)
       .execute();
@@ -277,11 +243,7 @@ export class CatalogRepository {
   }
 
   async ingredient(id: string): Promise<IngredientRow | undefined> {
-    return this.db
-      .selectFrom("ingredients")
-      .select(["id", "name", "inci_name", "cas", "ec", "functions"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    return this.db.selectFrom("ingredients").select(ingredientColumns).where("id", "=", id).executeTakeFirst();
   }
 
   async productRef(id: string): Promise<{ id: string; name: string } | undefined> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { isAspect } from "~/domain/aspects";
-import type { Currency, Market, Shop } from "~/domain/markets";
+import type { Market, Shop } from "~/domain/markets";
 import { isCurrency, isShop, marketFor } from "~/domain/markets";
 import type {
   IngredientView,
@@ -22,6 +22,7 @@ import {
   type CardParts,
   CatalogRepository,
   type MarketScope,
+  type OfferRow,
   type ProductFilter,
   type ProductRow,
   type ReferencePriceRow,
@@ -123,6 +124,13 @@ function priceView(row: ReferencePriceRow | undefined): ReferencePriceView | nul
     converted: Boolean(row.converted),
     observedOn: row.observed_on,
   };
+}
+
+/** A shop's price is shown only with a currency we know (the import writes its market's). */
+function shopPrice(offer: OfferRow): Pick<OfferView, "price" | "currency"> {
+  return offer.price !== null && offer.currency !== null && isCurrency(offer.currency)
+    ? { price: offer.price, currency: offer.currency }
+    : { price: null, currency: null };
 }
 
 function firstImage(row: ProductRow): string {
@@ -255,8 +263,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       .map((offer): OfferView => ({
         shop: offer.shop,
         url: offer.url,
-        price: offer.price,
-        currency: offer.price === null ? null : ((offer.currency as Currency | null) ?? definition.currency),
+        ...shopPrice(offer),
         checkedAt: offer.checked_at,
       }));
     const ingredients = ingredientRows.map((ingredient): ProductIngredientView => ({
