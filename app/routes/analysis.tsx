@@ -7,7 +7,7 @@ import type { SelfieRejectedError } from "~/server/storage/selfie-images.server"
 import { AnalysisQuestionnaire } from "~/ui/analysis/analysis-questionnaire";
 import type { FinishError } from "~/ui/analysis/finish-error";
 import { analysisAppId, NoscriptNotice } from "~/ui/analysis/noscript-notice";
-import { profilePath, signInPath } from "~/ui/layout/site-links";
+import { profilePath, signInPath } from "~/domain/site-paths";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/analysis";
 

@@ -1,36 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { emailField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";
-import { resetPasswordPath, signInPath } from "~/ui/layout/site-links";
+import { resetPasswordPath, signInPath } from "~/domain/site-paths";
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
+import { loadAccountPage } from "~/adapters/web/account-page.server";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = retryAfterHeaders;
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const language = languageParam(params.lang);
-  const t = translator(language);
-  return {
-    language,
-    meta: {
-      title: t("account:meta.forgotPassword.title"),
-      description: t("account:meta.forgotPassword.description"),
-      publicUrl: context.settings.publicUrl,
-    },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadAccountPage(args, "forgotPassword");
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: "/forgot-password" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);

@@ -11,7 +11,8 @@ import { translator } from "~/i18n/translate.server";
 import { viewerOf } from "~/adapters/web/list-page.server";
 import { Carousel } from "~/ui/carousel";
 import { ProductCard } from "~/ui/product/product-card";
-import { analysisPath, productTypeLinks } from "~/ui/layout/site-links";
+import { productTypeLinks } from "~/ui/layout/site-links";
+import { analysisPath } from "~/domain/site-paths";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/home";
 

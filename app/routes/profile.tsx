@@ -9,7 +9,7 @@ import { skinTypePath } from "~/domain/product-url";
 import { matchProfileOf } from "~/domain/skin-analysis";
 import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/adapters/web/route-params.server";
-import { analysisPath, homePath, profilePath, signInPath } from "~/ui/layout/site-links";
+import { analysisPath, homePath, profilePath, signInPath } from "~/domain/site-paths";
 import { PageShell } from "~/ui/layout/page-shell";
 import { ProductGrid } from "~/ui/product/product-grid";
 import { primaryButton, secondaryButton } from "~/ui/profile/button-styles";

@@ -1,54 +1,30 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import type { Language } from "~/domain/language";
-import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/adapters/web/route-params.server";
-import {
-  codeField,
-  emailField,
-  invalidInput,
-  newPasswordField,
-  parseFields,
-  refused,
-} from "~/adapters/web/account-action.server";
+import { codeField, invalidInput, newPasswordField, parseFields, refused } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { CodeField } from "~/ui/account/code-field";
 import { FormAlert } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
-import { forgotPasswordPath, signInPath } from "~/ui/layout/site-links";
+import { forgotPasswordPath, signInPath } from "~/domain/site-paths";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
+import { addressParam, loadAccountPage } from "~/adapters/web/account-page.server";
 import type { Route } from "./+types/reset-password";
 
 export const headers = retryAfterHeaders;
 
 /** The address of the path; a path that does not hold one goes back to the first step. */
-function emailParam(language: Language, value: string | undefined): string {
-  const parsed = emailField.safeParse(value ?? "");
-  if (!parsed.success) throw redirect(forgotPasswordPath(language));
-  return parsed.data;
+const emailParam = (language: Language, value: string | undefined) => addressParam(value, forgotPasswordPath(language));
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadAccountPage(args, "resetPassword");
+  return { ...page, email: emailParam(page.language, args.params.email) };
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const language = languageParam(params.lang);
-  const email = emailParam(language, params.email);
-  const t = translator(language);
-  return {
-    language,
-    email,
-    meta: {
-      title: t("account:meta.resetPassword.title"),
-      description: t("account:meta.resetPassword.description"),
-      publicUrl: context.settings.publicUrl,
-    },
-  };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: null });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
   currentPasswordField,
@@ -13,41 +12,30 @@ import {
 } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
-import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
+import { carriedAnalysisCopy, comesFromAnalysis, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { FormAlert, FormNotice } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
-import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "~/ui/layout/site-links";
+import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "~/domain/site-paths";
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
+import { loadAccountPage } from "~/adapters/web/account-page.server";
 import type { Route } from "./+types/sign-in";
 
 export const headers = retryAfterHeaders;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageParam(params.lang);
-  if (await context.services.accounts.sessionOf(request.headers)) throw redirect(profilePath(language));
-  const t = translator(language);
+export async function loader(args: Route.LoaderArgs) {
   return {
-    language,
+    ...(await loadAccountPage(args, "signIn")),
     // `?reset=1`: the reset-password page sent the visitor here after changing the password.
-    passwordChanged: new URL(request.url).searchParams.get("reset") === "1",
-    // `?from=analysis`: the visitor comes from a finished analysis (via sign-up) that signing in saves.
-    fromAnalysis: new URL(request.url).searchParams.get("from") === "analysis",
-    meta: {
-      title: t("account:meta.signIn.title"),
-      description: t("account:meta.signIn.description"),
-      publicUrl: context.settings.publicUrl,
-    },
+    passwordChanged: new URL(args.request.url).searchParams.get("reset") === "1",
+    fromAnalysis: comesFromAnalysis(args.request),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: "/signin" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);

@@ -3,19 +3,11 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Language } from "~/domain/language";
-import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/adapters/web/route-params.server";
-import {
-  codeField,
-  emailField,
-  invalidInput,
-  parseFields,
-  refused,
-  textOf,
-} from "~/adapters/web/account-action.server";
+import { codeField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
-import { carriedAnalysisCopy, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
+import { carriedAnalysisCopy, comesFromAnalysis, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { CodeField } from "~/ui/account/code-field";
 import { errorMessage } from "~/ui/account/error-message";
 import { FormAlert } from "~/ui/account/form-messages";
@@ -25,44 +17,26 @@ import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { useSubmission } from "~/ui/account/use-submission";
 import { VerifyingView } from "~/ui/account/verifying-view";
 import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
-import { profilePath, signUpPath } from "~/ui/layout/site-links";
+import { profilePath, signUpPath } from "~/domain/site-paths";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
+import { addressParam, loadAccountPage } from "~/adapters/web/account-page.server";
 import type { Route } from "./+types/sign-up-confirm";
 
 export const headers = retryAfterHeaders;
 
 /** The address of the path; a path that does not hold one goes back to sign-up. */
-function emailParam(language: Language, value: string | undefined): string {
-  const parsed = emailField.safeParse(value ?? "");
-  if (!parsed.success) throw redirect(signUpPath(language));
-  return parsed.data;
-}
+const emailParam = (language: Language, value: string | undefined) => addressParam(value, signUpPath(language));
 
-function fromAnalysis(request: Request): boolean {
-  return new URL(request.url).searchParams.get("from") === "analysis";
-}
-
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageParam(params.lang);
-  const email = emailParam(language, params.email);
-  if (await context.services.accounts.sessionOf(request.headers)) throw redirect(profilePath(language));
-  const t = translator(language);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadAccountPage(args, "confirm");
   return {
-    language,
-    email,
-    fromAnalysis: fromAnalysis(request),
-    meta: {
-      title: t("account:meta.confirm.title"),
-      description: t("account:meta.confirm.description"),
-      publicUrl: context.settings.publicUrl,
-    },
+    ...page,
+    email: emailParam(page.language, args.params.email),
+    fromAnalysis: comesFromAnalysis(args.request),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: null });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
 
 type Intent = "verify" | "resend";
 type ConfirmState = FormState & { intent: Intent; resent: boolean };

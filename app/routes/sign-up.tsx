@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
   emailField,
@@ -15,38 +14,21 @@ import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
-import { privacyPath, profilePath, signInPath, signUpConfirmPath, termsPath } from "~/ui/layout/site-links";
+import { privacyPath, signInPath, signUpConfirmPath, termsPath } from "~/domain/site-paths";
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
+import { loadAccountPage } from "~/adapters/web/account-page.server";
+import { comesFromAnalysis } from "~/adapters/web/carried-analysis.server";
 import type { Route } from "./+types/sign-up";
 
 export const headers = retryAfterHeaders;
 
-/** `?from=analysis`: the visitor comes from a finished analysis that sign-up will save. */
-function fromAnalysis(request: Request): boolean {
-  return new URL(request.url).searchParams.get("from") === "analysis";
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await loadAccountPage(args, "signUp")), fromAnalysis: comesFromAnalysis(args.request) };
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = languageParam(params.lang);
-  if (await context.services.accounts.sessionOf(request.headers)) throw redirect(profilePath(language));
-  const t = translator(language);
-  return {
-    language,
-    fromAnalysis: fromAnalysis(request),
-    meta: {
-      title: t("account:meta.signUp.title"),
-      description: t("account:meta.signUp.description"),
-      publicUrl: context.settings.publicUrl,
-    },
-  };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return accountPageMeta({ ...loaderData.meta, language: loaderData.language, pathAfterLanguage: "/signup" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);
@@ -58,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // notice instead of a code), so this page never tells who has an account.
   const result = await context.services.accounts.signUp({ email, password }, request.headers);
   if (!result.ok) return refused(result, { email });
-  const query = fromAnalysis(request) ? "?from=analysis" : "";
+  const query = comesFromAnalysis(request) ? "?from=analysis" : "";
   return redirect(`${signUpConfirmPath(language, email)}${query}`, { headers: result.headers });
 }
 

@@ -1,7 +1,8 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { homePath, productTypeLinks } from "./layout/site-links";
+import { homePath } from "~/domain/site-paths";
+import { productTypeLinks } from "./layout/site-links";
 import { useRootData } from "./layout/use-root-data";
 
 /**

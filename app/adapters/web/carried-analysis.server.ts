@@ -2,6 +2,11 @@ import type { AppLoadContext } from "react-router";
 import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
 import { cookiesSetBy } from "./account-action.server";
 
+/** `?from=analysis`: the visitor comes from a finished analysis that signing up or in saves. */
+export function comesFromAnalysis(request: Request): boolean {
+  return new URL(request.url).searchParams.get("from") === "analysis";
+}
+
 /**
  * A copy of the request (verification or sign-in) to read a carried analysis from later, taken
  * before the form itself is read; null when the form cannot carry one (sent without JavaScript).

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import type { Language } from "~/domain/language";
 import { type AnalysisAnswers, analysisLoadingMs } from "~/domain/questionnaire";
-import { signUpPath } from "~/ui/layout/site-links";
+import { signUpPath } from "~/domain/site-paths";
 import { type FinishError, FinishErrorPanel } from "./finish-error";
 import { LoadingScreen } from "./loading-screen";
 import { savePendingAnalysis } from "./pending-analysis";

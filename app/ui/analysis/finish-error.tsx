@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "~/domain/language";
-import { signUpPath } from "~/ui/layout/site-links";
+import { signUpPath } from "~/domain/site-paths";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";
 

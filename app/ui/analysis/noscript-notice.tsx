@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "~/domain/language";
-import { homePath } from "~/ui/layout/site-links";
+import { homePath } from "~/domain/site-paths";
 
 /** Id of the questionnaire's wrapper, hidden without JavaScript (its buttons would do nothing). */
 export const analysisAppId = "analysis-app";

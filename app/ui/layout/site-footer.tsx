@@ -3,15 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { languages } from "~/domain/language";
 import { switchLanguagePath } from "~/domain/language-path";
-import {
-  analysisPath,
-  homePath,
-  privacyPath,
-  productTypeLinks,
-  profilePath,
-  signUpPath,
-  termsPath,
-} from "./site-links";
+import { analysisPath, homePath, privacyPath, profilePath, signUpPath, termsPath } from "~/domain/site-paths";
+import { productTypeLinks } from "./site-links";
 import { siteNavId } from "./site-menu";
 import { useRootData } from "./use-root-data";
 

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { homePath, profilePath, signUpPath } from "./site-links";
+import { homePath, profilePath, signUpPath } from "~/domain/site-paths";
 import { iconButtonClass, SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
 

@@ -6,15 +6,8 @@ import { Link, useMatch } from "react-router";
 import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/adapters/web/load-context";
 import { useHydrated } from "~/ui/use-client";
-import {
-  analysisPath,
-  homePath,
-  privacyPath,
-  productTypeLinks,
-  profilePath,
-  signUpPath,
-  termsPath,
-} from "./site-links";
+import { analysisPath, homePath, privacyPath, profilePath, signUpPath, termsPath } from "~/domain/site-paths";
+import { productTypeLinks } from "./site-links";
 
 export const iconButtonClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand";

@@ -1,0 +1,15 @@
+import type { Language } from "./language";
+
+/** The site's own pages, per language (docs/screens.md lists them; product paths are in product-url.ts). */
+export const homePath = (language: Language) => `/${language}`;
+export const analysisPath = (language: Language) => `/${language}/analysis`;
+export const signUpPath = (language: Language) => `/${language}/signup`;
+export const privacyPath = (language: Language) => `/${language}/privacy-policy`;
+export const termsPath = (language: Language) => `/${language}/terms-and-conditions`;
+export const signInPath = (language: Language) => `/${language}/signin`;
+export const profilePath = (language: Language) => `/${language}/profile`;
+export const signUpConfirmPath = (language: Language, email: string) =>
+  `/${language}/signupconfirm/${encodeURIComponent(email)}`;
+export const forgotPasswordPath = (language: Language) => `/${language}/forgot-password`;
+export const resetPasswordPath = (language: Language, email: string) =>
+  `/${language}/reset-password/${encodeURIComponent(email)}`;
