@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/browser/esm/sync";
 import { z } from "zod";
 import type { Language } from "./language";
+import { countryOfMarket } from "./markets";
 
 /** One country of the location step (the location step, docs/screens.md; built by scripts/build-countries.ts). */
 export interface Country {
@@ -55,9 +56,7 @@ export function parseCountriesCsv(text: string): Country[] {
   });
 }
 
-const defaultCountryByLanguage: Record<Language, string> = { en: "United Kingdom", id: "Indonesia" };
-
-/** The country preselected in the location step for a site language. */
+/** The country preselected in the location step for a site language: its market's. */
 export function defaultCountryFor(language: Language): string {
-  return defaultCountryByLanguage[language];
+  return countryOfMarket(language);
 }

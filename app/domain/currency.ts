@@ -1,8 +1,5 @@
 import { intlLocaleOf } from "./language";
-import { type Currency, currencies, marketOfCurrency } from "./markets";
-
-/** Digits after the decimal point that each currency's prices have: pence, and whole rupiah. */
-const fractionDigits: Record<Currency, number> = { GBP: 2, IDR: 0 };
+import { type Currency, currencies, fractionDigitsOf, marketOfCurrency } from "./markets";
 
 /** Written the way the market that pays in it writes it (docs/rules.md, "Markets and languages"). */
 const formatters = Object.fromEntries(
@@ -11,15 +8,15 @@ const formatters = Object.fromEntries(
     new Intl.NumberFormat(intlLocaleOf(marketOfCurrency(currency)), {
       style: "currency",
       currency,
-      minimumFractionDigits: fractionDigits[currency],
-      maximumFractionDigits: fractionDigits[currency],
+      minimumFractionDigits: fractionDigitsOf(currency),
+      maximumFractionDigits: fractionDigitsOf(currency),
     }),
   ]),
 ) as Record<Currency, Intl.NumberFormat>;
 
 /** An amount rounded to what the currency's prices carry: `17.994` → `17.99` GBP, `245000.4` → `245000` IDR. */
 export function roundToCurrency(amount: number, currency: Currency): number {
-  const scale = 10 ** fractionDigits[currency];
+  const scale = 10 ** fractionDigitsOf(currency);
   return Math.round(amount * scale) / scale;
 }
 

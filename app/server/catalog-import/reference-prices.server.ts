@@ -1,89 +1,43 @@
-import type { Currency, Market } from "~/domain/markets";
-import { exchangeRates, usdToGbp, usdToIdr } from "./exchange-rates.server";
+import type { ReferencePriceView } from "~/domain/catalog-views";
+import { convertFromUsd, convertToUsd, type Currency, type Market, marketFor } from "~/domain/markets";
 import type { ObservedPrice } from "./source-row.server";
 
-export interface ReferencePrice {
-  market: Market;
-  amount: number;
-  currency: Currency;
-  source: string;
-  sourceAmount: number;
-  sourceCurrency: string;
-  converted: boolean;
-  observedOn: string;
+/** A market's reference price as the import stores it. */
+export type ReferencePrice = ReferencePriceView & { market: Market };
+
+/** An amount in another currency at the fixed rates; between two market currencies through US dollars. */
+function convert(amount: number, from: ObservedPrice["currency"], to: Currency): number {
+  if (from === to) return amount;
+  return convertFromUsd(from === "USD" ? amount : convertToUsd(amount, from), to);
+}
+
+/** The observed price in the market's currency: as it is, or converted (and marked so). */
+function inMarket(market: Market, observed: ObservedPrice): ReferencePrice {
+  const { currency } = marketFor(market);
+  return {
+    market,
+    amount: convert(observed.amount, observed.currency, currency),
+    currency,
+    source: observed.source,
+    sourceAmount: observed.amount,
+    sourceCurrency: observed.currency,
+    converted: observed.currency !== currency,
+    observedOn: observed.observedOn,
+  };
 }
 
 /**
  * The product's own price in each market. GBP comes from a GBP source as it is, or from the
  * USD source price at the fixed rate (marked converted). IDR comes from an Indonesian retailer
- * when the product matched one, else from the USD price at the fixed rate (marked converted).
+ * when the product matched one, else from the source price at the fixed rates (marked converted).
  */
 export function referencePrices(
   price: ObservedPrice,
   indonesian: ObservedPrice | undefined,
 ): { basePriceGbp: number; prices: [ReferencePrice, ReferencePrice] } {
-  let en: ReferencePrice;
-  if (price.currency === "GBP") {
-    en = {
-      market: "en",
-      amount: price.amount,
-      currency: "GBP",
-      source: price.source,
-      sourceAmount: price.amount,
-      sourceCurrency: "GBP",
-      converted: false,
-      observedOn: price.observedOn,
-    };
-  } else if (price.currency === "USD") {
-    en = {
-      market: "en",
-      amount: usdToGbp(price.amount),
-      currency: "GBP",
-      source: price.source,
-      sourceAmount: price.amount,
-      sourceCurrency: "USD",
-      converted: true,
-      observedOn: price.observedOn,
-    };
-  } else {
+  if (price.currency !== "USD" && price.currency !== "GBP") {
     throw new Error(`A catalogue source price must be in USD or GBP, not ${price.currency}`);
   }
-  let id: ReferencePrice;
-  if (indonesian) {
-    id = {
-      market: "id",
-      amount: indonesian.amount,
-      currency: "IDR",
-      source: indonesian.source,
-      sourceAmount: indonesian.amount,
-      sourceCurrency: "IDR",
-      converted: false,
-      observedOn: indonesian.observedOn,
-    };
-  } else if (price.currency === "USD") {
-    id = {
-      market: "id",
-      amount: usdToIdr(price.amount),
-      currency: "IDR",
-      source: price.source,
-      sourceAmount: price.amount,
-      sourceCurrency: "USD",
-      converted: true,
-      observedOn: price.observedOn,
-    };
-  } else {
-    // A GBP-only source has no USD figure: GBP → IDR goes through the two documented USD rates.
-    const usd = price.amount / exchangeRates.usdToGbp;
-    id = {
-      market: "id",
-      amount: usdToIdr(usd),
-      currency: "IDR",
-      source: price.source,
-      sourceAmount: price.amount,
-      sourceCurrency: "GBP",
-      converted: true,
-      observedOn: price.observedOn,
-    };
-  }
-  return { basePriceGbp: en.amount, prices: [en, id] };
+  const en = inMarket("en", price);
+  return { basePriceGbp: en.amount, prices: [en, inMarket("id", indonesian ?? price)] };
 }
