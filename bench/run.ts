@@ -4,11 +4,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { freePort } from "../scripts/free-port";
 import { aspects } from "~/domain/aspects";
 import { type MatchProduct, type MatchProfile, matchScore } from "~/domain/match-score";
 import { productTypes } from "~/domain/product-types";
@@ -17,18 +17,6 @@ import { skinTypes } from "~/domain/skin-types";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 const benchApiKey = "benchmark-api-key-0123456789";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<number> {
   const started = performance.now();

@@ -4,9 +4,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 const pgBin = process.env.KULIT_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const extraArgs = process.argv.slice(2);
@@ -19,18 +19,6 @@ function runVitest(label: string, env: NodeJS.ProcessEnv): Promise<number> {
       env: { ...process.env, ...env },
     });
     child.on("exit", (code) => resolve(code ?? 1));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
   });
 }
 

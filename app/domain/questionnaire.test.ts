@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { aspects } from "./aspects";
 import {
-  type AnalysisAnswers,
   analysisAnswersSchema,
   analysisResult,
   aspectScore,
   questionnaireSteps,
   skinTypeOfAnswer,
 } from "./questionnaire";
-
-const answers: AnalysisAnswers = {
-  gender: 2,
-  age: 3,
-  budget: 2,
-  location: "Indonesia",
-  skinType: 1,
-  eyebags: 1,
-  dryness: 2,
-  redness: 3,
-  wrinkles: 4,
-  acne: 5,
-  pores: 3,
-};
+import { sampleAnswers as answers } from "./sample-answers.fixture";
 
 /** The field names a parse failure points at. */
 function refusedFields(input: unknown): string[] {

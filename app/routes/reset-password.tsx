@@ -7,7 +7,7 @@ import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { CodeField } from "~/ui/account/code-field";
 import { FormAlert } from "~/ui/account/form-messages";
-import { PasswordField } from "~/ui/account/password-field";
+import { NewPasswordField } from "~/ui/account/password-field";
 import { forgotPasswordPath, signInPath } from "~/domain/site-paths";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
@@ -71,14 +71,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate ref={formRef} className="space-y-5">
         {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}
         <CodeField error={fieldError("code")} />
-        <PasswordField
-          name="password"
-          label={t("fields.newPassword")}
-          autoComplete="new-password"
-          required
-          hint={t("fields.passwordRules")}
-          error={fieldError("password")}
-        />
+        <NewPasswordField label={t("fields.newPassword")} error={fieldError("password")} />
         <SubmitButton busy={submission !== null}>{t("resetPassword.submit")}</SubmitButton>
       </Form>
     </AuthPage>

@@ -12,7 +12,7 @@ import {
 import { accountPageMeta } from "~/ui/account/account-meta";
 import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";
-import { PasswordField } from "~/ui/account/password-field";
+import { NewPasswordField } from "~/ui/account/password-field";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { privacyPath, signInPath, signUpConfirmPath, termsPath } from "~/domain/site-paths";
 import { EmailField } from "~/ui/account/email-field";
@@ -70,14 +70,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" noValidate ref={formRef} className="space-y-5">
         {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}
         <EmailField autoComplete="email" defaultValue={actionData?.email} error={fieldError("email")} />
-        <PasswordField
-          name="password"
-          label={t("fields.password")}
-          autoComplete="new-password"
-          required
-          hint={t("fields.passwordRules")}
-          error={fieldError("password")}
-        />
+        <NewPasswordField label={t("fields.password")} error={fieldError("password")} />
         <p className="text-sm text-ink-soft">
           <Trans
             t={t}

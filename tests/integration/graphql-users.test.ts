@@ -2,7 +2,9 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aspects } from "~/domain/aspects";
-import { aspectScore } from "~/domain/questionnaire";
+import type { UsersRecord } from "~/adapters/graphql/users-record";
+import { type AnalysisAnswers, aspectScore } from "~/domain/questionnaire";
+import { sampleAnswers as answers } from "~/domain/sample-answers.fixture";
 import { accessTokenLifetimeSeconds } from "~/server/accounts/better-auth.server";
 import { type ApiServer, startApiServer } from "./support/api-server";
 import {
@@ -38,54 +40,6 @@ const usersFields = `id email age gender budget skinType location image
   eyebags dryness redness wrinkles acne pores owner createdAt updatedAt`;
 const getUsersQuery = `query GetUsers($id: ID!) { getUsers(id: $id) { ${usersFields} } }`;
 const updateUsersMutation = `mutation UpdateUsers($input: UpdateUsersInput!) { updateUsers(input: $input) { ${usersFields} } }`;
-
-interface UsersRecord {
-  id: string;
-  email: string;
-  age: number;
-  gender: number;
-  budget: number;
-  skinType: string;
-  location: string;
-  image: string;
-  eyebags: number;
-  dryness: number;
-  redness: number;
-  wrinkles: number;
-  acne: number;
-  pores: number;
-  owner: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface Answers {
-  gender: number;
-  age: number;
-  budget: number;
-  location: string;
-  skinType: number;
-  eyebags: number;
-  dryness: number;
-  redness: number;
-  wrinkles: number;
-  acne: number;
-  pores: number;
-}
-
-const answers: Answers = {
-  gender: 2,
-  age: 3,
-  budget: 2,
-  location: "Indonesia",
-  skinType: 1,
-  eyebags: 1,
-  dryness: 2,
-  redness: 3,
-  wrinkles: 4,
-  acne: 5,
-  pores: 3,
-};
 
 function asUser(token: string): GraphQLClient {
   return new GraphQLClient(server.graphqlUrl, { headers: { authorization: `Bearer ${token}` } });
@@ -262,7 +216,7 @@ describe("invalid answers", () => {
     client = asUser(user.accessToken);
   });
 
-  const cases: [string, Partial<Answers>, string[]][] = [
+  const cases: [string, Partial<AnalysisAnswers>, string[]][] = [
     ["gender beyond its options", { gender: 4 }, ["gender"]],
     ["age zero", { age: 0 }, ["age"]],
     ["budget negative", { budget: -1 }, ["budget"]],

@@ -91,6 +91,19 @@ function referencePriceRows(product: ProductRecord) {
   }));
 }
 
+/** A new shop link: its price comes from a price feed later, never from the catalogue. */
+function unpricedOfferRow(productId: string, offer: ProductRecord["offers"][number]) {
+  return {
+    product_id: productId,
+    market: offer.market,
+    shop: offer.shop,
+    url: offer.url,
+    price: null,
+    currency: null,
+    checked_at: null,
+  };
+}
+
 /**
  * Upserts the catalogue in one transaction, writing only what differs from the stored rows so
  * that an unchanged catalogue rewrites nothing and keeps every `updated_at`. Offer prices
@@ -171,17 +184,7 @@ export async function writeCatalogue(
         inserts.aspects.push(...aspectRows);
         inserts.links.push(...linkRows);
         inserts.prices.push(...priceRows);
-        inserts.offers.push(
-          ...product.offers.map((offer) => ({
-            product_id: product.id,
-            market: offer.market,
-            shop: offer.shop,
-            url: offer.url,
-            price: null,
-            currency: null,
-            checked_at: null,
-          })),
-        );
+        inserts.offers.push(...product.offers.map((offer) => unpricedOfferRow(product.id, offer)));
         result.productsInserted += 1;
         continue;
       }
@@ -240,15 +243,7 @@ export async function writeCatalogue(
       for (const offer of product.offers) {
         const old = oldOffers.find((candidate) => candidate.shop === offer.shop);
         if (!old) {
-          inserts.offers.push({
-            product_id: product.id,
-            market: offer.market,
-            shop: offer.shop,
-            url: offer.url,
-            price: null,
-            currency: null,
-            checked_at: null,
-          });
+          inserts.offers.push(unpricedOfferRow(product.id, offer));
           changed = true;
         } else if (old.url !== offer.url || old.market !== offer.market) {
           await trx

@@ -1,12 +1,14 @@
+import type { z } from "zod";
 import type { Aspect } from "~/domain/aspects";
 import type { SkinType } from "~/domain/skin-types";
 import { isToolBrand, koreanBrand } from "./brands.server";
 import { splitInciList } from "./inci-list.server";
+import type { CsvRow } from "./csv-file.server";
 import { exclusionReason } from "./product-filters.server";
 import { classifyProductType } from "./product-type-classifier.server";
 import { cleanProductName } from "./product-name.server";
 import { parseSizeMl } from "./size-parser.server";
-import type { ObservedPrice, Rejection, SourceProduct } from "./source-row.server";
+import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
 
 /** One source row in a common shape, before validation. */
 export interface RawProductRow {
@@ -80,22 +82,43 @@ export function parseAmount(text: string): number | undefined {
   return match ? Number(match[0]) : undefined;
 }
 
-export function flag(value: string | undefined): boolean {
-  return value?.trim() === "1";
+/** The skin types a source marks with one flag column each ("1" when the product suits it). */
+export function flaggedSkinTypes(flags: {
+  Oily?: string;
+  Dry?: string;
+  Combination?: string;
+  Normal?: string;
+}): SkinType[] {
+  const marked = (value: string | undefined) => value?.trim() === "1";
+  const skinTypes: SkinType[] = [];
+  if (marked(flags.Oily)) skinTypes.push("oily");
+  if (marked(flags.Dry)) skinTypes.push("dry");
+  if (marked(flags.Combination)) skinTypes.push("combination");
+  if (marked(flags.Normal)) skinTypes.push("normal");
+  return skinTypes;
 }
 
-export function collect(results: readonly BuildResult[]): {
-  products: SourceProduct[];
-  rejections: Rejection[];
-  ignoredNonKorean: number;
-} {
+/**
+ * Builds every row of a source file: a row its schema refuses is rejected as malformed, the
+ * others go to `build` with their line and their position in the file.
+ */
+export function buildRows<Row>(
+  rows: readonly CsvRow[],
+  file: string,
+  schema: z.ZodType<Row>,
+  build: (row: Row, at: { line: number; index: number }) => BuildResult,
+): SourceResult {
   const products: SourceProduct[] = [];
   const rejections: Rejection[] = [];
   let ignoredNonKorean = 0;
-  for (const result of results) {
+  rows.forEach(({ line, record }, index) => {
+    const parsed = schema.safeParse(record);
+    const result: BuildResult = parsed.success
+      ? build(parsed.data, { line, index })
+      : { kind: "rejected", rejection: { file, line, reason: "malformed row" } };
     if (result.kind === "product") products.push(result.product);
     else if (result.kind === "rejected") rejections.push(result.rejection);
     else ignoredNonKorean += 1;
-  }
+  });
   return { products, rejections, ignoredNonKorean };
 }

@@ -4,6 +4,21 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/ui/use-client";
 import { TextField, type TextFieldProps } from "./text-field";
 
+/** A password being chosen (sign-up, reset): the browser may offer one, and the rules are its hint. */
+export function NewPasswordField({ label, error }: { label: string; error: string | undefined }) {
+  const { t } = useTranslation("account");
+  return (
+    <PasswordField
+      name="password"
+      label={label}
+      autoComplete="new-password"
+      required
+      hint={t("fields.passwordRules")}
+      error={error}
+    />
+  );
+}
+
 /**
  * A password input with a show/hide toggle. The toggle only works with JavaScript, so it
  * appears once the page has hydrated; its label stays the same and `aria-pressed` says

@@ -68,47 +68,69 @@ function parseRupiah(text: string): number | undefined {
   return /^\d+$/.test(digits) && Number(digits) > 0 ? Number(digits) : undefined;
 }
 
+/** An Indonesian retailer's file: how to read a row's brand, name and price, or why it has none. */
+interface RetailSource<Row> {
+  file: string;
+  row: z.ZodType<Row>;
+  price: Omit<ObservedPrice, "amount" | "currency">;
+  read(row: Row): { brand: string; name: string; amount: number | { refused: string } };
+}
+
+const beautyhaul: RetailSource<z.infer<typeof beautyhaulRow>> = {
+  file: beautyhaulFile,
+  row: beautyhaulRow,
+  price: { source: "beautyhaul-sociolla-2023", observedOn: "2023-11-15" },
+  read: (row) => ({
+    brand: row.brand,
+    name: row.product_name,
+    amount: parseRupiah(row.price) ?? { refused: "no IDR price" },
+  }),
+};
+
+const sociolla: RetailSource<z.infer<typeof sociollaRow>> = {
+  file: sociollaFile,
+  row: sociollaRow,
+  price: { source: "sociolla-2021", observedOn: "2021-12-13" },
+  read: (row) => {
+    const amount = Number(row.price_idr_regular);
+    return {
+      brand: row.brand,
+      name: row.product_name,
+      // "Rp 80.000 - Rp 230.000" spans several sizes; the low end is usually a mini, so no price.
+      amount: row.price_raw.includes(" - ")
+        ? { refused: "price range over several sizes" }
+        : Number.isFinite(amount) && amount > 0
+          ? amount
+          : { refused: "no IDR price" },
+    };
+  },
+};
+
+/** Adds a retailer's prices of Korean products; rows of other brands and malformed rows are skipped. */
+function addRetailPrices<Row>(
+  dataDir: string,
+  retail: RetailSource<Row>,
+  prices: IndonesianPrices,
+  rejections: Rejection[],
+): void {
+  for (const { line, record } of readCsvFile(`${dataDir}/${retail.file}`) ?? []) {
+    const parsed = retail.row.safeParse(record);
+    if (!parsed.success) continue;
+    const { brand: brandText, name, amount } = retail.read(parsed.data);
+    const brand = koreanBrand(brandText);
+    if (!brand) continue;
+    if (typeof amount !== "number") {
+      rejections.push({ file: retail.file, line, reason: amount.refused });
+      continue;
+    }
+    prices.add(brand, name, { ...retail.price, amount, currency: "IDR" });
+  }
+}
+
 export function readIndonesianPrices(dataDir: string): { prices: IndonesianPrices; rejections: Rejection[] } {
   const prices = new IndonesianPrices();
   const rejections: Rejection[] = [];
-  for (const { line, record } of readCsvFile(`${dataDir}/${beautyhaulFile}`) ?? []) {
-    const parsed = beautyhaulRow.safeParse(record);
-    if (!parsed.success) continue;
-    const brand = koreanBrand(parsed.data.brand);
-    if (!brand) continue;
-    const amount = parseRupiah(parsed.data.price);
-    if (amount === undefined) {
-      rejections.push({ file: beautyhaulFile, line, reason: "no IDR price" });
-      continue;
-    }
-    prices.add(brand, parsed.data.product_name, {
-      source: "beautyhaul-sociolla-2023",
-      amount,
-      currency: "IDR",
-      observedOn: "2023-11-15",
-    });
-  }
-  for (const { line, record } of readCsvFile(`${dataDir}/${sociollaFile}`) ?? []) {
-    const parsed = sociollaRow.safeParse(record);
-    if (!parsed.success) continue;
-    const brand = koreanBrand(parsed.data.brand);
-    if (!brand) continue;
-    // "Rp 80.000 - Rp 230.000" spans several sizes; the low end is usually a mini, so no price.
-    if (parsed.data.price_raw.includes(" - ")) {
-      rejections.push({ file: sociollaFile, line, reason: "price range over several sizes" });
-      continue;
-    }
-    const amount = Number(parsed.data.price_idr_regular);
-    if (!Number.isFinite(amount) || amount <= 0) {
-      rejections.push({ file: sociollaFile, line, reason: "no IDR price" });
-      continue;
-    }
-    prices.add(brand, parsed.data.product_name, {
-      source: "sociolla-2021",
-      amount,
-      currency: "IDR",
-      observedOn: "2021-12-13",
-    });
-  }
+  addRetailPrices(dataDir, beautyhaul, prices, rejections);
+  addRetailPrices(dataDir, sociolla, prices, rejections);
   return { prices, rejections };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { splitBrandPrefix } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
 import { parsePythonList } from "../inci-list.server";
-import { buildSourceProduct, collect, parseAmount } from "../source-product-builder.server";
+import { buildRows, buildSourceProduct, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const lookfantasticFile = "products_lookfantastic_skincare.csv";
@@ -24,35 +24,29 @@ const bodyTypes = new Set(["body wash", "bath salts", "bath oil"]);
 export function readLookfantastic(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${lookfantasticFile}`);
   if (!rows) return undefined;
-  return collect(
-    rows.map(({ line, record }, index) => {
-      const parsed = row.safeParse(record);
-      if (!parsed.success)
-        return { kind: "rejected", rejection: { file: lookfantasticFile, line, reason: "malformed row" } };
-      const r = parsed.data;
-      const split = splitBrandPrefix(r.product_name);
-      if (!split) return { kind: "not-korean" };
-      if (bodyTypes.has(r.product_type.trim().toLowerCase())) {
-        return { kind: "rejected", rejection: { file: lookfantasticFile, line, reason: "body product" } };
-      }
-      return buildSourceProduct({
-        file: lookfantasticFile,
-        line,
-        brand: split.brand,
-        name: split.rest,
-        label: r.product_type,
-        ingredients: parsePythonList(r.clean_ingreds),
-        price: {
-          source: "lookfantastic-2020",
-          currency: "GBP",
-          amount: parseAmount(r.price.replace("£", "")),
-          observedOn: "2020-12-01",
-        },
-        sizeText: r.product_name,
-        skinTypes: [],
-        aspects: [],
-        sourceRank: index + 1,
-      });
-    }),
-  );
+  return buildRows(rows, lookfantasticFile, row, (r, { line, index }) => {
+    const split = splitBrandPrefix(r.product_name);
+    if (!split) return { kind: "not-korean" };
+    if (bodyTypes.has(r.product_type.trim().toLowerCase())) {
+      return { kind: "rejected", rejection: { file: lookfantasticFile, line, reason: "body product" } };
+    }
+    return buildSourceProduct({
+      file: lookfantasticFile,
+      line,
+      brand: split.brand,
+      name: split.rest,
+      label: r.product_type,
+      ingredients: parsePythonList(r.clean_ingreds),
+      price: {
+        source: "lookfantastic-2020",
+        currency: "GBP",
+        amount: parseAmount(r.price.replace("£", "")),
+        observedOn: "2020-12-01",
+      },
+      sizeText: r.product_name,
+      skinTypes: [],
+      aspects: [],
+      sourceRank: index + 1,
+    });
+  });
 }

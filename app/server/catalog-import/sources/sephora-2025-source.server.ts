@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Aspect } from "~/domain/aspects";
 import type { SkinType } from "~/domain/skin-types";
 import { readCsvFile } from "../csv-file.server";
-import { buildSourceProduct, collect, parseAmount } from "../source-product-builder.server";
+import { buildRows, buildSourceProduct, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sephora2025File = "products_sephora_skincare_2025.csv";
@@ -37,31 +37,23 @@ function parseSkinTypes(text: string): SkinType[] {
 export function readSephora2025(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${sephora2025File}`);
   if (!rows) return undefined;
-  return collect(
-    rows.map(({ line, record }, index) => {
-      const parsed = row.safeParse(record);
-      if (!parsed.success)
-        return { kind: "rejected", rejection: { file: sephora2025File, line, reason: "malformed row" } };
-      const r = parsed.data;
-      const aspects = concernAspects
-        .filter(([pattern]) => pattern.test(r.skincare_concerns))
-        .map(([, aspect]) => aspect);
-      // The sub-category ends in the label ("face wash & cleansers", "face serums").
-      const label = r.subcategory.replace(/^(cleansers|treatments|moisturizers|sunscreens|eye care|masks)\s+/i, "");
-      return buildSourceProduct({
-        file: sephora2025File,
-        line,
-        brand: r.brand,
-        name: r.name,
-        label,
-        ingredients: r.ingredients,
-        price: { source: "sephora-2025", currency: "USD", amount: parseAmount(r.price), observedOn: "2026-01-01" },
-        sizeText: r.size,
-        skinTypes: parseSkinTypes(r.skin_type),
-        aspects,
-        sourceRank: index + 1,
-        dropSeoSuffix: true,
-      });
-    }),
-  );
+  return buildRows(rows, sephora2025File, row, (r, { line, index }) => {
+    const aspects = concernAspects.filter(([pattern]) => pattern.test(r.skincare_concerns)).map(([, aspect]) => aspect);
+    // The sub-category ends in the label ("face wash & cleansers", "face serums").
+    const label = r.subcategory.replace(/^(cleansers|treatments|moisturizers|sunscreens|eye care|masks)\s+/i, "");
+    return buildSourceProduct({
+      file: sephora2025File,
+      line,
+      brand: r.brand,
+      name: r.name,
+      label,
+      ingredients: r.ingredients,
+      price: { source: "sephora-2025", currency: "USD", amount: parseAmount(r.price), observedOn: "2026-01-01" },
+      sizeText: r.size,
+      skinTypes: parseSkinTypes(r.skin_type),
+      aspects,
+      sourceRank: index + 1,
+      dropSeoSuffix: true,
+    });
+  });
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { SkinType } from "~/domain/skin-types";
 import { readCsvFile } from "../csv-file.server";
-import { buildSourceProduct, collect, flag, parseAmount } from "../source-product-builder.server";
+import { buildRows, buildSourceProduct, flaggedSkinTypes, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sephoraKaggleFile = "products_sephora_kaggle_cosmetics.csv";
@@ -26,34 +25,23 @@ export function readSephoraKaggle(dataDir: string): SourceResult | undefined {
   const ratings = rows.map(({ record }) => Number(record.Rank ?? 0) || 0);
   const order = rows.map((_, index) => index).sort((a, b) => (ratings[b] ?? 0) - (ratings[a] ?? 0) || a - b);
   const rankOf = new Map(order.map((rowIndex, position) => [rowIndex, position + 1]));
-  return collect(
-    rows.map(({ line, record }, index) => {
-      const parsed = row.safeParse(record);
-      if (!parsed.success)
-        return { kind: "rejected", rejection: { file: sephoraKaggleFile, line, reason: "malformed row" } };
-      const r = parsed.data;
-      const skinTypes: SkinType[] = [];
-      if (flag(r.Oily)) skinTypes.push("oily");
-      if (flag(r.Dry)) skinTypes.push("dry");
-      if (flag(r.Combination)) skinTypes.push("combination");
-      if (flag(r.Normal)) skinTypes.push("normal");
-      return buildSourceProduct({
-        file: sephoraKaggleFile,
-        line,
-        brand: r.Brand,
-        name: r.Name,
-        label: r.Label,
-        ingredients: r.Ingredients,
-        price: {
-          source: "sephora-kaggle-2017",
-          currency: "USD",
-          amount: parseAmount(r.Price),
-          observedOn: "2017-01-01",
-        },
-        skinTypes,
-        aspects: [],
-        sourceRank: rankOf.get(index) ?? index + 1,
-      });
+  return buildRows(rows, sephoraKaggleFile, row, (r, { line, index }) =>
+    buildSourceProduct({
+      file: sephoraKaggleFile,
+      line,
+      brand: r.Brand,
+      name: r.Name,
+      label: r.Label,
+      ingredients: r.Ingredients,
+      price: {
+        source: "sephora-kaggle-2017",
+        currency: "USD",
+        amount: parseAmount(r.Price),
+        observedOn: "2017-01-01",
+      },
+      skinTypes: flaggedSkinTypes(r),
+      aspects: [],
+      sourceRank: rankOf.get(index) ?? index + 1,
     }),
   );
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { SkinType } from "~/domain/skin-types";
 import { readCsvFile } from "../csv-file.server";
-import { buildSourceProduct, collect, flag, parseAmount } from "../source-product-builder.server";
+import { buildRows, buildSourceProduct, flaggedSkinTypes, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sokoglamFile = "products_kbeauty_sokoglam_2020.csv";
@@ -25,29 +24,18 @@ const row = z.object({
 export function readSokoglam(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${sokoglamFile}`);
   if (!rows) return undefined;
-  return collect(
-    rows.map(({ line, record }, index) => {
-      const parsed = row.safeParse(record);
-      if (!parsed.success)
-        return { kind: "rejected", rejection: { file: sokoglamFile, line, reason: "malformed row" } };
-      const r = parsed.data;
-      const skinTypes: SkinType[] = [];
-      if (flag(r.Oily)) skinTypes.push("oily");
-      if (flag(r.Dry)) skinTypes.push("dry");
-      if (flag(r.Combination)) skinTypes.push("combination");
-      if (flag(r.Normal)) skinTypes.push("normal");
-      return buildSourceProduct({
-        file: sokoglamFile,
-        line,
-        brand: r.Brand,
-        name: r.Product,
-        ingredients: r.Ingredients,
-        price: { source: "sokoglam-2020", currency: "USD", amount: parseAmount(r.Price), observedOn: "2020-09-01" },
-        sizeText: r.Description,
-        skinTypes,
-        aspects: [],
-        sourceRank: index + 1,
-      });
+  return buildRows(rows, sokoglamFile, row, (r, { line, index }) =>
+    buildSourceProduct({
+      file: sokoglamFile,
+      line,
+      brand: r.Brand,
+      name: r.Product,
+      ingredients: r.Ingredients,
+      price: { source: "sokoglam-2020", currency: "USD", amount: parseAmount(r.Price), observedOn: "2020-09-01" },
+      sizeText: r.Description,
+      skinTypes: flaggedSkinTypes(r),
+      aspects: [],
+      sourceRank: index + 1,
     }),
   );
 }
