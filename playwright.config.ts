@@ -1,23 +1,14 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { dataDir, mailIntervalSeconds } from "./tests/e2e/server-settings";
+import { chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailPort = port + 25;
 /** Where the SMTP sink writes every mail the server sends (tests read codes from there). */
 const mailSinkDir = ".data/e2e-mail";
 process.env.MAIL_SINK_DIR = mailSinkDir;
-/**
- * Debian's Chromium: its headless shell where installed (the same engine without the browser's
- * window layer, which takes a third less time on the suite, as Playwright's own default does),
- * otherwise the full browser. CHROMIUM_PATH overrides both. docs/decisions/0011-end-to-end-time.md
- */
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file)) ??
-  "/usr/bin/chromium";
 const chromium = {
-  executablePath,
+  executablePath: chromiumPath,
   args: [
     "--no-sandbox",
     "--disable-gpu",

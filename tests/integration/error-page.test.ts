@@ -1,5 +1,7 @@
+import { chromium } from "@playwright/test";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { chromiumPath } from "../support/chromium";
 import { startPageServer, type PageServer } from "./support/page-server";
 
 /**
@@ -39,3 +41,18 @@ it.each([
     expect((await fetch(`${site.baseUrl}/${language}/producttype/toner`)).status).toBe(200);
   },
 );
+
+it("keeps the reference on the page after the browser has run the page's scripts", async () => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
+  try {
+    const page = await browser.newPage();
+    const response = await page.goto(`${site.baseUrl}/en${productPage}`);
+    expect(response?.status()).toBe(500);
+    const requestId = response?.headers()["x-request-id"] ?? "";
+    // The header's menu is a plain link until React has hydrated the page, and a button after.
+    await page.getByRole("button", { name: "Open menu" }).waitFor();
+    expect(await page.getByText(`If it keeps happening, tell us this reference: ${requestId}`).count()).toBe(1);
+  } finally {
+    await browser.close();
+  }
+});
