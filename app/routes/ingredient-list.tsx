@@ -3,13 +3,12 @@ import { data } from "react-router";
 import { ingredientIdOf } from "~/domain/ingredient-name";
 import { ingredientPath } from "~/domain/product-url";
 import { translator } from "~/i18n/translate.server";
-import { loadListPage } from "~/adapters/web/list-page.server";
-import { languageParam, pageParam } from "~/adapters/web/route-params.server";
+import { loadCatalogList } from "~/adapters/web/list-page.server";
+import { languageParam } from "~/adapters/web/route-params.server";
 import { CatalogListPage } from "~/ui/product/catalog-list-page";
 import { FunctionDescriptions } from "~/ui/product/ingredient-breakdown";
 import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/ingredient-list";
-import { pathAfterLanguage } from "~/domain/language-path";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
@@ -17,26 +16,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = ingredientIdOf(params.ingredient);
   const ingredient = id === "" ? null : await context.services.catalog.ingredient(id);
   if (!ingredient) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const t = translator(language);
-  const list = await loadListPage(
-    context,
-    request,
-    { kind: "ingredient", ingredientId: ingredient.id },
-    language,
-    pageParam(url),
-  );
-  return {
-    language,
-    ingredient,
-    title: t("catalog:list.ingredientHeading", { ingredient: ingredient.name }),
-    seo: {
-      title: t("catalog:meta.ingredientTitle", { ingredient: ingredient.name }),
-      description: t("catalog:meta.ingredientDescription", { ingredient: ingredient.name }),
-      pathAfterLanguage: pathAfterLanguage(ingredientPath(language, ingredient.id)),
+  const list = await loadCatalogList(
+    {
+      request,
+      context,
+      language,
+      filter: { kind: "ingredient", ingredientId: ingredient.id },
+      canonicalPath: ingredientPath(language, ingredient.id),
+      redirectToCanonical: false,
     },
-    ...list,
-  };
+    {
+      title: t("catalog:list.ingredientHeading", { ingredient: ingredient.name }),
+      seo: {
+        title: t("catalog:meta.ingredientTitle", { ingredient: ingredient.name }),
+        description: t("catalog:meta.ingredientDescription", { ingredient: ingredient.name }),
+      },
+    },
+  );
+  return { ...list, ingredient };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

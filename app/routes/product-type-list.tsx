@@ -1,13 +1,12 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { isProductType, type ProductType, productTypeKey, productTypes } from "~/domain/product-types";
 import { productTypePath } from "~/domain/product-url";
 import { translator } from "~/i18n/translate.server";
-import { loadListPage } from "~/adapters/web/list-page.server";
-import { languageParam, pageParam } from "~/adapters/web/route-params.server";
+import { loadCatalogList } from "~/adapters/web/list-page.server";
+import { languageParam } from "~/adapters/web/route-params.server";
 import { CatalogListPage } from "~/ui/product/catalog-list-page";
 import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/product-type-list";
-import { pathAfterLanguage } from "~/domain/language-path";
 
 /** The type a URL segment names: exact slug, any case, underscores or `+` for spaces. */
 function productTypeOf(segment: string): ProductType | undefined {
@@ -21,29 +20,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
   const productType = productTypeOf(params.productType);
   if (!productType) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  const canonical = productTypePath(language, productType);
-  // `/{lang}/productType/…` (the landing page's spelling) and other spellings of the type
-  // redirect to the one canonical path; the router itself matches case-insensitively.
-  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const t = translator(language);
   const key = productTypeKey(productType);
-  const page = pageParam(url);
-  const list = await loadListPage(context, request, { kind: "productType", productType }, language, page);
   const title = t(`catalog:productTypes.${key}.title`);
   const description = t(`catalog:productTypes.${key}.description`);
-  return {
-    language,
-    title,
-    description,
-    eyebrow: t("catalog:list.productTypeEyebrow"),
-    seo: {
-      title: t("catalog:meta.productTypeTitle", { type: title }),
-      description,
-      pathAfterLanguage: pathAfterLanguage(canonical),
+  // `/{lang}/productType/…` (the landing page's spelling) and other spellings of the type
+  // redirect to the one canonical path; the router itself matches case-insensitively.
+  return loadCatalogList(
+    {
+      request,
+      context,
+      language,
+      filter: { kind: "productType", productType },
+      canonicalPath: productTypePath(language, productType),
+      redirectToCanonical: true,
     },
-    ...list,
-  };
+    {
+      title,
+      description,
+      eyebrow: t("catalog:list.productTypeEyebrow"),
+      seo: { title: t("catalog:meta.productTypeTitle", { type: title }), description },
+    },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

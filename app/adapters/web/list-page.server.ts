@@ -1,9 +1,11 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { listPageSize, type ProductCardView } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
+import { pathAfterLanguage } from "~/domain/language-path";
 import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/domain/match-state";
 import { matchProfileOf } from "~/domain/skin-analysis";
 import type { ProductFilter } from "~/server/catalog/catalog-service.server";
+import { pageParam } from "./route-params.server";
 
 /**
  * Who is looking: the session's user and the profile of their latest analysis. Every page
@@ -24,7 +26,7 @@ export interface ListPageData {
 }
 
 /** The first `page` × 10 products of a list in the visitor's market, each with its match line. */
-export async function loadListPage(
+async function loadListPage(
   context: AppLoadContext,
   request: Request,
   filter: ProductFilter,
@@ -43,5 +45,42 @@ export async function loadListPage(
     items: result.items.map((product) => ({ product, match: matchStateFor(viewer, product) })),
     total: result.total,
     page: shownPage,
+  };
+}
+
+export interface CatalogListRequest {
+  request: Request;
+  context: AppLoadContext;
+  language: Language;
+  filter: ProductFilter;
+  /** The list's own path: the canonical link, and where other spellings of it are redirected. */
+  canonicalPath: string;
+  /** Whether a request under another spelling of the path is redirected there (301, query kept). */
+  redirectToCanonical: boolean;
+}
+
+/** What a catalogue list page shows above its cards, and what its `<head>` says. */
+export interface CatalogListTexts {
+  title: string;
+  eyebrow?: string;
+  description?: string;
+  seo: { title: string; description: string };
+}
+
+/**
+ * A catalogue list page's loader data (product type, skin type, ingredient): its texts, its
+ * head with the canonical path, and its products up to `?page=` with their match lines.
+ */
+export async function loadCatalogList(list: CatalogListRequest, texts: CatalogListTexts) {
+  const url = new URL(list.request.url);
+  if (list.redirectToCanonical && url.pathname !== list.canonicalPath) {
+    throw redirect(`${list.canonicalPath}${url.search}`, 301);
+  }
+  const page = await loadListPage(list.context, list.request, list.filter, list.language, pageParam(url));
+  return {
+    ...texts,
+    language: list.language,
+    seo: { ...texts.seo, pathAfterLanguage: pathAfterLanguage(list.canonicalPath) },
+    ...page,
   };
 }
