@@ -1,30 +1,25 @@
-import { defaultLanguage, intlLocaleOf, isLanguage, type Language } from "~/domain/language";
-import enLegal from "../../public/locales/en/legal.json";
-import idLegal from "../../public/locales/id/legal.json";
-
+import { defaultLanguage, intlLocaleOf, isLanguage, type Language, languages } from "~/domain/language";
+import { z } from "zod";
+import { localeFile } from "./locale-files.server";
 import type { LegalBlock, LegalDocument, LegalPage } from "./legal-document";
 
-interface RawSection {
-  heading: string;
-  content: (string | string[])[];
-}
+const rawDocument = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** The date of the last change (YYYY-MM-DD), when the page shows one. */
+  updated: z.string().optional(),
+  intro: z.array(z.string()),
+  sections: z.array(z.object({ heading: z.string(), content: z.array(z.union([z.string(), z.array(z.string())])) })),
+});
 
-interface RawDocument {
-  title: string;
-  description: string;
-  updated?: string;
-  intro: string[];
-  sections: RawSection[];
-}
+/** `public/locales/{lng}/legal.json`: the privacy policy and the terms, with their shared labels. */
+const rawLegal = z.object({ lastUpdated: z.string(), contents: z.string(), privacy: rawDocument, terms: rawDocument });
 
-interface RawLegal {
-  lastUpdated: string;
-  contents: string;
-  privacy: RawDocument;
-  terms: RawDocument;
-}
+type RawLegal = z.infer<typeof rawLegal>;
 
-const files: Record<Language, RawLegal> = { en: enLegal, id: idLegal };
+const files = Object.fromEntries(
+  languages.map((language) => [language, localeFile(language, "legal", rawLegal)]),
+) as Record<Language, RawLegal>;
 
 function slug(text: string): string {
   return text

@@ -1,40 +1,23 @@
-import type { Language } from "~/domain/language";
-import enCatalog from "../../public/locales/en/catalog.json";
-import enCommon from "../../public/locales/en/common.json";
-import enFunctions from "../../public/locales/en/functions.json";
-import enHome from "../../public/locales/en/home.json";
-import idCatalog from "../../public/locales/id/catalog.json";
-import idCommon from "../../public/locales/id/common.json";
-import idFunctions from "../../public/locales/id/functions.json";
-import idHome from "../../public/locales/id/home.json";
-import enAccount from "../../public/locales/en/account.json";
-import enAnalysis from "../../public/locales/en/analysis.json";
-import enProfile from "../../public/locales/en/profile.json";
-import idAccount from "../../public/locales/id/account.json";
-import idAnalysis from "../../public/locales/id/analysis.json";
-import idProfile from "../../public/locales/id/profile.json";
-import type { PageResources } from "./namespaces";
+import { z } from "zod";
+import { type Language, languages } from "~/domain/language";
+import { localeFile } from "./locale-files.server";
+import { type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
 
-const resources: Record<Language, PageResources> = {
-  en: {
-    common: enCommon,
-    home: enHome,
-    catalog: enCatalog,
-    functions: enFunctions,
-    account: enAccount,
-    analysis: enAnalysis,
-    profile: enProfile,
-  },
-  id: {
-    common: idCommon,
-    home: idHome,
-    catalog: idCatalog,
-    functions: idFunctions,
-    account: idAccount,
-    analysis: idAnalysis,
-    profile: idProfile,
-  },
-};
+const translationTree: z.ZodType<TranslationTree> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), translationTree])),
+);
+
+/** The page namespaces of a language, parsed once: a malformed file stops start-up, naming the file. */
+function parsedResources(language: Language): PageResources {
+  return Object.fromEntries(
+    pageNamespaces.map((namespace) => [namespace, localeFile(language, namespace, translationTree)]),
+  ) as PageResources;
+}
+
+const resources = Object.fromEntries(languages.map((language) => [language, parsedResources(language)])) as Record<
+  Language,
+  PageResources
+>;
 
 export function pageResources(language: Language): PageResources {
   return resources[language];
