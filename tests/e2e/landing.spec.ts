@@ -31,15 +31,18 @@ async function expectCurrentDot(carousel: Locator, label: string): Promise<void>
   await expect(carousel.locator('button[aria-current="true"]')).toHaveCount(1);
 }
 
-/** Drags the carousel one slide to the left (towards the next slide), like a swipe. */
+/**
+ * Drags the carousel one slide to the left (towards the next slide), like a swipe: 70 % of a
+ * slide's width, well past the half at which the carousel could settle back on a slow machine.
+ */
 async function dragToNext(page: Page, slide: Locator): Promise<void> {
   const box = await slide.boundingBox();
   if (!box) throw new Error("slide has no box");
   const y = box.y + box.height / 2;
-  const x = box.x + box.width * 0.75;
+  const x = box.x + box.width * 0.85;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x - step * (box.width / 20), y);
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x - step * (box.width * 0.07), y);
   await page.mouse.up();
 }
 
