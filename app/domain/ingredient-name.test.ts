@@ -20,6 +20,9 @@ describe("normaliseIngredientName", () => {
 
   it("drops parenthesised common names and amounts", () => {
     expect(normaliseIngredientName("Butyrospermum Parkii (Shea) Butter")).toBe("Butyrospermum Parkii Butter");
+    // A carbon chain glued to its word is part of the INCI name, not an annotation.
+    expect(normaliseIngredientName("HYDROGENATED POLY(C6-14 OLEFIN)")).toBe("Hydrogenated Poly(C6-14 Olefin)");
+    expect(normaliseIngredientName("Water(Aqua)")).toBe("Water");
     expect(normaliseIngredientName("Simmondsia Chinensis (Jojoba) Seed Oil (100%)")).toBe(
       "Simmondsia Chinensis Seed Oil",
     );

@@ -66,11 +66,12 @@ function capitaliseWord(word: string): string {
 }
 
 function titleCase(name: string): string {
-  // Split on separators but keep them, so "PEG-60", "Caprylic/Capric" and "1,2-Hexanediol" survive.
-  const parts = name.split(/([\s\-/,.&+'’])/);
+  // Split on separators but keep them, so "PEG-60", "Caprylic/Capric", "1,2-Hexanediol" and
+  // "Poly(C6-14 Olefin)" survive.
+  const parts = name.split(/([\s\-/,.&+'’()])/);
   return parts
     .map((part, index) => {
-      if (/^[\s\-/,.&+'’]$/.test(part) || part === "") return part;
+      if (/^[\s\-/,.&+'’()]$/.test(part) || part === "") return part;
       const next = parts[index + 1];
       if (lowerCasePrefixes.has(part.toLowerCase()) && next === "-") return part.toLowerCase();
       // A letter after an apostrophe ("Jojoba's") stays lower case.
@@ -81,13 +82,20 @@ function titleCase(name: string): string {
     .join("");
 }
 
-/** Removes "(...)" groups that annotate a name ("(Shea)", "(100%)", "(Aqua)"), not a leading "(-)-". */
+/**
+ * Removes "(...)" groups that annotate a name ("(Shea)", "(100%)", "(Aqua)"), not a leading
+ * "(-)-", and not a carbon chain glued to the word it belongs to: "Poly(C6-14 Olefin)" is a name.
+ */
 function withoutAnnotations(name: string): string {
   let result = name;
   let previous: string;
   do {
     previous = result;
-    result = result.replace(/(\S)\s*\([^()]*\)/g, "$1").replace(/\s*\[[^\][]*\]/g, "");
+    result = result
+      .replace(/(\S)(\s*)\(([^()]*)\)/g, (group: string, before: string, space: string, inside: string) =>
+        space === "" && /^C\d/i.test(inside) ? group : before,
+      )
+      .replace(/\s*\[[^\][]*\]/g, "");
   } while (result !== previous);
   return result;
 }

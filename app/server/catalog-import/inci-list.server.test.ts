@@ -2,6 +2,21 @@ import { describe, expect, it } from "vitest";
 import { parsePythonList, splitInciList } from "./inci-list.server";
 
 describe("splitInciList", () => {
+  it("keeps a locant typed with spaces as one name, never a lone number", () => {
+    for (const text of [
+      "Water, 1, 2-Hexanediol, Glycerin",
+      "Water, 1,2 - HEXANEDIOL, Glycerin",
+      "Water, 1 , 2-Hexanediol, Glycerin",
+    ]) {
+      const result = splitInciList(text);
+      expect(result.ok && result.entries.map((entry) => entry.toLowerCase())).toEqual([
+        "water",
+        "1,2-hexanediol",
+        "glycerin",
+      ]);
+    }
+  });
+
   it("splits on commas but not inside parentheses or 1,2-names", () => {
     const result = splitInciList("Water, 1,2-Hexanediol, Butyrospermum Parkii (Shea, Karite) Butter, Niacinamide.");
     expect(result).toEqual({

@@ -29,6 +29,12 @@ function splitEntries(block: string): string[] {
     const char = block.charAt(index);
     if (char === "(" || char === "[") depth += 1;
     if (char === ")" || char === "]") depth = Math.max(0, depth - 1);
+    // The comma of a locant ("1,2-Hexanediol", also typed "1, 2-Hexanediol") joins, not separates.
+    if (char === "," && /^\s*\d+\s*$/.test(current) && /^\s*\d/.test(block.slice(index + 1, index + 4))) {
+      current = `${current.trim()},`;
+      while (block.charAt(index + 1) === " ") index += 1;
+      continue;
+    }
     const betweenDigits = /\d/.test(block.charAt(index - 1)) && /\d/.test(block.charAt(index + 1));
     if (depth === 0 && (char === ";" || char === "•" || (char === "," && !betweenDigits))) {
       entries.push(current);
@@ -38,8 +44,10 @@ function splitEntries(block: string): string[] {
     }
   }
   entries.push(current);
-  // "Caprylic/Capric Triglyceride (and) Glycerin" names two entries.
-  return entries.flatMap((entry) => entry.split(/\s\(and\)\s/i));
+  // "Caprylic/Capric Triglyceride (and) Glycerin" names two entries; "1,2 - Hexanediol" is one.
+  return entries
+    .flatMap((entry) => entry.split(/\s\(and\)\s/i))
+    .map((entry) => entry.replace(/^(\s*\d+(?:,\d+)+)\s*-\s*/, "$1-"));
 }
 
 function cleanEntries(block: string): string[] {
