@@ -20,19 +20,6 @@ export interface VerifiedUser {
   password: string;
 }
 
-/** better-auth's `account` table (migration "0002-accounts"), the columns a password account fills. */
-interface AccountTable {
-  id: string;
-  accountId: string;
-  providerId: string;
-  userId: string;
-  password: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-type ServerTables = Database & { account: AccountTable };
-
 /** How long a write waits while the server (or another test worker) holds SQLite's write lock. */
 const busyTimeoutMs = 10_000;
 
@@ -40,9 +27,9 @@ const busyTimeoutMs = 10_000;
  * Runs `work` on the server's SQLite database (WAL mode, so the running server keeps reading),
  * then closes the handle, so no test keeps the file open.
  */
-export async function withServerDatabase<T>(work: (db: Kysely<ServerTables>) => Promise<T>): Promise<T> {
+export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const sqlite = new SqliteDatabase(databaseFile, { fileMustExist: true });
-  const db = new Kysely<ServerTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
     sqlite.pragma("foreign_keys = ON");

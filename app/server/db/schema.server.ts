@@ -114,6 +114,17 @@ export interface SessionTable {
   userId: string;
 }
 
+/** better-auth's credentials: a password account per user (only the columns we write; the rest are null). */
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
 /** better-auth's codes and tokens (only the columns we read or delete by). */
 export interface VerificationTable {
   id: string;
@@ -165,6 +176,7 @@ export interface Database {
   kulit_meta: KulitMetaTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
   verification: VerificationTable;
   auth_mail_log: AuthMailLogTable;
   sign_in_failures: SignInFailuresTable;
