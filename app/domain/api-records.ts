@@ -126,6 +126,51 @@ export const ingredientRecordFields = {
 /** An ingredient as the API serves it. */
 export type IngredientRecord = RecordOf<typeof ingredientRecordFields>;
 
+/** The GraphQL types of the fields of an object inside a record, with the TypeScript type of their values. */
+interface ObjectFieldValues {
+  "String!": string;
+  /** Nullable: null when not known. */
+  String: string | null;
+  "Float!": number;
+  /** Nullable: null when not known. */
+  Float: number | null;
+}
+
+/** The fields of `PriceObservation`, in the schema's order (docs/api.md, "PriceObservation"). */
+export const priceObservationRecordFields = {
+  /** Shop slug: `sociolla`, `watsons`, `soko-glam`, `olive-young`, … */
+  shop: "String!",
+  /** Where it was seen: `en`, `id`, or `kr` (a shop in Korea). */
+  market: "String!",
+  /** ISO 4217 code of `amount`, as the shop charged: USD, GBP, IDR, KRW. */
+  currency: "String!",
+  amount: "Float!",
+  /** What the price was for: `150 ml`, `50 g`, `10 × 25 ml`; null when the source does not say. */
+  size: "String",
+  /** `amount` per 10 ml (or 10 g), in `currency`; null without a size. */
+  unitPrice: "Float",
+  /** ISO date the source saw the price. */
+  observedOn: "String!",
+  /** Source key (data/README.md), e.g. `sociolla-2025`. */
+  source: "String!",
+} as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
+
+/** A price a source reported, as the API serves it. */
+export type PriceObservationRecord = {
+  -readonly [
+    N in keyof typeof priceObservationRecordFields
+  ]: ObjectFieldValues[(typeof priceObservationRecordFields)[N]];
+};
+
+/**
+ * The lists of objects a `Products` record has besides its fields, read only when a query asks
+ * for them, each at most `maxItems` per product (the newest), so that an operation's cost can be
+ * counted before it runs (docs/api.md, "Limits").
+ */
+export const productObjectLists = {
+  priceObservations: { type: "[PriceObservation!]!", maxItems: 20 },
+} as const;
+
 /** The names of a table's fields, in its order. */
 export function recordFieldNames<F extends RecordFields>(fields: F): (keyof F & string)[] {
   return Object.keys(fields) as (keyof F & string)[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetBand, budgetLevelOfAnswer, fitsBudget } from "./budget";
+import { budgetBand, budgetFit, budgetLevelOfAnswer, fitsBudget } from "./budget";
 
 describe("budgetBand", () => {
   it.each([
@@ -12,6 +12,18 @@ describe("budgetBand", () => {
   ] as const)("puts £%s in band %s", (price, band) => {
     expect(budgetBand(price)).toBe(band);
   });
+
+  it("has no band without a price", () => {
+    expect(budgetBand(null)).toBeNull();
+  });
+});
+
+describe("budgetFit", () => {
+  it("tells within, above, and not known", () => {
+    expect(budgetFit(10, 1)).toBe("fits");
+    expect(budgetFit(30, 2)).toBe("above");
+    expect(budgetFit(null, 3)).toBe("unknown");
+  });
 });
 
 describe("fitsBudget", () => {
@@ -21,6 +33,7 @@ describe("fitsBudget", () => {
     expect(fitsBudget(18, 2)).toBe(true);
     expect(fitsBudget(30, 2)).toBe(false);
     expect(fitsBudget(30, 3)).toBe(true);
+    expect(fitsBudget(null, 3)).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Aspect } from "./aspects";
+import type { ObservationMarket } from "./catalogue-sources";
 import type { IngredientFunction } from "./ingredient-functions";
-import type { Currency, Market, Shop } from "./markets";
+import type { Currency, Market, ObservedCurrency, Shop } from "./markets";
+import type { ProductSize } from "./product-size";
 import type { ProductType } from "./product-types";
 import type { SkinType } from "./skin-types";
 
@@ -22,12 +24,39 @@ export interface ProductCardView {
   name: string;
   brand: string;
   productType: ProductType;
-  sizeMl: number | null;
+  /** Null when no source gives one. */
+  size: ProductSize | null;
   image: string;
+  /** The market's reference price; null while no source has priced the product. */
   price: ReferencePriceView | null;
   skinTypes: SkinType[];
   aspects: Aspect[];
-  basePriceGbp: number;
+  /** The budget band's price; null while no source has priced the product (docs/rules.md, "Budget"). */
+  basePriceGbp: number | null;
+}
+
+/** A price some source reported for the product (docs/rules.md, "Prices seen"). */
+export interface PriceObservationView {
+  /** Shop slug (`sociolla`, `olive-young`; app/domain/catalogue-sources.ts). */
+  shop: string;
+  market: ObservationMarket;
+  /** As the shop charged. */
+  currency: ObservedCurrency;
+  amount: number;
+  /** The size the price was for, when the source says. */
+  size: ProductSize | null;
+  /** ISO date the source saw the price. */
+  observedOn: string;
+  /** Source key (data/README.md). */
+  source: string;
+}
+
+/** Where the ingredient list shown comes from, and when it was seen. */
+export interface IngredientListSourceView {
+  /** ISO date. */
+  observedOn: string;
+  /** Source key (app/domain/catalogue-sources.ts). */
+  source: string;
 }
 
 export interface OfferView {
@@ -45,7 +74,10 @@ export interface ProductIngredientView {
   /** Canonical name; links to the ingredient page when known. */
   name: string;
   ingredientId: string | null;
+  /** Function chips from the EU CosIng database's functions. */
   functions: IngredientFunction[];
+  /** Chips that are kulit's own notes (what the ingredient is known for), shown apart from CosIng's. */
+  kulitFunctions: IngredientFunction[];
 }
 
 export interface ProductDetailView extends ProductCardView {
@@ -56,6 +88,10 @@ export interface ProductDetailView extends ProductCardView {
   usage: string;
   offers: OfferView[];
   ingredients: ProductIngredientView[];
+  /** Every price a source reported, newest first. */
+  priceObservations: PriceObservationView[];
+  /** Null when the import did not record where the list came from. */
+  ingredientList: IngredientListSourceView | null;
 }
 
 export interface IngredientView {
@@ -64,7 +100,12 @@ export interface IngredientView {
   inciName: string | null;
   cas: string | null;
   ec: string | null;
+  /** CosIng's functions as CosIng spells them (`Skin Conditioning`). */
+  cosingFunctions: string[];
+  /** Chips from CosIng's functions. */
   functions: IngredientFunction[];
+  /** Chips that are kulit's own notes, shown apart. */
+  kulitFunctions: IngredientFunction[];
 }
 
 export interface Page<T> {

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { languages } from "./language";
 import {
   convertFromUsd,
+  convertToMarketCurrency,
   convertToUsd,
   currencies,
+  exchangeRateBetween,
   isCurrency,
+  isObservedCurrency,
   isShop,
   marketFor,
   marketOfCurrency,
@@ -44,6 +47,23 @@ describe("markets", () => {
     expect(convertFromUsd(convertToUsd(17, "GBP"), "IDR")).toBe(344_300);
   });
 
+  it("converts any observed currency into a market's, through US dollars at the fixed rates", () => {
+    expect(convertToUsd(1_470, "KRW")).toBe(1);
+    expect(convertToUsd(20, "USD")).toBe(20);
+    expect(convertToMarketCurrency(14_700, "KRW", "GBP")).toBe(8);
+    expect(convertToMarketCurrency(14_700, "KRW", "IDR")).toBe(162_000);
+    expect(convertToMarketCurrency(20, "USD", "GBP")).toBe(16);
+    // Rp 143,775 is $8.875, which is £7.10.
+    expect(convertToMarketCurrency(143_775, "IDR", "GBP")).toBe(7.1);
+    expect(convertToMarketCurrency(185_000, "IDR", "IDR")).toBe(185_000);
+  });
+
+  it("states a rate as one unit of the currency worth more", () => {
+    expect(exchangeRateBetween("IDR", "GBP")).toEqual({ unit: "GBP", quote: "IDR", rate: 20_250 });
+    expect(exchangeRateBetween("GBP", "USD")).toEqual({ unit: "GBP", quote: "USD", rate: 1.25 });
+    expect(exchangeRateBetween("KRW", "IDR").unit).toBe("KRW");
+  });
+
   it("builds a shop's search link from an encoded query", () => {
     expect(shopSearchUrl("shopee", "COSRX+Snail")).toBe("https://shopee.co.id/search?keyword=COSRX+Snail");
   });
@@ -53,5 +73,9 @@ describe("markets", () => {
     expect(isShop("toString")).toBe(false);
     expect(isCurrency("IDR")).toBe(true);
     expect(isCurrency("USD")).toBe(false);
+    expect(isObservedCurrency("KRW")).toBe(true);
+    expect(isObservedCurrency("USD")).toBe(true);
+    expect(isObservedCurrency("EUR")).toBe(false);
+    expect(isObservedCurrency("toString")).toBe(false);
   });
 });

@@ -8,18 +8,33 @@ import { type Language, languages } from "./language";
 export type Market = Language;
 
 /**
- * The currencies the markets pay in: the digits their prices carry, and the fixed rate from US
- * dollars that the catalogue import converts at, with the precision it rounds a conversion to
- * (docs/catalogue.md, "Exchange rates": mid-market rates of 2 January 2025, rounded, not live).
+ * Every currency a price is seen in (docs/rules.md, "Exchange rates"): the digits its prices
+ * carry, and the fixed rate from US dollars that the catalogue import and the product page convert
+ * at. Mid-market rates of 2 January 2025, rounded, never live: 1 USD = 0.80 GBP, 16,200 IDR and
+ * 1,470 KRW (the won closed 2024 at 1,472.5 to the dollar in Seoul; docs/rules.md, "Exchange rates").
  */
-const currencyDefinitions = {
-  GBP: { fractionDigits: 2, perUsd: 0.8, convertedDigits: 2 },
-  // Shops price in hundreds of rupiah, so a converted price is rounded to Rp 100.
-  IDR: { fractionDigits: 0, perUsd: 16_200, convertedDigits: -2 },
-} as const satisfies Record<string, { fractionDigits: number; perUsd: number; convertedDigits: number }>;
+const currencyRates = {
+  USD: { fractionDigits: 2, perUsd: 1 },
+  GBP: { fractionDigits: 2, perUsd: 0.8 },
+  IDR: { fractionDigits: 0, perUsd: 16_200 },
+  KRW: { fractionDigits: 0, perUsd: 1_470 },
+} as const satisfies Record<string, { fractionDigits: number; perUsd: number }>;
 
-export type Currency = keyof typeof currencyDefinitions;
-export const currencies = Object.keys(currencyDefinitions) as Currency[];
+/** A currency some source reported a price in (ISO 4217): the markets' own, US dollars and won. */
+export type ObservedCurrency = keyof typeof currencyRates;
+export const observedCurrencies = Object.keys(currencyRates) as ObservedCurrency[];
+
+/**
+ * The currencies the markets pay in, with the precision a conversion into them is rounded to.
+ */
+const marketCurrencies = {
+  GBP: { convertedDigits: 2 },
+  // Shops price in hundreds of rupiah, so a converted price is rounded to Rp 100.
+  IDR: { convertedDigits: -2 },
+} as const satisfies Partial<Record<ObservedCurrency, { convertedDigits: number }>>;
+
+export type Currency = keyof typeof marketCurrencies;
+export const currencies = Object.keys(marketCurrencies) as Currency[];
 
 /** Each shop: its market, and its own search page, which a query (brand and name) completes. */
 const shopDefinitions = {
@@ -79,27 +94,54 @@ export function countryOfMarket(market: Market): string {
   return marketFacts[market].country;
 }
 
+/** A currency a market pays in (GBP, IDR). */
 export function isCurrency(value: string): value is Currency {
-  return Object.hasOwn(currencyDefinitions, value);
+  return Object.hasOwn(marketCurrencies, value);
 }
 
-/** Digits after the decimal point that the currency's prices have: pence, and whole rupiah. */
-export function fractionDigitsOf(currency: Currency): number {
-  return currencyDefinitions[currency].fractionDigits;
+/** A currency we know a fixed rate for (a market's, USD, KRW). */
+export function isObservedCurrency(value: string): value is ObservedCurrency {
+  return Object.hasOwn(currencyRates, value);
+}
+
+/** Digits after the decimal point that the currency's prices have: pence and cents, whole rupiah and won. */
+export function fractionDigitsOf(currency: ObservedCurrency): number {
+  return currencyRates[currency].fractionDigits;
 }
 
 /** A US dollar amount in the currency at the fixed rate, rounded as a converted price is. */
 export function convertFromUsd(usd: number, currency: Currency): number {
-  const { perUsd, convertedDigits } = currencyDefinitions[currency];
-  const amount = usd * perUsd;
+  const { convertedDigits } = marketCurrencies[currency];
+  const amount = usd * currencyRates[currency].perUsd;
   return convertedDigits >= 0
     ? Math.round(amount * 10 ** convertedDigits) / 10 ** convertedDigits
     : Math.round(amount / 10 ** -convertedDigits) * 10 ** -convertedDigits;
 }
 
 /** A currency's amount in US dollars at the fixed rate, unrounded (a step of a conversion). */
-export function convertToUsd(amount: number, currency: Currency): number {
-  return amount / currencyDefinitions[currency].perUsd;
+export function convertToUsd(amount: number, currency: ObservedCurrency): number {
+  return amount / currencyRates[currency].perUsd;
+}
+
+/**
+ * An amount in a market's currency at the fixed rates (through US dollars), rounded as a
+ * converted price is; the same amount when it is in that currency already.
+ */
+export function convertToMarketCurrency(amount: number, from: ObservedCurrency, to: Currency): number {
+  if (from === to) return amount;
+  return convertFromUsd(convertToUsd(amount, from), to);
+}
+
+/**
+ * The fixed rate between two currencies, said the readable way round: one unit of the currency
+ * worth more (`£1 = Rp 20,250`, `US$1 = Rp 16,200`, `£1 = US$1.25`), unrounded.
+ */
+export function exchangeRateBetween(
+  a: ObservedCurrency,
+  b: ObservedCurrency,
+): { unit: ObservedCurrency; quote: ObservedCurrency; rate: number } {
+  const [unit, quote] = currencyRates[a].perUsd <= currencyRates[b].perUsd ? [a, b] : [b, a];
+  return { unit, quote, rate: currencyRates[quote].perUsd / currencyRates[unit].perUsd };
 }
 
 export function marketOfShop(shop: Shop): Market {

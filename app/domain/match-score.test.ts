@@ -30,6 +30,13 @@ describe("matchScore", () => {
     expect(matchScore(halfway, { skinTypes: [], aspects: ["redness"], basePriceGbp: 99 })).toBe(1);
   });
 
+  it("gives no budget points to a product without a price, whatever the budget", () => {
+    const rich: MatchProfile = { ...profile, budget: 3 };
+    // 50 + 0 (price not known) + 0.2·80 (acne) = 66
+    expect(matchScore(rich, { skinTypes: ["oily"], aspects: ["acne"], basePriceGbp: null })).toBe(66);
+    expect(matchScore(rich, { skinTypes: ["oily"], aspects: ["acne"], basePriceGbp: 10 })).toBe(86);
+  });
+
   it("ignores aspects the product does not target", () => {
     expect(matchScore(profile, { skinTypes: [], aspects: [], basePriceGbp: 99 })).toBe(0);
   });
@@ -38,6 +45,18 @@ describe("matchScore", () => {
 describe("matchBreakdown", () => {
   it("names the parts that counted", () => {
     const parts = matchBreakdown(profile, { skinTypes: ["oily"], aspects: ["acne"], basePriceGbp: 40 });
-    expect(parts).toEqual({ skinTypePoints: 50, budgetPoints: 0, aspectPoints: { acne: 16 }, percent: 66 });
+    expect(parts).toEqual({
+      skinTypePoints: 50,
+      budget: "above",
+      budgetPoints: 0,
+      aspectPoints: { acne: 16 },
+      percent: 66,
+    });
+  });
+
+  it("says when the budget could not count because the price is not known", () => {
+    const parts = matchBreakdown(profile, { skinTypes: ["oily"], aspects: [], basePriceGbp: null });
+    expect(parts).toMatchObject({ budget: "unknown", budgetPoints: 0, percent: 50 });
+    expect(matchBreakdown(profile, { skinTypes: [], aspects: [], basePriceGbp: 10 }).budget).toBe("fits");
   });
 });

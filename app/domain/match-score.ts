@@ -1,5 +1,5 @@
 import { type Aspect, isAspect } from "./aspects";
-import { type BudgetLevel, fitsBudget } from "./budget";
+import { type BudgetFit, budgetFit, type BudgetLevel, fitsBudget } from "./budget";
 import type { SkinType } from "./skin-types";
 
 export interface MatchProfile {
@@ -12,11 +12,14 @@ export interface MatchProfile {
 export interface MatchProduct {
   skinTypes: readonly string[];
   aspects: readonly string[];
-  basePriceGbp: number;
+  /** Null when no source has priced the product: the budget part then does not count. */
+  basePriceGbp: number | null;
 }
 
 export interface MatchBreakdown {
   skinTypePoints: number;
+  /** Whether the product fits the budget, is above it, or has no price to tell. */
+  budget: BudgetFit;
   budgetPoints: number;
   /** Points per targeted aspect, 0.2 × (100 − the user's score). */
   aspectPoints: Partial<Record<Aspect, number>>;
@@ -39,18 +42,20 @@ function aspectScore(profile: MatchProfile, aspect: string): number | undefined 
  */
 export function matchBreakdown(profile: MatchProfile, product: MatchProduct): MatchBreakdown {
   const skinTypePoints = product.skinTypes.includes(profile.skinType) ? skinTypeWeight : 0;
-  const budgetPoints = fitsBudget(product.basePriceGbp, profile.budget) ? budgetWeight : 0;
+  const budget = budgetFit(product.basePriceGbp, profile.budget);
+  const budgetPoints = budget === "fits" ? budgetWeight : 0;
   const aspectPoints: Partial<Record<Aspect, number>> = {};
   for (const aspect of product.aspects) {
     const score = aspectScore(profile, aspect);
     if (score !== undefined && isAspect(aspect)) aspectPoints[aspect] = aspectWeight * (100 - score);
   }
-  return { skinTypePoints, budgetPoints, aspectPoints, percent: matchScore(profile, product) };
+  return { skinTypePoints, budget, budgetPoints, aspectPoints, percent: matchScore(profile, product) };
 }
 
 /**
- * The percentage match; 0 when the profile or product is missing. Written without
- * allocations because lists are ranked by it on every request (npm run bench measures it).
+ * The percentage match; 0 when the profile or product is missing. A product without a price
+ * gets no budget points (docs/rules.md, "Match"). Written without allocations because lists are
+ * ranked by it on every request (npm run bench measures it).
  */
 export function matchScore(profile: MatchProfile | null | undefined, product: MatchProduct | null | undefined): number {
   if (!profile || !product) return 0;

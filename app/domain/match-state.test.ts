@@ -23,3 +23,11 @@ it("shows the match of a user with a profile", () => {
   expect(matchStateFor({ signedIn: true, profile }, product)).toEqual({ state: "match", percent: 82 });
   expect(profileOf({ signedIn: true, profile })).toBe(profile);
 });
+
+it("counts no budget for a product without a price", () => {
+  // 50 skin type + 0.2 × (100 − 40) for acne = 62
+  expect(matchStateFor({ signedIn: true, profile }, { ...product, basePriceGbp: null })).toEqual({
+    state: "match",
+    percent: 62,
+  });
+});

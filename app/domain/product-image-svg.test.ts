@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { brandTint, escapeXml, productImageSvg, shapeOf } from "./product-image-svg";
+import { brandTint, escapeXml, productImageSvg, shapeOf, typeLabelOf } from "./product-image-svg";
+import { productForms } from "./product-forms";
 import { productTypes } from "./product-types";
 
 describe("productImageSvg", () => {
   it("is a 400 × 400 SVG with the brand and a type label", () => {
-    const svg = productImageSvg({ brand: "COSRX", productType: "essence" });
+    const svg = productImageSvg({ brand: "COSRX", productType: "essence", form: "liquid" });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 400"/);
     expect(svg).toContain(">COSRX</text>");
     expect(svg).toContain(">ESSENCE</text>");
@@ -13,14 +14,14 @@ describe("productImageSvg", () => {
   });
 
   it("is deterministic, and the tint depends on the brand only", () => {
-    const a = productImageSvg({ brand: "Klairs", productType: "toner" });
-    expect(productImageSvg({ brand: "Klairs", productType: "toner" })).toBe(a);
+    const a = productImageSvg({ brand: "Klairs", productType: "toner", form: "liquid" });
+    expect(productImageSvg({ brand: "Klairs", productType: "toner", form: "liquid" })).toBe(a);
     expect(brandTint("Klairs")).toEqual(brandTint("klairs "));
     expect(brandTint("Klairs")).not.toEqual(brandTint("COSRX"));
   });
 
   it("escapes XML in the brand", () => {
-    const svg = productImageSvg({ brand: `Tom & "Jerry's" <Lab>`, productType: "mask" });
+    const svg = productImageSvg({ brand: `Tom & "Jerry's" <Lab>`, productType: "mask", form: "sheet" });
     expect(svg).toContain("TOM &amp;");
     expect(svg).toContain("&lt;LAB&gt;");
     expect(svg).not.toMatch(/<Lab>|& "/);
@@ -28,26 +29,57 @@ describe("productImageSvg", () => {
   });
 
   it("splits a long brand over two lines", () => {
-    const svg = productImageSvg({ brand: "Beauty of Joseon", productType: "spf" });
+    const svg = productImageSvg({ brand: "Beauty of Joseon", productType: "spf", form: "cream" });
     expect(svg).toContain(">BEAUTY OF</text>");
     expect(svg).toContain(">JOSEON</text>");
   });
 
-  it("draws every product type, with more than one package shape", () => {
+  it("draws every type in every form", () => {
     for (const productType of productTypes) {
-      expect(productImageSvg({ brand: "Missha", productType })).toContain("<path");
+      for (const form of productForms) {
+        expect(productImageSvg({ brand: "Missha", productType, form })).toContain(`stroke-linejoin="round"`);
+      }
     }
-    expect(new Set(productTypes.map(shapeOf)).size).toBeGreaterThanOrEqual(5);
-    expect(shapeOf("moisturizer")).toBe("jar");
-    expect(shapeOf("treatment")).toBe("dropper");
+  });
+
+  it("follows the form: a pad is no bottle, an oil no jar, a sheet mask a sachet", () => {
+    expect(shapeOf("water-based cleanser", "pad")).toBe("pad-jar");
+    expect(shapeOf("toner", "pad")).toBe("pad-jar");
+    expect(shapeOf("toner", "liquid")).toBe("bottle");
+    expect(shapeOf("toner", "mist")).toBe("spray");
+    expect(shapeOf("mask", "sheet")).toBe("pouch");
+    expect(shapeOf("mask", "wash-off")).toBe("jar");
+    expect(shapeOf("mask", "sleeping")).toBe("jar");
+    expect(shapeOf("oil-based cleanser", "oil")).toBe("pump");
+    expect(shapeOf("oil-based cleanser", "balm")).toBe("jar");
+    expect(shapeOf("moisturizer", "oil")).toBe("dropper");
+    expect(shapeOf("moisturizer", "cream")).toBe("jar");
+    expect(shapeOf("moisturizer", "lotion")).toBe("pump");
+    expect(shapeOf("water-based cleanser", "foam")).toBe("tube");
+    expect(shapeOf("water-based cleanser", "gel")).toBe("tube");
+    expect(shapeOf("treatment", "liquid")).toBe("dropper");
+    expect(shapeOf("eye-cream", "cream")).toBe("slim-tube");
+    expect(shapeOf("spf", "stick")).toBe("stick");
+    expect(shapeOf("spf", "cream")).toBe("tube");
+    expect(shapeOf("water-based cleanser", "powder")).toBe("shaker");
+  });
+
+  it("labels the package by what a shopper sees", () => {
+    expect(typeLabelOf("water-based cleanser", "pad")).toBe("Cleansing Pads");
+    expect(typeLabelOf("mask", "sheet")).toBe("Sheet Mask");
+    expect(typeLabelOf("oil-based cleanser", "balm")).toBe("Cleansing Balm");
+    expect(typeLabelOf("spf", "stick")).toBe("Sun Stick");
+    expect(typeLabelOf("moisturizer", "cream")).toBe("Cream");
   });
 
   it("keeps text inside the picture for an empty or very long brand", () => {
     for (const brand of ["", "Supercalifragilisticexpialidocious Laboratories International"]) {
-      const svg = productImageSvg({ brand, productType: "eye-cream" });
-      for (const match of svg.matchAll(/font-size="(\d+)"/g)) {
-        expect(Number(match[1])).toBeGreaterThanOrEqual(7);
-        expect(Number(match[1])).toBeLessThanOrEqual(24);
+      for (const form of productForms) {
+        const svg = productImageSvg({ brand, productType: "eye-cream", form });
+        for (const match of svg.matchAll(/font-size="(\d+)"/g)) {
+          expect(Number(match[1])).toBeGreaterThanOrEqual(7);
+          expect(Number(match[1])).toBeLessThanOrEqual(24);
+        }
       }
     }
   });

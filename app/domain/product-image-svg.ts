@@ -1,34 +1,70 @@
+import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 
 /**
  * The generated product image (docs/screens.md: a product without a photo gets a picture of
- * its type and brand, never a broken image). Pure: the same brand and type always give the
- * same SVG, so it can be cached for a long time.
+ * its form and brand, never a broken image). The package follows the form (docs/catalogue.md,
+ * "Types and forms"): a pad comes in a jar of pads, a sheet mask in a sachet, a mist in a spray
+ * bottle, an oil in a pump or dropper bottle. Pure: the same brand, type and form always give
+ * the same SVG, so it can be cached for a long time.
  */
 
 export interface ProductImageInput {
   brand: string;
   productType: ProductType;
+  form: ProductForm;
 }
 
-type Shape = "bottle" | "pump" | "tube" | "jar" | "dropper" | "pouch" | "slim-tube";
+type Shape =
+  "bottle" | "pump" | "tube" | "jar" | "dropper" | "pouch" | "slim-tube" | "spray" | "pad-jar" | "stick" | "shaker";
 
-const shapes: Record<ProductType, Shape> = {
-  "oil-based cleanser": "pump",
-  "water-based cleanser": "tube",
-  exfoliant: "bottle",
-  toner: "bottle",
-  essence: "dropper",
-  treatment: "dropper",
-  mask: "pouch",
-  "eye-cream": "slim-tube",
-  moisturizer: "jar",
-  spf: "tube",
-};
+/** Types whose watery or oily products come with a dropper rather than a plain bottle. */
+const dropperTypes: readonly ProductType[] = ["essence", "treatment", "eye-cream", "moisturizer"];
+/** Types whose creams and gels are sold in tubes rather than jars. */
+const tubeTypes: readonly ProductType[] = [
+  "oil-based cleanser",
+  "water-based cleanser",
+  "exfoliant",
+  "treatment",
+  "spf",
+];
 
-/** Short label printed on the package. */
+export function shapeOf(productType: ProductType, form: ProductForm): Shape {
+  switch (form) {
+    case "pad":
+      return "pad-jar";
+    case "sheet":
+      return "pouch";
+    case "mist":
+      return "spray";
+    case "stick":
+      return "stick";
+    case "powder":
+      return "shaker";
+    case "foam":
+      return "tube";
+    case "balm":
+    case "sleeping":
+      return "jar";
+    case "wash-off":
+      return productType === "mask" ? "jar" : "tube";
+    case "oil":
+      return productType === "oil-based cleanser" ? "pump" : "dropper";
+    case "lotion":
+      return productType === "spf" ? "tube" : "pump";
+    case "liquid":
+      if (productType === "spf") return "tube";
+      return dropperTypes.includes(productType) ? "dropper" : "bottle";
+    case "cream":
+    case "gel":
+      if (productType === "eye-cream") return "slim-tube";
+      return tubeTypes.includes(productType) ? "tube" : "jar";
+  }
+}
+
+/** Short label printed on the package: the type, or the form where that is what a shopper sees. */
 const typeLabels: Record<ProductType, string> = {
-  "oil-based cleanser": "Cleansing Oil",
+  "oil-based cleanser": "Cleanser",
   "water-based cleanser": "Cleanser",
   exfoliant: "Exfoliant",
   toner: "Toner",
@@ -40,12 +76,21 @@ const typeLabels: Record<ProductType, string> = {
   spf: "SPF",
 };
 
-export function shapeOf(productType: ProductType): Shape {
-  return shapes[productType];
-}
+const formLabels: Partial<Record<ProductType, Partial<Record<ProductForm, string>>>> = {
+  "oil-based cleanser": { oil: "Cleansing Oil", balm: "Cleansing Balm", lotion: "Cleansing Milk", pad: "Remover Pads" },
+  "water-based cleanser": { pad: "Cleansing Pads", liquid: "Cleansing Water", foam: "Foam Cleanser" },
+  exfoliant: { pad: "Peel Pads", "wash-off": "Scrub" },
+  toner: { pad: "Toner Pads", mist: "Mist" },
+  essence: { mist: "Mist" },
+  treatment: { oil: "Oil" },
+  mask: { sheet: "Sheet Mask", sleeping: "Sleeping Mask" },
+  "eye-cream": { sheet: "Eye Patches", gel: "Eye Gel", liquid: "Eye Serum" },
+  moisturizer: { gel: "Gel Cream", lotion: "Lotion", oil: "Face Oil", balm: "Balm", mist: "Mist" },
+  spf: { stick: "Sun Stick", mist: "Sun Spray" },
+};
 
-export function typeLabelOf(productType: ProductType): string {
-  return typeLabels[productType];
+export function typeLabelOf(productType: ProductType, form: ProductForm): string {
+  return formLabels[productType]?.[form] ?? typeLabels[productType];
 }
 
 export function escapeXml(text: string): string {
@@ -177,6 +222,42 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
 <rect x="158" y="188" width="84" height="120" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 248, width: 74, maxFont: 19 },
       };
+    case "spray":
+      return {
+        markup: `<path d="M184 66 H230 V80 H212 V88" fill="none" ${stroke}/>
+<rect x="176" y="84" width="48" height="40" rx="6" fill="${tint.deep}" ${stroke}/>
+<rect x="186" y="124" width="28" height="14" fill="${cream}" ${stroke}/>
+<path d="M236 62 l10 -6 M236 70 h12 M236 78 l10 6" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>
+<path d="M146 172 Q146 138 182 138 H218 Q254 138 254 172 V334 Q254 348 240 348 H160 Q146 348 146 334 Z" fill="${tint.body}" ${stroke}/>
+<rect x="158" y="190" width="84" height="120" rx="10" fill="${cream}"/>`,
+        label: { cx: 200, cy: 250, width: 74, maxFont: 19 },
+      };
+    case "pad-jar":
+      return {
+        markup: `<ellipse cx="200" cy="142" rx="92" ry="22" fill="${tint.deep}" ${stroke} transform="rotate(-12 200 142)"/>
+<rect x="108" y="196" width="184" height="34" rx="12" fill="${cream}" ${stroke}/>
+<path d="M118 212 Q200 196 282 212" fill="none" stroke="${tint.body}" stroke-width="4"/>
+<path d="M108 222 H292 V320 Q292 344 268 344 H132 Q108 344 108 320 Z" fill="${tint.body}" ${stroke}/>
+<rect x="128" y="244" width="144" height="82" rx="10" fill="${cream}"/>`,
+        label: { cx: 200, cy: 285, width: 132, maxFont: 24 },
+      };
+    case "stick":
+      return {
+        markup: `<rect x="168" y="52" width="64" height="30" rx="14" fill="${cream}" ${stroke}/>
+<rect x="160" y="78" width="80" height="60" rx="8" fill="${tint.deep}" ${stroke}/>
+<rect x="160" y="138" width="80" height="206" rx="10" fill="${tint.body}" ${stroke}/>
+<rect x="170" y="168" width="60" height="148" rx="8" fill="${cream}"/>`,
+        label: { cx: 200, cy: 242, width: 54, maxFont: 14 },
+      };
+    case "shaker":
+      return {
+        markup: `<rect x="166" y="88" width="68" height="46" rx="8" fill="${tint.deep}" ${stroke}/>
+<circle cx="186" cy="104" r="3" fill="${cream}"/><circle cx="200" cy="104" r="3" fill="${cream}"/><circle cx="214" cy="104" r="3" fill="${cream}"/>
+<circle cx="193" cy="118" r="3" fill="${cream}"/><circle cx="207" cy="118" r="3" fill="${cream}"/>
+<path d="M150 168 Q150 134 184 134 H216 Q250 134 250 168 V332 Q250 348 234 348 H166 Q150 348 150 332 Z" fill="${tint.body}" ${stroke}/>
+<rect x="162" y="186" width="76" height="124" rx="10" fill="${cream}"/>`,
+        label: { cx: 200, cy: 248, width: 68, maxFont: 18 },
+      };
     case "pouch":
       return {
         markup: `<path d="M120 62 H280 L272 338 H128 Z" fill="${tint.body}" ${stroke}/>
@@ -193,12 +274,12 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
 /** The SVG document (400 × 400) of a product's generated image. */
 export function productImageSvg(input: ProductImageInput): string {
   const tint = brandTint(input.brand);
-  const shape = shapeOf(input.productType);
+  const shape = shapeOf(input.productType, input.form);
   const { markup, label } = shapeMarkup(shape, tint);
   const lines = brandLines(input.brand);
   const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), "");
   const brandFont = fitFont(longest.toUpperCase(), label.width, label.maxFont, 8, 0.5);
-  const typeLabel = typeLabelOf(input.productType);
+  const typeLabel = typeLabelOf(input.productType, input.form);
   const typeFont = Math.min(Math.round(label.maxFont * 0.6), fitFont(typeLabel.toUpperCase(), label.width, 14, 7, 1.2));
   const lineHeight = Math.round(brandFont * 1.12);
   // Brand lines, a short rule and the type label, centred as one block on the label.

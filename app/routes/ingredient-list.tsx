@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ingredientIdOf } from "~/domain/ingredient-name";
 import { ingredientPath } from "~/domain/product-url";
 import { translator } from "~/i18n/translate.server";
@@ -10,12 +10,28 @@ import { FunctionDescriptions } from "~/ui/product/ingredient-breakdown";
 import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/ingredient-list";
 
+/** The canonical id the first of the old ids that was merged now redirects to; null for none. */
+async function redirectOf(context: Route.LoaderArgs["context"], oldIds: string[]): Promise<string | null> {
+  for (const oldId of new Set(oldIds.filter((candidate) => candidate !== ""))) {
+    const canonicalId = await context.services.catalog.ingredientRedirect(oldId);
+    if (canonicalId !== null) return canonicalId;
+  }
+  return null;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
   // Any spelling of the name reaches the ingredient ("Niacinamide", "niacinamide", the id).
   const id = ingredientIdOf(params.ingredient);
   const ingredient = id === "" ? null : await context.services.catalog.ingredient(id);
-  if (!ingredient) throw data(null, { status: 404 });
+  if (!ingredient) {
+    // An id merged into another ingredient keeps working: 301 to the canonical page, same
+    // language. The old id is looked up as typed too, in case today's normalisation reads it otherwise.
+    const canonicalId = await redirectOf(context, [id, params.ingredient]);
+    if (canonicalId !== null)
+      throw redirect(`${ingredientPath(language, canonicalId)}${new URL(request.url).search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const t = translator(language);
   const list = await loadCatalogList(
     {
@@ -59,6 +75,19 @@ function IngredientFacts(props: { ingredient: Route.ComponentProps["loaderData"]
       ) : (
         <p className="mt-2 text-sm text-ink-soft">{t("ingredient.noFunctions")}</p>
       )}
+      <p className="mt-3 text-xs text-ink-soft">
+        {t("ingredient.source")}
+        {ingredient.cosingFunctions.length > 0
+          ? ` ${t("ingredient.cosingLists", { functions: ingredient.cosingFunctions.join(", ") })}`
+          : null}
+      </p>
+      {ingredient.kulitFunctions.length > 0 ? (
+        <div className="mt-4 border-t border-line pt-3">
+          <h3 className="text-sm font-semibold">{t("functionSource.kulitNotesTitle")}</h3>
+          <p className="mt-1 text-xs leading-relaxed text-ink-soft">{t("ingredient.kulitNotesText")}</p>
+          <FunctionDescriptions functions={ingredient.kulitFunctions} note />
+        </div>
+      ) : null}
       {identifiers.length > 0 ? (
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 border-t border-line pt-3 text-sm">
           {identifiers.map((item) => (
@@ -69,7 +98,6 @@ function IngredientFacts(props: { ingredient: Route.ComponentProps["loaderData"]
           ))}
         </dl>
       ) : null}
-      <p className="mt-3 text-xs text-ink-soft">{t("ingredient.source")}</p>
     </div>
   );
 }

@@ -1,19 +1,27 @@
 import { ArrowLeft, ExternalLink, ShoppingBag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { formatPriceWithSize } from "~/domain/currency";
+import { isoDateOf } from "~/domain/fact-age";
 import { marketFor } from "~/domain/markets";
 import { productTypeKey } from "~/domain/product-types";
 import { decodeProductId, ingredientPath, productPath, productTypePath } from "~/domain/product-url";
 import { translator } from "~/i18n/translate.server";
 import { viewerOf } from "~/adapters/web/list-page.server";
 import { languageParam } from "~/adapters/web/route-params.server";
-import { offerLines, priceNote, productJsonLd } from "~/server/catalog/product-page.server";
+import {
+  ingredientListNote,
+  offerLines,
+  priceNote,
+  pricesSeenLines,
+  productJsonLd,
+} from "~/server/catalog/product-page.server";
 import { PageShell } from "~/ui/layout/page-shell";
 import { IngredientBreakdown } from "~/ui/product/ingredient-breakdown";
 import { MatchExplanation } from "~/ui/product/match-explanation";
 import { matchExplanationOf } from "~/ui/product/match-explanation-data";
 import { MatchLine } from "~/ui/product/match-line";
+import { PricesSeen } from "~/ui/product/prices-seen";
+import { usePriceLine, useUnitPriceLine } from "~/ui/product/product-card";
 import { matchStateFor, profileOf } from "~/domain/match-state";
 import { ProductImage } from "~/ui/product/product-image";
 import { seoMeta } from "~/ui/seo";
@@ -43,6 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const profile = profileOf(viewer);
   const primary = product.offers.find((offer) => offer.shop === market.primaryShop) ?? null;
   const pageUrl = new URL(canonical, context.settings.publicUrl).toString();
+  // Ages (old prices, lists that may be out of date) are told against the server's today.
+  const today = isoDateOf(new Date());
   return {
     language,
     product,
@@ -56,6 +66,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       url: primary?.url ?? null,
     },
     offers: offerLines(market.shops, product.offers, language, t),
+    pricesSeen: pricesSeenLines(product.priceObservations, market.currency, language, t, today),
+    ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
     metaTitle: t("catalog:meta.productTitle", { name: product.name, brand: product.brand }),
     metaDescription: t("catalog:meta.productDescription", { name: product.name, brand: product.brand }),
     jsonLd: productJsonLd(product, pageUrl, context.settings.publicUrl),
@@ -92,9 +104,8 @@ function Section(props: { title: string; children: React.ReactNode; id: string; 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
   const { product, language, offers, primaryShop } = loaderData;
-  const price = product.price
-    ? formatPriceWithSize(product.price.amount, product.price.currency, product.sizeMl)
-    : null;
+  const price = usePriceLine(product);
+  const perUnit = useUnitPriceLine(product);
 
   return (
     <PageShell className="max-w-5xl">
@@ -135,8 +146,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <div className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
             <p className="text-2xl font-bold tabular-nums">
               <span className="sr-only">{t("product.priceLabel")}: </span>
-              {price ?? t("product.priceNotAvailable")}
+              {price}
             </p>
+            {perUnit ? <p className="mt-0.5 text-sm text-ink-soft tabular-nums">{perUnit}</p> : null}
             <p className="mt-1.5 text-xs leading-relaxed text-ink-soft">
               {loaderData.priceNote} {product.price ? t("priceNote.shopsDiffer") : null}
             </p>
@@ -192,6 +204,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </Section>
+
+          <Section title={t("pricesSeen.title")} id="prices-seen" plain>
+            <PricesSeen items={loaderData.pricesSeen} />
+          </Section>
         </div>
       </div>
 
@@ -203,6 +219,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.usage}</p>
         </Section>
         <Section title={t("product.ingredients")} id="ingredients">
+          {loaderData.ingredientListNote ? (
+            <p className="mb-2 text-xs leading-relaxed text-ink-soft">{loaderData.ingredientListNote}</p>
+          ) : null}
           {product.ingredients.length > 0 ? (
             <p className="text-sm leading-relaxed text-ink-soft">
               {product.ingredients.map((ingredient, index) => (

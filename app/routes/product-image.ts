@@ -3,7 +3,7 @@ import { productImageSvg } from "~/domain/product-image-svg";
 import type { Route } from "./+types/product-image";
 
 /**
- * `GET /images/products/{id}.svg`: the generated picture of a product (type and brand).
+ * `GET /images/products/{id}.svg`: the generated picture of a product (type, form and brand).
  * The picture depends only on facts that do not change for an id, so it is cached long.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

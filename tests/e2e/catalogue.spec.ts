@@ -12,9 +12,19 @@ import {
   urlOf,
   waitForHydration,
 } from "./support";
+import { withServerDatabase } from "./verified-user";
 
 const cardNames = (page: Page, language: Language) =>
   productCards(page, language).getByRole("heading").allTextContents();
+
+/**
+ * The texts of "Prices seen" and of the old-price mark, per language (copied from
+ * public/locales/{en,id}/catalog.json on purpose, like support.ts's `texts`).
+ */
+const pricesSeenTexts = {
+  en: { title: "Prices seen", old: "over 2 years ago", seen: /seen \d{1,2} \w+ \d{4}/ },
+  id: { title: "Harga yang tercatat", old: "lebih dari 2 tahun lalu", seen: /tercatat \d{1,2} \w+ \d{4}/ },
+} as const;
 
 /** `/{lang}/dp/{name with spaces as _}/{id}`, the name possibly percent-encoded. */
 const productUrl = (language: Language) => new RegExp(`^https?://[^/]+/${language}/dp/[^/?#\\s]+/[^/?#\\s]+$`);
@@ -136,6 +146,37 @@ for (const language of languages) {
       await expect(purchase).toHaveAttribute("target", "_blank");
     });
 
+    test("'Prices seen' lists every price a source reported, newest first, old ones marked", async ({ page }) => {
+      // What the demo import recorded for the product, read from the server's own database.
+      const rows = await withServerDatabase((db) =>
+        db
+          .selectFrom("price_observations")
+          .select(["shop", "currency", "observed_on"])
+          .where("product_id", "=", essence.id)
+          .where("currency", "in", ["USD", "GBP", "IDR", "KRW"])
+          .orderBy("observed_on", "desc")
+          .execute(),
+      );
+      expect(rows.length, "the demo catalogue has prices seen for the trending essence").toBeGreaterThan(0);
+
+      await page.goto(productPath(language, essence));
+      const seen = page.getByRole("main").getByRole("region", { name: pricesSeenTexts[language].title });
+      await expect(seen).toBeVisible();
+      const items = seen.getByRole("listitem");
+      await expect(items).toHaveCount(rows.length);
+      await expect(items.first()).toContainText(pricesSeenTexts[language].seen);
+      // Marked old exactly when seen more than two years before today.
+      const today = new Date();
+      const twoYearsAgo = `${today.getUTCFullYear() - 2}-${today.toISOString().slice(5, 10)}`;
+      const old = rows.filter((row) => row.observed_on.slice(0, 10) < twoYearsAgo).length;
+      await expect(seen.getByText(pricesSeenTexts[language].old, { exact: true })).toHaveCount(old);
+      // A price in another currency than the market's comes with its conversion and the rate.
+      const foreign = rows.filter((row) => row.currency !== (language === "en" ? "GBP" : "IDR")).length;
+      await expect(seen.getByText(/^≈ /)).toHaveCount(foreign);
+      const box = await seen.boundingBox();
+      expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    });
+
     test("a breakdown chip opens a 320 px dialog with the function and its ingredients", async ({ page }) => {
       await page.goto(productPath(language, essence));
       await waitForHydration(page, language);
@@ -199,6 +240,36 @@ for (const language of languages) {
       await expect(page).toHaveURL(urlOf(productTypePath(language, "essence")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.essence);
       await expect(productCards(page, language)).toHaveCount(10);
+    });
+  });
+
+  test.describe(`old ingredient URLs (${language})`, onOneDevicePerLanguage(language), () => {
+    test("an ingredient id merged into another answers 301 to the canonical page in the same language", async ({
+      page,
+      request,
+    }) => {
+      const redirect = await withServerDatabase((db) =>
+        db
+          .selectFrom("ingredient_redirects as r")
+          .innerJoin("ingredients as i", "i.id", "r.to_id")
+          .select(["r.from_id", "r.to_id", "i.name"])
+          .orderBy("r.from_id")
+          .executeTakeFirst(),
+      );
+      expect(redirect, "the demo catalogue merges some ingredient ids").toBeDefined();
+      if (!redirect) return;
+      const oldPath = `/${language}/ingredient/${encodeURIComponent(redirect.from_id)}`;
+      const canonical = `/${language}/ingredient/${encodeURIComponent(redirect.to_id)}`;
+      const response = await request.get(oldPath, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(canonical);
+
+      await page.goto(oldPath);
+      await expect(page).toHaveURL(urlOf(canonical));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.ingredientHeading(redirect.name));
+
+      const unknown = await request.get(`/${language}/ingredient/no-such-ingredient-anywhere`, { maxRedirects: 0 });
+      expect(unknown.status()).toBe(404);
     });
   });
 

@@ -36,16 +36,24 @@ async function snapshot() {
     prices: await db.selectFrom("reference_prices").selectAll().orderBy("product_id").orderBy("market").execute(),
     ingredients: await db.selectFrom("ingredients").selectAll().orderBy("id").execute(),
     links: await db.selectFrom("product_ingredients").selectAll().orderBy("product_id").orderBy("position").execute(),
+    observations: await db
+      .selectFrom("price_observations")
+      .selectAll()
+      .orderBy("product_id")
+      .orderBy("source_file")
+      .orderBy("source_line")
+      .execute(),
+    redirects: await db.selectFrom("ingredient_redirects").selectAll().orderBy("from_id").execute(),
   };
 }
 
 describe("catalogue import from the project's data", () => {
-  it("imports at least 250 Korean products, ten or more of every type, each complete", async () => {
+  it("imports at least 2,000 Korean products, ten or more of every type, each complete", async () => {
     const report = await importCatalogue(database.db, { dataDir, now });
     expect(report.rejections.filter((r) => r.reason === "file not found")).toEqual([]);
     const { db } = database;
     const products = await db.selectFrom("products").selectAll().execute();
-    expect(products.length).toBeGreaterThanOrEqual(250);
+    expect(products.length).toBeGreaterThanOrEqual(2000);
     for (const type of productTypes) {
       expect(products.filter((product) => product.product_type === type).length, type).toBeGreaterThanOrEqual(10);
     }
@@ -55,16 +63,28 @@ describe("catalogue import from the project's data", () => {
     const prices = await db.selectFrom("reference_prices").selectAll().execute();
     const skinTypes = await db.selectFrom("product_skin_types").select("product_id").distinct().execute();
     const aspects = await db.selectFrom("product_aspects").select("product_id").distinct().execute();
+    const observations = await db.selectFrom("price_observations").selectAll().execute();
     expect(offers.length).toBe(products.length * 6);
-    expect(prices.length).toBe(products.length * 2);
     expect(skinTypes.length).toBe(products.length);
-    expect(aspects.length).toBeGreaterThan(products.length * 0.9);
+    expect(aspects.length).toBeGreaterThan(products.length * 0.8);
+    const observed = new Set(observations.map((observation) => observation.product_id));
     for (const product of products) {
       expect(JSON.parse(product.images)).toEqual([`/images/products/${product.id}.svg`]);
-      expect(product.base_price_gbp).toBeGreaterThan(0);
+      // A price only where a source saw one for the product's size: in both markets, or none at all.
+      const own = prices.filter((price) => price.product_id === product.id);
+      if (own.length > 0) {
+        expect(observed.has(product.id), product.id).toBe(true);
+        expect(product.base_price_gbp, product.id).toBeGreaterThan(0);
+        expect(own.map((price) => price.market).sort(), product.id).toEqual(["en", "id"]);
+      } else {
+        expect(product.base_price_gbp, product.id).toBeNull();
+      }
+      expect(product.list_observed_on, product.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(product.list_source, product.id).not.toBeNull();
       expect(product.description_en.length).toBeGreaterThan(60);
       expect(product.description_id.length).toBeGreaterThan(60);
     }
+    expect(products.filter((product) => product.base_price_gbp !== null).length).toBeGreaterThan(1000);
     expect(new Set(products.map((product) => product.rank)).size).toBe(products.length);
     expect(offers.every((offer) => offer.price === null && offer.checked_at === null)).toBe(true);
     expect(
@@ -75,6 +95,14 @@ describe("catalogue import from the project's data", () => {
 
     const ids = new Set(products.map((product) => product.id));
     for (const id of trendingIds) expect(ids.has(id), id).toBe(true);
+
+    // The snail essence: Soko Glam 2020 and 2022, and the Indonesian shops, each price with its date.
+    const snail = observations
+      .filter((observation) => observation.product_id === "cosrx-advanced-snail-96-mucin-power-essence")
+      .map((observation) => `${observation.source} ${observation.currency} ${observation.amount}`);
+    expect(snail).toEqual(
+      expect.arrayContaining(["sokoglam-2020 USD 21", "sokoglam-2022 USD 21", "watsons-2026 IDR 168000"]),
+    );
 
     // Converted prices say where they came from; Indonesian retail prices are not converted.
     const converted = prices.find((price) => price.market === "id" && Number(price.converted) === 1);
@@ -89,7 +117,9 @@ describe("catalogue import from the project's data", () => {
       .where("id", "=", "niacinamide")
       .executeTakeFirstOrThrow();
     expect(niacinamide).toMatchObject({ name: "Niacinamide", inci_name: "NIACINAMIDE", cas: "98-92-0" });
-    expect(JSON.parse(niacinamide.functions)).toEqual(expect.arrayContaining(["anti-sebum", "skin-conditioning"]));
+    // CosIng's "Smoothing" gives its chip; sebum control is kulit's own note, kept apart.
+    expect(JSON.parse(niacinamide.functions)).toEqual(["skin-conditioning"]);
+    expect(JSON.parse(niacinamide.kulit_functions)).toContain("anti-sebum");
   });
 
   it("changes nothing on a second run", async () => {
@@ -113,8 +143,8 @@ describe("catalogue import from a fixture with bad rows", () => {
         { file, line: 6, reason: "lip product" },
         { file, line: 7, reason: "no ingredient list" },
         { file, line: 8, reason: "product type unclear from name and label" },
-        { file, line: 9, reason: "no price" },
-        { file, line: 12, reason: "ingredient list mostly unrecognised (retailer text, not INCI)" },
+        // Retailer prose in the ingredient column splits into three "names": not a list.
+        { file, line: 12, reason: "fewer than 5 ingredients" },
         { file: "cosing_ingredients_functions.csv", line: 10, reason: "missing INCI name" },
       ]),
     );
@@ -129,6 +159,8 @@ describe("catalogue import from a fixture with bad rows", () => {
     expect(products).toEqual([
       { id: "cosrx-advanced-snail-96-mucin-power-essence", brand: "COSRX", product_type: "essence", size_ml: 100 },
       { id: "klairs-supple-preparation-facial-toner", brand: "Klairs", product_type: "toner", size_ml: 180 },
+      // Its price is "free": a product with no price seen, never an invented one.
+      { id: "cosrx-hydrating-cream", brand: "COSRX", product_type: "moisturizer", size_ml: 50 },
       {
         id: "banila-co-clean-it-zero-cleansing-balm-original",
         brand: "Banila Co",
@@ -157,6 +189,13 @@ describe("catalogue import from a fixture with bad rows", () => {
     ]);
     const glycerin = await db.selectFrom("ingredients").selectAll().where("id", "=", "water").executeTakeFirstOrThrow();
     expect(glycerin.inci_name).toBe("AQUA");
+
+    const unpriced = await db
+      .selectFrom("products")
+      .select("base_price_gbp")
+      .where("id", "=", "cosrx-hydrating-cream")
+      .executeTakeFirstOrThrow();
+    expect(unpriced.base_price_gbp).toBeNull();
 
     // An exact Indonesian match gives a retail IDR price; a listing of another size does not.
     const idPrices = await db

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchProfile } from "~/domain/match-score";
 import { type CatalogService, createCatalogService } from "~/server/catalog/catalog-service.server";
+import type { PriceObservationsTable } from "~/server/db/schema.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
  * The catalogue's read side on the run's dialect, over a small fixture written here:
  * 25 toners in both markets, 3 only in `en`, 2 only in `id`, 4 moisturizers; every third
- * toner has niacinamide; skin types alternate oily / dry.
+ * toner has niacinamide; skin types alternate oily / dry. Toner 20 has no price from any source;
+ * toner 28 has prices seen, its ingredient list's date and source, and the last cream is a
+ * multipack of sheet masks in grams. `vitamin-b3` is an old id merged into `niacinamide`.
  */
 let database: TestDatabase;
 let catalog: CatalogService;
@@ -22,7 +25,8 @@ interface Fixture {
   skinTypes: string[];
   aspects: string[];
   niacinamide: boolean;
-  basePrice: number;
+  /** Null: no source has priced it (no reference price either). */
+  basePrice: number | null;
 }
 
 const fixtures: Fixture[] = [];
@@ -36,7 +40,7 @@ for (let i = 1; i <= 30; i += 1) {
     skinTypes: [i % 2 === 0 ? "dry" : "oily"],
     aspects: i === 17 ? ["acne", "pores"] : [],
     niacinamide: i % 3 === 0,
-    basePrice: i === 17 ? 12 : 30,
+    basePrice: i === 17 ? 12 : i === 20 ? null : 30,
   });
 }
 for (let i = 1; i <= 4; i += 1) {
@@ -73,12 +77,13 @@ async function insertFixtures(db: TestDatabase["db"]) {
           ec: null,
         },
       ].map((ingredient) => ({
+        kulit_functions: ingredient.id === "niacinamide" ? JSON.stringify(["anti-sebum", "antioxidant"]) : "[]",
         id: ingredient.id,
         name: ingredient.name,
         inci_name: ingredient.name.toUpperCase(),
         cas: ingredient.cas,
         ec: ingredient.ec,
-        cosing_functions: "[]",
+        cosing_functions: ingredient.id === "niacinamide" ? JSON.stringify(["Smoothing"]) : "[]",
         functions: JSON.stringify(ingredient.functions),
         aspects: "[]",
         skin_types: "[]",
@@ -95,7 +100,11 @@ async function insertFixtures(db: TestDatabase["db"]) {
         name: `Toner ${product.id}`.replace("Toner brand-cream", "Cream brand-cream"),
         brand: "Brand",
         product_type: product.type,
-        size_ml: 150,
+        size_ml: product.id === "brand-cream-4" ? 25 : 150,
+        size_unit: product.id === "brand-cream-4" ? "g" : "ml",
+        pack_count: product.id === "brand-cream-4" ? 10 : null,
+        list_observed_on: product.id === "brand-toner-28" ? "2023-03-14" : null,
+        list_source: product.id === "brand-toner-28" ? "sociolla-2023" : null,
         description_en: `About ${product.id}`,
         description_id: `Tentang ${product.id}`,
         usage_en: "Pat on.",
@@ -107,33 +116,35 @@ async function insertFixtures(db: TestDatabase["db"]) {
         updated_at: now,
       })
       .execute();
-    await db
-      .insertInto("reference_prices")
-      .values([
-        {
-          product_id: product.id,
-          market: "en",
-          amount: 16,
-          currency: "GBP",
-          source: "sokoglam-2020",
-          source_amount: 20,
-          source_currency: "USD",
-          converted: 1,
-          observed_on: "2020-09-01",
-        },
-        {
-          product_id: product.id,
-          market: "id",
-          amount: 185000,
-          currency: "IDR",
-          source: "sociolla-2021",
-          source_amount: 185000,
-          source_currency: "IDR",
-          converted: 0,
-          observed_on: "2021-03-01",
-        },
-      ])
-      .execute();
+    if (product.basePrice !== null) {
+      await db
+        .insertInto("reference_prices")
+        .values([
+          {
+            product_id: product.id,
+            market: "en",
+            amount: 16,
+            currency: "GBP",
+            source: "sokoglam-2020",
+            source_amount: 20,
+            source_currency: "USD",
+            converted: 1,
+            observed_on: "2020-09-01",
+          },
+          {
+            product_id: product.id,
+            market: "id",
+            amount: 185000,
+            currency: "IDR",
+            source: "sociolla-2021",
+            source_amount: 185000,
+            source_currency: "IDR",
+            converted: 0,
+            observed_on: "2021-03-01",
+          },
+        ])
+        .execute();
+    }
     const offers = [];
     for (const market of product.markets) {
       const shops = market === "en" ? ["yesstyle", "amazon", "stylevana"] : ["lazada", "shopee"];
@@ -173,6 +184,103 @@ async function insertFixtures(db: TestDatabase["db"]) {
   }
 }
 
+/** Prices seen of toner 28, in an order that is not the newest first; one in a currency we have no rate for. */
+type ObservationRow = Omit<PriceObservationsTable, "product_id" | "source_file" | "source_line"> & { line: number };
+const observations: ObservationRow[] = [
+  {
+    shop: "sociolla",
+    market: "id",
+    currency: "IDR",
+    amount: 143_775,
+    size_amount: 150,
+    size_unit: "ml",
+    pack_count: null,
+    observed_on: "2021-03-01",
+    source: "sociolla-2021",
+    line: 7,
+  },
+  {
+    shop: "olive-young",
+    market: "kr",
+    currency: "KRW",
+    amount: 24_000,
+    size_amount: 25,
+    size_unit: "ml",
+    pack_count: 10,
+    observed_on: "2024-05-02",
+    source: "oliveyoung-2024",
+    line: 3,
+  },
+  {
+    shop: "soko-glam",
+    market: "en",
+    currency: "USD",
+    amount: 20,
+    size_amount: null,
+    size_unit: null,
+    pack_count: null,
+    observed_on: "2025-06-01",
+    source: "sokoglam-2022",
+    line: 12,
+  },
+  {
+    shop: "sociolla",
+    market: "id",
+    currency: "IDR",
+    amount: 180_000,
+    size_amount: 150,
+    size_unit: "ml",
+    pack_count: null,
+    observed_on: "2025-06-01",
+    source: "sociolla-2025",
+    line: 40,
+  },
+  {
+    shop: "nowhere",
+    market: "id",
+    currency: "XYZ",
+    amount: 1,
+    size_amount: null,
+    size_unit: null,
+    pack_count: null,
+    observed_on: "2026-01-01",
+    source: "sociolla-2025",
+    line: 41,
+  },
+];
+
+async function insertProvenance(db: TestDatabase["db"]) {
+  await db
+    .insertInto("price_observations")
+    .values(
+      observations.map(({ line, ...observation }) => ({
+        ...observation,
+        product_id: "brand-toner-28",
+        source_file: `${observation.source}.csv`,
+        source_line: line,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto("price_observations")
+    .values({
+      product_id: "brand-cream-1",
+      shop: "watsons",
+      market: "id",
+      currency: "IDR",
+      amount: 99_000,
+      size_amount: 50,
+      size_unit: "ml",
+      pack_count: null,
+      observed_on: "2026-02-01",
+      source: "watsons-2026",
+      source_file: "watsons-2026.csv",
+      source_line: 2,
+    })
+    .execute();
+  await db.insertInto("ingredient_redirects").values({ from_id: "vitamin-b3", to_id: "niacinamide" }).execute();
+}
+
 const idsOf = (items: { id: string }[]) => items.map((item) => item.id);
 const expectedIds = (filter: (fixture: Fixture) => boolean) =>
   fixtures
@@ -183,6 +291,7 @@ const expectedIds = (filter: (fixture: Fixture) => boolean) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   await insertFixtures(database.db);
+  await insertProvenance(database.db);
   catalog = createCatalogService(database.db);
 });
 
@@ -208,7 +317,10 @@ describe(`catalogue lists (${testDialect()})`, () => {
     const id = await catalog.listByProductType("toner", "id", { offset: 0, limit: 50 });
     expect(id.total).toBe(27);
     expect(idsOf(id.items)).toEqual(expectedIds((f) => f.type === "toner" && f.markets.includes("id")));
-    expect(id.items.every((card) => card.price?.currency === "IDR")).toBe(true);
+    // Every price in rupiah; toner 11 has none.
+    expect(
+      id.items.every((card) => (card.price === null ? card.id === "brand-toner-11" : card.price.currency === "IDR")),
+    ).toBe(true);
   });
 
   it("fills cards: first image, size, price of the market, skin types", async () => {
@@ -218,7 +330,7 @@ describe(`catalogue lists (${testDialect()})`, () => {
       name: "Cream brand-cream-1",
       brand: "Brand",
       productType: "moisturizer",
-      sizeMl: 150,
+      size: { amount: 150, unit: "ml", packCount: null },
       image: "/images/products/brand-cream-1.svg",
       price: {
         amount: 16,
@@ -280,6 +392,20 @@ describe(`catalogue lists (${testDialect()})`, () => {
     expect(idsOf(page.items)).toEqual([fixtures[16]?.id, ...oily.slice(0, 9)]);
   });
 
+  it("counts no budget for a product without a price when sorting by match", async () => {
+    const profile: MatchProfile = {
+      skinType: "dry",
+      budget: 3,
+      scores: { eyebags: 100, dryness: 100, redness: 100, wrinkles: 100, acne: 100, pores: 100 },
+    };
+    const page = await catalog.listByProductType("toner", "en", { offset: 0, limit: 50 }, { viewer: profile });
+    // Dry toners with a price: 50 + 20; toner 20 (dry, no price): 50, after them; then the oily ones.
+    const dry = expectedIds((f) => f.type === "toner" && f.markets.includes("en") && f.skinTypes.includes("dry"));
+    const priced = dry.filter((id) => id !== "brand-toner-11");
+    expect(dry).toContain("brand-toner-11");
+    expect(idsOf(page.items).slice(0, dry.length)).toEqual([...priced, "brand-toner-11"]);
+  });
+
   it("returns cards by id in the given order, leaving out unknown ids", async () => {
     const cards = await catalog.productsByIds(["brand-cream-2", "nope", "brand-toner-30", "brand-cream-2"], "id");
     expect(idsOf(cards)).toEqual(["brand-cream-2", "brand-toner-30"]);
@@ -305,17 +431,121 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
       checkedAt: "2024-04-30",
     });
     expect(detail?.offers[0]).toMatchObject({ price: null, currency: null, checkedAt: null });
+    // kulit's notes apart from CosIng's chips, less what CosIng already says (antioxidant).
     expect(detail?.ingredients).toEqual([
-      { rawName: "Water (Aqua)", name: "Water", ingredientId: "water", functions: ["skin-conditioning"] },
+      {
+        rawName: "Water (Aqua)",
+        name: "Water",
+        ingredientId: "water",
+        functions: ["skin-conditioning"],
+        kulitFunctions: [],
+      },
       {
         rawName: "niacinamide",
         name: "Niacinamide",
         ingredientId: "niacinamide",
         functions: ["skin-conditioning", "antioxidant"],
+        kulitFunctions: ["anti-sebum"],
       },
-      { rawName: "Glycerin.", name: "Glycerin", ingredientId: "glycerin", functions: ["humectant", "moisturizing"] },
-      { rawName: "Mystery Extract (5%)", name: "Mystery Extract", ingredientId: null, functions: [] },
+      {
+        rawName: "Glycerin.",
+        name: "Glycerin",
+        ingredientId: "glycerin",
+        functions: ["humectant", "moisturizing"],
+        kulitFunctions: [],
+      },
+      {
+        rawName: "Mystery Extract (5%)",
+        name: "Mystery Extract",
+        ingredientId: null,
+        functions: [],
+        kulitFunctions: [],
+      },
     ]);
+  });
+
+  it("has every price seen, newest first, whatever the market, and where the ingredient list came from", async () => {
+    const expected = [
+      {
+        shop: "sociolla",
+        market: "id",
+        currency: "IDR",
+        amount: 180_000,
+        size: { amount: 150, unit: "ml", packCount: null },
+        observedOn: "2025-06-01",
+        source: "sociolla-2025",
+      },
+      {
+        shop: "soko-glam",
+        market: "en",
+        currency: "USD",
+        amount: 20,
+        size: null,
+        observedOn: "2025-06-01",
+        source: "sokoglam-2022",
+      },
+      {
+        shop: "olive-young",
+        market: "kr",
+        currency: "KRW",
+        amount: 24_000,
+        size: { amount: 25, unit: "ml", packCount: 10 },
+        observedOn: "2024-05-02",
+        source: "oliveyoung-2024",
+      },
+      {
+        shop: "sociolla",
+        market: "id",
+        currency: "IDR",
+        amount: 143_775,
+        size: { amount: 150, unit: "ml", packCount: null },
+        observedOn: "2021-03-01",
+        source: "sociolla-2021",
+      },
+    ];
+    // The row in a currency without a rate (XYZ) is left out: it could not be shown honestly.
+    for (const market of ["en", "id"] as const) {
+      const detail = await catalog.productDetail("brand-toner-28", market);
+      expect(detail?.priceObservations).toEqual(expected);
+      expect(detail?.ingredientList).toEqual({ observedOn: "2023-03-14", source: "sociolla-2023" });
+    }
+    const other = await catalog.productDetail("brand-toner-27", "en");
+    expect(other?.priceObservations).toEqual([]);
+    expect(other?.ingredientList).toBeNull();
+  });
+
+  it("reads the prices seen of many products at once, at most so many each", async () => {
+    const seen = await catalog.priceObservations(["brand-toner-28", "brand-cream-1", "brand-toner-27"], 2);
+    expect([...seen.keys()].sort()).toEqual(["brand-cream-1", "brand-toner-28"]);
+    // Two on the same day: by source key.
+    expect(seen.get("brand-toner-28")?.map((observation) => observation.source)).toEqual([
+      "sociolla-2025",
+      "sokoglam-2022",
+    ]);
+    expect(seen.get("brand-cream-1")).toEqual([
+      {
+        shop: "watsons",
+        market: "id",
+        currency: "IDR",
+        amount: 99_000,
+        size: { amount: 50, unit: "ml", packCount: null },
+        observedOn: "2026-02-01",
+        source: "watsons-2026",
+      },
+    ]);
+    expect(await catalog.priceObservations([], 20)).toEqual(new Map());
+  });
+
+  it("says nothing of a price no source gave: no reference price, no base price", async () => {
+    const [card] = await catalog.productsByIds(["brand-toner-11"], "en");
+    expect(card).toMatchObject({ id: "brand-toner-11", price: null, basePriceGbp: null });
+    const detail = await catalog.productDetail("brand-toner-11", "id");
+    expect(detail).toMatchObject({ price: null, basePriceGbp: null });
+  });
+
+  it("reads a size in grams, and a multipack's count", async () => {
+    const [card] = await catalog.productsByIds(["brand-cream-4"], "en");
+    expect(card?.size).toEqual({ amount: 25, unit: "g", packCount: 10 });
   });
 
   it("shows the other market's language, price and shops", async () => {
@@ -344,9 +574,20 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
       inciName: "NIACINAMIDE",
       cas: "98-92-0",
       ec: null,
+      cosingFunctions: ["Smoothing"],
       functions: ["skin-conditioning", "antioxidant"],
+      kulitFunctions: ["anti-sebum"],
     });
     expect((await catalog.ingredient("glycerin"))?.functions).toEqual(["humectant", "moisturizing"]);
+    expect((await catalog.ingredient("glycerin"))?.kulitFunctions).toEqual([]);
+  });
+
+  it("knows where an old, merged ingredient id now leads", async () => {
+    expect(await catalog.ingredientRedirect("vitamin-b3")).toBe("niacinamide");
+    expect(await catalog.ingredientRedirect("niacinamide")).toBeNull();
+    expect(await catalog.ingredientRedirect("nope")).toBeNull();
+    expect(await catalog.ingredientRedirect("nul\u0000id")).toBeNull();
+    expect(await catalog.ingredient("vitamin-b3")).toBeNull();
   });
 
   it("gives what a product's path and image need", async () => {
@@ -355,6 +596,8 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
       id: "brand-cream-3",
       brand: "Brand",
       productType: "moisturizer",
+      // Stored before forms were: the form its name gives.
+      form: "cream",
     });
   });
 });

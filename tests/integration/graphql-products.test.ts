@@ -13,7 +13,7 @@ import {
 import { skinTypes } from "~/domain/skin-types";
 import type { IngredientsTable } from "~/server/db/schema.server";
 import { type ApiServer, startApiServer } from "./support/api-server";
-import { inMarket, screenList, wholeList } from "./support/screen-lists";
+import { inMarket, screenList } from "./support/screen-lists";
 import { testDialect } from "./support/test-database";
 
 /**
@@ -122,6 +122,11 @@ async function listProducts(variables: ListVariables): Promise<Connection<Produc
 
 async function listProductIds(variables: ListVariables): Promise<Connection<{ id: string }>> {
   return (await api.request<{ listProducts: Connection<{ id: string }> }>(listProductIdsQuery, variables)).listProducts;
+}
+
+/** The ids of every product a filter matches, page by page at the largest limit (the catalogue has more). */
+async function everyMatchingId(filter: Filter): Promise<string[]> {
+  return ids(await everyPage((nextToken) => listProductIds({ filter, limit: 1000, nextToken }), 1000));
 }
 
 /**
@@ -423,12 +428,28 @@ describe(`GraphQL public reads: products (${testDialect()})`, () => {
         .execute(),
       db.selectFrom("offers").selectAll().execute(),
     ]);
-    const rowsOf = <T extends { product_id: string }>(rows: T[], id: string) =>
-      rows.filter((row) => row.product_id === id);
+    // Rows grouped by product once: scanning every table per product would hold the event loop for
+    // seconds, long enough for the server to drop the client's idle keep-alive connection.
+    const byProduct = <T extends { product_id: string }>(rows: T[]) => {
+      const groups = new Map<string, T[]>();
+      for (const row of rows) {
+        const group = groups.get(row.product_id);
+        if (group) group.push(row);
+        else groups.set(row.product_id, [row]);
+      }
+      return (id: string) => groups.get(id) ?? [];
+    };
+    const [skinTypesOf, aspectsOf, ingredientsOf, offersOf] = [
+      byProduct(skinTypeRows),
+      byProduct(aspectRows),
+      byProduct(ingredientRows),
+      byProduct(offers),
+    ];
+    const served = new Map(all.map((product) => [product.id, product]));
     expect(all).toHaveLength(products.length);
     for (const row of products) {
-      const record = all.find((product) => product.id === row.id);
-      const offer = (shop: string) => offers.find((o) => o.product_id === row.id && o.shop === shop) ?? null;
+      const record = served.get(row.id);
+      const offer = (shop: string) => offersOf(row.id).find((o) => o.shop === shop) ?? null;
       // Skin types and aspects are sets: compared in one order, element for element.
       const asSets = record && { ...record, skinType: [...record.skinType].sort(), aspect: [...record.aspect].sort() };
       expect(asSets, row.id).toEqual({
@@ -447,14 +468,14 @@ describe(`GraphQL public reads: products (${testDialect()})`, () => {
         price_tokopedia: offer("tokopedia")?.price ?? null,
         price_yesstyle: offer("yesstyle")?.price ?? null,
         price_stylevana: offer("stylevana")?.price ?? null,
-        skinType: rowsOf(skinTypeRows, row.id)
+        skinType: skinTypesOf(row.id)
           .map((r) => r.skin_type)
           .sort(),
-        aspect: rowsOf(aspectRows, row.id)
+        aspect: aspectsOf(row.id)
           .map((r) => r.aspect)
           .sort(),
-        ingredients: rowsOf(ingredientRows, row.id).map((r) => r.name),
-        ingredient_clean: rowsOf(ingredientRows, row.id).map((r) => r.id),
+        ingredients: ingredientsOf(row.id).map((r) => r.name),
+        ingredient_clean: ingredientsOf(row.id).map((r) => r.id),
         images: JSON.parse(row.images) as string[],
         amazon: offer("amazon")?.url ?? null,
         shoppee: offer("shopee")?.url ?? null,
@@ -465,6 +486,68 @@ describe(`GraphQL public reads: products (${testDialect()})`, () => {
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       });
+    }
+  });
+
+  it("serves each product's prices seen from storage: newest first, at most 20, size as text", async () => {
+    const rows = await server.database.db.selectFrom("price_observations").selectAll().execute();
+    const query = /* GraphQL */ `
+      query ($limit: Int, $nextToken: String) {
+        listProducts(limit: $limit, nextToken: $nextToken) {
+          items {
+            id
+            priceObservations {
+              shop
+              market
+              currency
+              amount
+              size
+              unitPrice
+              observedOn
+              source
+            }
+          }
+          nextToken
+        }
+      }
+    `;
+    type Seen = { id: string; priceObservations: Record<string, unknown>[] };
+    const served = await everyPage(
+      async (nextToken) =>
+        (await api.request<{ listProducts: Connection<Seen> }>(query, { limit: 200, nextToken })).listProducts,
+      200,
+    );
+    expect(served).toHaveLength(all.length);
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const sizeText = (amount: number, unit: string, count: number | null) => {
+      const one = `${Number.isInteger(amount) ? amount : amount.toFixed(1).replace(/\.0$/, "")} ${unit}`;
+      return count !== null && count > 1 ? `${count} × ${one}` : one;
+    };
+    for (const product of served) {
+      const expected = rows
+        .filter((row) => row.product_id === product.id && ["USD", "GBP", "IDR", "KRW"].includes(row.currency))
+        .sort(
+          (a, b) =>
+            text(b.observed_on, a.observed_on) ||
+            text(a.source, b.source) ||
+            text(a.shop, b.shop) ||
+            a.amount - b.amount,
+        )
+        .slice(0, 20)
+        .map((row) => ({
+          shop: row.shop,
+          market: row.market,
+          currency: row.currency,
+          amount: row.amount,
+          size: row.size_amount === null ? null : sizeText(row.size_amount, row.size_unit ?? "ml", row.pack_count),
+          observedOn: row.observed_on,
+          source: row.source,
+        }));
+      const withoutUnitPrice = product.priceObservations.map(({ unitPrice: _unitPrice, ...rest }) => rest);
+      expect(withoutUnitPrice, product.id).toEqual(expected);
+      for (const observation of product.priceObservations) {
+        expect(observation.unitPrice === null, product.id).toBe(observation.size === null);
+      }
     }
   });
 
@@ -524,9 +607,9 @@ describe(`GraphQL public reads: products (${testDialect()})`, () => {
     const first = await listProducts({});
     expect(ids(first.items)).toEqual(ids(all.slice(0, 100)));
     expect(first.nextToken).not.toBeNull();
-    const whole = await listProducts({ limit: 1000 });
-    expect(ids(whole.items)).toEqual(ids(all));
-    expect(whole.nextToken).toBeNull();
+    const largest = await listProducts({ limit: 1000 });
+    expect(ids(largest.items)).toEqual(ids(all.slice(0, 1000)));
+    expect(largest.nextToken).not.toBeNull();
 
     const cosrx = all.filter((product) => product.brand === "COSRX");
     expect(cosrx.length).toBeGreaterThan(5);
@@ -824,7 +907,7 @@ describe(`GraphQL listProducts filters (${testDialect()})`, () => {
   it.each(productCases)("%s", async (label, filter, rule, edge) => {
     const expected = ids(all.filter(rule));
     if (!edge) expectSelective(label, expected, all.length);
-    expect(ids((await listProductIds({ filter, limit: 1000 })).items)).toEqual(expected);
+    expect(await everyMatchingId(filter)).toEqual(expected);
   });
 
   it("apply every operator to every field", async () => {
@@ -833,7 +916,7 @@ describe(`GraphQL listProducts filters (${testDialect()})`, () => {
     for (const [label, filter, rule, edge] of cases) {
       const expected = ids(all.filter(rule));
       if (!edge) expectSelective(label, expected, all.length);
-      expect(ids((await listProductIds({ filter, limit: 1000 })).items), label).toEqual(expected);
+      expect(await everyMatchingId(filter), label).toEqual(expected);
     }
   });
 
@@ -852,7 +935,7 @@ describe(`GraphQL lists equal the screens' lists (${testDialect()})`, () => {
   it.each(productTypes.flatMap((type) => (["en", "id"] as const).map((market) => [type, market] as const)))(
     "product type %s in %s, paged by 7",
     async (type, market) => {
-      const expected = await screenList(server.services.catalog.listByProductType(type, market, wholeList));
+      const expected = await screenList((page) => server.services.catalog.listByProductType(type, market, page));
       expect(await listAllIds({ productType: { eq: type }, ...inMarket(market) }, 7)).toEqual(expected);
     },
   );
@@ -860,7 +943,7 @@ describe(`GraphQL lists equal the screens' lists (${testDialect()})`, () => {
   it.each(skinTypes.flatMap((skinType) => (["en", "id"] as const).map((market) => [skinType, market] as const)))(
     "skin type %s in %s, paged by 7",
     async (skinType, market) => {
-      const expected = await screenList(server.services.catalog.listBySkinType(skinType, market, wholeList));
+      const expected = await screenList((page) => server.services.catalog.listBySkinType(skinType, market, page));
       expect(await listAllIds({ skinType: { contains: skinType }, ...inMarket(market) }, 7)).toEqual(expected);
     },
   );
@@ -870,7 +953,7 @@ describe(`GraphQL lists equal the screens' lists (${testDialect()})`, () => {
       (["en", "id"] as const).map((market) => [id, market] as const),
     ),
   )("ingredient %s in %s, paged by 7, by name and by id", async (ingredientId, market) => {
-    const expected = await screenList(server.services.catalog.listByIngredient(ingredientId, market, wholeList));
+    const expected = await screenList((page) => server.services.catalog.listByIngredient(ingredientId, market, page));
     const [record] = (await ingredientsByIngredient({ ingredient: ingredientId })).items;
     expect(record?.id).toBe(ingredientId);
     const byName = await listAllIds({ ingredients: { contains: record?.ingredient }, ...inMarket(market) }, 7);
@@ -880,7 +963,7 @@ describe(`GraphQL lists equal the screens' lists (${testDialect()})`, () => {
   });
 
   it("accepts the language filter written as 'not empty' (ne: \"\")", async () => {
-    const expected = await screenList(server.services.catalog.listBySkinType("combination", "id", wholeList));
+    const expected = await screenList((page) => server.services.catalog.listBySkinType("combination", "id", page));
     expect(await listAllIds({ skinType: { contains: "combination" }, shoppee: { ne: "" } }, 7)).toEqual(expected);
   });
 });
@@ -1024,7 +1107,7 @@ describe(`GraphQL ingredientsByIngredient (${testDialect()})`, () => {
     for (const name of ["Water (Aqua)", "WATER", "Aqua", "Water/Aqua/Eau"]) {
       expect(ids((await ingredientsByIngredient({ ingredient: name })).items), name).toEqual(["water"]);
     }
-    for (const name of ["Unobtainium", "Niacin", "%", "***"]) {
+    for (const name of ["Unobtainium", "Niacinamid", "%", "***"]) {
       expect(await ingredientsByIngredient({ ingredient: name }), name).toEqual({ items: [], nextToken: null });
     }
     for (const name of ["", "   "]) {
@@ -1153,12 +1236,12 @@ describe(`GraphQL public reads: access and input errors (${testDialect()})`, () 
     const nestedNot = (depth: number): Filter =>
       depth === 0 ? { brand: { eq: "COSRX" } } : { not: nestedNot(depth - 1) };
     const notCosrx = (depth: number) => all.filter((p) => (p.brand === "COSRX") === (depth % 2 === 0));
-    expect(ids((await listProductIds({ filter: nestedNot(5), limit: 1000 })).items)).toEqual(ids(notCosrx(5)));
+    expect(await everyMatchingId(nestedNot(5))).toEqual(ids(notCosrx(5)));
     expect((await failure(listProducts({ filter: nestedNot(6) }))).code).toBe("BAD_USER_INPUT");
     const conditions = (count: number): Filter => ({
       and: Array.from({ length: count }, (_, index) => ({ brand: { ne: `brand ${index}` } })),
     });
-    expect((await listProductIds({ filter: conditions(50), limit: 1000 })).items).toHaveLength(all.length);
+    expect(await everyMatchingId(conditions(50))).toHaveLength(all.length);
     expect((await failure(listProducts({ filter: conditions(51) }))).code).toBe("BAD_USER_INPUT");
   });
 

@@ -37,6 +37,18 @@ async function page(filter: ProductRecordFilter | null, limit: number, nextToken
   return records.listProducts({ filter, limit, nextToken });
 }
 
+/** The ids of every product a filter matches, following nextToken at the largest page size. */
+async function everyMatchingId(filter: ProductRecordFilter): Promise<string[]> {
+  const found: string[] = [];
+  let nextToken: string | null = null;
+  do {
+    const current = await page(filter, 1000, nextToken);
+    found.push(...ids(current.items));
+    nextToken = current.nextToken;
+  } while (nextToken !== null);
+  return found;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   await importCatalogue(database.db, { dataDir: path.join(root, "data"), now: new Date("2025-06-01T12:00:00Z") });
@@ -71,7 +83,6 @@ describe(`record service SQL (${testDialect()})`, () => {
     const { db } = database;
     const products = await db.selectFrom("products").select(["id", "brand"]).orderBy("rank").orderBy("id").execute();
     const aspects = await db.selectFrom("product_aspects").selectAll().execute();
-    expect(products.length).toBeLessThanOrEqual(1000);
     const cases: [string, ProductRecordFilter, string[]][] = [
       [
         "string contains a NUL",
@@ -89,11 +100,7 @@ describe(`record service SQL (${testDialect()})`, () => {
         ids(products.filter((p) => !aspects.some((a) => a.product_id === p.id && a.aspect === "\u0000"))),
       ],
     ];
-    for (const [label, filter, expected] of cases) {
-      const result = await page(filter, 1000);
-      expect(ids(result.items), label).toEqual(expected);
-      expect(result.nextToken, label).toBeNull();
-    }
+    for (const [label, filter, expected] of cases) expect(await everyMatchingId(filter), label).toEqual(expected);
     expect(await records.getProduct("a\u0000b")).toBeNull();
     const byName = { sortDirection: "ASC" as const, filter: null, limit: 100, nextToken: null };
     expect(await records.ingredientsByIngredient({ ...byName, ingredient: "\u0000" })).toEqual({

@@ -38,11 +38,17 @@ const low: MatchProfile = {
   scores: { eyebags: 0, dryness: 0, redness: 0, wrinkles: 0, acne: 0, pores: 0 },
 };
 
-/** Every product of a type in a market, in rank order (the list without a viewer). */
+/** Every product of a type in a market, in rank order (the list without a viewer), page by page. */
 async function productsOf(type: ProductType, market: Market): Promise<ProductCardView[]> {
-  const page = await catalog.listByProductType(type, market, { offset: 0, limit: maxPageSize });
-  expect(page.items).toHaveLength(page.total);
-  return page.items;
+  const products: ProductCardView[] = [];
+  for (let offset = 0; ; offset += maxPageSize) {
+    const page = await catalog.listByProductType(type, market, { offset, limit: maxPageSize });
+    products.push(...page.items);
+    if (products.length >= page.total || page.items.length === 0) {
+      expect(products).toHaveLength(page.total);
+      return products;
+    }
+  }
 }
 
 /** The rule, computed here from whole lists: highest match, the first in rank order among equals. */

@@ -48,6 +48,17 @@ describe("operationCost", () => {
     expect(cost(query, {}, "Many")).toBe(1 + 1000 * 13);
   });
 
+  it("counts each product's price observations at their bound, so a full page of them does not fit", () => {
+    const fields = "shop market currency amount size unitPrice observedOn source";
+    const query = (limit: number) =>
+      `{ listProducts(limit: ${limit}) { items { id priceObservations { ${fields} } } } }`;
+    // Per product: the item, its id, the list, and 20 observations of 8 fields each.
+    expect(cost(query(10))).toBe(1 + 10 * (1 + 1 + 1 + 20 * 8));
+    expect(cost(query(500))).toBeLessThanOrEqual(operationCostBudget);
+    expect(cost(query(1000))).toBeGreaterThan(operationCostBudget);
+    expect(cost(`{ getProducts(id: "x") { priceObservations { ${fields} } } }`)).toBe(1 + 1 + 20 * 8);
+  });
+
   it("charges the most for a limit it cannot read (the resolver refuses it)", () => {
     expect(cost('{ listProducts(limit: "x") { items { id } } }')).toBe(
       cost("{ listProducts(limit: 1000) { items { id } } }"),

@@ -10,16 +10,25 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from "graphql";
-import { recordListLimits } from "~/domain/api-records";
+import { productObjectLists, recordListLimits } from "~/domain/api-records";
 
 /**
  * What one operation may cost, in "values answered": every field of every item counts one,
- * a list of strings (ingredients, images…) ten. A full page of `listProducts(limit: 1000)`
+ * a list of strings (ingredients, images…) ten, a list of objects its bound of items (20 price
+ * observations per product) times their fields. A full page of `listProducts(limit: 1000)`
  * with every field costs about 73,000, so the budget allows one such page, or several smaller
  * ones, but never two full pages or a page asked for under fifteen aliases (docs/api.md, "Limits").
  */
 export const operationCostBudget = 100_000;
 const scalarListWeight = 10;
+
+/**
+ * Lists of objects without a `limit` of their own: the most items each answers per parent (the
+ * service serves no more), so the cost counts every one of them.
+ */
+const objectListBounds: Readonly<Record<string, number>> = {
+  "Products.priceObservations": productObjectLists.priceObservations.maxItems,
+};
 
 type Variables = Readonly<Record<string, unknown>> | null | undefined;
 
@@ -100,7 +109,7 @@ export function operationCost(
       if (field.selectionSet !== undefined && object !== undefined) {
         const itemsPerParent = definition.args.some((argument) => argument.name === "limit")
           ? limitOf(field, variables)
-          : 1;
+          : (objectListBounds[`${type.name}.${definition.name}`] ?? 1);
         total += multiplier + costOf(object, field.selectionSet, multiplier * itemsPerParent);
       } else {
         total += multiplier * (list ? scalarListWeight : 1);

@@ -1,9 +1,12 @@
+import { type PriceObservationRecord, type ProductRecord, productObjectLists } from "~/domain/api-records";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import type { AppServices } from "~/server/services.server";
 import { abortableSubscription } from "./abortable-subscription";
 import type { Viewer } from "./authenticate.server";
+import { type BatchLoader, createBatchLoader } from "./batch-loader";
 import { badUserInput, sessionEnded } from "./graphql-errors";
 import { ingredientsByIngredientRequest, invalidNextTokenMessage, listProductsRequest } from "./list-arguments";
+import { priceObservationRecordOf } from "./price-observation-record";
 import {
   answerRule,
   answersOf,
@@ -33,7 +36,32 @@ function isInvalidAnswers(error: unknown): error is Error & { fields: string[] }
 
 /** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
 export function createResolvers(services: AppServices) {
+  // One loader per operation (its context), so a page of products reads their observations at once.
+  const observationLoaders = new WeakMap<ResolverContext, BatchLoader<string, PriceObservationRecord[]>>();
+  const observationLoaderOf = (context: ResolverContext) => {
+    let loader = observationLoaders.get(context);
+    if (loader === undefined) {
+      loader = createBatchLoader(
+        async (productIds: readonly string[]) => {
+          const found = await services.catalog.priceObservations(
+            productIds,
+            productObjectLists.priceObservations.maxItems,
+          );
+          return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
+        },
+        () => [],
+      );
+      observationLoaders.set(context, loader);
+    }
+    return loader;
+  };
+
   return {
+    Products: {
+      priceObservations: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
+        observationLoaderOf(context).load(record.id),
+    },
+
     Query: {
       getProducts: (_root: unknown, args: { id: string }) => services.records.getProduct(args.id),
 

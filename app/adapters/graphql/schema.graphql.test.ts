@@ -7,7 +7,13 @@ import {
   isObjectType,
 } from "graphql";
 import { describe, expect, it } from "vitest";
-import { ingredientRecordFields, productRecordFields, type RecordFields } from "~/domain/api-records";
+import {
+  ingredientRecordFields,
+  priceObservationRecordFields,
+  productObjectLists,
+  productRecordFields,
+  type RecordFields,
+} from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
 import { analysisAnswersSchema } from "~/domain/questionnaire";
 import { typeDefs } from "./schema.graphql";
@@ -39,11 +45,14 @@ function fieldsOf(type: GraphQLObjectType | GraphQLInputObjectType): string[] {
 }
 
 describe.each([
-  ["Products", "ModelProductsFilterInput", productRecordFields],
-  ["Ingredients", "ModelIngredientsFilterInput", ingredientRecordFields],
-] as [string, string, RecordFields][])("%s", (typeName, filterName, table) => {
-  it("has the fields of the domain's table, with their types, in its order", () => {
-    expect(fieldsOf(objectType(typeName))).toEqual(Object.entries(table).map(([name, { type }]) => `${name}: ${type}`));
+  ["Products", "ModelProductsFilterInput", productRecordFields, productObjectLists],
+  ["Ingredients", "ModelIngredientsFilterInput", ingredientRecordFields, {}],
+] as [string, string, RecordFields, Record<string, { type: string }>][])("%s", (typeName, filterName, table, lists) => {
+  it("has the fields of the domain's table, then its object lists, with their types, in its order", () => {
+    expect(fieldsOf(objectType(typeName))).toEqual([
+      ...Object.entries(table).map(([name, { type }]) => `${name}: ${type}`),
+      ...Object.entries(lists).map(([name, { type }]) => `${name}: ${type}`),
+    ]);
   });
 
   it("is filtered by the table's filterable fields, with their filter inputs, and and / or / not", () => {
@@ -53,6 +62,14 @@ describe.each([
       `or: [${filterName}]`,
       `not: ${filterName}`,
     ]);
+  });
+});
+
+describe("PriceObservation", () => {
+  it("has the fields of the domain's table, with their types, in its order", () => {
+    expect(fieldsOf(objectType("PriceObservation"))).toEqual(
+      Object.entries(priceObservationRecordFields).map(([name, type]) => `${name}: ${type}`),
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import { ingredientRecordFields, productRecordFields, type RecordFields } from "~/domain/api-records";
+import {
+  ingredientRecordFields,
+  priceObservationRecordFields,
+  productObjectLists,
+  productRecordFields,
+  type RecordFields,
+} from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
 
 /*
@@ -12,6 +18,13 @@ const fieldSeparator = "\n    ";
 function recordTypeFields(fields: RecordFields): string {
   return Object.entries(fields)
     .map(([name, { type }]) => `${name}: ${type}`)
+    .join(fieldSeparator);
+}
+
+/** The fields of an object type given as name → GraphQL type (the object lists of a record, their objects' fields). */
+function objectTypeFields(fields: Readonly<Record<string, string | { type: string }>>): string {
+  return Object.entries(fields)
+    .map(([name, spec]) => `${name}: ${typeof spec === "string" ? spec : spec.type}`)
     .join(fieldSeparator);
 }
 
@@ -64,6 +77,12 @@ export const typeDefs = /* GraphQL */ `
 
   type Products {
     ${recordTypeFields(productRecordFields)}
+    ${objectTypeFields(productObjectLists)}
+  }
+
+  "A price a source reported for a product, with its date and origin; Products.priceObservations lists them newest first."
+  type PriceObservation {
+    ${objectTypeFields(priceObservationRecordFields)}
   }
 
   type ModelProductsConnection {

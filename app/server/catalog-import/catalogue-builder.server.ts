@@ -1,157 +1,239 @@
-import { aspects as allAspects, type Aspect } from "~/domain/aspects";
-import { ingredientFunctions, type IngredientFunction } from "~/domain/ingredient-functions";
-import { ingredientIdOf, normaliseIngredientName } from "~/domain/ingredient-name";
+import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
+import { normaliseIngredientName } from "~/domain/ingredient-name";
 import { productIdOf } from "~/domain/product-id";
-import { skinTypes as allSkinTypes, type SkinType } from "~/domain/skin-types";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
+import type { IngredientRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
-import { chipsOfCosingFunctions } from "./function-mapping.server";
-import { knownIngredientRules } from "./known-ingredients.server";
-import { nameKey } from "./product-name.server";
+import { ingredientRecord } from "./ingredient-record.server";
+import { legacyIngredientIds, type ListedIngredient, resolveIngredientList } from "./ingredient-resolver.server";
+import { splitOutliers } from "./price-outliers.server";
+import { groupProducts, type ProductGroup } from "./product-matcher.server";
+import { deriveProductForm } from "./product-form.server";
 import { deriveProfile } from "./product-profile.server";
-import { referencePrices } from "./reference-prices.server";
+import { isForSize, referencePrices } from "./reference-prices.server";
 import { offerLinks } from "./shop-links.server";
-import type { IndonesianPrices } from "./sources/indonesian-prices-source.server";
-import type { Rejection, SourceProduct } from "./source-row.server";
-
-/** Share of a list's entries that must be known INCI names (typos and rare extracts aside). */
-const minimumRecognised = 0.5;
+import type { ObservedPrice, ProductSize, Rejection, SourcePrice, SourceProduct } from "./source-row.server";
 
 export interface BuiltCatalogue {
   products: ProductRecord[];
   ingredients: IngredientRecord[];
   rejections: Rejection[];
-  /** How many products got an Indonesian retail price rather than a conversion. */
-  indonesianMatches: number;
+  /** Source rows that joined a product another source had already given (one product, one page). */
+  merges: Merge[];
+  /** Prices left out because they disagree with the product's other prices. */
+  outliers: (ObservedPrice & { productId: string })[];
+  /** The source keys of each product's rows (lists and prices). */
+  sourcesPerProduct: Map<string, Set<string>>;
+  /** Old ingredient ids (the source's spelling) that now answer 301 to one page per substance. */
+  redirects: IngredientRedirect[];
+  /** What the claim checker found in the composed texts; the report fails on any. */
+  claimViolations: (ClaimViolation & { productId: string })[];
 }
 
-function ingredientRecord(rawName: string, displayName: string, id: string, cosing: CosingIndex): IngredientRecord {
-  const record = cosing.find(rawName, displayName);
-  const functions = new Set<IngredientFunction>(chipsOfCosingFunctions(record?.functions ?? []));
-  const aspects = new Set<Aspect>();
-  const skinTypes = new Set<SkinType>();
-  for (const rule of knownIngredientRules(id)) {
-    for (const chip of rule.functions) functions.add(chip);
-    for (const aspect of rule.aspects) aspects.add(aspect);
-    for (const skinType of rule.skinTypes) skinTypes.add(skinType);
-  }
-  return {
-    id,
-    name: displayName,
-    inciName: record?.inciName ?? null,
-    cas: record?.cas ?? null,
-    ec: record?.ec ?? null,
-    cosingFunctions: record?.functions ?? [],
-    functions: ingredientFunctions.filter((chip) => functions.has(chip)),
-    aspects: allAspects.filter((aspect) => aspects.has(aspect)),
-    skinTypes: allSkinTypes.filter((skinType) => skinTypes.has(skinType)),
-  };
+export interface Merge {
+  productId: string;
+  file: string;
+  line: number;
+}
+
+/** A list's comparison key: the same entries in the same order, whatever the spelling of case and spaces. */
+function listKey(entries: readonly string[]): string {
+  return entries.map((entry) => normaliseIngredientName(entry).toLowerCase()).join("|");
 }
 
 /**
- * Turns validated source rows (in source priority order) into catalogue records: dedupes
- * across sources by brand and normalised name (the first source wins; a later name that only
- * adds words to an earlier one of the same brand and type is the same product), links
- * ingredients to CosIng, derives profile and texts, and numbers the rank.
+ * Rows whose list the same file repeats for products of another type (a cleansing oil given a
+ * foam cleanser's list): the list cannot belong to both, and nothing tells which it belongs to.
+ */
+function repeatedListRows(sources: readonly SourceProduct[]): Set<SourceProduct> {
+  const byList = new Map<string, SourceProduct[]>();
+  for (const source of sources) {
+    const key = `${source.file}|${source.brand}|${listKey(source.ingredients)}`;
+    byList.set(key, [...(byList.get(key) ?? []), source]);
+  }
+  const repeated = new Set<SourceProduct>();
+  for (const rows of byList.values()) {
+    if (new Set(rows.map((row) => row.productType)).size > 1) for (const row of rows) repeated.add(row);
+  }
+  return repeated;
+}
+
+/** The full size when sources give several (a 30 ml mini and the 150 ml bottle): the largest of the most common unit. */
+function fullSize(members: readonly SourceProduct[]): ProductSize | null {
+  const sizes = members.flatMap((member) => (member.size ? [member.size] : []));
+  const first = sizes[0];
+  if (!first) return null;
+  const unit = sizes.filter((size) => size.unit === "ml").length * 2 >= sizes.length ? "ml" : first.unit;
+  return sizes
+    .filter((size) => size.unit === unit)
+    .reduce((best, size) => (size.amount * (size.packCount ?? 1) > best.amount * (best.packCount ?? 1) ? size : best));
+}
+
+/** The member whose list is shown: the newest list; on the same date, the better source. */
+function listMember(members: readonly SourceProduct[]): SourceProduct {
+  return members.reduce((best, member) => (member.listObservedOn > best.listObservedOn ? member : best));
+}
+
+function observationsOf(group: ProductGroup): ObservedPrice[] {
+  const seen = new Set<string>();
+  return [
+    ...group.members.flatMap((member) => (member.price ? [member.price] : [])),
+    ...group.prices.map((price: SourcePrice) => price.price),
+  ].filter((observed) => {
+    const key = `${observed.file}:${observed.line}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Turns validated source rows (in source priority order) and shop price rows into catalogue
+ * records (docs/catalogue.md, "One product, one page"): rows of one product across sources are
+ * merged, the newest list is shown with its date and source, every price seen is kept as an
+ * observation (outliers left out and reported), the reference price is the newest one per
+ * market, and ingredients are linked to CosIng. The first source's name and place win.
  */
 export function buildCatalogue(
   sources: readonly SourceProduct[],
-  indonesian: IndonesianPrices,
+  shopPrices: readonly SourcePrice[],
   cosing: CosingIndex,
 ): BuiltCatalogue {
   const products: ProductRecord[] = [];
   const ingredients = new Map<string, IngredientRecord>();
   const rejections: Rejection[] = [];
-  const byBrand = new Map<string, { id: string; file: string; productType: string; key: string }[]>();
+  const merges: Merge[] = [];
+  const outliers: BuiltCatalogue["outliers"] = [];
   const ids = new Set<string>();
-  let indonesianMatches = 0;
+  const sourcesPerProduct = new Map<string, Set<string>>();
+  const redirects = new Map<string, string>();
+  const claimViolations: BuiltCatalogue["claimViolations"] = [];
+  const resolved = new Map<SourceProduct, ListedIngredient[]>();
 
-  for (const source of sources) {
-    const key = nameKey(source.name);
-    const id = productIdOf(source.brand, source.name);
-    // A list CosIng mostly does not know is retailer text in the ingredient column, not a list.
-    const recognised = source.ingredients.filter((raw) => cosing.find(raw, normaliseIngredientName(raw))).length;
-    if (
-      cosing.size > 0 &&
-      source.ingredients.length >= 3 &&
-      recognised < source.ingredients.length * minimumRecognised
-    ) {
+  const repeated = repeatedListRows(sources);
+  const usable = sources.filter((source) => {
+    if (repeated.has(source)) {
       rejections.push({
         file: source.file,
         line: source.line,
-        reason: "ingredient list mostly unrecognised (retailer text, not INCI)",
+        reason: "ingredient list repeated for a product of another type",
       });
-      continue;
+      return false;
     }
-    const known = byBrand.get(source.brand) ?? [];
-    const duplicate =
-      known.find((entry) => entry.key === key || entry.id === id) ??
-      known.find(
-        (entry) =>
-          entry.file !== source.file &&
-          entry.productType === source.productType &&
-          Math.min(entry.key.split(" ").length, key.split(" ").length) >= 3 &&
-          (key.startsWith(`${entry.key} `) || entry.key.startsWith(`${key} `)),
-      );
-    if (duplicate || ids.has(id)) {
-      rejections.push({ file: source.file, line: source.line, reason: `duplicate of ${duplicate?.id ?? id}` });
-      continue;
+    const list = resolveIngredientList(source.ingredients, cosing);
+    if (!list.ok) {
+      rejections.push({ file: source.file, line: source.line, reason: list.reason });
+      return false;
     }
-    known.push({ id, file: source.file, productType: source.productType, key });
-    byBrand.set(source.brand, known);
-    ids.add(id);
+    resolved.set(source, list.ingredients);
+    return true;
+  });
 
-    const entries = source.ingredients.map((rawName) => ({ rawName, displayName: normaliseIngredientName(rawName) }));
-    const linked = entries
-      .filter((entry) => entry.displayName !== "")
-      .map((entry, index) => ({ ...entry, id: ingredientIdOf(entry.rawName), position: index + 1 }));
-    for (const entry of linked) {
-      if (!ingredients.has(entry.id))
-        ingredients.set(entry.id, ingredientRecord(entry.rawName, entry.displayName, entry.id, cosing));
+  for (const group of groupProducts(usable, shopPrices)) {
+    const [first, ...others] = group.members;
+    if (!first) continue;
+    const id = productIdOf(first.brand, first.name);
+    if (ids.has(id)) {
+      for (const member of group.members)
+        rejections.push({ file: member.file, line: member.line, reason: `duplicate of ${id}` });
+      continue;
     }
-    const profile = deriveProfile(
-      source.productType,
-      linked.map((entry) => entry.id),
-      source.skinTypes,
-      source.aspects,
-    );
-    const texts = composeTexts({
+    ids.add(id);
+    for (const member of others) merges.push({ productId: id, file: member.file, line: member.line });
+    sourcesPerProduct.set(
       id,
-      brand: source.brand,
-      name: source.name,
-      productType: source.productType,
+      new Set([...group.members.map((member) => member.source), ...group.prices.map((price) => price.price.source)]),
+    );
+
+    const listed = listMember(group.members);
+    const linked = resolved.get(listed) ?? [];
+    for (const ingredient of linked) {
+      if (!ingredients.has(ingredient.id)) ingredients.set(ingredient.id, ingredientRecord(ingredient));
+      for (const oldId of legacyIngredientIds(ingredient.raw))
+        if (oldId !== ingredient.id && !redirects.has(oldId)) redirects.set(oldId, ingredient.id);
+    }
+    const labels = [...new Set(group.members.flatMap((member) => member.labels))];
+    const form = deriveProductForm(first.name, first.productType, labels);
+    const size = fullSize(group.members);
+    const statedSkinTypes = [...new Set(group.members.flatMap((member) => member.skinTypes))];
+    const statedAspects = [...new Set(group.members.flatMap((member) => member.aspects))];
+    const profile = deriveProfile(
+      first.productType,
+      linked.map((entry) => entry.id),
+      statedSkinTypes,
+      statedAspects,
+    );
+    const { keyIngredients, ...texts } = composeTexts({
+      id,
+      brand: first.brand,
+      name: first.name,
+      productType: first.productType,
+      form,
+      ingredients: linked.map((ingredient) => ({
+        id: ingredient.id,
+        name: ingredient.displayName,
+        inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+      })),
       skinTypes: profile.skinTypes,
-      actives: profile.actives,
-      sunSensitiser: profile.sunSensitiser,
-      leadingIngredients: linked
-        .filter((entry) => entry.id !== "water")
-        .slice(0, 2)
-        .map((entry) => entry.displayName),
+      aspects: profile.aspects,
     });
-    const idr = indonesian.find(source.brand, source.name, source.sizeMl);
-    if (idr) indonesianMatches += 1;
-    const prices = referencePrices(source.price, idr);
+    const violations = checkClaims({
+      name: first.name,
+      brand: first.brand,
+      productType: first.productType,
+      ingredients: linked.map((ingredient, index) => ({
+        position: index + 1,
+        inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+      })),
+      keyIngredients,
+      texts,
+    });
+    claimViolations.push(...violations.map((violation) => ({ ...violation, productId: id })));
+
+    const seen = observationsOf(group);
+    const checked = splitOutliers(seen.filter((observed) => isForSize(observed.size, size)));
+    outliers.push(...checked.outliers.map((observed) => ({ ...observed, productId: id })));
+    const observations = seen
+      .filter((observed) => !checked.outliers.includes(observed))
+      .sort((a, b) => b.observedOn.localeCompare(a.observedOn));
+    const prices = referencePrices(observations, size);
     products.push({
       id,
-      name: source.name,
-      brand: source.brand,
-      productType: source.productType,
-      sizeMl: source.sizeMl,
+      name: first.name,
+      brand: first.brand,
+      productType: first.productType,
+      form,
+      labels,
+      size,
+      listObservedOn: listed.listObservedOn,
+      listSource: listed.source,
       ...texts,
       basePriceGbp: prices.basePriceGbp,
       images: [`/images/products/${id}.svg`],
       rank: products.length + 1,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
-      ingredients: linked.map((entry) => ({
-        position: entry.position,
-        rawName: entry.rawName,
-        ingredientId: entry.id,
+      ingredients: linked.map((ingredient, index) => ({
+        position: index + 1,
+        rawName: ingredient.raw,
+        ingredientId: ingredient.id,
       })),
       referencePrices: prices.prices,
-      offers: offerLinks(source.brand, source.name),
+      observations,
+      offers: offerLinks(first.brand, first.name),
     });
   }
-  return { products, ingredients: [...ingredients.values()], rejections, indonesianMatches };
+  // An old id that is itself some substance's page keeps that page.
+  const canonical = new Set(ingredients.keys());
+  return {
+    products,
+    ingredients: [...ingredients.values()],
+    rejections,
+    merges,
+    outliers,
+    sourcesPerProduct,
+    redirects: [...redirects].filter(([fromId]) => !canonical.has(fromId)).map(([fromId, toId]) => ({ fromId, toId })),
+    claimViolations,
+  };
 }

@@ -1,9 +1,11 @@
 import type { Aspect } from "~/domain/aspects";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
+import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
 import type { ReferencePrice } from "./reference-prices.server";
 import type { OfferLink } from "./shop-links.server";
+import type { ObservedPrice, ProductSize } from "./source-row.server";
 
 /** A product as the importer will store it. */
 export interface ProductRecord {
@@ -11,18 +13,27 @@ export interface ProductRecord {
   name: string;
   brand: string;
   productType: ProductType;
-  sizeMl: number | null;
+  form: ProductForm;
+  /** The category words its sources gave (evidence for type and form; not stored). */
+  labels: string[];
+  size: ProductSize | null;
+  /** ISO date and source key of the ingredient list shown (the newest any source gave). */
+  listObservedOn: string;
+  listSource: string;
   descriptionEn: string;
   descriptionId: string;
   usageEn: string;
   usageId: string;
-  basePriceGbp: number;
+  /** Null while no source has priced the product. */
+  basePriceGbp: number | null;
   images: string[];
   rank: number;
   skinTypes: SkinType[];
   aspects: Aspect[];
   ingredients: { position: number; rawName: string; ingredientId: string }[];
   referencePrices: ReferencePrice[];
+  /** Every price seen for the product, outliers left out, newest first. */
+  observations: ObservedPrice[];
   offers: OfferLink[];
 }
 
@@ -33,7 +44,10 @@ export interface IngredientRecord {
   cas: string | null;
   ec: string | null;
   cosingFunctions: string[];
+  /** Chips from CosIng's functions only (docs/catalogue.md, "CosIng function → chip"). */
   functions: IngredientFunction[];
+  /** Chips kulit adds from its own rules (known-ingredients.server.ts), shown apart as kulit's note. */
+  kulitFunctions: IngredientFunction[];
   aspects: Aspect[];
   skinTypes: SkinType[];
 }

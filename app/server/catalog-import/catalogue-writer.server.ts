@@ -9,7 +9,16 @@ export interface WriteResult {
   productsUnchanged: number;
   ingredientsInserted: number;
   ingredientsUpdated: number;
+  /** Products and ingredients of an earlier import that the catalogue no longer has. */
+  productsRemoved: number;
+  ingredientsRemoved: number;
   offersPriced: number;
+}
+
+/** An old ingredient id whose page now answers 301 to the canonical ingredient. */
+export interface IngredientRedirect {
+  fromId: string;
+  toId: string;
 }
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -52,7 +61,12 @@ function productRow(product: ProductRecord) {
     name: product.name,
     brand: product.brand,
     product_type: product.productType,
-    size_ml: product.sizeMl,
+    size_ml: product.size?.amount ?? null,
+    size_unit: product.size?.unit ?? null,
+    pack_count: product.size?.packCount ?? null,
+    list_observed_on: product.listObservedOn,
+    list_source: product.listSource,
+    form: product.form,
     description_en: product.descriptionEn,
     description_id: product.descriptionId,
     usage_en: product.usageEn,
@@ -72,6 +86,7 @@ function ingredientRow(ingredient: IngredientRecord) {
     ec: ingredient.ec,
     cosing_functions: JSON.stringify(ingredient.cosingFunctions),
     functions: JSON.stringify(ingredient.functions),
+    kulit_functions: JSON.stringify(ingredient.kulitFunctions),
     aspects: JSON.stringify(ingredient.aspects),
     skin_types: JSON.stringify(ingredient.skinTypes),
   };
@@ -90,6 +105,45 @@ function referencePriceRows(product: ProductRecord) {
     observed_on: price.observedOn,
   }));
 }
+
+function observationRows(product: ProductRecord) {
+  return product.observations.map((observed) => ({
+    product_id: product.id,
+    shop: observed.shop,
+    market: observed.market,
+    currency: observed.currency,
+    amount: observed.amount,
+    size_amount: observed.size?.amount ?? null,
+    size_unit: observed.size?.unit ?? null,
+    pack_count: observed.size?.packCount ?? null,
+    observed_on: observed.observedOn,
+    source: observed.source,
+    source_file: observed.file,
+    source_line: observed.line,
+  }));
+}
+
+/** A stable text of rows for comparing a stored set with a new one, whatever their order. */
+function rowsKey(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
+  return rows
+    .map((row) => columns.map((column) => String(row[column] ?? "")).join("\u0000"))
+    .sort()
+    .join("\u0001");
+}
+
+const observationColumns = [
+  "shop",
+  "market",
+  "currency",
+  "amount",
+  "size_amount",
+  "size_unit",
+  "pack_count",
+  "observed_on",
+  "source",
+  "source_file",
+  "source_line",
+] as const;
 
 /** A new shop link: its price comes from a price feed later, never from the catalogue. */
 function unpricedOfferRow(productId: string, offer: ProductRecord["offers"][number]) {
@@ -113,6 +167,7 @@ export async function writeCatalogue(
   db: Kysely<Database>,
   products: readonly ProductRecord[],
   ingredients: readonly IngredientRecord[],
+  redirects: readonly IngredientRedirect[],
   feed: readonly FeedPrice[],
   now: string,
 ): Promise<WriteResult> {
@@ -123,6 +178,8 @@ export async function writeCatalogue(
       productsUnchanged: 0,
       ingredientsInserted: 0,
       ingredientsUpdated: 0,
+      productsRemoved: 0,
+      ingredientsRemoved: 0,
       offersPriced: 0,
     };
 
@@ -155,6 +212,7 @@ export async function writeCatalogue(
     const storedIngredientLinks = groupBy(await trx.selectFrom("product_ingredients").selectAll().execute());
     const storedPrices = groupBy(await trx.selectFrom("reference_prices").selectAll().execute());
     const storedOffers = groupBy(await trx.selectFrom("offers").selectAll().execute());
+    const storedObservations = groupBy(await trx.selectFrom("price_observations").selectAll().execute());
 
     const inserts = {
       products: [] as Record<string, unknown>[],
@@ -163,6 +221,7 @@ export async function writeCatalogue(
       links: [] as Record<string, unknown>[],
       prices: [] as Record<string, unknown>[],
       offers: [] as Record<string, unknown>[],
+      observations: [] as Record<string, unknown>[],
     };
     const touched = new Set<string>();
 
@@ -177,6 +236,7 @@ export async function writeCatalogue(
         ingredient_id: link.ingredientId,
       }));
       const priceRows = referencePriceRows(product);
+      const observedRows = observationRows(product);
       const stored = storedProducts.get(product.id);
       if (!stored) {
         inserts.products.push({ ...row, created_at: now, updated_at: now });
@@ -184,6 +244,7 @@ export async function writeCatalogue(
         inserts.aspects.push(...aspectRows);
         inserts.links.push(...linkRows);
         inserts.prices.push(...priceRows);
+        inserts.observations.push(...observedRows);
         inserts.offers.push(...product.offers.map((offer) => unpricedOfferRow(product.id, offer)));
         result.productsInserted += 1;
         continue;
@@ -239,6 +300,14 @@ export async function writeCatalogue(
         inserts.prices.push(...priceRows);
         changed = true;
       }
+      if (
+        rowsKey(observedRows, observationColumns) !==
+        rowsKey(storedObservations.get(product.id) ?? [], observationColumns)
+      ) {
+        await trx.deleteFrom("price_observations").where("product_id", "=", product.id).execute();
+        inserts.observations.push(...observedRows);
+        changed = true;
+      }
       const oldOffers = storedOffers.get(product.id) ?? [];
       for (const offer of product.offers) {
         const old = oldOffers.find((candidate) => candidate.shop === offer.shop);
@@ -264,6 +333,38 @@ export async function writeCatalogue(
     await insertChunked(trx, "product_ingredients", inserts.links);
     await insertChunked(trx, "reference_prices", inserts.prices);
     await insertChunked(trx, "offers", inserts.offers);
+    await insertChunked(trx, "price_observations", inserts.observations);
+
+    // Rows cascade with their product; an ingredient goes once no product lists it.
+    const keptProducts = new Set(products.map((product) => product.id));
+    const staleProducts = [...storedProducts.keys()].filter((id) => !keptProducts.has(id));
+    for (let start = 0; start < staleProducts.length; start += chunkSize) {
+      await trx
+        .deleteFrom("products")
+        .where("id", "in", staleProducts.slice(start, start + chunkSize))
+        .execute();
+    }
+    result.productsRemoved = staleProducts.length;
+    const keptIngredients = new Set(ingredients.map((ingredient) => ingredient.id));
+    const staleIngredients = [...storedIngredients.keys()].filter((id) => !keptIngredients.has(id));
+    for (let start = 0; start < staleIngredients.length; start += chunkSize) {
+      const chunk = staleIngredients.slice(start, start + chunkSize);
+      await trx
+        .updateTable("product_ingredients")
+        .set({ ingredient_id: null })
+        .where("ingredient_id", "in", chunk)
+        .execute();
+      await trx.deleteFrom("ingredients").where("id", "in", chunk).execute();
+    }
+    result.ingredientsRemoved = staleIngredients.length;
+    const redirectRows = redirects
+      .filter((redirect) => keptIngredients.has(redirect.toId) && !keptIngredients.has(redirect.fromId))
+      .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
+    const storedRedirects = await trx.selectFrom("ingredient_redirects").selectAll().execute();
+    if (rowsKey(redirectRows, ["from_id", "to_id"]) !== rowsKey(storedRedirects, ["from_id", "to_id"])) {
+      await trx.deleteFrom("ingredient_redirects").execute();
+      await insertChunked(trx, "ingredient_redirects", redirectRows);
+    }
 
     const insertedIds = new Set(inserts.products.map((row) => String(row.id)));
     for (const price of feed) {

@@ -1,85 +1,254 @@
 import { describe, expect, it } from "vitest";
+import { checkClaims } from "~/domain/claim-check";
+import { type ProductForm, productForms } from "~/domain/product-forms";
 import { productTypes } from "~/domain/product-types";
-import { composeTexts, productNoun } from "./description-composer.server";
-import { knownIngredients } from "./known-ingredients.server";
+import { type ProductFacts, composeTexts, featuredActives, productNoun } from "./description-composer.server";
 
-const activesOf = (...keys: string[]) =>
-  keys.map((key) => {
-    const active = knownIngredients.find((rule) => rule.active?.key === key)?.active;
-    if (!active) throw new Error(key);
-    return active;
-  });
+/** A list entry from its INCI name, the way the import gives it (id slug, display name). */
+function listed(inciName: string) {
+  const name = inciName.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  return { id: inciName.toLowerCase().replace(/[^a-z0-9]+/g, "-"), name, inciName };
+}
 
-describe("composeTexts", () => {
-  const base = {
-    id: "cosrx-advanced-snail-96-mucin-power-essence",
-    brand: "COSRX",
-    name: "Advanced Snail 96 Mucin Power Essence",
-    productType: "essence" as const,
-    skinTypes: ["dry", "normal"] as const,
-    actives: activesOf("snail", "hyaluronic"),
-    sunSensitiser: undefined,
-    leadingIngredients: ["Snail Secretion Filtrate", "Betaine"],
+const filler = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => `FILLER INGREDIENT ${from + index}`);
+
+function facts(inciNames: readonly string[], extra: Partial<ProductFacts> = {}): ProductFacts {
+  return {
+    id: "testbrand-daily-care",
+    brand: "Testbrand",
+    name: "Daily Care",
+    productType: "essence",
+    form: "liquid",
+    ingredients: inciNames.map(listed),
+    skinTypes: ["dry", "normal"],
+    aspects: ["dryness"],
+    ...extra,
   };
+}
 
-  it("mentions brand, actives with benefits and skin types in both languages", () => {
-    const texts = composeTexts(base);
+function checked(product: ProductFacts) {
+  const texts = composeTexts(product);
+  const violations = checkClaims({
+    name: product.name,
+    brand: product.brand,
+    productType: product.productType,
+    ingredients: product.ingredients.map((ingredient, index) => ({
+      position: index + 1,
+      inciName: ingredient.inciName,
+    })),
+    keyIngredients: texts.keyIngredients,
+    texts,
+  });
+  return { texts, violations };
+}
+
+const snailEssence = [
+  "SNAIL SECRETION FILTRATE",
+  "BETAINE",
+  "BUTYLENE GLYCOL",
+  "1,2-HEXANEDIOL",
+  "SODIUM HYALURONATE",
+  ...filler(10),
+];
+
+describe("composeTexts: facts only", () => {
+  it("names the brand and the featured actives with what they do, in both languages", () => {
+    const { texts, violations } = checked(
+      facts(snailEssence, { brand: "COSRX", name: "Advanced Snail 96 Mucin Power Essence" }),
+    );
+    expect(violations).toEqual([]);
     expect(texts.descriptionEn).toContain("COSRX");
     expect(texts.descriptionEn).toContain("snail mucin");
     expect(texts.descriptionEn).toContain("hyaluronic acid");
-    expect(texts.descriptionEn).toMatch(/dry and normal skin/);
     expect(texts.descriptionId).toContain("lendir siput");
     expect(texts.descriptionId).toContain("asam hialuronat");
-    expect(texts.descriptionId).toMatch(/kulit kering dan normal/);
-    expect(texts.usageEn).not.toBe("");
-    expect(texts.usageId).not.toBe("");
+    expect(texts.keyIngredients).toEqual(["SNAIL SECRETION FILTRATE", "SODIUM HYALURONATE"]);
   });
 
-  it("is deterministic per product and varies across products", () => {
-    expect(composeTexts(base)).toEqual(composeTexts(base));
-    const openings = new Set(
-      Array.from(
-        { length: 30 },
-        (_, index) => composeTexts({ ...base, id: `product-${index}` }).descriptionEn.split(".")[0],
-      ),
+  it("names retinyl palmitate as itself, never as retinol", () => {
+    const { texts, violations } = checked(facts(["WATER", "GLYCERIN", "RETINYL PALMITATE", ...filler(10)]));
+    expect(violations).toEqual([]);
+    expect(texts.descriptionEn).toContain("retinyl palmitate");
+    expect(texts.descriptionEn).not.toMatch(/\bretinol\b/i);
+  });
+
+  it("never calls willow bark salicylic acid", () => {
+    const { texts, violations } = checked(
+      facts(["WATER", "SALIX ALBA BARK EXTRACT", "BUTYLENE GLYCOL", ...filler(12)], { productType: "toner" }),
     );
-    expect(openings.size).toBeGreaterThan(1);
+    expect(violations).toEqual([]);
+    expect(`${texts.descriptionEn} ${texts.usageEn}`).not.toMatch(/salicylic|BHA/i);
   });
 
-  it("adds sunscreen advice for exfoliating acids outside sunscreens", () => {
-    const texts = composeTexts({
-      ...base,
-      productType: "exfoliant",
-      actives: activesOf("aha"),
-      sunSensitiser: activesOf("aha")[0],
-    });
-    expect(texts.usageEn).toContain("wear sunscreen during the day");
-    expect(texts.usageId).toContain("gunakan tabir surya di siang hari");
+  it("features an active only at or above its key position", () => {
+    const trace = facts(["WATER", "BUTYLENE GLYCOL", ...filler(20), "NIACINAMIDE", "ADENOSINE"]);
+    const { texts, violations } = checked(trace);
+    expect(violations).toEqual([]);
+    expect(texts.descriptionEn).not.toContain("niacinamide");
+    expect(texts.descriptionEn).toContain("adenosine");
+    expect(featuredActives(trace.ingredients).map((featured) => featured.active.key)).toEqual(["adenosine"]);
   });
 
-  it("writes complete sentences for every type, with and without actives", () => {
-    for (const productType of productTypes) {
-      for (const actives of [[], activesOf("niacinamide"), activesOf("centella", "panthenol", "ceramide")]) {
-        const texts = composeTexts({
-          ...base,
-          productType,
-          actives,
-          skinTypes: ["oily", "dry", "combination", "normal"],
-        });
-        for (const text of Object.values(texts)) {
-          expect(text).toMatch(/^[A-Z0-9].*[.!]$/s);
-          expect(text).not.toMatch(/\{|\}|undefined| {2}/);
-        }
-        expect(texts.descriptionEn).toMatch(/every skin type|all skin types|any skin type/);
+  it("describes a formula without actives by its own list, never by glycerin it lacks", () => {
+    const plain = checked(facts(["WATER", "BUTYLENE GLYCOL", "DIPROPYLENE GLYCOL", ...filler(15)]));
+    expect(plain.violations).toEqual([]);
+    expect(plain.texts.descriptionEn).not.toMatch(/glycerin/i);
+    expect(plain.texts.descriptionEn).toMatch(/water, butylene glycol and dipropylene glycol/);
+    expect(plain.texts.descriptionId).toMatch(
+      /air, butylene glycol, dan dipropylene glycol|air, butylene glycol dan dipropylene glycol/,
+    );
+
+    const extractBase = checked(facts(["ROSA DAMASCENA FLOWER WATER", "GLYCERIN", ...filler(15)]));
+    expect(extractBase.texts.descriptionEn).toContain("Rosa Damascena Flower Water");
+    expect(extractBase.violations).toEqual([]);
+
+    const short = checked(facts(["WATER", "GLYCERIN", "BETAINE", "XANTHAN GUM", "ETHYLHEXYLGLYCERIN"]));
+    expect(short.texts.descriptionEn).toMatch(/\b5 ingredients/);
+    expect(short.violations).toEqual([]);
+  });
+});
+
+describe("composeTexts: sunscreens", () => {
+  const sunscreen = (list: readonly string[]) =>
+    checked(facts(list, { productType: "spf", form: "cream", name: "Daily Sun Cream SPF50+", aspects: ["wrinkles"] }));
+
+  it("calls chemical filters chemical, never mineral", () => {
+    const { texts, violations } = sunscreen([
+      "WATER",
+      "ETHYLHEXYL METHOXYCINNAMATE",
+      "DIETHYLAMINO HYDROXYBENZOYL HEXYL BENZOATE",
+      "ETHYLHEXYL TRIAZONE",
+      ...filler(12),
+    ]);
+    expect(violations).toEqual([]);
+    expect(texts.descriptionEn).toMatch(/chemical/);
+    expect(texts.descriptionEn).not.toMatch(/mineral/);
+    expect(texts.descriptionId).toMatch(/kimia/);
+    expect(texts.descriptionEn).toContain("ethylhexyl methoxycinnamate");
+  });
+
+  it("calls zinc oxide and titanium dioxide mineral, and both kinds hybrid", () => {
+    const mineral = sunscreen(["WATER", "ZINC OXIDE", "TITANIUM DIOXIDE", ...filler(12)]);
+    expect(mineral.violations).toEqual([]);
+    expect(mineral.texts.descriptionEn).toMatch(/mineral/);
+    expect(mineral.texts.descriptionEn).toContain("zinc oxide and titanium dioxide");
+    const hybrid = sunscreen(["WATER", "ZINC OXIDE", "OCTOCRYLENE", ...filler(12)]);
+    expect(hybrid.violations).toEqual([]);
+    expect(hybrid.texts.descriptionEn).toMatch(/mineral and chemical/);
+    expect(hybrid.texts.descriptionId).toMatch(/mineral dan kimia/);
+  });
+
+  it("tells to apply last in the morning and reapply", () => {
+    const { texts } = sunscreen(["WATER", "ZINC OXIDE", ...filler(12)]);
+    expect(texts.usageEn).toMatch(/reapply|top it up/i);
+    expect(texts.usageId).toMatch(/ulangi/i);
+  });
+
+  it("names no filter class outside sunscreens", () => {
+    const { texts, violations } = checked(
+      facts(["WATER", "TITANIUM DIOXIDE", "GLYCERIN", ...filler(12)], { productType: "moisturizer", form: "cream" }),
+    );
+    expect(violations).toEqual([]);
+    expect(texts.descriptionEn).not.toMatch(/mineral|UV/);
+  });
+});
+
+describe("composeTexts: how to use, per form", () => {
+  const ids = ["a", "b", "c", "d", "e", "f", "g", "h"];
+  /** The usage texts of eight products of one type and form, so every shape is seen. */
+  const usage = (productType: ProductFacts["productType"], form: ProductForm, name = "Daily Care") =>
+    ids.map((id) => composeTexts(facts(snailEssence, { id, productType, form, name })).usageEn);
+
+  it.each([
+    ["water-based cleanser", "pad", /pad/],
+    ["toner", "pad", /pad/],
+    ["exfoliant", "pad", /pad/],
+    ["mask", "sheet", /15 to 20 minutes/],
+    ["mask", "sleeping", /overnight|sleep/i],
+    ["mask", "wash-off", /10 to 15 minutes/],
+    ["toner", "mist", /mist|spray/i],
+    ["oil-based cleanser", "balm", /dry/],
+    ["oil-based cleanser", "oil", /dry/],
+    ["water-based cleanser", "foam", /lather|foam/i],
+    ["water-based cleanser", "powder", /powder/],
+    ["spf", "stick", /stick|swipe/i],
+    ["eye-cream", "sheet", /patch/],
+    ["moisturizer", "oil", /drop/],
+  ] as const)("%s as %s", (productType, form, pattern) => {
+    for (const text of usage(productType, form)) expect(text).toMatch(pattern);
+  });
+
+  it("has balm and oil cleansers used on dry skin, then a second cleanse", () => {
+    for (const form of ["balm", "oil"] as const) {
+      for (const text of usage("oil-based cleanser", form)) {
+        expect(text).toMatch(/dry/);
+        expect(text).toMatch(/water-based cleanser|foam or gel cleanser|double cleanse/);
       }
     }
   });
 
-  it("picks a fitting noun", () => {
-    expect(productNoun("oil-based cleanser", "Clean It Zero Cleansing Balm")).toEqual({
-      en: "cleansing balm",
-      id: "balm pembersih",
-    });
-    expect(productNoun("mask", "Midnight Blue Calming Sheet Mask").en).toBe("sheet mask");
+  it("peels off a peel-off mask", () => {
+    for (const text of usage("mask", "wash-off", "Transforming Peel Off Mask")) expect(text).toMatch(/peel off/);
+  });
+
+  it("adds evening and sunscreen advice for retinoids, sunscreen advice for acids", () => {
+    const retinol = composeTexts(facts(["WATER", "RETINOL", ...filler(12)], { productType: "treatment" }));
+    expect(retinol.usageEn).toMatch(/evening/);
+    expect(retinol.usageEn).toMatch(/sunscreen/);
+    expect(retinol.usageId).toMatch(/malam/);
+    const acid = composeTexts(facts(["WATER", "GLYCOLIC ACID", ...filler(12)], { productType: "exfoliant" }));
+    expect(acid.usageEn).toContain("glycolic acid");
+    expect(acid.usageEn).toMatch(/sunscreen/);
+    const trace = composeTexts(
+      facts(["WATER", ...filler(25), "GLYCOLIC ACID"], { productType: "moisturizer", form: "cream" }),
+    );
+    expect(trace.usageEn).not.toContain("glycolic");
+  });
+});
+
+describe("composeTexts: written, not templated", () => {
+  it("is deterministic per product and varies across products", () => {
+    const product = facts(snailEssence);
+    expect(composeTexts(product)).toEqual(composeTexts(product));
+    const ids = Array.from({ length: 40 }, (_, index) => `product-${index}`);
+    const descriptions = new Set(ids.map((id) => composeTexts({ ...product, id }).descriptionEn));
+    const usages = new Set(ids.map((id) => composeTexts({ ...product, id }).usageEn));
+    expect(descriptions.size).toBeGreaterThan(10);
+    expect(usages.size).toBeGreaterThan(4);
+  });
+
+  it("writes complete sentences without doubled words for every type and form", () => {
+    for (const productType of productTypes) {
+      for (const form of productForms) {
+        for (const list of [
+          snailEssence,
+          ["WATER", "BUTYLENE GLYCOL", ...filler(15)],
+          ["WATER", "ZINC OXIDE", ...filler(12)],
+        ]) {
+          const product = facts(list, { productType, form, id: `${productType}-${form}` });
+          const { texts, violations } = checked(product);
+          expect(violations).toEqual([]);
+          for (const text of [texts.descriptionEn, texts.descriptionId, texts.usageEn, texts.usageId]) {
+            expect(text).toMatch(/^[A-Z0-9].*[.!]$/s);
+            expect(text).not.toMatch(/\{|\}|undefined| {2}|\.\./);
+            expect(text).not.toMatch(/\b(\w+) \1\b/i);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe("productNoun", () => {
+  it("follows type and form, never with an ingredient word", () => {
+    expect(productNoun("oil-based cleanser", "balm", "Clean It Zero Cleansing Balm")).toEqual([
+      "cleansing balm",
+      "cleansing balm",
+    ]);
+    expect(productNoun("mask", "sheet", "Midnight Blue Calming Sheet Mask")[0]).toBe("sheet mask");
+    expect(productNoun("water-based cleanser", "pad", "Quick Cleansing Pad")[0]).toBe("cleansing pad");
+    expect(productNoun("spf", "stick", "Sun Stick")[0]).toBe("sun stick");
+    expect(productNoun("water-based cleanser", "liquid", "Micellar Water")[0]).toBe("micellar water");
   });
 });

@@ -1,18 +1,31 @@
+import { type Aspect, aspects as allAspects } from "~/domain/aspects";
+import { isKeyPosition, namesOnly } from "~/domain/claim-check";
+import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
-import type { ActiveText } from "./known-ingredients.server";
+import { type UvFilter, uvFilterClass, uvFilterOf, uvFiltersIn } from "~/domain/uv-filters";
+import { type ActiveText, knownIngredientRules } from "./known-ingredients.server";
+
+/** One entry of a product's ingredient list, in list order. */
+export interface TextIngredient {
+  /** Canonical ingredient id (`sodium-hyaluronate`), as in the ingredients table. */
+  id: string;
+  /** Display name ("Sodium Hyaluronate"). */
+  name: string;
+  /** CosIng INCI name, or the list's own spelling when CosIng does not know it. */
+  inciName: string;
+}
 
 /** The facts a description is written from; never a retailer's text. */
-export interface DescriptionFacts {
+export interface ProductFacts {
   id: string;
   brand: string;
   name: string;
   productType: ProductType;
+  form: ProductForm;
+  ingredients: readonly TextIngredient[];
   skinTypes: readonly SkinType[];
-  actives: readonly ActiveText[];
-  sunSensitiser: ActiveText | undefined;
-  /** Display names of the first ingredients, for formulas without a named active. */
-  leadingIngredients: readonly string[];
+  aspects: readonly Aspect[];
 }
 
 export interface ComposedTexts {
@@ -20,21 +33,35 @@ export interface ComposedTexts {
   descriptionId: string;
   usageEn: string;
   usageId: string;
+  /** INCI names of the ingredients the description features, for the claim check. */
+  keyIngredients: string[];
 }
 
-/** FNV-1a: a stable hash so each product keeps the same sentence patterns on every import. */
+/** An English and an Indonesian text that say the same thing. */
+type Pair = readonly [en: string, id: string];
+
+/**
+ * FNV-1a with a final avalanche (MurmurHash3's fmix32): a stable hash so each product keeps the
+ * same sentence shapes on every import. Without the finaliser the low bits, which pick among a
+ * few shapes, hardly depend on the part name, and the choices for one product would move together.
+ */
 function hash(text: string): number {
   let value = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     value ^= text.charCodeAt(index);
     value = Math.imul(value, 0x01000193) >>> 0;
   }
-  return value;
+  value ^= value >>> 16;
+  value = Math.imul(value, 0x85ebca6b);
+  value ^= value >>> 13;
+  value = Math.imul(value, 0xc2b2ae35);
+  value ^= value >>> 16;
+  return value >>> 0;
 }
 
 function pick<T>(options: readonly T[], id: string, part: string): T {
   const option = options[hash(`${id}:${part}`) % options.length];
-  if (option === undefined) throw new Error("no sentence options");
+  if (option === undefined) throw new Error(`no sentence options for ${part}`);
   return option;
 }
 
@@ -47,419 +74,1685 @@ function article(noun: string): string {
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+  return capitalise(template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? ""));
 }
 
-interface Noun {
-  en: string;
-  id: string;
+/** "a, b and c" in British English; Indonesian spelling puts a comma before "dan" ("a, b, dan c"). */
+function joinList(items: readonly string[], language: "en" | "id"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  if (items.length === 2) return `${items[0]} ${language === "en" ? "and" : "dan"} ${items[1]}`;
+  const last = language === "en" ? ` and ${items.at(-1)}` : `, dan ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(", ")}${last}`;
 }
 
-/** The everyday word for the product, from its type and name ("cleansing balm", "sheet mask"). */
-export function productNoun(type: ProductType, name: string): Noun {
+/** A display name as prose: capitalised words lower case, abbreviations kept ("sodium PCA"). */
+function inProse(name: string): string {
+  return name.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
+}
+
+/** The everyday word for the product, from its type, form and name; never an ingredient word. */
+export function productNoun(type: ProductType, form: ProductForm, name: string): Pair {
   const n = name.toLowerCase();
   switch (type) {
     case "oil-based cleanser":
-      if (/balm/.test(n)) return { en: "cleansing balm", id: "balm pembersih" };
-      if (/oil to foam/.test(n)) return { en: "oil-to-foam cleanser", id: "pembersih oil-to-foam" };
-      return { en: "cleansing oil", id: "minyak pembersih" };
+      if (form === "balm") return ["cleansing balm", "cleansing balm"];
+      if (form === "lotion") return ["cleansing milk", "susu pembersih"];
+      if (form === "cream") return ["cleansing cream", "krim pembersih"];
+      if (form === "gel") return ["cleansing gel", "gel pembersih"];
+      if (form === "pad") return ["make-up remover pad", "pad penghapus makeup"];
+      if (form === "liquid") return ["make-up remover", "pembersih makeup"];
+      return ["cleansing oil", "cleansing oil"];
     case "water-based cleanser":
-      if (/foam|whip|bubble/.test(n)) return { en: "foaming cleanser", id: "sabun pembersih berbusa" };
-      if (/gel/.test(n)) return { en: "gel cleanser", id: "pembersih gel" };
-      if (/water|micellar/.test(n)) return { en: "cleansing water", id: "air pembersih" };
-      return { en: "face cleanser", id: "pembersih wajah" };
+      if (form === "foam") return ["foaming cleanser", "sabun cuci muka berbusa"];
+      if (form === "gel") return ["gel cleanser", "sabun cuci muka gel"];
+      if (form === "cream") return ["cream cleanser", "sabun cuci muka krim"];
+      if (form === "lotion") return ["milky cleanser", "pembersih bertekstur susu"];
+      if (form === "liquid")
+        return /micellar/.test(n) ? ["micellar water", "micellar water"] : ["cleansing water", "air pembersih"];
+      if (form === "pad") return ["cleansing pad", "pad pembersih"];
+      if (form === "powder") return ["powder cleanser", "sabun cuci muka bubuk"];
+      if (form === "stick") return ["cleansing stick", "pembersih wajah stik"];
+      return ["face cleanser", "pembersih wajah"];
     case "exfoliant":
-      if (/\bpads?\b/.test(n)) return { en: "exfoliating pad", id: "pad eksfoliasi" };
-      if (/toner/.test(n)) return { en: "exfoliating toner", id: "toner eksfoliasi" };
-      if (/peel/.test(n)) return { en: "peeling treatment", id: "perawatan peeling" };
-      if (/scrub|gommage/.test(n)) return { en: "face scrub", id: "scrub wajah" };
-      if (/serum|essence/.test(n)) return { en: "exfoliating serum", id: "serum eksfoliasi" };
-      return { en: "exfoliator", id: "eksfolian" };
+      if (form === "pad") return ["exfoliating pad", "pad eksfoliasi"];
+      if (form === "wash-off") return /peel/.test(n) ? ["peeling gel", "peeling gel"] : ["face scrub", "scrub wajah"];
+      if (form === "gel") return ["exfoliating gel", "gel eksfoliasi"];
+      if (form === "cream") return ["exfoliating cream", "krim eksfoliasi"];
+      if (form === "lotion") return ["exfoliating lotion", "losion eksfoliasi"];
+      if (form === "foam") return ["exfoliating cleanser", "pembersih eksfoliasi"];
+      if (/toner|tonic/.test(n)) return ["exfoliating toner", "toner eksfoliasi"];
+      if (/serum|essence|ampoule|ampule/.test(n)) return ["exfoliating serum", "serum eksfoliasi"];
+      return ["liquid exfoliant", "eksfolian cair"];
     case "toner":
-      if (/\bpads?\b/.test(n)) return { en: "toner pad", id: "toner pad" };
-      if (/mist/.test(n)) return { en: "face mist", id: "face mist" };
-      return { en: "toner", id: "toner" };
+      if (form === "pad") return ["toner pad", "toner pad"];
+      if (form === "mist") return ["face mist", "face mist"];
+      return ["toner", "toner"];
     case "essence":
-      return { en: "essence", id: "esens" };
+      return form === "mist" ? ["essence mist", "essence mist"] : ["essence", "essence"];
     case "treatment":
-      if (/ampoule|ampule/.test(n)) return { en: "ampoule", id: "ampoule" };
-      if (/spot|blemish/.test(n)) return { en: "spot treatment", id: "perawatan jerawat" };
-      return { en: "serum", id: "serum" };
+      if (/\bspot\b|pimple/.test(n)) {
+        if (form === "gel") return ["spot gel", "gel totol"];
+        if (form === "cream") return ["spot cream", "krim totol"];
+        return ["spot treatment", "spot treatment"];
+      }
+      if (form === "oil") return ["oil serum", "serum minyak"];
+      if (form === "gel") return ["treatment gel", "gel perawatan"];
+      if (form === "cream") return ["treatment cream", "krim perawatan"];
+      if (form === "mist") return ["serum mist", "serum mist"];
+      if (form === "powder") return ["treatment powder", "bubuk perawatan"];
+      if (form === "balm") return ["balm", "balm"];
+      return /ampoule|ampule/.test(n) ? ["ampoule", "ampoule"] : ["serum", "serum"];
     case "mask":
-      if (/sheet|dermask|\bpack\b.*\bbox\b|\(\d+\s*pack\)/.test(n)) return { en: "sheet mask", id: "sheet mask" };
-      if (/sleeping|overnight/.test(n)) return { en: "sleeping mask", id: "sleeping mask" };
-      if (/clay|wash-off|mud|peel-off|bubble/.test(n)) return { en: "wash-off mask", id: "masker bilas" };
-      return { en: "face mask", id: "masker wajah" };
+      if (form === "sheet") return ["sheet mask", "sheet mask"];
+      if (form === "sleeping") return ["sleeping mask", "sleeping mask"];
+      if (/peel[\s-]?off/.test(n)) return ["peel-off mask", "masker peel-off"];
+      return form === "wash-off" ? ["wash-off mask", "masker bilas"] : ["face mask", "masker wajah"];
     case "eye-cream":
-      if (/gel/.test(n)) return { en: "eye gel", id: "gel mata" };
-      if (/serum|essence/.test(n)) return { en: "eye serum", id: "serum mata" };
-      return { en: "eye cream", id: "krim mata" };
+      if (form === "sheet") return ["eye patch", "eye patch"];
+      if (form === "gel") return ["eye gel", "gel mata"];
+      if (form === "liquid") return ["eye serum", "serum mata"];
+      if (form === "balm") return ["eye balm", "balm mata"];
+      if (form === "stick") return ["eye stick", "eye stick"];
+      return ["eye cream", "krim mata"];
     case "moisturizer":
-      if (/gel/.test(n)) return { en: "gel moisturiser", id: "pelembap gel" };
-      if (/lotion|emulsion/.test(n)) return { en: "lightweight lotion", id: "losion ringan" };
-      if (/\boil\b/.test(n)) return { en: "face oil", id: "minyak wajah" };
-      if (/balm/.test(n)) return { en: "balm", id: "balm" };
-      return { en: "cream", id: "krim pelembap" };
+      if (form === "gel") return ["gel moisturiser", "pelembap gel"];
+      if (form === "lotion") return /emulsion/.test(n) ? ["emulsion", "emulsi"] : ["lotion", "losion"];
+      if (form === "oil") return ["face oil", "face oil"];
+      if (form === "balm") return ["balm", "balm"];
+      if (form === "mist") return ["face mist", "face mist"];
+      if (form === "stick") return ["balm stick", "balm stik"];
+      return form === "cream" ? ["moisturising cream", "krim pelembap"] : ["moisturiser", "pelembap"];
     case "spf":
-      if (/stick/.test(n)) return { en: "sun stick", id: "sunscreen stik" };
-      if (/essence|gel|fluid|serum|mist/.test(n)) return { en: "lightweight sunscreen", id: "tabir surya ringan" };
-      return { en: "sunscreen", id: "tabir surya" };
+      if (form === "stick") return ["sun stick", "sun stick"];
+      if (form === "mist") return ["sun spray", "sunscreen semprot"];
+      if (form === "powder") return ["sun powder", "bedak tabir surya"];
+      if (form === "gel") return ["sun gel", "sun gel"];
+      if (form === "liquid") return /essence/.test(n) ? ["sun essence", "sun essence"] : ["sun serum", "sun serum"];
+      if (form === "lotion") return /fluid/.test(n) ? ["sun fluid", "sun fluid"] : ["sun lotion", "sun lotion"];
+      return ["sunscreen", "sunscreen"];
   }
 }
 
-/** Opening sentences per type; {a} is the English article of {noun}. */
-const openingsEn: Record<ProductType, readonly string[]> = {
+/**
+ * Opening sentences. {a}/{A} is the English article of {noun}; Indonesian puts the noun first
+ * ({Noun}). Index i of the English list says what index i of the Indonesian list says.
+ */
+const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
   "oil-based cleanser": [
-    "{A} {noun} from {brand} that melts away sunscreen, make-up and excess oil as the first step of a double cleanse.",
-    "The {name} from {brand} is {a} {noun} that dissolves make-up and sunscreen, then rinses off cleanly with water.",
-    "Start your evening routine with this {noun} from {brand}: it lifts make-up, SPF and sebum without stripping the skin.",
+    [
+      "{A} {noun} from {brand} that melts away make-up, sunscreen and excess oil as the first step of a double cleanse.",
+      "{Noun} dari {brand} yang meluruhkan makeup, sunscreen, dan minyak berlebih sebagai langkah pertama double cleansing.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} for the first step of the evening: it loosens make-up and sunscreen so they rinse away with water.",
+      "{name} dari {brand} adalah {noun} untuk langkah pertama di malam hari: makeup dan sunscreen jadi mudah terangkat dan terbilas dengan air.",
+    ],
+    [
+      "Start the evening with this {noun} from {brand}, which lifts make-up, sunscreen and the day's grime without leaving skin tight.",
+      "Awali rutinitas malam dengan {noun} dari {brand} ini, yang mengangkat makeup, sunscreen, dan kotoran seharian tanpa membuat kulit terasa ketarik.",
+    ],
+    [
+      "If you wear sunscreen or make-up every day, {a} {noun} like {theName} from {brand} is the easiest way to take it all off.",
+      "Kalau kamu rutin memakai sunscreen atau makeup, {noun} seperti {name} dari {brand} adalah cara termudah untuk membersihkannya.",
+    ],
   ],
   "water-based cleanser": [
-    "{A} {noun} from {brand} that washes away sweat, oil and leftover residue while leaving skin comfortable.",
-    "The {name} from {brand} is {a} {noun} for the second step of a double cleanse, or for a quick morning wash.",
-    "This {noun} from {brand} cleans thoroughly without that tight, squeaky feeling.",
+    [
+      "{A} {noun} from {brand} that washes away sweat, oil and leftover residue and leaves skin comfortable.",
+      "{Noun} dari {brand} yang membersihkan keringat, minyak, dan sisa kotoran, sementara kulit tetap terasa nyaman.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} for the second step of a double cleanse, or a quick wash in the morning.",
+      "{name} dari {brand} adalah {noun} untuk langkah kedua double cleansing, atau untuk cuci muka cepat di pagi hari.",
+    ],
+    [
+      "This {noun} from {brand} cleans thoroughly without that tight, squeaky feeling.",
+      "{Noun} dari {brand} ini membersihkan dengan tuntas tanpa rasa kesat dan ketarik.",
+    ],
+    [
+      "An everyday {noun} from {brand}, gentle enough for mornings and thorough enough for evenings.",
+      "{Noun} harian dari {brand}, cukup lembut untuk pagi hari dan cukup bersih untuk malam hari.",
+    ],
   ],
   exfoliant: [
-    "{A} {noun} from {brand} that clears away dull surface cells so skin looks smoother and brighter.",
-    "The {name} from {brand} is {a} {noun} for a few times a week, to refine rough texture and help keep pores clear.",
-    "This {noun} from {brand} gives a gentle resurfacing boost for a clearer, more even-looking complexion.",
+    [
+      "{A} {noun} from {brand} that clears away dull surface cells so skin looks smoother and brighter.",
+      "{Noun} dari {brand} yang mengangkat sel kulit mati agar kulit tampak lebih halus dan cerah.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} for a few times a week, to refine rough texture and keep pores clear.",
+      "{name} dari {brand} adalah {noun} yang dipakai beberapa kali seminggu untuk menghaluskan tekstur kasar dan menjaga pori-pori tetap bersih.",
+    ],
+    [
+      "This {noun} from {brand} gives skin a resurfacing boost for a clearer, more even look.",
+      "{Noun} dari {brand} ini memperbarui permukaan kulit agar wajah tampak lebih bersih dan merata.",
+    ],
+    [
+      "When skin feels rough or looks dull, {a} {noun} like {theName} from {brand} helps reveal a smoother surface.",
+      "Saat kulit terasa kasar atau tampak kusam, {noun} seperti {name} dari {brand} membantu menampakkan permukaan kulit yang lebih halus.",
+    ],
   ],
   toner: [
-    "{A} {noun} from {brand} that rebalances skin after cleansing and preps it for the steps that follow.",
-    "The {name} from {brand} adds a first layer of hydration right after cleansing.",
-    "This {noun} from {brand} refreshes freshly washed skin and gets it ready for serums and creams.",
+    [
+      "{A} {noun} from {brand} that rebalances skin after cleansing and preps it for what comes next.",
+      "{Noun} dari {brand} yang menyeimbangkan kembali kulit setelah dibersihkan dan menyiapkannya untuk langkah berikutnya.",
+    ],
+    [
+      "{theName} from {brand} adds a first layer of hydration right after cleansing.",
+      "{name} dari {brand} memberi lapisan hidrasi pertama tepat setelah mencuci muka.",
+    ],
+    [
+      "This {noun} from {brand} refreshes freshly washed skin and gets it ready for serums and creams.",
+      "{Noun} dari {brand} ini menyegarkan kulit yang baru dibersihkan dan menyiapkannya untuk serum dan krim.",
+    ],
+    [
+      "A light {noun} from {brand} to bring back moisture the moment your cleanser is rinsed off.",
+      "{Noun} ringan dari {brand} untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
+    ],
   ],
   essence: [
-    "The {name} from {brand} is a lightweight essence that floods skin with hydration between toner and serum.",
-    "A watery essence from {brand}, the step Korean routines rely on for a bouncy, dewy finish.",
-    "This essence from {brand} layers easily and leaves skin looking plumper and more radiant.",
+    [
+      "{theName} from {brand} is a lightweight {noun} that floods skin with hydration between toner and serum.",
+      "{name} dari {brand} adalah {noun} ringan yang memberi hidrasi melimpah di antara toner dan serum.",
+    ],
+    [
+      "A watery {noun} from {brand}, the step Korean routines rely on for a bouncy, dewy finish.",
+      "{Noun} bertekstur cair dari {brand}, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
+    ],
+    [
+      "This {noun} from {brand} layers easily and leaves skin looking plumper and more radiant.",
+      "{Noun} dari {brand} ini mudah dilapiskan dan membuat kulit tampak lebih kenyal dan bercahaya.",
+    ],
+    [
+      "{A} {noun} from {brand} for the middle of your routine, where it adds moisture without any weight.",
+      "{Noun} dari {brand} untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
+    ],
   ],
   treatment: [
-    "A concentrated {noun} from {brand} that targets specific concerns right after toner and essence.",
-    "The {name} from {brand} is {a} {noun} with a generous dose of actives for a focused treatment step.",
-    "This {noun} from {brand} delivers its key ingredients in a light, fast-absorbing texture.",
-  ],
-  mask: [
-    "{A} {noun} from {brand} for a concentrated boost whenever skin needs extra care.",
-    "The {name} from {brand} is {a} {noun} that turns a few spare minutes into a proper skin treat.",
-    "This {noun} from {brand} gives skin an intensive dose of care once or twice a week, or whenever it looks tired.",
-  ],
-  "eye-cream": [
-    "{A} {noun} from {brand} made for the thin, delicate skin around the eyes.",
-    "The {name} from {brand} is {a} {noun} that cares for the eye area without feeling heavy.",
-    "This {noun} from {brand} gives the under-eye area targeted care, morning and night.",
-  ],
-  moisturizer: [
-    "{A} {noun} from {brand} that seals in hydration as the last care step of your routine.",
-    "The {name} from {brand} is {a} {noun} that keeps skin soft and comfortable all day.",
-    "This {noun} from {brand} locks in the layers beneath it and supports a healthy skin barrier.",
-  ],
-  spf: [
-    "{A} {noun} from {brand} that protects against UV rays, the main cause of premature skin ageing.",
-    "The {name} from {brand} is {a} {noun} made for daily wear, the final step of every morning routine.",
-    "This {noun} from {brand} shields skin from the sun with a finish that sits comfortably under make-up.",
-  ],
-};
-
-const openingsId: Record<ProductType, readonly string[]> = {
-  "oil-based cleanser": [
-    "{Noun} dari {brand} yang meluruhkan tabir surya, makeup, dan minyak berlebih sebagai langkah pertama double cleansing.",
-    "{name} dari {brand} adalah {noun} yang melarutkan makeup dan tabir surya, lalu mudah dibilas dengan air.",
-    "Awali rutinitas malam dengan {noun} dari {brand} ini: makeup, tabir surya, dan sebum terangkat tanpa membuat kulit kering.",
-  ],
-  "water-based cleanser": [
-    "{Noun} dari {brand} yang membersihkan keringat, minyak, dan sisa kotoran sambil menjaga kulit tetap nyaman.",
-    "{name} dari {brand} adalah {noun} untuk langkah kedua double cleansing, atau untuk mencuci muka di pagi hari.",
-    "{Noun} dari {brand} ini membersihkan secara menyeluruh tanpa meninggalkan rasa kesat dan tertarik.",
-  ],
-  exfoliant: [
-    "{Noun} dari {brand} yang mengangkat sel kulit mati agar kulit tampak lebih halus dan cerah.",
-    "{name} dari {brand} adalah {noun} untuk dipakai beberapa kali seminggu, membantu menghaluskan tekstur dan menjaga pori-pori tetap bersih.",
-    "{Noun} dari {brand} ini membantu memperbarui permukaan kulit dengan lembut agar wajah tampak lebih bersih dan merata.",
-  ],
-  toner: [
-    "{Noun} dari {brand} yang menyeimbangkan kembali kulit setelah dibersihkan dan menyiapkannya untuk langkah berikutnya.",
-    "{name} dari {brand} memberikan lapisan hidrasi pertama tepat setelah mencuci muka.",
-    "{Noun} dari {brand} ini menyegarkan kulit yang baru dibersihkan dan menyiapkannya untuk serum dan krim.",
-  ],
-  essence: [
-    "{name} dari {brand} adalah esens ringan yang membanjiri kulit dengan hidrasi di antara toner dan serum.",
-    "Esens bertekstur cair dari {brand}, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
-    "Esens dari {brand} ini mudah dilapiskan dan membuat kulit tampak lebih kenyal dan bercahaya.",
-  ],
-  treatment: [
-    "{Noun} pekat dari {brand} untuk mengatasi masalah kulit tertentu, dipakai setelah toner dan esens.",
-    "{name} dari {brand} adalah {noun} dengan kandungan bahan aktif tinggi untuk perawatan yang lebih terarah.",
-    "{Noun} dari {brand} ini menghantarkan bahan-bahan utamanya dalam tekstur ringan yang cepat meresap.",
-  ],
-  mask: [
-    "{Noun} dari {brand} untuk perawatan ekstra kapan pun kulit membutuhkannya.",
-    "{name} dari {brand} adalah {noun} yang mengubah beberapa menit waktu luang menjadi momen memanjakan kulit.",
-    "{Noun} dari {brand} ini memberi perawatan intensif sekali atau dua kali seminggu, atau saat kulit tampak lelah.",
+    [
+      "A concentrated {noun} from {brand}, used after toner and essence to target specific concerns.",
+      "{Noun} pekat dari {brand}, dipakai setelah toner dan essence untuk merawat masalah kulit tertentu.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} for the targeted step of your routine, after toner and before moisturiser.",
+      "{name} dari {brand} adalah {noun} untuk tahap perawatan dalam rutinitasmu, setelah toner dan sebelum pelembap.",
+    ],
+    [
+      "This {noun} from {brand} is the step to reach for when skin needs more than hydration.",
+      "{Noun} dari {brand} ini jadi pilihan saat kulit butuh lebih dari sekadar hidrasi.",
+    ],
+    [
+      "{A} {noun} from {brand} to layer under your moisturiser, morning or night.",
+      "{Noun} dari {brand} untuk dipakai di bawah pelembap, pagi atau malam.",
+    ],
   ],
   "eye-cream": [
-    "{Noun} dari {brand} yang diformulasikan untuk kulit tipis dan halus di sekitar mata.",
-    "{name} dari {brand} adalah {noun} yang merawat area mata tanpa terasa berat.",
-    "{Noun} dari {brand} ini memberi perawatan khusus untuk area bawah mata, pagi dan malam.",
+    [
+      "{A} {noun} from {brand} made for the thin, delicate skin around the eyes.",
+      "{Noun} dari {brand} yang diformulasikan untuk kulit tipis dan halus di sekitar mata.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} that cares for the eye area without feeling heavy.",
+      "{name} dari {brand} adalah {noun} yang merawat area mata tanpa terasa berat.",
+    ],
+    [
+      "This {noun} from {brand} gives the under-eye area targeted care, morning and night.",
+      "{Noun} dari {brand} ini memberi perawatan khusus untuk area bawah mata, pagi dan malam.",
+    ],
   ],
   moisturizer: [
-    "{Noun} dari {brand} yang mengunci hidrasi sebagai langkah perawatan terakhir.",
-    "{name} dari {brand} adalah {noun} yang menjaga kulit tetap lembut dan nyaman sepanjang hari.",
-    "{Noun} dari {brand} ini mengunci lapisan perawatan di bawahnya dan membantu menjaga skin barrier tetap sehat.",
+    [
+      "{A} {noun} from {brand} that seals in hydration as the last care step of your routine.",
+      "{Noun} dari {brand} yang mengunci hidrasi sebagai langkah perawatan terakhir.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} that keeps skin soft and comfortable all day.",
+      "{name} dari {brand} adalah {noun} yang menjaga kulit tetap lembut dan nyaman sepanjang hari.",
+    ],
+    [
+      "This {noun} from {brand} locks in the layers beneath it and supports a healthy skin barrier.",
+      "{Noun} dari {brand} ini mengunci lapisan perawatan di bawahnya dan menjaga skin barrier tetap sehat.",
+    ],
+    [
+      "{A} {noun} from {brand} to finish your routine, morning and night.",
+      "{Noun} dari {brand} untuk menutup rutinitasmu, pagi dan malam.",
+    ],
   ],
   spf: [
-    "{Noun} dari {brand} yang melindungi kulit dari sinar UV, penyebab utama penuaan dini.",
-    "{name} dari {brand} adalah {noun} untuk pemakaian sehari-hari, langkah terakhir setiap rutinitas pagi.",
-    "{Noun} dari {brand} ini melindungi kulit dari matahari dengan hasil akhir yang nyaman di bawah makeup.",
+    [
+      "{A} {noun} from {brand} that protects against UV rays, the main cause of premature skin ageing.",
+      "{Noun} dari {brand} yang melindungi kulit dari sinar UV, penyebab utama penuaan dini.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} made for daily wear, the final step of every morning routine.",
+      "{name} dari {brand} adalah {noun} untuk pemakaian sehari-hari, langkah terakhir setiap rutinitas pagi.",
+    ],
+    [
+      "This {noun} from {brand} shields skin from the sun every day, rain or shine.",
+      "{Noun} dari {brand} ini melindungi kulit dari matahari setiap hari, baik cerah maupun mendung.",
+    ],
+    [
+      "Everyday sun protection in the form of {a} {noun} from {brand}.",
+      "Perlindungan harian dari matahari dalam bentuk {noun} dari {brand}.",
+    ],
   ],
 };
 
-const activesEn = {
-  one: [
-    "Its formula features {a1}, which helps {b1}.",
-    "The star ingredient is {a1}, there to help {b1}.",
-    "{A1} in the formula helps {b1}.",
+/** Masks differ more by format than by brand, so their openings follow the form. */
+const maskOpenings: Record<"sheet" | "sleeping" | "other", readonly Pair[]> = {
+  sheet: [
+    [
+      "{A} {noun} from {brand}, soaked in serum, for a quick boost whenever skin looks tired.",
+      "{Noun} dari {brand} yang direndam serum, untuk perawatan cepat saat kulit tampak lelah.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} that turns twenty quiet minutes into a proper skin treat.",
+      "{name} dari {brand} adalah {noun} yang mengubah dua puluh menit waktu santai menjadi momen memanjakan kulit.",
+    ],
+    [
+      "This {noun} from {brand} gives skin an intensive dose of moisture, ideal before a big day.",
+      "{Noun} dari {brand} ini memberi kelembapan intensif, pas dipakai sebelum acara penting.",
+    ],
   ],
-  two: [
-    "Its formula features {a1}, which helps {b1}, and {a2} to {b2}.",
-    "Key ingredients include {a1} to {b1} and {a2} to {b2}.",
-    "{A1} helps {b1}, while {a2} helps {b2}.",
+  sleeping: [
+    [
+      "{A} {noun} from {brand} that works while you sleep, as the last step of the evening.",
+      "{Noun} dari {brand} yang bekerja selagi kamu tidur, sebagai langkah terakhir di malam hari.",
+    ],
+    [
+      "{theName} from {brand} seals in your evening routine overnight, so skin wakes up soft and comfortable.",
+      "{name} dari {brand} mengunci rutinitas malammu sepanjang malam, sehingga kulit terasa lembut dan nyaman saat bangun.",
+    ],
+    [
+      "This {noun} from {brand} is a rich final layer for nights when skin feels dry or tired.",
+      "{Noun} dari {brand} ini adalah lapisan terakhir yang kaya untuk malam-malam saat kulit terasa kering atau lelah.",
+    ],
   ],
-  third: ["There is also {a3} to {b3}.", "{A3} rounds out the formula, helping {b3}."],
-  none: [
-    "The formula keeps things simple, built on {i1} and {i2}.",
-    "A short, uncomplicated formula based on {i1} and {i2}.",
-  ],
-};
-
-const activesId = {
-  one: [
-    "Formulanya mengandung {a1} yang membantu {b1}.",
-    "Bahan andalannya adalah {a1}, untuk membantu {b1}.",
-    "Kandungan {a1} di dalamnya membantu {b1}.",
-  ],
-  two: [
-    "Formulanya mengandung {a1} yang membantu {b1}, serta {a2} untuk {b2}.",
-    "Bahan utamanya antara lain {a1} untuk {b1} dan {a2} untuk {b2}.",
-    "Kandungan {a1} membantu {b1}, sementara {a2} membantu {b2}.",
-  ],
-  third: ["Ada juga {a3} untuk {b3}.", "Dilengkapi pula dengan {a3} untuk {b3}."],
-  none: [
-    "Formulanya sederhana, dengan {i1} dan {i2} sebagai bahan dasarnya.",
-    "Formula yang ringkas dan tidak rumit, berbahan dasar {i1} dan {i2}.",
-  ],
-};
-
-const skinEn = {
-  some: ["Suitable for {skins}.", "A good match for {skins}.", "Made with {skins} in mind."],
-  all: ["Suitable for all skin types.", "Gentle enough for every skin type.", "A good match for any skin type."],
-};
-
-const skinId = {
-  some: ["Cocok untuk {skins}.", "Pilihan yang pas untuk {skins}.", "Dibuat untuk {skins}."],
-  all: [
-    "Cocok untuk semua jenis kulit.",
-    "Cukup lembut untuk semua jenis kulit.",
-    "Pilihan yang pas untuk semua jenis kulit.",
+  other: [
+    [
+      "{A} {noun} from {brand} for a weekly deep clean or a quick pick-me-up.",
+      "{Noun} dari {brand} untuk pembersihan mendalam setiap minggu atau penyegar instan.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} you leave on for a few minutes and rinse away.",
+      "{name} dari {brand} adalah {noun} yang didiamkan beberapa menit lalu dibilas.",
+    ],
+    [
+      "This {noun} from {brand} gives skin a reset once or twice a week.",
+      "{Noun} dari {brand} ini menyegarkan kembali kulit sekali atau dua kali seminggu.",
+    ],
   ],
 };
 
-const skinNamesEn: Record<SkinType, string> = {
-  oily: "oily",
-  dry: "dry",
-  combination: "combination",
-  normal: "normal",
-};
-const skinNamesId: Record<SkinType, string> = {
-  oily: "berminyak",
-  dry: "kering",
-  combination: "kombinasi",
-  normal: "normal",
-};
-
-function joinList(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items[0] ?? "";
-  if (items.length === 2) return `${items[0]} ${and} ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")}, ${and} ${items.at(-1)}`;
+function openingsFor(type: ProductType, form: ProductForm): readonly Pair[] {
+  if (type !== "mask") return openings[type];
+  return form === "sheet" ? maskOpenings.sheet : form === "sleeping" ? maskOpenings.sleeping : maskOpenings.other;
 }
 
-const usageEn: Record<ProductType, readonly string[]> = {
-  "oil-based cleanser": [
-    "Massage onto dry skin with dry hands to dissolve make-up and sunscreen. Add a little water to emulsify, rinse well, then follow with a water-based cleanser.",
-    "Apply to a dry face and massage gently for about a minute. Emulsify with lukewarm water, rinse off, and continue with your usual foam or gel cleanser.",
+/** Key-ingredient sentences by how many actives there are; {a1} is an active's name, {b1} what it does. */
+const activeSentences: Record<"one" | "two" | "third", readonly Pair[]> = {
+  one: [
+    ["{A1} {is1} the key {ingredient1} here, there to {b1}.", "Bahan utamanya adalah {a1}, yang {b1}."],
+    ["At its heart {is1} {a1}, which {helps1} {b1}.", "Kandungan {a1} di dalamnya membantu {b1}."],
+    ["It is built around {a1} to {b1}.", "Formulanya bertumpu pada {a1} untuk {b1}."],
+    ["The formula leans on {a1}, known to {b1}.", "{A1} menjadi bahan andalannya untuk {b1}."],
   ],
-  "water-based cleanser": [
-    "Work a small amount into a lather with water, massage over damp skin for 30–60 seconds and rinse with lukewarm water. Use morning and evening.",
-    "Apply to damp skin and massage gently, avoiding the eye area, then rinse thoroughly. In the evening, use it after an oil cleanser.",
+  two: [
+    ["{A1} {helps1} {b1}, while {a2} {works2} to {b2}.", "{A1} membantu {b1}, sementara {a2} bekerja untuk {b2}."],
+    ["Key ingredients are {a1}, to {b1}, and {a2}, to {b2}.", "Bahan utamanya {a1} untuk {b1}, serta {a2} untuk {b2}."],
+    [
+      "It pairs {a1}, which helps {b1}, with {a2} to {b2}.",
+      "Formulanya memadukan {a1}, yang {b1}, dengan {a2} untuk {b2}.",
+    ],
+    ["The formula combines {a1} to {b1} with {a2} to {b2}.", "Ada {a1} untuk {b1}, ditemani {a2} yang {b2}."],
   ],
-  exfoliant: [
-    "Use on clean, dry skin two to three times a week, avoiding the eye area. Follow with a hydrating toner and moisturiser.",
-    "After cleansing, apply a thin layer (or sweep a pad) over the face, skipping the eyes and lips. Start with twice a week and build up slowly if your skin stays comfortable.",
-  ],
-  toner: [
-    "After cleansing, pour a little onto your palms or a cotton pad and pat or sweep it over the face. Follow with essence or serum.",
-    "Apply to clean skin morning and evening, patting gently until absorbed. On dry days, layer a second time.",
-  ],
-  essence: [
-    "After toner, press a few drops into the skin with your palms until absorbed, then continue with serum and moisturiser.",
-    "Use morning and evening after toner: pat a small amount over the face and neck, then follow with the rest of your routine.",
-  ],
-  treatment: [
-    "After toner and essence, smooth two or three drops over the face and pat in gently. Follow with moisturiser.",
-    "Apply a small amount to clean skin in the morning, evening or both, focusing on areas of concern, then seal with a moisturiser.",
-  ],
-  mask: [
-    "Apply to clean skin once or twice a week, leave on for 10–20 minutes, then remove and pat in any remaining product.",
-  ],
-  "eye-cream": [
-    "Take a rice-grain amount for both eyes and tap it gently along the orbital bone with your ring finger, morning and evening.",
-    "After serum, dot a small amount under the eyes and around the outer corners, then pat it in lightly without rubbing.",
-  ],
-  moisturizer: [
-    "Smooth an even layer over the face and neck as the last step of your routine, morning and evening. In the morning, follow with sunscreen.",
-    "Warm a small amount between your fingertips and press it into the skin after serum. Use a little more on dry areas.",
-  ],
-  spf: [
-    "Apply generously as the last step of your morning routine, about 15 minutes before going out. Reapply every two hours outdoors and after swimming or sweating.",
-    "Smooth two finger-lengths over the face and neck every morning after moisturiser. Top up through the day, especially after sweating or towel drying.",
+  third: [
+    ["{A3} {rounds3} it off, helping {b3}.", "Dilengkapi pula dengan {a3} yang {b3}."],
+    ["There {is3} also {a3} to {b3}.", "Ada juga {a3} untuk {b3}."],
+    ["{A3} {is3} in there too, to {b3}.", "{A3} melengkapi formulanya untuk {b3}."],
   ],
 };
 
-const usageId: Record<ProductType, readonly string[]> = {
-  "oil-based cleanser": [
-    "Pijat ke wajah yang kering dengan tangan kering untuk melarutkan makeup dan tabir surya. Tambahkan sedikit air hingga mengemulsi, bilas bersih, lalu lanjutkan dengan pembersih berbahan dasar air.",
-    "Aplikasikan ke wajah yang kering dan pijat lembut sekitar satu menit. Emulsikan dengan air hangat, bilas, lalu lanjutkan dengan sabun cuci muka foam atau gel seperti biasa.",
+/** Sentences for a formula without a featured active: what the list itself shows. */
+const baseSentences: Record<"notWater" | "short" | "leading" | "count", readonly Pair[]> = {
+  notWater: [
+    ["Instead of water, its first ingredient is {first}.", "Bahan pertamanya bukan air, melainkan {first}."],
+    ["Its base is not water but {first}.", "Alih-alih air, formulanya berbasis {first}."],
   ],
-  "water-based cleanser": [
-    "Buat busa dari sedikit produk dengan air, pijatkan ke wajah yang basah selama 30–60 detik, lalu bilas dengan air hangat. Gunakan pagi dan malam.",
-    "Aplikasikan ke wajah yang basah dan pijat lembut dengan menghindari area mata, lalu bilas hingga bersih. Di malam hari, gunakan setelah pembersih berbahan minyak.",
+  short: [
+    ["It keeps the list short, with just {count} ingredients.", "Daftar komposisinya singkat, hanya {count} bahan."],
+    ["A short formula of {count} ingredients.", "Formulanya ringkas, hanya berisi {count} bahan."],
   ],
-  exfoliant: [
-    "Gunakan pada kulit yang bersih dan kering dua hingga tiga kali seminggu, hindari area mata. Lanjutkan dengan toner yang melembapkan dan pelembap.",
-    "Setelah membersihkan wajah, oleskan tipis-tipis (atau usapkan pad) ke seluruh wajah, hindari area mata dan bibir. Mulailah dua kali seminggu dan tingkatkan perlahan jika kulit tetap nyaman.",
+  leading: [
+    ["The list opens with {leading}.", "Komposisinya dibuka dengan {leading}."],
+    ["Its formula is built on {leading}.", "Formulanya berbasis {leading}."],
   ],
-  toner: [
-    "Setelah membersihkan wajah, tuang sedikit ke telapak tangan atau kapas, lalu tepuk-tepuk atau usapkan ke wajah. Lanjutkan dengan esens atau serum.",
-    "Aplikasikan ke kulit yang bersih pagi dan malam, tepuk-tepuk lembut hingga meresap. Saat kulit terasa kering, ulangi satu lapis lagi.",
+  count: [
+    ["Its ingredient list runs to {count} entries.", "Daftar komposisinya berisi {count} bahan."],
+    ["The full list has {count} ingredients.", "Komposisi lengkapnya terdiri dari {count} bahan."],
   ],
-  essence: [
-    "Setelah toner, tekan-tekan beberapa tetes ke kulit dengan telapak tangan hingga meresap, lalu lanjutkan dengan serum dan pelembap.",
-    "Gunakan pagi dan malam setelah toner: tepuk-tepuk sedikit produk ke wajah dan leher, lalu lanjutkan rutinitas seperti biasa.",
-  ],
-  treatment: [
-    "Setelah toner dan esens, ratakan dua atau tiga tetes ke wajah dan tepuk lembut hingga meresap. Lanjutkan dengan pelembap.",
-    "Aplikasikan sedikit produk ke kulit yang bersih di pagi hari, malam hari, atau keduanya, fokus pada area yang bermasalah, lalu kunci dengan pelembap.",
-  ],
-  mask: [
-    "Gunakan pada kulit yang bersih sekali atau dua kali seminggu, diamkan 10–20 menit, lalu lepaskan dan tepuk-tepuk sisa produk hingga meresap.",
-  ],
-  "eye-cream": [
-    "Ambil produk seukuran butir beras untuk kedua mata, lalu tepuk lembut di sepanjang tulang mata dengan jari manis, pagi dan malam.",
-    "Setelah serum, totolkan sedikit produk di bawah mata dan sudut luar mata, lalu tepuk perlahan tanpa menggosok.",
-  ],
-  moisturizer: [
-    "Ratakan ke wajah dan leher sebagai langkah terakhir rutinitas, pagi dan malam. Di pagi hari, lanjutkan dengan tabir surya.",
-    "Hangatkan sedikit produk di ujung jari, lalu tekan-tekan ke kulit setelah serum. Gunakan sedikit lebih banyak pada area yang kering.",
-  ],
-  spf: [
-    "Aplikasikan dalam jumlah cukup sebagai langkah terakhir rutinitas pagi, sekitar 15 menit sebelum keluar rumah. Ulangi setiap dua jam saat di luar ruangan dan setelah berenang atau berkeringat.",
-    "Ratakan sepanjang dua ruas jari ke wajah dan leher setiap pagi setelah pelembap. Ulangi sepanjang hari, terutama setelah berkeringat atau mengeringkan wajah dengan handuk.",
-  ],
-};
-
-/** Masks differ more by format than by brand, so their usage follows the format. */
-const maskUsage: Record<string, { en: string; id: string }> = {
-  "sheet mask": {
-    en: "After toner, unfold the sheet and smooth it over the face. Leave on for 15–20 minutes, remove, and pat the remaining essence into the skin.",
-    id: "Setelah toner, buka lembaran masker dan tempelkan ke wajah. Diamkan 15–20 menit, lepaskan, lalu tepuk-tepuk sisa esensnya hingga meresap.",
-  },
-  "sleeping mask": {
-    en: "As the last step of your evening routine, spread an even layer over the face and leave it on overnight. Rinse off in the morning.",
-    id: "Sebagai langkah terakhir rutinitas malam, oleskan merata ke wajah dan biarkan semalaman. Bilas keesokan paginya.",
-  },
-  "wash-off mask": {
-    en: "Spread an even layer over clean, dry skin, avoiding the eyes and lips. Leave for 10–15 minutes, then rinse off with lukewarm water.",
-    id: "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir. Diamkan 10–15 menit, lalu bilas dengan air hangat.",
-  },
 };
 
 /**
- * Our own description and how-to-use, in English and Indonesian, composed from the facts
- * (type, key actives and what they do, skin types). Sentence patterns are chosen from the
- * product id, so texts vary across the catalogue but never change between imports.
+ * What the UV filters are, by class; {filters} names them. A
+ * sunscreen whose named filters do not show its class (a trace of titanium dioxide beside
+ * chemical filters) gets the sentence without a class.
  */
-export function composeTexts(facts: DescriptionFacts): ComposedTexts {
-  const noun = productNoun(facts.productType, facts.name);
-  const values = {
-    brand: facts.brand,
-    name: facts.name,
-    noun: noun.en,
-    a: article(noun.en),
-    A: capitalise(article(noun.en)),
-  };
-  const idValues = { brand: facts.brand, name: facts.name, noun: noun.id, Noun: capitalise(noun.id) };
-  const openingEn = fill(pick(openingsEn[facts.productType], facts.id, "open"), values);
-  const openingId = fill(pick(openingsId[facts.productType], facts.id, "open"), idValues);
+const uvSentences: Record<"mineral" | "chemical" | "hybrid" | "unclassed", readonly Pair[]> = {
+  mineral: [
+    ["Its UV protection is mineral: {filters}.", "Perlindungan UV-nya berasal dari filter mineral, yaitu {filters}."],
+    ["It relies on mineral UV protection ({filters}).", "Sunscreen ini mengandalkan filter UV mineral ({filters})."],
+  ],
+  chemical: [
+    [
+      "Its UV protection is chemical (organic): {filters}.",
+      "Filter UV-nya adalah filter kimia (organik), yaitu {filters}.",
+    ],
+    ["It relies on chemical UV protection ({filters}).", "Sunscreen ini memakai filter UV kimia ({filters})."],
+  ],
+  hybrid: [
+    [
+      "A hybrid sunscreen: mineral and chemical UV filters work together ({filters}).",
+      "Sunscreen hibrida: filter UV mineral dan kimia bekerja bersama ({filters}).",
+    ],
+    [
+      "It combines mineral and chemical UV filters: {filters}.",
+      "Formulanya memadukan filter UV mineral dan kimia, yaitu {filters}.",
+    ],
+  ],
+  unclassed: [
+    ["Its UV filters include {filters}.", "Filter UV-nya antara lain {filters}."],
+    ["The UV filters in it include {filters}.", "Di antara filter UV-nya ada {filters}."],
+  ],
+};
 
-  const [first, second, third] = facts.actives;
-  const activeValuesEn: Record<string, string> = {};
-  const activeValuesId: Record<string, string> = {};
-  facts.actives.forEach((active, index) => {
-    activeValuesEn[`a${index + 1}`] = active.en;
-    activeValuesEn[`A${index + 1}`] = capitalise(active.en);
-    activeValuesEn[`b${index + 1}`] = active.benefitEn;
-    activeValuesId[`a${index + 1}`] = active.id;
-    activeValuesId[`b${index + 1}`] = active.benefitId;
-  });
-  let activeEn: string;
-  let activeId: string;
-  if (first && second) {
-    activeEn = fill(pick(activesEn.two, facts.id, "actives"), activeValuesEn);
-    activeId = fill(pick(activesId.two, facts.id, "actives"), activeValuesId);
-    if (third) {
-      activeEn += ` ${fill(pick(activesEn.third, facts.id, "third"), activeValuesEn)}`;
-      activeId += ` ${fill(pick(activesId.third, facts.id, "third"), activeValuesId)}`;
-    }
-  } else if (first) {
-    activeEn = fill(pick(activesEn.one, facts.id, "actives"), activeValuesEn);
-    activeId = fill(pick(activesId.one, facts.id, "actives"), activeValuesId);
-  } else {
-    const [i1 = "water", i2 = "glycerin"] = facts.leadingIngredients.map((name) => name.toLowerCase());
-    activeEn = fill(pick(activesEn.none, facts.id, "actives"), { i1, i2 });
-    activeId = fill(pick(activesId.none, facts.id, "actives"), { i1, i2 });
+const skinSentences: Record<"some" | "all", readonly Pair[]> = {
+  some: [
+    ["Suitable for {skins}.", "Cocok untuk {skins}."],
+    ["A good match for {skins}.", "Pilihan yang pas untuk {skins}."],
+    ["Made with {skins} in mind.", "Dibuat untuk {skins}."],
+  ],
+  all: [
+    ["Suitable for all skin types.", "Cocok untuk semua jenis kulit."],
+    ["Gentle enough for every skin type.", "Cukup lembut untuk semua jenis kulit."],
+    ["A good match for any skin type.", "Pilihan yang pas untuk semua jenis kulit."],
+  ],
+};
+
+const skinNames: Record<SkinType, Pair> = {
+  oily: ["oily", "berminyak"],
+  dry: ["dry", "kering"],
+  combination: ["combination", "kombinasi"],
+  normal: ["normal", "normal"],
+};
+
+/** Each aspect as a concern; the flag says whether the English noun is plural. */
+const aspectNames: Record<Aspect, { en: string; id: string; plural: boolean }> = {
+  eyebags: { en: "puffiness around the eyes", id: "mata bengkak", plural: false },
+  dryness: { en: "dryness", id: "kulit kering", plural: false },
+  redness: { en: "redness", id: "kemerahan", plural: false },
+  wrinkles: { en: "fine lines", id: "garis halus", plural: true },
+  acne: { en: "breakouts", id: "jerawat", plural: true },
+  pores: { en: "visible pores", id: "pori-pori besar", plural: true },
+};
+
+/** Concern sentences; none starts like a skin-type sentence, since the two stand side by side. */
+const aspectSentences: readonly Pair[] = [
+  ["Worth a look if {concerns} {are} on your mind.", "Layak dicoba jika kamu sedang fokus pada {concerns}."],
+  ["It suits routines that focus on {concerns}.", "Sesuai untuk rutinitas yang berfokus pada {concerns}."],
+  ["A sensible pick when {concerns} {are} the main concern.", "Tepat dipakai saat {concerns} jadi perhatian utama."],
+];
+
+interface UsagePlan {
+  steps: readonly Pair[];
+  closings: readonly Pair[];
+}
+
+const oilCleanserClosings: readonly Pair[] = [
+  [
+    "Add a splash of water to turn it milky, rinse well, then follow with a water-based cleanser.",
+    "Tambahkan sedikit air hingga berubah seperti susu, bilas sampai bersih, lalu lanjutkan dengan pembersih berbahan dasar air.",
+  ],
+  [
+    "Emulsify with lukewarm water, rinse off and go on with your usual foam or gel cleanser.",
+    "Emulsikan dengan air hangat, bilas, lalu lanjutkan dengan sabun cuci muka foam atau gel seperti biasa.",
+  ],
+];
+
+const lather: readonly Pair[] = [
+  [
+    "Rinse thoroughly with lukewarm water. Use morning and evening, after your oil cleanser at night.",
+    "Bilas sampai bersih dengan air hangat. Gunakan pagi dan malam; di malam hari, setelah pembersih berbahan minyak.",
+  ],
+  [
+    "Rinse well and pat dry. It works as the second step of a double cleanse.",
+    "Bilas hingga bersih dan keringkan dengan cara ditepuk. Cocok sebagai langkah kedua double cleansing.",
+  ],
+  [
+    "Rinse with lukewarm water and follow straight away with toner.",
+    "Bilas dengan air hangat, lalu langsung lanjutkan dengan toner.",
+  ],
+];
+
+const exfoliantClosings: readonly Pair[] = [
+  [
+    "Start two or three times a week and build up slowly if your skin stays comfortable.",
+    "Mulailah dua sampai tiga kali seminggu, lalu tambah perlahan jika kulit tetap nyaman.",
+  ],
+  [
+    "Follow with a hydrating toner and moisturiser, and leave out other exfoliants that day.",
+    "Lanjutkan dengan toner yang melembapkan dan pelembap, dan jangan pakai eksfolian lain di hari yang sama.",
+  ],
+  ["Skip it on days when your skin feels sensitive.", "Lewati pemakaian saat kulit sedang terasa sensitif."],
+];
+
+const serumClosings: readonly Pair[] = [
+  ["Seal with moisturiser, morning or evening.", "Kunci dengan pelembap, pagi atau malam."],
+  ["Follow with moisturiser.", "Lanjutkan dengan pelembap."],
+  [
+    "Use it morning, evening or both, before your moisturiser.",
+    "Gunakan di pagi hari, malam hari, atau keduanya, sebelum pelembap.",
+  ],
+];
+
+const moisturiserClosings: readonly Pair[] = [
+  [
+    "Use morning and evening; in the morning, follow with sunscreen.",
+    "Gunakan pagi dan malam; di pagi hari, lanjutkan dengan sunscreen.",
+  ],
+  ["Use a little more on dry patches.", "Gunakan sedikit lebih banyak di area yang kering."],
+  ["On oily areas, a thinner layer is plenty.", "Di area yang berminyak, lapisan tipis sudah cukup."],
+  [
+    "At night it can be the final step; in the morning, put sunscreen on top.",
+    "Di malam hari bisa jadi langkah terakhir; di pagi hari, lapisi dengan sunscreen.",
+  ],
+];
+
+const mistPlan: UsagePlan = {
+  steps: [
+    [
+      "Hold it about 20 cm from the face, close your eyes and mist evenly.",
+      "Semprotkan merata dari jarak sekitar 20 cm dengan mata terpejam.",
+    ],
+    [
+      "Spray over the face after cleansing, then pat gently to help it sink in.",
+      "Semprotkan ke wajah setelah mencuci muka, lalu tepuk-tepuk lembut agar meresap.",
+    ],
+    [
+      "Mist over clean skin, or over make-up whenever your face feels dry during the day.",
+      "Semprotkan ke kulit yang bersih, atau di atas makeup kapan pun wajah terasa kering di siang hari.",
+    ],
+  ],
+  closings: [
+    ["Follow with the rest of your routine.", "Lanjutkan dengan rangkaian perawatan berikutnya."],
+    ["Keep it in your bag for a quick refresh.", "Simpan di tas untuk menyegarkan wajah kapan saja."],
+  ],
+};
+
+const oilPlan: UsagePlan = {
+  steps: [
+    [
+      "Warm two or three drops between your palms and press them into the skin as the last step of the evening.",
+      "Hangatkan dua atau tiga tetes di telapak tangan, lalu tekan ke kulit sebagai langkah terakhir di malam hari.",
+    ],
+    [
+      "Mix a drop or two into your moisturiser, or press them over it on dry days.",
+      "Campurkan satu atau dua tetes ke pelembap, atau tekan-tekan di atasnya saat kulit terasa kering.",
+    ],
+  ],
+  closings: [
+    ["A little goes a long way.", "Sedikit saja sudah cukup."],
+    ["In the morning, follow with sunscreen.", "Di pagi hari, lanjutkan dengan sunscreen."],
+  ],
+};
+
+const padRemoverPlan: UsagePlan = {
+  steps: [
+    [
+      "Take one pad and sweep it over the face, starting with the eyes and lips if you wear make-up.",
+      "Ambil satu pad, lalu usapkan ke wajah, mulai dari mata dan bibir jika kamu memakai makeup.",
+    ],
+    [
+      "Press a pad onto each eye for a few seconds to loosen mascara, then wipe over the rest of the face.",
+      "Tempelkan pad di mata beberapa detik agar maskara luruh, lalu usap ke seluruh wajah.",
+    ],
+    [
+      "Wipe the face gently with one pad, flipping it over once the first side is used.",
+      "Usap wajah perlahan dengan satu pad, lalu balik ke sisi lainnya setelah sisi pertama kotor.",
+    ],
+  ],
+  closings: [
+    [
+      "Rinse with water or follow with a gentle cleanser.",
+      "Bilas dengan air atau lanjutkan dengan sabun cuci muka yang lembut.",
+    ],
+    [
+      "Follow with your usual cleanser, and close the lid tightly so the pads stay soaked.",
+      "Lanjutkan dengan sabun cuci muka seperti biasa, dan tutup rapat wadahnya agar pad tetap lembap.",
+    ],
+  ],
+};
+
+/** How to use a product, by its type and form (docs/catalogue.md, "Texts"). */
+function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePlan {
+  const n = name.toLowerCase();
+  if (form === "mist") return mistPlan;
+  switch (type) {
+    case "oil-based cleanser":
+    case "water-based cleanser":
+      return cleanserPlan(type, form);
+    case "exfoliant":
+      return exfoliantPlan(form, n);
+    case "toner":
+      return form === "pad" ? tonerPadPlan : tonerPlan;
+    case "essence":
+      return essencePlan;
+    case "treatment":
+      if (/\bspot\b|pimple/.test(n)) return spotPlan;
+      if (form === "oil") return oilPlan;
+      return form === "liquid" ? serumPlan : thickSerumPlan;
+    case "mask":
+      return maskPlan(form, n);
+    case "eye-cream":
+      return eyePlan(form);
+    case "moisturizer":
+      return moisturiserPlan(form);
+    case "spf":
+      return sunscreenPlan(form);
   }
+}
 
-  const everySkinType = allSkinTypes.every((skinType) => facts.skinTypes.includes(skinType));
-  const ordered = allSkinTypes.filter((skinType) => facts.skinTypes.includes(skinType));
-  const skinSentenceEn = everySkinType
-    ? pick(skinEn.all, facts.id, "skin")
-    : fill(pick(skinEn.some, facts.id, "skin"), {
-        skins: `${joinList(
-          ordered.map((skinType) => skinNamesEn[skinType]),
-          "and",
-        )} skin`,
-      });
-  const skinSentenceId = everySkinType
-    ? pick(skinId.all, facts.id, "skin")
-    : fill(pick(skinId.some, facts.id, "skin"), {
-        skins: `kulit ${joinList(
-          ordered.map((skinType) => skinNamesId[skinType]),
-          "dan",
-        )}`,
-      });
-
-  const mask = facts.productType === "mask" ? maskUsage[noun.en] : undefined;
-  let usageTextEn = mask?.en ?? pick(usageEn[facts.productType], facts.id, "usage");
-  let usageTextId = mask?.id ?? pick(usageId[facts.productType], facts.id, "usage");
-  if (facts.sunSensitiser && facts.productType !== "spf") {
-    usageTextEn += ` Because it contains ${facts.sunSensitiser.en}, wear sunscreen during the day.`;
-    usageTextId += ` Karena mengandung ${facts.sunSensitiser.id}, gunakan tabir surya di siang hari.`;
+function cleanserPlan(type: "oil-based cleanser" | "water-based cleanser", form: ProductForm): UsagePlan {
+  if (form === "pad") return padRemoverPlan;
+  if (form === "liquid")
+    return {
+      steps: [
+        type === "oil-based cleanser"
+          ? [
+              "Shake well to mix the layers, soak a cotton pad and hold it on closed eyes for a few seconds before wiping away.",
+              "Kocok dulu agar kedua lapisannya tercampur, basahi kapas, lalu tempelkan di mata yang tertutup beberapa detik sebelum diusap.",
+            ]
+          : [
+              "Soak a cotton pad and sweep it over the face, eyes and lips, turning it as it picks up make-up.",
+              "Basahi kapas, lalu usapkan ke wajah, mata, dan bibir; balik kapasnya saat mulai kotor.",
+            ],
+        [
+          "Press a soaked cotton pad onto the skin for a moment, then wipe gently outwards; repeat with a fresh pad until it comes away clean.",
+          "Tekan kapas yang sudah dibasahi ke kulit sejenak, lalu usap perlahan ke arah luar; ulangi dengan kapas baru sampai bersih.",
+        ],
+      ],
+      closings:
+        type === "oil-based cleanser"
+          ? [
+              [
+                "Follow with a water-based cleanser to take off the oily layer.",
+                "Lanjutkan dengan pembersih berbahan dasar air untuk mengangkat lapisan minyaknya.",
+              ],
+            ]
+          : [
+              [
+                "No need to rinse, though a gentle cleanser afterwards keeps the evening routine thorough.",
+                "Tidak perlu dibilas, tapi sebaiknya lanjutkan dengan sabun cuci muka yang lembut di malam hari.",
+              ],
+              [
+                "Follow with your usual cleanser in the evening.",
+                "Di malam hari, lanjutkan dengan sabun cuci muka seperti biasa.",
+              ],
+            ],
+    };
+  if (type === "oil-based cleanser") {
+    if (form === "balm")
+      return {
+        steps: [
+          [
+            "Scoop a little balm with the spatula and massage it over a dry face; it melts into an oil as you work it in.",
+            "Ambil sedikit balm dengan spatula, lalu pijat ke wajah yang kering; teksturnya akan meleleh menjadi minyak.",
+          ],
+          [
+            "Warm a small scoop between dry fingertips and massage over dry skin until make-up and sunscreen dissolve.",
+            "Hangatkan sedikit balm di ujung jari yang kering, lalu pijat ke kulit yang kering sampai makeup dan sunscreen larut.",
+          ],
+          [
+            "Massage a spatula's worth onto dry skin for about a minute, paying attention to the hairline and jaw.",
+            "Pijat satu takaran spatula ke kulit yang kering sekitar satu menit, termasuk di garis rambut dan rahang.",
+          ],
+        ],
+        closings: [
+          ...oilCleanserClosings,
+          [
+            "Wet your hands, massage again until it turns milky, then rinse and double cleanse.",
+            "Basahi tangan, pijat lagi sampai berubah seperti susu, lalu bilas dan lanjutkan double cleansing.",
+          ],
+        ],
+      };
+    if (form === "lotion" || form === "cream")
+      return {
+        steps: [
+          [
+            "Massage a generous amount over dry skin to loosen make-up.",
+            "Pijatkan produk secukupnya ke kulit yang kering untuk meluruhkan makeup.",
+          ],
+          [
+            "Smooth it over a dry face with your fingertips in small circles.",
+            "Ratakan ke wajah yang kering dengan ujung jari, dengan gerakan memutar kecil.",
+          ],
+        ],
+        closings: [
+          [
+            "Wipe away with a tissue or damp cotton pad, or rinse with lukewarm water, then follow with a water-based cleanser.",
+            "Seka dengan tisu atau kapas basah, atau bilas dengan air hangat, lalu lanjutkan dengan pembersih berbahan dasar air.",
+          ],
+          [
+            "Rinse off with lukewarm water and follow with your usual cleanser.",
+            "Bilas dengan air hangat dan lanjutkan dengan sabun cuci muka seperti biasa.",
+          ],
+        ],
+      };
+    return {
+      steps: [
+        [
+          "Pump two or three times into dry hands and massage over a dry face for about a minute to dissolve make-up and sunscreen.",
+          "Tuang dua sampai tiga pump ke tangan yang kering, lalu pijat ke wajah yang kering sekitar satu menit untuk melarutkan makeup dan sunscreen.",
+        ],
+        [
+          "Massage a small amount onto dry skin with dry fingertips, spending a little longer where you wear make-up.",
+          "Pijatkan sedikit produk ke kulit yang kering dengan ujung jari yang kering, lebih lama di area yang memakai makeup.",
+        ],
+        [
+          "With dry hands, work it over a dry face in small circles until make-up and sunscreen loosen.",
+          "Dengan tangan kering, ratakan ke wajah yang kering dengan gerakan memutar sampai makeup dan sunscreen luruh.",
+        ],
+      ],
+      closings: oilCleanserClosings,
+    };
   }
-
+  if (form === "powder")
+    return {
+      steps: [
+        [
+          "Shake a little powder into wet palms and rub them together until it foams, then massage over damp skin.",
+          "Tuang sedikit bubuk ke telapak tangan yang basah, gosokkan hingga berbusa, lalu pijat ke wajah yang basah.",
+        ],
+        [
+          "Mix about half a teaspoon of powder with a few drops of water into a soft foam and massage it in gently.",
+          "Campur sekitar setengah sendok teh bubuk dengan sedikit air hingga berbusa lembut, lalu pijat perlahan ke wajah.",
+        ],
+      ],
+      closings: [
+        [
+          "Rinse thoroughly, and keep water out of the bottle so the powder stays dry.",
+          "Bilas sampai bersih, dan jangan sampai botolnya kemasukan air agar bubuknya tetap kering.",
+        ],
+        ...lather,
+      ],
+    };
+  if (form === "stick")
+    return {
+      steps: [
+        [
+          "Glide the stick over damp skin, work it into a lather with your fingertips and massage for about 30 seconds.",
+          "Oleskan stik ke wajah yang basah, busakan dengan ujung jari, lalu pijat sekitar 30 detik.",
+        ],
+      ],
+      closings: lather,
+    };
+  if (form === "gel" || form === "cream" || form === "lotion")
+    return {
+      steps: [
+        form === "gel"
+          ? [
+              "Massage a small amount of gel over damp skin for 30 to 60 seconds.",
+              "Pijatkan sedikit gel ke wajah yang basah selama 30 sampai 60 detik.",
+            ]
+          : [
+              "Smooth a small amount over damp skin and massage gently for about 30 seconds.",
+              "Ratakan sedikit produk ke wajah yang basah dan pijat lembut sekitar 30 detik.",
+            ],
+        [
+          "Apply to a damp face and massage gently, avoiding the eye area.",
+          "Aplikasikan ke wajah yang basah dan pijat lembut, hindari area mata.",
+        ],
+      ],
+      closings: lather,
+    };
   return {
-    descriptionEn: `${openingEn} ${activeEn} ${skinSentenceEn}`,
-    descriptionId: `${capitalise(openingId)} ${capitalise(activeId)} ${skinSentenceId}`,
-    usageEn: usageTextEn,
-    usageId: usageTextId,
+    steps: [
+      [
+        "Work a pea-sized amount into a lather with a little water, then massage over damp skin for 30 to 60 seconds.",
+        "Buat busa dari sedikit produk, seukuran kacang polong, dengan air, lalu pijat ke wajah yang basah selama 30 sampai 60 detik.",
+      ],
+      [
+        "Lather a small amount between wet palms and massage gently over the face, avoiding the eyes.",
+        "Busakan sedikit produk di telapak tangan yang basah, lalu pijat lembut ke wajah dengan menghindari area mata.",
+      ],
+      [
+        "Whip a little into a foam with water and smooth it over damp skin, focusing on the T-zone.",
+        "Kocok sedikit produk dengan air hingga berbusa, lalu ratakan ke wajah yang basah, terutama di area T.",
+      ],
+      [
+        "Squeeze out a little, add water and build a soft lather in your palms before it touches your face.",
+        "Keluarkan sedikit produk, tambahkan air, lalu buat busa lembut di telapak tangan sebelum diaplikasikan ke wajah.",
+      ],
+    ],
+    closings: lather,
+  };
+}
+
+function exfoliantPlan(form: ProductForm, n: string): UsagePlan {
+  if (form === "pad")
+    return {
+      steps: [
+        [
+          "After cleansing, swipe one pad over the face, avoiding the eyes and lips.",
+          "Setelah mencuci muka, usapkan satu pad ke wajah, hindari area mata dan bibir.",
+        ],
+        [
+          "Wipe one pad gently over clean, dry skin, focusing on the nose and chin.",
+          "Usap satu pad perlahan ke kulit yang bersih dan kering, terutama di hidung dan dagu.",
+        ],
+      ],
+      closings: [
+        ...exfoliantClosings,
+        [
+          "Let it dry, then go on with your routine; there is no need to rinse.",
+          "Biarkan mengering, lalu lanjutkan rutinitas; tidak perlu dibilas.",
+        ],
+      ],
+    };
+  if (form === "wash-off")
+    return {
+      steps: /peel/.test(n)
+        ? [
+            [
+              "Spread over clean, dry skin, wait a few seconds, then rub gently with your fingertips as the gel rolls away.",
+              "Ratakan ke kulit yang bersih dan kering, tunggu beberapa detik, lalu gosok perlahan dengan ujung jari hingga gelnya menggulung.",
+            ],
+            [
+              "Apply a thin layer to dry skin and massage lightly in circles, avoiding the eye area.",
+              "Oleskan selapis tipis ke kulit yang kering dan pijat ringan dengan gerakan memutar, hindari area mata.",
+            ],
+          ]
+        : [
+            [
+              "Massage a small amount over damp skin in gentle circles, avoiding the eyes.",
+              "Pijat sedikit produk ke kulit yang basah dengan gerakan memutar yang lembut, hindari area mata.",
+            ],
+            [
+              "Smooth over damp skin and work it in lightly for about 30 seconds; there is no need to press hard.",
+              "Ratakan ke kulit yang basah dan pijat ringan sekitar 30 detik; tidak perlu menekan terlalu keras.",
+            ],
+          ],
+      closings: [
+        [
+          "Rinse well with lukewarm water. Once or twice a week is plenty.",
+          "Bilas sampai bersih dengan air hangat. Cukup sekali atau dua kali seminggu.",
+        ],
+        [
+          "Rinse off and follow with toner and moisturiser. Use it once or twice a week.",
+          "Bilas, lalu lanjutkan dengan toner dan pelembap. Gunakan sekali atau dua kali seminggu.",
+        ],
+      ],
+    };
+  if (form === "foam")
+    return {
+      steps: cleanserPlan("water-based cleanser", "foam").steps,
+      closings: [
+        [
+          "Rinse well. Use it a few times a week in place of your usual cleanser.",
+          "Bilas sampai bersih. Gunakan beberapa kali seminggu sebagai pengganti sabun cuci muka biasa.",
+        ],
+      ],
+    };
+  return {
+    steps: [
+      form === "liquid"
+        ? [
+            "After cleansing, sweep a little over the face with a cotton pad, avoiding the eyes and lips.",
+            "Setelah mencuci muka, usapkan sedikit produk ke wajah dengan kapas, hindari area mata dan bibir.",
+          ]
+        : [
+            "After cleansing, smooth a thin layer over the face, avoiding the eyes and lips.",
+            "Setelah mencuci muka, ratakan selapis tipis ke wajah, hindari area mata dan bibir.",
+          ],
+      [
+        "On clean, dry skin, pat a thin layer over the face, skipping the eye area.",
+        "Pada kulit yang bersih dan kering, tepuk-tepuk selapis tipis ke wajah, lewati area mata.",
+      ],
+      [
+        "Apply a small amount to clean skin in the evening and let it absorb before the next step.",
+        "Aplikasikan sedikit produk ke kulit yang bersih di malam hari dan biarkan meresap sebelum langkah berikutnya.",
+      ],
+    ],
+    closings: exfoliantClosings,
+  };
+}
+
+const tonerPlan: UsagePlan = {
+  steps: [
+    [
+      "After cleansing, pour a little into your palms and press it gently into the skin.",
+      "Setelah mencuci muka, tuang sedikit ke telapak tangan lalu tekan-tekan lembut ke kulit.",
+    ],
+    [
+      "Sweep it over freshly cleansed skin with a cotton pad, or pat it in with your hands.",
+      "Usapkan ke kulit yang baru dibersihkan dengan kapas, atau tepuk-tepuk dengan tangan.",
+    ],
+    [
+      "Once your face is clean, pat a small amount over the face and neck until absorbed.",
+      "Setelah wajah bersih, tepuk-tepuk sedikit produk ke wajah dan leher hingga meresap.",
+    ],
+    [
+      "Straight after cleansing, splash a little into cupped hands and press it over the face.",
+      "Sesaat setelah mencuci muka, tuang sedikit ke telapak tangan, lalu tekan-tekan ke wajah.",
+    ],
+  ],
+  closings: [
+    [
+      "On dry days, add a second layer, then go on with serum and moisturiser.",
+      "Saat kulit terasa kering, tambahkan satu lapis lagi, lalu lanjutkan dengan serum dan pelembap.",
+    ],
+    ["Use morning and evening, before essence or serum.", "Gunakan pagi dan malam, sebelum essence atau serum."],
+    [
+      "On thirsty skin it can be layered two or three times.",
+      "Untuk kulit yang sangat haus, bisa dilapiskan dua sampai tiga kali.",
+    ],
+    ["Follow with the rest of your routine.", "Lanjutkan dengan rangkaian perawatan berikutnya."],
+  ],
+};
+
+const tonerPadPlan: UsagePlan = {
+  steps: [
+    [
+      "After cleansing, sweep one pad over the face and neck.",
+      "Setelah mencuci muka, usapkan satu pad ke wajah dan leher.",
+    ],
+    [
+      "Wipe a pad gently over clean skin, then press any leftover liquid in with your palms.",
+      "Usap pad perlahan ke kulit yang bersih, lalu tekan-tekan sisa cairannya dengan telapak tangan.",
+    ],
+    [
+      "Lay a pad on areas that need extra moisture for a few minutes, like a mini mask.",
+      "Tempelkan pad di area yang butuh kelembapan ekstra selama beberapa menit, seperti masker mini.",
+    ],
+  ],
+  closings: [
+    ["Close the lid after use so the pads don't dry out.", "Tutup wadahnya setelah dipakai agar pad tidak kering."],
+    ["Follow with serum and moisturiser.", "Lanjutkan dengan serum dan pelembap."],
+  ],
+};
+
+const essencePlan: UsagePlan = {
+  steps: [
+    [
+      "After toner, press a few drops into the skin with your palms until absorbed.",
+      "Setelah toner, tekan-tekan beberapa tetes ke kulit dengan telapak tangan hingga meresap.",
+    ],
+    [
+      "Pour a small amount into your hands and pat it over the face and neck after toner.",
+      "Tuang sedikit ke tangan, lalu tepuk-tepuk ke wajah dan leher setelah toner.",
+    ],
+    [
+      "Smooth it over clean skin between toner and serum, pressing gently rather than rubbing.",
+      "Ratakan ke kulit yang bersih di antara toner dan serum; tekan dengan lembut, jangan digosok.",
+    ],
+  ],
+  closings: [
+    ["Follow with serum and moisturiser, morning and evening.", "Lanjutkan dengan serum dan pelembap, pagi dan malam."],
+    [
+      "A second layer on dry days gives an extra boost of moisture.",
+      "Saat kulit terasa kering, lapisan kedua memberi kelembapan ekstra.",
+    ],
+    ["Then carry on with the rest of your routine.", "Lalu lanjutkan rutinitas seperti biasa."],
+  ],
+};
+
+const serumPlan: UsagePlan = {
+  steps: [
+    [
+      "After toner and essence, smooth two or three drops over the face and pat in gently.",
+      "Setelah toner dan essence, ratakan dua atau tiga tetes ke wajah dan tepuk-tepuk lembut.",
+    ],
+    [
+      "Apply a few drops to clean skin, focusing on the areas that need it most.",
+      "Aplikasikan beberapa tetes ke kulit yang bersih, fokus pada area yang paling membutuhkan.",
+    ],
+    [
+      "Press a small amount into the skin with your fingertips after toner.",
+      "Tekan-tekan sedikit produk ke kulit dengan ujung jari setelah toner.",
+    ],
+    [
+      "Smooth a few drops over the face and neck, then give it a moment before your moisturiser.",
+      "Ratakan beberapa tetes ke wajah dan leher, lalu tunggu sebentar sebelum memakai pelembap.",
+    ],
+  ],
+  closings: [
+    ...serumClosings,
+    [
+      "Use it once or twice a day, whichever fits your routine.",
+      "Gunakan sekali atau dua kali sehari, sesuai rutinitasmu.",
+    ],
+  ],
+};
+
+const thickSerumPlan: UsagePlan = {
+  steps: [
+    [
+      "After toner, smooth a thin layer over the face and let it absorb.",
+      "Setelah toner, ratakan selapis tipis ke wajah dan biarkan meresap.",
+    ],
+    [
+      "Apply a small amount to clean skin, focusing on the areas that need it most.",
+      "Aplikasikan sedikit produk ke kulit yang bersih, fokus pada area yang paling membutuhkan.",
+    ],
+  ],
+  closings: serumClosings,
+};
+
+const spotPlan: UsagePlan = {
+  steps: [
+    [
+      "Dab a small amount straight onto the blemish after toner and let it dry.",
+      "Totolkan sedikit produk langsung ke jerawat setelah toner, lalu biarkan mengering.",
+    ],
+    [
+      "Apply a thin layer only where you need it, on clean skin.",
+      "Oleskan tipis-tipis hanya di area yang membutuhkan, pada kulit yang bersih.",
+    ],
+  ],
+  closings: [
+    [
+      "Use up to twice a day and follow with moisturiser.",
+      "Gunakan hingga dua kali sehari dan lanjutkan dengan pelembap.",
+    ],
+    [
+      "Leave it on and go on with the rest of your routine.",
+      "Biarkan menempel, lalu lanjutkan rutinitas seperti biasa.",
+    ],
+  ],
+};
+
+const washOffClosings: readonly Pair[] = [
+  [
+    "Leave on for 10 to 15 minutes, then rinse off with lukewarm water.",
+    "Diamkan 10 sampai 15 menit, lalu bilas dengan air hangat.",
+  ],
+  [
+    "After 10 to 15 minutes, massage gently with wet fingers and rinse. Once or twice a week is enough.",
+    "Setelah 10 sampai 15 menit, pijat perlahan dengan jari yang basah lalu bilas. Cukup sekali atau dua kali seminggu.",
+  ],
+];
+
+function maskPlan(form: ProductForm, n: string): UsagePlan {
+  if (form === "sheet")
+    return {
+      steps: [
+        [
+          "After cleansing and toner, unfold the sheet and smooth it over the face, lining it up with the eyes and mouth.",
+          "Setelah mencuci muka dan memakai toner, buka lembaran masker dan tempelkan ke wajah, sesuaikan dengan posisi mata dan mulut.",
+        ],
+        [
+          "Lay the sheet on clean skin and press out any air bubbles.",
+          "Tempelkan masker di kulit yang bersih dan ratakan agar tidak ada gelembung udara.",
+        ],
+        [
+          "Unfold the mask and fit it from the forehead down, smoothing out any creases in the sheet.",
+          "Bentangkan masker, lalu tempelkan mulai dari dahi ke bawah sambil merapikan bagian yang berkerut.",
+        ],
+      ],
+      closings: [
+        [
+          "Leave on for 15 to 20 minutes, then peel it off and pat the remaining serum into the skin; there is no need to rinse.",
+          "Diamkan 15 sampai 20 menit, lalu lepaskan dan tepuk-tepuk sisa cairannya hingga meresap; tidak perlu dibilas.",
+        ],
+        [
+          "After 15 to 20 minutes, remove it and massage what is left into the face and neck.",
+          "Setelah 15 sampai 20 menit, lepaskan lalu pijat sisa cairannya ke wajah dan leher.",
+        ],
+        [
+          "Take it off after 15 to 20 minutes, before it dries out, and pat in the rest.",
+          "Lepaskan setelah 15 sampai 20 menit, sebelum lembarannya mengering, lalu tepuk-tepuk sisanya.",
+        ],
+      ],
+    };
+  if (form === "sleeping")
+    return {
+      steps: [
+        [
+          "As the last step of your evening routine, spread an even layer over the face.",
+          "Sebagai langkah terakhir rutinitas malam, oleskan merata ke wajah.",
+        ],
+        [
+          "Smooth a thin layer over the face after your moisturiser, or in place of it.",
+          "Ratakan selapis tipis ke wajah setelah pelembap, atau sebagai penggantinya.",
+        ],
+      ],
+      closings: [
+        ["Leave it on overnight and rinse off in the morning.", "Biarkan semalaman dan bilas keesokan paginya."],
+        [
+          "Sleep with it on and wash your face as usual in the morning. Two or three nights a week is enough.",
+          "Biarkan selama tidur, lalu cuci muka seperti biasa di pagi hari. Cukup dua atau tiga malam seminggu.",
+        ],
+      ],
+    };
+  if (/peel[\s-]?off/.test(n))
+    return {
+      steps: [
+        [
+          "Spread an even layer over clean, dry skin, keeping clear of the eyebrows, eyes and lips.",
+          "Oleskan merata ke kulit yang bersih dan kering, jauhi alis, mata, dan bibir.",
+        ],
+      ],
+      closings: [
+        [
+          "Leave until completely dry, about 15 to 20 minutes, then peel off from the edges and rinse away any residue.",
+          "Diamkan hingga benar-benar kering, sekitar 15 sampai 20 menit, lalu kelupas dari bagian tepi dan bilas sisanya.",
+        ],
+      ],
+    };
+  return {
+    steps: [
+      form === "stick"
+        ? [
+            "Glide the stick over clean, dry skin, avoiding the eyes and lips.",
+            "Oleskan stik ke kulit yang bersih dan kering, hindari area mata dan bibir.",
+          ]
+        : [
+            "Spread an even layer over clean, dry skin, avoiding the eyes and lips.",
+            "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir.",
+          ],
+      [
+        "Apply a generous layer to clean skin, focusing on the T-zone if that is where you get oily.",
+        "Oleskan cukup tebal ke kulit yang bersih, terutama di area T jika bagian itu mudah berminyak.",
+      ],
+    ],
+    closings: washOffClosings,
+  };
+}
+
+function eyePlan(form: ProductForm): UsagePlan {
+  if (form === "sheet")
+    return {
+      steps: [
+        [
+          "Place one patch under each eye on clean skin.",
+          "Tempelkan satu patch di bawah masing-masing mata pada kulit yang bersih.",
+        ],
+        [
+          "After cleansing, press a patch onto the under-eye area on each side.",
+          "Setelah mencuci muka, tempelkan patch di area bawah mata kiri dan kanan.",
+        ],
+      ],
+      closings: [
+        [
+          "Leave for about 20 minutes, remove and pat in what remains.",
+          "Diamkan sekitar 20 menit, lepaskan, lalu tepuk-tepuk sisa cairannya.",
+        ],
+        [
+          "Take them off after 20 minutes or so and follow with eye cream.",
+          "Lepaskan setelah sekitar 20 menit, lalu lanjutkan dengan krim mata.",
+        ],
+      ],
+    };
+  return {
+    steps: [
+      form === "liquid"
+        ? [
+            "Dot a drop under each eye and pat it in lightly with your ring finger.",
+            "Totolkan satu tetes di bawah masing-masing mata, lalu tepuk perlahan dengan jari manis.",
+          ]
+        : form === "stick"
+          ? [
+              "Glide the stick gently along the under-eye area, then pat in.",
+              "Oleskan stik perlahan di area bawah mata, lalu tepuk-tepuk hingga meresap.",
+            ]
+          : [
+              "Take a rice-grain amount for both eyes and tap it gently along the orbital bone with your ring finger.",
+              "Ambil produk seukuran butir beras untuk kedua mata, lalu tepuk lembut di sepanjang tulang mata dengan jari manis.",
+            ],
+      [
+        "Dot a small amount under the eyes and at the outer corners, then pat it in without rubbing.",
+        "Totolkan sedikit di bawah mata dan sudut luar mata, lalu tepuk perlahan tanpa menggosok.",
+      ],
+    ],
+    closings: [
+      [
+        "Use morning and evening, after serum and before moisturiser.",
+        "Gunakan pagi dan malam, setelah serum dan sebelum pelembap.",
+      ],
+      [
+        "Keep it just outside the lash line so it doesn't get into the eyes.",
+        "Jangan terlalu dekat dengan garis bulu mata agar tidak masuk ke mata.",
+      ],
+    ],
+  };
+}
+
+function moisturiserPlan(form: ProductForm): UsagePlan {
+  return form === "oil" ? oilPlan : { steps: moisturiserSteps(form), closings: moisturiserClosings };
+}
+
+function moisturiserSteps(form: ProductForm): readonly Pair[] {
+  const pressIn: Pair = [
+    "Warm a small amount between your fingertips and press it into the skin after serum.",
+    "Hangatkan sedikit produk di ujung jari, lalu tekan-tekan ke kulit setelah serum.",
+  ];
+  switch (form) {
+    case "gel":
+      return [
+        [
+          "Smooth a thin layer of gel over the face and neck after serum.",
+          "Ratakan selapis tipis gel ke wajah dan leher setelah serum.",
+        ],
+        pressIn,
+      ];
+    case "lotion":
+      return [
+        [
+          "Pour a coin-sized amount into your palm and smooth it over the face after serum.",
+          "Tuang seukuran koin ke telapak tangan, lalu ratakan ke wajah setelah serum.",
+        ],
+        [
+          "Apply a little to the face and neck and pat in until absorbed.",
+          "Aplikasikan sedikit ke wajah dan leher, lalu tepuk-tepuk hingga meresap.",
+        ],
+      ];
+    case "balm":
+      return [
+        [
+          "Warm a little between your fingertips and press it onto dry areas as the last step.",
+          "Hangatkan sedikit di ujung jari, lalu tekan ke area yang kering sebagai langkah terakhir.",
+        ],
+        [
+          "Use a thin layer over moisturiser on cold or windy days, or dab it onto dry patches.",
+          "Oleskan tipis di atas pelembap saat cuaca dingin atau berangin, atau totolkan di area yang kering.",
+        ],
+      ];
+    case "stick":
+      return [
+        [
+          "Glide the stick over dry areas such as the cheeks and around the nose, then pat in.",
+          "Oleskan stik ke area yang kering seperti pipi dan sekitar hidung, lalu tepuk perlahan.",
+        ],
+      ];
+    default:
+      return [
+        [
+          "Smooth an even layer over the face and neck as the last step of your routine.",
+          "Ratakan ke wajah dan leher sebagai langkah terakhir rutinitas.",
+        ],
+        pressIn,
+        [
+          "Take a pea-sized amount and spread it from the centre of the face outwards.",
+          "Ambil seukuran kacang polong, lalu ratakan dari bagian tengah wajah ke arah luar.",
+        ],
+        [
+          "Dot a little on the forehead, cheeks and chin, then smooth it out evenly.",
+          "Totolkan sedikit di dahi, pipi, dan dagu, lalu ratakan.",
+        ],
+      ];
+  }
+}
+
+function sunscreenPlan(form: ProductForm): UsagePlan {
+  const reapply: Pair = [
+    "Reapply every two hours outdoors, and after swimming, sweating or towelling.",
+    "Ulangi setiap dua jam saat di luar ruangan, serta setelah berenang, berkeringat, atau mengeringkan wajah dengan handuk.",
+  ];
+  if (form === "stick")
+    return {
+      steps: [
+        [
+          "Glide the stick over the face in several passes so the layer is even and generous.",
+          "Oleskan stik ke wajah beberapa kali hingga lapisannya merata dan cukup tebal.",
+        ],
+        [
+          "Swipe it over clean or made-up skin, going over each area a few times.",
+          "Usapkan ke kulit yang bersih atau di atas makeup, ulangi beberapa kali di setiap area.",
+        ],
+      ],
+      closings: [
+        [
+          "It is handy for topping up through the day; reapply every two hours outdoors.",
+          "Praktis untuk dipakai ulang sepanjang hari; ulangi setiap dua jam saat di luar ruangan.",
+        ],
+        reapply,
+      ],
+    };
+  if (form === "mist")
+    return {
+      steps: [
+        [
+          "Shake well and spray generously over the face and neck from about 15 cm, eyes closed and holding your breath, then spread with your hands.",
+          "Kocok dulu, lalu semprotkan secukupnya ke wajah dan leher dari jarak sekitar 15 cm dengan mata terpejam dan menahan napas, kemudian ratakan dengan tangan.",
+        ],
+      ],
+      closings: [
+        reapply,
+        [
+          "It is easy to top up over make-up; reapply every two hours in the sun.",
+          "Mudah dipakai ulang di atas makeup; ulangi setiap dua jam saat terkena matahari.",
+        ],
+      ],
+    };
+  if (form === "powder")
+    return {
+      steps: [
+        [
+          "Sweep it over the face with the brush or puff to top up during the day.",
+          "Sapukan ke wajah dengan kuas atau puff untuk pemakaian ulang di siang hari.",
+        ],
+      ],
+      closings: [
+        [
+          "Use it over a full layer of sunscreen, not instead of one, and reapply every two hours outdoors.",
+          "Gunakan di atas lapisan sunscreen biasa, bukan sebagai pengganti, dan ulangi setiap dua jam saat di luar ruangan.",
+        ],
+      ],
+    };
+  return {
+    steps: [
+      [
+        "Apply generously as the last step of your morning routine, about two finger-lengths for the face and neck.",
+        "Aplikasikan dalam jumlah cukup sebagai langkah terakhir rutinitas pagi, sekitar dua ruas jari untuk wajah dan leher.",
+      ],
+      [
+        "After moisturiser, smooth an even, generous layer over the face, ears and neck.",
+        "Setelah pelembap, ratakan selapis yang cukup tebal ke wajah, telinga, dan leher.",
+      ],
+      [
+        "Every morning, spread a generous amount over the face and neck about 15 minutes before going out.",
+        "Setiap pagi, ratakan dalam jumlah cukup ke wajah dan leher sekitar 15 menit sebelum keluar rumah.",
+      ],
+    ],
+    closings: [
+      reapply,
+      [
+        "Top it up through the day, especially after sweating.",
+        "Ulangi pemakaian sepanjang hari, terutama setelah berkeringat.",
+      ],
+      [
+        "Give it a few minutes to set before make-up, and reapply every two hours in the sun.",
+        "Tunggu beberapa menit hingga meresap sebelum memakai makeup, dan ulangi setiap dua jam saat terkena matahari.",
+      ],
+    ],
+  };
+}
+
+/** Which kind of tip suits a product: how it is used decides what advice makes sense. */
+type TipGroup = "rinse-off" | "sheet" | "overnight" | "sunscreen" | "eye" | "leave-on";
+
+function tipGroup(type: ProductType, form: ProductForm): TipGroup {
+  if (type === "spf") return "sunscreen";
+  if (type === "eye-cream") return "eye";
+  if (form === "sheet") return "sheet";
+  if (form === "sleeping") return "overnight";
+  if (type === "oil-based cleanser" || type === "water-based cleanser" || form === "wash-off" || form === "foam")
+    return "rinse-off";
+  return "leave-on";
+}
+
+const tips: Record<TipGroup, readonly Pair[]> = {
+  "rinse-off": [
+    [
+      "Pat dry with a clean towel rather than rubbing.",
+      "Keringkan wajah dengan menepuk handuk bersih, jangan digosok.",
+    ],
+    [
+      "Lukewarm water is kinder to skin than hot.",
+      "Air hangat suam-suam kuku lebih ramah untuk kulit daripada air panas.",
+    ],
+  ],
+  sheet: [
+    [
+      "Chilled in the fridge first, it feels extra refreshing.",
+      "Simpan dulu di kulkas agar terasa lebih segar saat dipakai.",
+    ],
+    ["Follow with moisturiser to seal everything in.", "Lanjutkan dengan pelembap untuk mengunci semuanya."],
+  ],
+  overnight: [
+    [
+      "A thin layer is enough; a thick one mostly ends up on the pillow.",
+      "Selapis tipis sudah cukup; lapisan tebal hanya akan menempel di bantal.",
+    ],
+  ],
+  sunscreen: [
+    ["Don't forget the hairline and the back of the neck.", "Jangan lupa garis rambut dan tengkuk."],
+    ["Wear it on cloudy days too.", "Tetap pakai meski cuaca mendung."],
+  ],
+  eye: [["Use your ring finger: it presses the most gently.", "Gunakan jari manis karena tekanannya paling lembut."]],
+  "leave-on": [
+    [
+      "A patch test on the inner arm is a good idea with any new product.",
+      "Sebaiknya lakukan uji tempel di lengan bagian dalam sebelum mencoba produk baru.",
+    ],
+    [
+      "Give it a few weeks of regular use before judging the results.",
+      "Beri waktu beberapa minggu pemakaian rutin sebelum menilai hasilnya.",
+    ],
+  ],
+};
+
+/** Tips for a product's concerns, each for the kinds of use it fits. */
+const concernTips: Record<Aspect, { pair: Pair; groups: readonly TipGroup[] }> = {
+  eyebags: {
+    pair: [
+      "Kept in the fridge, it feels extra cooling in the morning.",
+      "Jika disimpan di kulkas, rasanya lebih sejuk saat dipakai di pagi hari.",
+    ],
+    groups: ["eye"],
+  },
+  dryness: {
+    pair: [
+      "On very dry days, a second thin layer helps.",
+      "Saat kulit sangat kering, lapisan tipis kedua akan terasa lebih nyaman.",
+    ],
+    groups: ["leave-on"],
+  },
+  redness: {
+    pair: [
+      "If your skin reacts easily, try it on a small area first.",
+      "Jika kulitmu mudah bereaksi, coba dulu di area kecil.",
+    ],
+    groups: ["leave-on", "rinse-off", "sheet", "overnight", "eye"],
+  },
+  wrinkles: {
+    pair: ["Take it down to the neck as well.", "Ratakan juga hingga ke leher."],
+    groups: ["leave-on", "overnight"],
+  },
+  acne: {
+    pair: [
+      "On breakout-prone skin, pair it with a light, non-greasy moisturiser.",
+      "Untuk kulit yang mudah berjerawat, padukan dengan pelembap yang ringan dan tidak lengket.",
+    ],
+    groups: ["rinse-off", "sheet"],
+  },
+  pores: {
+    pair: ["Give the nose and chin a little extra attention.", "Beri perhatian lebih pada area hidung dan dagu."],
+    groups: ["rinse-off", "leave-on"],
+  },
+};
+
+/** A tip for three products in four, from the product's concerns and how it is used. */
+function tipFor(facts: ProductFacts): Pair | undefined {
+  if (hash(`${facts.id}:tip`) % 4 === 0) return undefined;
+  const group = tipGroup(facts.productType, facts.form);
+  const fitting = allAspects
+    .filter((aspect) => facts.aspects.includes(aspect) && concernTips[aspect].groups.includes(group))
+    .map((aspect) => concernTips[aspect].pair);
+  return pick([...tips[group], ...fitting], facts.id, "tip-text");
+}
+
+/** Sunscreen advice for products with an exfoliating acid or a retinoid at an effective level. */
+const sunAdvice: Record<"retinoid" | "acid", readonly Pair[]> = {
+  retinoid: [
+    [
+      "Use it in the evening: {a} makes skin more sensitive to the sun, so wear sunscreen during the day.",
+      "Gunakan di malam hari: {a} membuat kulit lebih sensitif terhadap sinar matahari, jadi pakailah sunscreen di siang hari.",
+    ],
+    [
+      "Keep it for your evening routine and wear sunscreen every morning, since {a} can leave skin more sensitive to the sun.",
+      "Pakai di rutinitas malam dan gunakan sunscreen setiap pagi, karena {a} bisa membuat kulit lebih sensitif terhadap sinar matahari.",
+    ],
+  ],
+  acid: [
+    [
+      "Wear sunscreen during the day while using it, as {a} can make skin more sensitive to the sun.",
+      "Selama memakainya, gunakan sunscreen di siang hari karena {a} bisa membuat kulit lebih sensitif terhadap sinar matahari.",
+    ],
+    [
+      "Because it contains {a}, follow with sunscreen in the morning.",
+      "Karena mengandung {a}, lanjutkan dengan sunscreen di pagi hari.",
+    ],
+  ],
+};
+
+interface Featured {
+  active: ActiveText;
+  ingredient: TextIngredient;
+  sunSensitising: boolean;
+}
+
+/**
+ * The actives a text may feature: known actives at or above their key position, named in words
+ * the claim checker reads as that very entry (docs/catalogue.md, "Claims"); one per active (the
+ * first spelling in the list), in list order.
+ */
+export function featuredActives(ingredients: readonly TextIngredient[]): Featured[] {
+  const featured: Featured[] = [];
+  ingredients.forEach((ingredient, index) => {
+    if (!isKeyPosition(ingredient.inciName, index + 1)) return;
+    for (const rule of knownIngredientRules(ingredient.id)) {
+      if (!rule.active || featured.some((known) => known.active.key === rule.active?.key)) continue;
+      const listed = inProse(ingredient.name);
+      const active = {
+        ...rule.active,
+        en: rule.active.en.replace("{listed}", listed),
+        id: rule.active.id.replace("{listed}", listed),
+      };
+      if (!namesOnly(active.en, ingredient.inciName) || !namesOnly(active.id, ingredient.inciName)) continue;
+      featured.push({ active, ingredient, sunSensitising: rule.sunSensitising === true });
+    }
+  });
+  return featured;
+}
+
+function isWater(ingredient: TextIngredient): boolean {
+  return ingredient.id === "water" || /^(WATER|AQUA)$/i.test(ingredient.inciName.trim());
+}
+
+/** Water is "air" in Indonesian; other INCI names stay as they are. */
+function proseName(ingredient: TextIngredient, language: "en" | "id"): string {
+  if (isWater(ingredient)) return language === "en" ? "water" : "air";
+  return inProse(ingredient.name);
+}
+
+/**
+ * The sentence about the formula, and the ingredients it names: the featured actives, or for a
+ * formula without one what its list shows (a first ingredient other than water, a short list, or
+ * the first three entries). Never an ingredient the list does not hold.
+ */
+function formulaSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] } {
+  const actives = featuredActives(facts.ingredients).slice(0, 3);
+  const [first, second, third] = actives;
+  if (first) {
+    const values = (language: "en" | "id") => {
+      const result: Record<string, string> = {};
+      actives.forEach(({ active }, index) => {
+        const name = language === "en" ? active.en : active.id;
+        const plural = active.plural === true;
+        result[`a${index + 1}`] = name;
+        result[`A${index + 1}`] = capitalise(name);
+        result[`b${index + 1}`] = language === "en" ? active.benefitEn : active.benefitId;
+        result[`is${index + 1}`] = plural ? "are" : "is";
+        result[`helps${index + 1}`] = plural ? "help" : "helps";
+        result[`works${index + 1}`] = plural ? "work" : "works";
+        result[`rounds${index + 1}`] = plural ? "round" : "rounds";
+        result[`ingredient${index + 1}`] = plural ? "ingredients" : "ingredient";
+      });
+      return result;
+    };
+    const [en, id] = pick(second ? activeSentences.two : activeSentences.one, facts.id, "actives");
+    let pair: Pair = [fill(en, values("en")), fill(id, values("id"))];
+    if (third) {
+      const [enThird, idThird] = pick(activeSentences.third, facts.id, "third");
+      pair = [`${pair[0]} ${fill(enThird, values("en"))}`, `${pair[1]} ${fill(idThird, values("id"))}`];
+    }
+    return { pair, named: actives.map((featured) => featured.ingredient) };
+  }
+  const [leading] = facts.ingredients;
+  if (
+    leading &&
+    !isWater(leading) &&
+    /extract|water|juice|filtrate|ferment|lysate/i.test(leading.name) &&
+    namesOnly(leading.name, leading.inciName)
+  ) {
+    const [en, id] = pick(baseSentences.notWater, facts.id, "base");
+    return {
+      pair: [fill(en, { first: leading.name }), fill(id, { first: leading.name })],
+      named: [leading],
+    };
+  }
+  if (facts.ingredients.length > 0 && facts.ingredients.length <= 12) {
+    const [en, id] = pick(baseSentences.short, facts.id, "base");
+    const count = String(facts.ingredients.length);
+    return { pair: [fill(en, { count }), fill(id, { count })], named: [] };
+  }
+  const opening = facts.ingredients
+    .slice(0, 3)
+    .filter((ingredient) => namesOnly(proseName(ingredient, "en"), ingredient.inciName));
+  const count = String(facts.ingredients.length);
+  if (opening.length < 3) {
+    const [en, id] = pick(baseSentences.count, facts.id, "base");
+    return { pair: [fill(en, { count }), fill(id, { count })], named: [] };
+  }
+  const [en, id] = pick(baseSentences.leading, facts.id, "base");
+  return {
+    pair: [
+      fill(en, {
+        leading: joinList(
+          opening.map((ingredient) => proseName(ingredient, "en")),
+          "en",
+        ),
+      }),
+      fill(id, {
+        leading: joinList(
+          opening.map((ingredient) => proseName(ingredient, "id")),
+          "id",
+        ),
+      }),
+    ],
+    named: opening,
+  };
+}
+
+/** The UV filter sentence of a sunscreen, naming filters at key positions; none when it names none. */
+function uvSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] } | undefined {
+  if (facts.productType !== "spf") return undefined;
+  const uvClass = uvFilterClass(facts.ingredients.map((ingredient) => ingredient.inciName));
+  if (uvClass === null) return undefined;
+  const named: TextIngredient[] = [];
+  const seen = new Set<UvFilter>();
+  facts.ingredients.forEach((ingredient, index) => {
+    const filter = uvFilterOf(ingredient.inciName);
+    if (!filter || seen.has(filter) || !isKeyPosition(ingredient.inciName, index + 1)) return;
+    seen.add(filter);
+    named.push(ingredient);
+  });
+  const shown = named.slice(0, 3);
+  if (shown.length === 0) return undefined;
+  const shownClass = uvFilterClass(shown.map((ingredient) => ingredient.inciName));
+  // A list naming more filters than the sentence shows is said to have others.
+  const more = uvFiltersIn(facts.ingredients.map((ingredient) => ingredient.inciName)).length > shown.length;
+  const filters = (language: "en" | "id") =>
+    joinList(
+      shown.map((ingredient) => inProse(ingredient.name).toLowerCase()),
+      language,
+    ) + (more ? (language === "en" ? ", among others" : ", serta filter lainnya") : "");
+  const [en, id] = pick(uvSentences[shownClass === uvClass ? uvClass : "unclassed"], facts.id, "uv");
+  return { pair: [fill(en, { filters: filters("en") }), fill(id, { filters: filters("id") })], named: shown };
+}
+
+function skinSentence(facts: ProductFacts): Pair {
+  const everySkinType = allSkinTypes.every((skinType) => facts.skinTypes.includes(skinType));
+  if (everySkinType || facts.skinTypes.length === 0) return pick(skinSentences.all, facts.id, "skin");
+  const ordered = allSkinTypes.filter((skinType) => facts.skinTypes.includes(skinType));
+  const [en, id] = pick(skinSentences.some, facts.id, "skin");
+  return [
+    fill(en, {
+      skins: `${joinList(
+        ordered.map((skinType) => skinNames[skinType][0]),
+        "en",
+      )} skin`,
+    }),
+    fill(id, {
+      skins: `kulit ${joinList(
+        ordered.map((skinType) => skinNames[skinType][1]),
+        "id",
+      )}`,
+    }),
+  ];
+}
+
+function aspectSentence(facts: ProductFacts): Pair | undefined {
+  const concerns = allAspects.filter((aspect) => facts.aspects.includes(aspect)).map((aspect) => aspectNames[aspect]);
+  const [only] = concerns;
+  if (!only) return undefined;
+  const plural = concerns.length > 1 || only.plural;
+  const [en, id] = pick(aspectSentences, facts.id, "aspects");
+  return [
+    fill(en, {
+      concerns: joinList(
+        concerns.map((concern) => concern.en),
+        "en",
+      ),
+      are: plural ? "are" : "is",
+    }),
+    fill(id, {
+      concerns: joinList(
+        concerns.map((concern) => concern.id),
+        "id",
+      ),
+    }),
+  ];
+}
+
+function usageTexts(facts: ProductFacts): Pair {
+  const plan = usagePlan(facts.productType, facts.form, facts.name);
+  const [stepEn, stepId] = pick(plan.steps, facts.id, "step");
+  const [closeEn, closeId] = pick(plan.closings, facts.id, "close");
+  let en = `${capitalise(stepEn)} ${capitalise(closeEn)}`;
+  let id = `${capitalise(stepId)} ${capitalise(closeId)}`;
+  const tip = tipFor(facts);
+  if (tip) {
+    en += ` ${tip[0]}`;
+    id += ` ${tip[1]}`;
+  }
+  const sensitiser =
+    facts.productType === "spf" ? undefined : featuredActives(facts.ingredients).find((f) => f.sunSensitising);
+  if (sensitiser) {
+    const kind = sensitiser.active.key === "retinoid" ? "retinoid" : "acid";
+    const [adviceEn, adviceId] = pick(sunAdvice[kind], facts.id, "sun");
+    en += ` ${fill(adviceEn, { a: sensitiser.active.en })}`;
+    id += ` ${fill(adviceId, { a: sensitiser.active.id })}`;
+  }
+  return [en, id];
+}
+
+/**
+ * Our own description and how-to-use, in English and Indonesian, from the facts only: type and
+ * form, the ingredient list under the claim rules (docs/catalogue.md, "Claims"), skin types and
+ * aspects. Sentence shapes are chosen from the product id, so texts vary across the catalogue
+ * but never change between imports.
+ */
+export function composeTexts(facts: ProductFacts): ComposedTexts {
+  const [nounEn, nounId] = productNoun(facts.productType, facts.form, facts.name);
+  const [openEn, openId] = pick(openingsFor(facts.productType, facts.form), facts.id, "open");
+  const opening: Pair = [
+    fill(openEn, {
+      brand: facts.brand,
+      // A name may bring its own article ("The Green Tea Seed Cream").
+      theName: /^the\s/i.test(facts.name) ? facts.name : `the ${facts.name}`,
+      noun: nounEn,
+      a: article(nounEn),
+      A: capitalise(article(nounEn)),
+    }),
+    fill(openId, { brand: facts.brand, name: facts.name, noun: nounId, Noun: capitalise(nounId) }),
+  ];
+  const uv = uvSentence(facts);
+  const formula = formulaSentence(facts);
+  const aspects = aspectSentence(facts);
+  const skin = skinSentence(facts);
+  // Half the products close on their skin types, the other half on their concerns.
+  const closing =
+    aspects && hash(`${facts.id}:order`) % 2 === 0 ? [aspects, skin] : [skin, ...(aspects ? [aspects] : [])];
+  const sentences: Pair[] = [opening, ...(uv ? [uv.pair] : []), formula.pair, ...closing];
+  const [usageEn, usageId] = usageTexts(facts);
+  const keyIngredients = [...(uv?.named ?? []), ...formula.named].map((ingredient) => ingredient.inciName);
+  return {
+    descriptionEn: sentences.map(([en]) => en).join(" "),
+    descriptionId: sentences.map(([, id]) => id).join(" "),
+    usageEn,
+    usageId,
+    keyIngredients: [...new Set(keyIngredients)],
   };
 }

@@ -32,9 +32,25 @@ export const cosingFunctionChips: Readonly<Record<string, IngredientFunction>> =
   "Skin Conditioning - Occlusive": "skin-conditioning-occlusive",
 };
 
+/**
+ * CosIng functions that build a formula's texture. CosIng gives "Surfactant - Cleansing" to
+ * thickeners and fatty alcohols that have them too (Xanthan Gum, Cetearyl Alcohol: their 2010
+ * entries list every surfactant role), where it names the substance class, not a cleansing
+ * role: with one of these, only CosIng's own "Cleansing" function gives the Cleansing chip.
+ */
+const textureFunctions = new Set([
+  "Viscosity Controlling",
+  "Emulsion Stabilising",
+  "Gel Forming",
+  "Binding",
+  "Opacifying",
+]);
+
 export function chipsOfCosingFunctions(functions: readonly string[]): IngredientFunction[] {
+  const texture = functions.some((name) => textureFunctions.has(name));
   const chips = new Set<IngredientFunction>();
   for (const name of functions) {
+    if (name === "Surfactant - Cleansing" && texture) continue;
     const chip = cosingFunctionChips[name];
     if (chip) chips.add(chip);
   }

@@ -3,15 +3,20 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import type { Database } from "~/server/db/schema.server";
-import { buildCatalogue } from "./catalogue-builder.server";
+import { type BuiltCatalogue, buildCatalogue } from "./catalogue-builder.server";
 import { writeCatalogue } from "./catalogue-writer.server";
 import { loadCosing } from "./cosing-index.server";
 import { type FeedPrice, parsePriceFeed } from "./price-feed.server";
-import type { Rejection, SourceProduct, SourceResult } from "./source-row.server";
+import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
+import { readFemaleDaily2025 } from "./sources/femaledaily-2025-source.server";
 import { readIndonesianPrices } from "./sources/indonesian-prices-source.server";
 import { readLookfantastic } from "./sources/lookfantastic-source.server";
 import { readSephora2025 } from "./sources/sephora-2025-source.server";
 import { readSephoraKaggle } from "./sources/sephora-kaggle-source.server";
+import { readSkincareApi2017 } from "./sources/skincareapi-2017-source.server";
+import { readSkinsort2023 } from "./sources/skinsort-2023-source.server";
+import { readSociolla2025 } from "./sources/sociolla-2025-source.server";
+import { readSokoglam2022 } from "./sources/sokoglam-2022-source.server";
 import { readSokoglam } from "./sources/sokoglam-source.server";
 
 export const cosingFile = "cosing_ingredients_functions.csv";
@@ -32,25 +37,43 @@ export interface ImportReport {
   changed: number;
   ingredientsInserted: number;
   ingredientsUpdated: number;
+  productsRemoved: number;
+  ingredientsRemoved: number;
   offersPriced: number;
   products: number;
   ingredients: number;
   perType: Record<ProductType, number>;
-  indonesianPriceMatches: number;
+  /** Products per source key that gave them a row (a merged product counts for each of its sources). */
+  perSource: Record<string, number>;
+  /** Source rows merged into a product another row had already given. */
+  merges: number;
+  /** Price observations stored, and prices left out as outliers (with where they came from). */
+  observations: number;
+  outliers: (ObservedPrice & { productId: string })[];
   ignoredNonKorean: number;
   rejections: Rejection[];
   durationMs: number;
+  /** What was built, for the quality report (`npm run catalog:report`). */
+  catalogue: BuiltCatalogue;
 }
 
 /**
- * Sources in priority order: Soko Glam first (best K-beauty data), then Sephora (2017 Kaggle,
- * 2025 scrape), then LookFantastic. Earlier sources win duplicates and rank first.
+ * Sources in priority order (docs/catalogue.md, "Sources"): the K-beauty shops first (Soko Glam
+ * 2020, whose order is the catalogue's first popularity order, then Sephora and LookFantastic,
+ * Soko Glam 2022), then Sociolla 2025, Skinsort 2023, Female Daily 2025 and the 2017 product
+ * set. An earlier source gives a merged product its name, type and place; the list shown is
+ * the newest any of them gives.
  */
 const sourceReaders: readonly { name: string; read: (dataDir: string) => SourceResult | undefined }[] = [
   { name: "products_kbeauty_sokoglam_2020.csv", read: readSokoglam },
   { name: "products_sephora_kaggle_cosmetics.csv", read: readSephoraKaggle },
   { name: "products_sephora_skincare_2025.csv", read: readSephora2025 },
   { name: "products_lookfantastic_skincare.csv", read: readLookfantastic },
+  { name: "products_kbeauty_sokoglam_2022.csv", read: readSokoglam2022 },
+  { name: "products_indonesia_sociolla_inci_2025.csv", read: readSociolla2025 },
+  { name: "products_skinsort_subset_2023.csv", read: readSkinsort2023 },
+  { name: "products_indonesia_femaledaily_2025.csv", read: readFemaleDaily2025 },
+  { name: "products_kbeauty_skincareapi_2017.csv", read: readSkincareApi2017 },
 ];
 
 /**
@@ -67,10 +90,8 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
 
   const cosing = loadCosing(path.join(options.dataDir, cosingFile), cosingFile);
   rejections.push(...cosing.rejections);
-  const indonesian = readIndonesianPrices(options.dataDir);
-  // Unusable price rows only cost a conversion note, so they are counted, not listed.
-  if (indonesian.rejections.length > 0)
-    log(`Indonesian price rows not used (no price or a range over sizes): ${indonesian.rejections.length}`);
+  const shopPrices = readIndonesianPrices(options.dataDir);
+  rejections.push(...shopPrices.rejections);
 
   const candidates: SourceProduct[] = [];
   for (const reader of sourceReaders) {
@@ -86,7 +107,7 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     log(`source ${reader.name}: ${result.products.length} Korean products, ${result.rejections.length} rows skipped`);
   }
 
-  const catalogue = buildCatalogue(candidates, indonesian.prices, cosing.index);
+  const catalogue = buildCatalogue(candidates, shopPrices.prices, cosing.index);
   rejections.push(...catalogue.rejections);
 
   let feed: FeedPrice[] = [];
@@ -103,9 +124,19 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     }
   }
 
-  const written = await writeCatalogue(db, catalogue.products, catalogue.ingredients, feed, now.toISOString());
+  const written = await writeCatalogue(
+    db,
+    catalogue.products,
+    catalogue.ingredients,
+    catalogue.redirects,
+    feed,
+    now.toISOString(),
+  );
   const perType = Object.fromEntries(productTypes.map((type) => [type, 0])) as Record<ProductType, number>;
   for (const product of catalogue.products) perType[product.productType] += 1;
+  const perSource: Record<string, number> = {};
+  for (const source of catalogue.sourcesPerProduct.values())
+    for (const key of source) perSource[key] = (perSource[key] ?? 0) + 1;
   return {
     ...written,
     changed:
@@ -113,13 +144,19 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
       written.productsUpdated +
       written.ingredientsInserted +
       written.ingredientsUpdated +
+      written.productsRemoved +
+      written.ingredientsRemoved +
       written.offersPriced,
     products: catalogue.products.length,
     ingredients: catalogue.ingredients.length,
     perType,
-    indonesianPriceMatches: catalogue.indonesianMatches,
+    perSource,
+    merges: catalogue.merges.length,
+    observations: catalogue.products.reduce((sum, product) => sum + product.observations.length, 0),
+    outliers: catalogue.outliers,
     ignoredNonKorean,
     rejections,
     durationMs: Date.now() - started,
+    catalogue,
   };
 }

@@ -6,8 +6,10 @@ export function formatImportSummary(report: ImportReport): string[] {
   const lines = [
     `products: ${report.products} in catalogue — ${report.productsInserted} imported, ${report.productsUpdated} updated, ${report.productsUnchanged} unchanged`,
     `ingredients: ${report.ingredients} — ${report.ingredientsInserted} new, ${report.ingredientsUpdated} updated`,
+    `removed (no longer in the catalogue): ${report.productsRemoved} products, ${report.ingredientsRemoved} ingredients`,
+    `source rows merged into another source's product: ${report.merges}`,
+    `prices seen: ${report.observations} stored, ${report.outliers.length} outliers left out`,
     `shop prices from feed: ${report.offersPriced} set`,
-    `Indonesian retail prices matched: ${report.indonesianPriceMatches} (others converted from USD)`,
     "per type:",
     ...productTypes.map((type) => `  ${type.padEnd(22)} ${report.perType[type]}`),
     `rows of non-Korean brands ignored: ${report.ignoredNonKorean}`,

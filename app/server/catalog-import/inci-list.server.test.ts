@@ -66,6 +66,89 @@ describe("splitInciList", () => {
     });
   });
 
+  it("keeps amounts with their name, for the resolver to clean", () => {
+    expect(splitInciList("Water, Niacinamide (5%), Salicylic Acid 0,5%, Glycolic Acid (1,4%), Glycerin")).toEqual({
+      ok: true,
+      entries: ["Water", "Niacinamide (5%)", "Salicylic Acid 0,5%", "Glycolic Acid (1,4%)", "Glycerin"],
+    });
+  });
+
+  it("leaves out the colours a range may contain across its shades", () => {
+    for (const text of [
+      "Glycerin, Squalane, Tocopheryl Acetate  May Contain : CI 77891, CI 77491",
+      "Glycerin, Squalane, Tocopheryl Acetate. May contain/Peut contenir (±): CI 77891, CI 77491",
+      "Glycerin, Squalane, Tocopheryl Acetate, (+/-) CI77492, CI77491",
+      "Glycerin, Squalane, Tocopheryl Acetate, [+/-: CI 77891, CI 77491]",
+    ]) {
+      expect(splitInciList(text)).toEqual({ ok: true, entries: ["Glycerin", "Squalane", "Tocopheryl Acetate"] });
+    }
+  });
+
+  it("does not let an unpaired bracket or a bracketed sub-list swallow the list", () => {
+    const unpaired =
+      "Water, Glycerin, Hydrogenated Polydecene, (Cyclohexasiloxane, Niacinamide, Diglycerin, Butylene Glycol";
+    expect(splitInciList(unpaired)).toEqual({
+      ok: true,
+      entries: [
+        "Water",
+        "Glycerin",
+        "Hydrogenated Polydecene",
+        "(Cyclohexasiloxane",
+        "Niacinamide",
+        "Diglycerin",
+        "Butylene Glycol",
+      ],
+    });
+    const blend =
+      "Water, Peptide Complex (Oligopeptide-10, Oryza Sativa Bran Extract, Honey Extract, Boswellia Serrata Extract), Glycerin";
+    expect(splitInciList(blend).ok && splitInciList(blend)).toMatchObject({
+      entries: expect.arrayContaining(["Honey Extract"]),
+    });
+  });
+
+  it("keeps asterisk-marked names and drops the footnote after the list", () => {
+    expect(splitInciList("Water**, Squalane, **Citronellol, Glycerin*, Linalool. *Plant Origin.")).toEqual({
+      ok: true,
+      entries: ["Water**", "Squalane", "**Citronellol", "Glycerin*", "Linalool"],
+    });
+    expect(splitInciList("**NEW Updated Formula!**\nWater, Glycerin, Squalane, Panthenol, Allantoin")).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Squalane", "Panthenol", "Allantoin"],
+    });
+  });
+
+  it("reads a label, one name per line, names glued without a separator and en-dash lists", () => {
+    expect(splitInciList("Ingredients: Water, Glycerin, Squalane")).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Squalane"],
+    });
+    expect(splitInciList("Water\nGlycerin\nButylene Glycol\nNiacinamide\nPanthenol")).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Butylene Glycol", "Niacinamide", "Panthenol"],
+    });
+    expect(splitInciList("WaterHelianthus Annuus (Sunflower) Seed OilRetinolBakuchiolGlycerin")).toEqual({
+      ok: true,
+      entries: ["Water", "Helianthus Annuus (Sunflower) Seed Oil", "Retinol", "Bakuchiol", "Glycerin"],
+    });
+    expect(splitInciList("AQUA/WATER – ALCOHOL – GLYCERIN – BUTYLENE GLYCOL")).toEqual({
+      ok: true,
+      entries: ["AQUA/WATER", "ALCOHOL", "GLYCERIN", "BUTYLENE GLYCOL"],
+    });
+  });
+
+  it("refuses names separated by spaces only, and Sociolla's no-information note", () => {
+    expect(
+      splitInciList(
+        "Water Pentylene Glycol Glycerin Behenyl Alcohol Cetearyl Alcohol Niacinamide Glyceryl Stearate Dimethyl Sulfone Silica",
+      ),
+    ).toEqual({ ok: false, reason: "names separated by spaces only (unparseable)" });
+    expect(splitInciList("Tidak ada informasi bahan")).toEqual({ ok: false, reason: "no ingredient list" });
+    expect(splitInciList("Tidak ada infoWater, Glycerin, Lauric Acidrmasi bahan")).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Lauric Acid"],
+    });
+  });
+
   it("keeps single-ingredient products", () => {
     expect(splitInciList("Squalane\n")).toEqual({ ok: true, entries: ["Squalane"] });
   });

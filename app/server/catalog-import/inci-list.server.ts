@@ -5,7 +5,7 @@ export type InciListResult = { ok: true; entries: string[] } | { ok: false; reas
 /** Texts that stand where a list should be but are not one. */
 const noListPatterns: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /^\s*$/, reason: "no ingredient list" },
-  { pattern: /^\s*(no info|n\/a|none|#name\?)\s*$/i, reason: "no ingredient list" },
+  { pattern: /^\s*(no info|n\/a|none|#name\?|tidak ada informasi bahan)\s*$/i, reason: "no ingredient list" },
   { pattern: /^\s*visit the .* boutique/i, reason: "no ingredient list" },
   { pattern: /refer to each product|specific list of ingredients/i, reason: "set of several products" },
   { pattern: /^\s*-\s*[^,]{2,60}:/, reason: "only highlighted ingredients, not a full list" },
@@ -17,18 +17,61 @@ function isNoteLine(line: string): boolean {
   return /^\s*(\*|\[|–|—|read more|this product|featured|please|may contain|\+\/-|winner)/i.test(line);
 }
 
+/**
+ * A line without what is not its formula: a label ("Ingredients:"), the colours a range "may
+ * contain" (+/-) across its shades, which are not all in any one product, bold notes
+ * ("**NEW Updated Formula!**"), footnotes after the list ("… Linalool. *Plant Origin.") and
+ * Sephora's "*CO" (certified organic) marks.
+ */
+function formulaText(line: string): string {
+  return line
+    .replace(/^\s*(full\s+)?(ingredients?|inci|komposisi)\s*:\s*/i, "")
+    .replace(/(^|[\s.,;])[[(]?\s*(may contain|\(?\+\/-\)?)[\s\S]*$/i, "")
+    .replace(/\*\*[^*,\n]{1,80}\*\*/g, " ")
+    .replace(
+      /\s*\.?\s*\*+\s*(certified|organic|plant|natural|essential oil|ingredients? from|clinical|fragrances? of|does not|please)\b[^,]*$/i,
+      "",
+    )
+    .replace(/\*CO\s+/g, "");
+}
+
+/**
+ * Which brackets open a group whose commas are not separators: a bracket with a partner, around
+ * fewer than three commas ("Aqua (Water, Eau)", "(Shea, Karite)"). An unpaired bracket
+ * ("(Cyclohexasiloxane, Niacinamide, …") or one around a sub-list is only a character, so it
+ * cannot swallow the rest of the list.
+ */
+function groupBrackets(block: string): Set<number> {
+  const pairs = new Map<number, number>();
+  const open: number[] = [];
+  for (let index = 0; index < block.length; index += 1) {
+    const char = block.charAt(index);
+    if (char === "(" || char === "[") open.push(index);
+    if ((char === ")" || char === "]") && open.length > 0) pairs.set(open.pop() ?? 0, index);
+  }
+  const groups = new Set<number>();
+  for (const [start, end] of pairs) {
+    const commas = (block.slice(start + 1, end).match(/,/g) ?? []).length;
+    if (commas < 3) {
+      groups.add(start);
+      groups.add(end);
+    }
+  }
+  return groups;
+}
+
 function splitEntries(block: string): string[] {
-  const dashes = (block.match(/\s-\s/g) ?? []).length;
+  const dashes = (block.match(/\s[-–—]\s/g) ?? []).length;
   const commas = (block.match(/,/g) ?? []).length;
   // Some lists use " - " as the separator ("WATER - GLYCERIN - …").
-  if (dashes >= 3 && dashes > commas) return block.split(/\s-\s/);
+  if (dashes >= 3 && dashes > commas) return block.split(/\s[-–—]\s/);
+  const groups = groupBrackets(block);
   const entries: string[] = [];
   let depth = 0;
   let current = "";
   for (let index = 0; index < block.length; index += 1) {
     const char = block.charAt(index);
-    if (char === "(" || char === "[") depth += 1;
-    if (char === ")" || char === "]") depth = Math.max(0, depth - 1);
+    if (groups.has(index)) depth += char === "(" || char === "[" ? 1 : -1;
     // The comma of a locant ("1,2-Hexanediol", also typed "1, 2-Hexanediol") joins, not separates.
     if (char === "," && /^\s*\d+\s*$/.test(current) && /^\s*\d/.test(block.slice(index + 1, index + 4))) {
       current = `${current.trim()},`;
@@ -50,11 +93,13 @@ function splitEntries(block: string): string[] {
     .map((entry) => entry.replace(/^(\s*\d+(?:,\d+)+)\s*-\s*/, "$1-"));
 }
 
+const maxWordsPerEntry = 12;
+
 function cleanEntries(block: string): string[] {
   return (
-    splitEntries(block.replace(/\*\*.*$/s, ""))
+    splitEntries(block)
       .map((entry) => entry.replace(/\s+/g, " ").trim())
-      .filter((entry) => entry.length > 0 && entry.length <= 120 && entry.split(" ").length <= 12)
+      .filter((entry) => entry.length > 0 && entry.length <= 120 && entry.split(" ").length <= maxWordsPerEntry)
       .filter((entry) => !/https?:|:\s|\bcontains?\b|\bfree\b/i.test(entry))
       // INCI names never use these words; an entry with them is retailer prose caught in the list.
       .filter(
@@ -66,17 +111,32 @@ function cleanEntries(block: string): string[] {
 }
 
 /**
+ * Names glued without any separator ("WaterHelianthus Annuus Seed OilSodium …"): a small letter
+ * followed by a capital never occurs inside an INCI name, so that is where one name ends.
+ */
+function withGlueSeparated(block: string): string {
+  if (/[,;•]|\s[-–—]\s/.test(block) || (block.match(/[a-z)][A-Z]/g) ?? []).length < 3) return block;
+  return block.replace(/([a-z)])([A-Z])/g, "$1, $2");
+}
+
+/**
  * Splits a retailer's ingredient text into INCI entries in label order. Lists broken over
- * several lines are rejoined; several separate lists (a set) or a missing list are refused
+ * several lines, or written one name per line, are rejoined; several separate lists (a set), a
+ * missing list and names separated by spaces only (which cannot be told apart) are refused
  * with a reason, so that no product gets a partial or mixed list.
  */
 export function splitInciList(text: string): InciListResult {
   for (const rule of noListPatterns) if (rule.pattern.test(text)) return { ok: false, reason: rule.reason };
   const lines = text
+    // Sociolla pasted some lists into its "Tidak ada informasi bahan" (no ingredient information) note.
+    .replace(/^\s*tidak ada info(?!rmasi)/i, "")
+    .replace(/rmasi bahan\s*$/i, "")
     .replace(/\r/g, "")
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line !== "" && !isNoteLine(line));
+    .filter((line) => line !== "" && !isNoteLine(line))
+    .map((line) => withGlueSeparated(formulaText(line)).trim())
+    .filter((line) => line !== "");
   const blocks: string[] = [];
   for (const line of lines) {
     const previous = blocks.at(-1);
@@ -89,8 +149,20 @@ export function splitInciList(text: string): InciListResult {
   const lists = blocks.map(cleanEntries).filter((entries) => entries.length > 0);
   const full = lists.filter((entries) => entries.length >= 5);
   if (full.length >= 2) return { ok: false, reason: "several ingredient lists (set of several products)" };
-  const chosen = full[0] ?? (lists.length === 1 ? lists[0] : undefined);
-  if (!chosen || chosen.length === 0) return { ok: false, reason: "no ingredient list" };
+  // One name per line: five or more blocks that are each exactly one name are one list.
+  const onePerLine =
+    blocks.length >= 5 &&
+    blocks.every((block) => {
+      const entries = cleanEntries(block);
+      return entries.length === 1 && entries[0] === block.replace(/\s+/g, " ").trim();
+    })
+      ? lists.flat()
+      : undefined;
+  const chosen = full[0] ?? onePerLine ?? (lists.length === 1 ? lists[0] : undefined);
+  if (!chosen || chosen.length === 0) {
+    const spacesOnly = blocks.some((block) => !/[,;•]/.test(block) && block.split(/\s+/).length > maxWordsPerEntry);
+    return { ok: false, reason: spacesOnly ? "names separated by spaces only (unparseable)" : "no ingredient list" };
+  }
   const seen = new Set<string>();
   const entries = chosen.filter((entry) => {
     const key = normaliseIngredientName(entry).toLowerCase();

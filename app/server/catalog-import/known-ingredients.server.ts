@@ -1,14 +1,21 @@
 import type { Aspect } from "~/domain/aspects";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
-import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
 
-/** How a well-known active is named and what it does, in both languages (bare infinitive verb phrases). */
+/**
+ * How a well-known active is named and what it does, in both languages. The name is the exact
+ * substance (docs/catalogue.md, "Claims": retinyl palmitate is never called retinol); benefits
+ * are bare verb phrases ("draw in water …", "menarik air …") that the sentences put after
+ * "helps", "to", "yang" or "untuk", so no benefit starts with "membantu".
+ */
 export interface ActiveText {
-  /** Groups spellings that are one active for the reader (all peptides → "peptides"). */
+  /** Groups substances that are one active for the reader (all peptides, every vitamin C). */
   key: string;
+  /** The name; "{listed}" stands for the ingredient's own name (each ferment is its own). */
   en: string;
   id: string;
+  /** A plural name ("ceramides") takes plural verbs. */
+  plural?: boolean;
   benefitEn: string;
   benefitId: string;
 }
@@ -25,8 +32,6 @@ export interface KnownIngredient {
   aspects: readonly Aspect[];
   skinTypes: readonly SkinType[];
   maxPosition?: number;
-  /** Name the active only in products of this type. */
-  activeOnlyFor?: ProductType;
   /** Exfoliating acids and retinoids make skin more sun-sensitive; usage text says so. */
   sunSensitising?: boolean;
   active?: ActiveText;
@@ -34,6 +39,17 @@ export interface KnownIngredient {
 
 const oilyCombination: readonly SkinType[] = ["oily", "combination"];
 const dryNormal: readonly SkinType[] = ["dry", "normal"];
+
+const bha = { functions: ["exfoliating", "keratolytic", "anti-sebum"], aspects: ["acne", "pores"] } as const;
+const aha = { functions: ["exfoliating"], aspects: ["pores", "wrinkles"] } as const;
+const pha = { functions: ["exfoliating", "humectant"], aspects: ["pores"] } as const;
+const retinoid = { functions: ["skin-conditioning"], aspects: ["wrinkles"] } as const;
+const vitaminC = { functions: ["antioxidant"], aspects: ["wrinkles"] } as const;
+const centella = { functions: ["soothing", "skin-conditioning"], aspects: ["redness"] } as const;
+const brightening = {
+  benefitEn: "fade the look of dark spots",
+  benefitId: "menyamarkan tampilan noda gelap",
+} as const;
 
 export const knownIngredients: readonly KnownIngredient[] = [
   {
@@ -97,6 +113,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     active: {
       key: "ceramide",
       en: "ceramides",
+      plural: true,
       id: "ceramide",
       benefitEn: "reinforce the skin barrier",
       benefitId: "memperkuat lapisan pelindung kulit",
@@ -117,9 +134,8 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern:
-      /^(centella-asiatica(-leaf)?-(extract|water)|centella-asiatica-extract|madecassoside|asiaticoside|madecassic-acid|asiatic-acid|centella-asiatica-meristem-cell-culture|centella-asiatica-leaf-extract)$/,
-    functions: ["soothing", "skin-conditioning"],
-    aspects: ["redness"],
+      /^(centella-asiatica-(leaf-)?(extract|water)|centella-asiatica-meristem-cell-culture|hydrolyzed-centella-asiatica-extract)$/,
+    ...centella,
     skinTypes: [],
     active: {
       key: "centella",
@@ -129,6 +145,31 @@ export const knownIngredients: readonly KnownIngredient[] = [
       benefitId: "meredakan kemerahan dan iritasi",
     },
   },
+  {
+    pattern: /^madecassoside$/,
+    ...centella,
+    skinTypes: [],
+    active: {
+      key: "centella",
+      en: "madecassoside",
+      id: "madecassoside",
+      benefitEn: "calm redness and irritation",
+      benefitId: "meredakan kemerahan dan iritasi",
+    },
+  },
+  {
+    pattern: /^asiaticoside$/,
+    ...centella,
+    skinTypes: [],
+    active: {
+      key: "centella",
+      en: "asiaticoside",
+      id: "asiaticoside",
+      benefitEn: "calm redness and irritation",
+      benefitId: "meredakan kemerahan dan iritasi",
+    },
+  },
+  { pattern: /^(madecassic-acid|asiatic-acid)$/, ...centella, skinTypes: [] },
   {
     pattern: /^(panthenol|d-panthenol|dexpanthenol)$/,
     functions: ["soothing", "moisturizing", "humectant"],
@@ -157,9 +198,8 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(salicylic-acid|betaine-salicylate|salix-alba-bark-extract|capryloyl-salicylic-acid)$/,
-    functions: ["exfoliating", "keratolytic", "anti-sebum"],
-    aspects: ["acne", "pores"],
+    pattern: /^salicylic-acid$/,
+    ...bha,
     skinTypes: oilyCombination,
     sunSensitising: true,
     active: {
@@ -167,13 +207,38 @@ export const knownIngredients: readonly KnownIngredient[] = [
       en: "salicylic acid (BHA)",
       id: "asam salisilat (BHA)",
       benefitEn: "clear out pores and keep breakouts in check",
-      benefitId: "membersihkan pori-pori dan membantu mencegah jerawat",
+      benefitId: "membersihkan pori-pori dan mencegah jerawat",
     },
   },
   {
-    pattern: /^(glycolic-acid|mandelic-acid)$/,
-    functions: ["exfoliating"],
-    aspects: ["pores", "wrinkles"],
+    pattern: /^betaine-salicylate$/,
+    ...bha,
+    skinTypes: oilyCombination,
+    sunSensitising: true,
+    active: {
+      key: "bha",
+      en: "betaine salicylate (a gentle BHA)",
+      id: "betaine salicylate (BHA yang lembut)",
+      benefitEn: "keep pores clear",
+      benefitId: "menjaga pori-pori tetap bersih",
+    },
+  },
+  {
+    pattern: /^capryloyl-salicylic-acid$/,
+    ...bha,
+    skinTypes: oilyCombination,
+    sunSensitising: true,
+    active: {
+      key: "bha",
+      en: "capryloyl salicylic acid (LHA)",
+      id: "capryloyl salicylic acid (LHA)",
+      benefitEn: "loosen dead cells around pores",
+      benefitId: "meluruhkan sel kulit mati di sekitar pori-pori",
+    },
+  },
+  {
+    pattern: /^glycolic-acid$/,
+    ...aha,
     skinTypes: ["normal", "combination", "oily"],
     sunSensitising: true,
     active: {
@@ -185,6 +250,19 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
+    pattern: /^mandelic-acid$/,
+    ...aha,
+    skinTypes: ["normal", "combination", "oily"],
+    sunSensitising: true,
+    active: {
+      key: "aha",
+      en: "mandelic acid (AHA)",
+      id: "asam mandelat (AHA)",
+      benefitEn: "exfoliate gently, even on sensitive skin",
+      benefitId: "mengeksfoliasi dengan lembut, juga untuk kulit sensitif",
+    },
+  },
+  {
     pattern: /^lactic-acid$/,
     functions: ["exfoliating", "humectant"],
     aspects: ["pores"],
@@ -192,7 +270,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     maxPosition: 12,
     sunSensitising: true,
     active: {
-      key: "lactic",
+      key: "aha",
       en: "lactic acid (AHA)",
       id: "asam laktat (AHA)",
       benefitEn: "gently smooth uneven texture",
@@ -200,28 +278,90 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(gluconolactone|lactobionic-acid)$/,
-    functions: ["exfoliating", "humectant"],
-    aspects: ["pores"],
+    pattern: /^gluconolactone$/,
+    ...pha,
     skinTypes: dryNormal,
     active: {
       key: "pha",
-      en: "PHA",
-      id: "PHA",
+      en: "gluconolactone (PHA)",
+      id: "gluconolactone (PHA)",
       benefitEn: "exfoliate gently while keeping skin hydrated",
       benefitId: "mengeksfoliasi dengan lembut sambil menjaga kelembapan kulit",
     },
   },
   {
-    pattern: /^(retinol|retinal|retinyl-palmitate|hydroxypinacolone-retinoate|retinyl-retinoate)$/,
-    functions: ["skin-conditioning"],
-    aspects: ["wrinkles"],
+    pattern: /^lactobionic-acid$/,
+    ...pha,
+    skinTypes: dryNormal,
+    active: {
+      key: "pha",
+      en: "lactobionic acid (PHA)",
+      id: "asam laktobionat (PHA)",
+      benefitEn: "exfoliate gently while keeping skin hydrated",
+      benefitId: "mengeksfoliasi dengan lembut sambil menjaga kelembapan kulit",
+    },
+  },
+  {
+    pattern: /^retinol$/,
+    ...retinoid,
     skinTypes: ["normal", "combination", "oily"],
     sunSensitising: true,
     active: {
-      key: "retinol",
+      key: "retinoid",
       en: "retinol",
       id: "retinol",
+      benefitEn: "smooth the look of fine lines over time",
+      benefitId: "menyamarkan garis halus seiring waktu",
+    },
+  },
+  {
+    pattern: /^retinal$/,
+    ...retinoid,
+    skinTypes: ["normal", "combination", "oily"],
+    sunSensitising: true,
+    active: {
+      key: "retinoid",
+      en: "retinal (retinaldehyde)",
+      id: "retinal (retinaldehyde)",
+      benefitEn: "smooth the look of fine lines over time",
+      benefitId: "menyamarkan garis halus seiring waktu",
+    },
+  },
+  {
+    pattern: /^retinyl-palmitate$/,
+    ...retinoid,
+    skinTypes: ["normal", "combination", "oily"],
+    sunSensitising: true,
+    active: {
+      key: "retinoid",
+      en: "retinyl palmitate (a mild form of vitamin A)",
+      id: "retinyl palmitate (turunan vitamin A yang ringan)",
+      benefitEn: "keep skin looking smooth",
+      benefitId: "menjaga kulit tetap tampak halus",
+    },
+  },
+  {
+    pattern: /^hydroxypinacolone-retinoate$/,
+    ...retinoid,
+    skinTypes: ["normal", "combination", "oily"],
+    sunSensitising: true,
+    active: {
+      key: "retinoid",
+      en: "hydroxypinacolone retinoate (HPR)",
+      id: "hydroxypinacolone retinoate (HPR)",
+      benefitEn: "smooth the look of fine lines with little irritation",
+      benefitId: "menyamarkan garis halus dengan risiko iritasi yang rendah",
+    },
+  },
+  {
+    pattern: /^retinyl-retinoate$/,
+    ...retinoid,
+    skinTypes: ["normal", "combination", "oily"],
+    sunSensitising: true,
+    active: {
+      key: "retinoid",
+      en: "retinyl retinoate",
+      id: "retinyl retinoate",
       benefitEn: "smooth the look of fine lines over time",
       benefitId: "menyamarkan garis halus seiring waktu",
     },
@@ -240,16 +380,17 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /peptide|^palmitoyl-|^copper-tripeptide/,
+    pattern: /peptide-?\d*(-amide)?$/,
     functions: ["skin-conditioning"],
     aspects: ["wrinkles"],
     skinTypes: [],
     active: {
       key: "peptide",
       en: "peptides",
+      plural: true,
       id: "peptida",
       benefitEn: "support firmer, smoother-looking skin",
-      benefitId: "membantu kulit tampak lebih kencang dan halus",
+      benefitId: "menjaga kulit tampak lebih kencang dan halus",
     },
   },
   {
@@ -266,7 +407,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(caffeine|coffea-arabica-seed-extract|coffea-arabica-seed-oil)$/,
+    pattern: /^caffeine$/,
     functions: ["skin-conditioning"],
     aspects: ["eyebags"],
     skinTypes: [],
@@ -279,6 +420,12 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
+    pattern: /^(coffea-arabica-seed-extract|coffea-arabica-seed-oil)$/,
+    functions: [],
+    aspects: ["eyebags"],
+    skinTypes: [],
+  },
+  {
     pattern: /^snail-secretion-filtrate$|^snail-mucin|^snail-/,
     functions: ["moisturizing", "soothing"],
     aspects: ["dryness", "wrinkles"],
@@ -287,8 +434,8 @@ export const knownIngredients: readonly KnownIngredient[] = [
       key: "snail",
       en: "snail mucin",
       id: "lendir siput (snail mucin)",
-      benefitEn: "hydrate and help skin recover",
-      benefitId: "melembapkan dan membantu pemulihan kulit",
+      benefitEn: "hydrate skin and support its recovery",
+      benefitId: "melembapkan dan mendukung pemulihan kulit",
     },
   },
   {
@@ -332,19 +479,49 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern:
-      /^(ascorbic-acid|ascorbyl-glucoside|3-o-ethyl-ascorbic-acid|ethyl-ascorbic-acid|sodium-ascorbyl-phosphate|magnesium-ascorbyl-phosphate|ascorbyl-tetraisopalmitate)$/,
-    functions: ["antioxidant"],
-    aspects: ["wrinkles"],
+    pattern: /^ascorbic-acid$/,
+    ...vitaminC,
     skinTypes: ["normal", "combination"],
     active: {
       key: "vitaminc",
-      en: "vitamin C",
-      id: "vitamin C",
+      en: "vitamin C (ascorbic acid)",
+      id: "vitamin C (asam askorbat)",
       benefitEn: "brighten a dull complexion",
       benefitId: "mencerahkan kulit yang kusam",
     },
   },
+  {
+    pattern: /^(3-o-ethyl-ascorbic-acid|ethyl-ascorbic-acid)$/,
+    ...vitaminC,
+    skinTypes: ["normal", "combination"],
+    active: {
+      key: "vitaminc",
+      en: "vitamin C (ethyl ascorbic acid)",
+      id: "vitamin C (ethyl ascorbic acid)",
+      benefitEn: "brighten a dull complexion",
+      benefitId: "mencerahkan kulit yang kusam",
+    },
+  },
+  ...(
+    [
+      ["ascorbyl-glucoside", "ascorbyl glucoside"],
+      ["sodium-ascorbyl-phosphate", "sodium ascorbyl phosphate"],
+      ["magnesium-ascorbyl-phosphate", "magnesium ascorbyl phosphate"],
+      ["ascorbyl-tetraisopalmitate", "ascorbyl tetraisopalmitate"],
+      ["tetrahexyldecyl-ascorbate", "tetrahexyldecyl ascorbate"],
+    ] as const
+  ).map(([id, name]): KnownIngredient => ({
+    pattern: new RegExp(`^${id}$`),
+    ...vitaminC,
+    skinTypes: ["normal", "combination"],
+    active: {
+      key: "vitaminc",
+      en: `vitamin C (${name})`,
+      id: `vitamin C (${name})`,
+      benefitEn: "brighten a dull complexion",
+      benefitId: "mencerahkan kulit yang kusam",
+    },
+  })),
   { pattern: /^(tocopherol|tocopheryl-acetate)$/, functions: ["antioxidant"], aspects: [], skinTypes: [] },
   {
     pattern: /^artemisia-(annua|princeps|vulgaris|capillaris)/,
@@ -374,17 +551,29 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern:
-      /^(glycyrrhiza-glabra-root-extract|glycyrrhiza-uralensis-root-extract|dipotassium-glycyrrhizate|licorice-root-extract)$/,
+    pattern: /^(glycyrrhiza-glabra-root-extract|glycyrrhiza-uralensis-root-extract|licorice-root-extract)$/,
     functions: ["soothing"],
     aspects: ["redness"],
     skinTypes: [],
     active: {
       key: "licorice",
-      en: "licorice root",
-      id: "akar licorice",
+      en: "licorice root extract",
+      id: "ekstrak akar licorice",
       benefitEn: "calm skin and even out its tone",
       benefitId: "menenangkan dan meratakan warna kulit",
+    },
+  },
+  {
+    pattern: /^dipotassium-glycyrrhizate$/,
+    functions: ["soothing"],
+    aspects: ["redness"],
+    skinTypes: [],
+    active: {
+      key: "licorice",
+      en: "dipotassium glycyrrhizate",
+      id: "dipotassium glycyrrhizate",
+      benefitEn: "calm the look of redness",
+      benefitId: "meredakan tampilan kemerahan",
     },
   },
   {
@@ -401,47 +590,26 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   { pattern: /^urea$/, functions: ["humectant", "moisturizing"], aspects: ["dryness"], skinTypes: ["dry"] },
+  // UV filters are named by the sunscreen sentence, from the EU list (app/domain/uv-filters.ts).
+  { pattern: /^(zinc-oxide|titanium-dioxide)$/, functions: ["uv-filter"], aspects: [], skinTypes: [] },
   {
-    pattern: /^zinc-oxide$/,
-    functions: ["uv-filter"],
-    aspects: [],
-    skinTypes: [],
-    // Outside sunscreens these minerals are mostly whitening pigments, not worth naming.
-    activeOnlyFor: "spf",
-    active: {
-      key: "mineral-uv",
-      en: "zinc oxide",
-      id: "zinc oxide",
-      benefitEn: "shield skin with mineral UV protection",
-      benefitId: "melindungi kulit dengan filter UV mineral",
-    },
-  },
-  {
-    pattern: /^titanium-dioxide$/,
-    functions: ["uv-filter"],
-    aspects: [],
-    skinTypes: [],
-    activeOnlyFor: "spf",
-    active: {
-      key: "mineral-uv",
-      en: "titanium dioxide",
-      id: "titanium dioxide",
-      benefitEn: "shield skin with mineral UV protection",
-      benefitId: "melindungi kulit dengan filter UV mineral",
-    },
-  },
-  {
-    pattern: /^(kaolin|bentonite|montmorillonite|sea-silt|moroccan-lava-clay)$/,
+    pattern: /^kaolin$/,
     functions: ["absorbent"],
     aspects: ["pores"],
     skinTypes: oilyCombination,
     active: {
       key: "clay",
-      en: "clay",
-      id: "clay (tanah liat)",
+      en: "kaolin clay",
+      id: "kaolin",
       benefitEn: "soak up excess oil",
       benefitId: "menyerap minyak berlebih",
     },
+  },
+  {
+    pattern: /^(bentonite|montmorillonite|sea-silt|moroccan-lava-clay)$/,
+    functions: ["absorbent"],
+    aspects: ["pores"],
+    skinTypes: oilyCombination,
   },
   {
     pattern: /^(charcoal-powder|charcoal|bamboo-charcoal|charcoal-extract)$/,
@@ -464,10 +632,10 @@ export const knownIngredients: readonly KnownIngredient[] = [
     maxPosition: 8,
     active: {
       key: "ferment",
-      en: "fermented extracts",
-      id: "ekstrak fermentasi",
-      benefitEn: "help skin look smoother and more radiant",
-      benefitId: "membantu kulit tampak lebih halus dan bercahaya",
+      en: "{listed}",
+      id: "{listed}",
+      benefitEn: "leave skin looking smoother and more radiant",
+      benefitId: "membuat kulit tampak lebih halus dan bercahaya",
     },
   },
   {
@@ -525,17 +693,25 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(arbutin|alpha-arbutin|tranexamic-acid)$/,
+    pattern: /^arbutin$/,
     functions: ["skin-conditioning"],
     aspects: [],
     skinTypes: [],
-    active: {
-      key: "arbutin",
-      en: "arbutin",
-      id: "arbutin",
-      benefitEn: "fade the look of dark spots",
-      benefitId: "menyamarkan noda gelap",
-    },
+    active: { key: "brightening", en: "arbutin", id: "arbutin", ...brightening },
+  },
+  {
+    pattern: /^alpha-arbutin$/,
+    functions: ["skin-conditioning"],
+    aspects: [],
+    skinTypes: [],
+    active: { key: "brightening", en: "alpha-arbutin", id: "alpha-arbutin", ...brightening },
+  },
+  {
+    pattern: /^tranexamic-acid$/,
+    functions: ["skin-conditioning"],
+    aspects: [],
+    skinTypes: [],
+    active: { key: "brightening", en: "tranexamic acid", id: "asam traneksamat", ...brightening },
   },
   {
     pattern: /^houttuynia-cordata/,

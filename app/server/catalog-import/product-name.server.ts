@@ -9,8 +9,10 @@ export function cleanProductName(raw: string, brand: string, options: { dropSeoS
   // Sephora's 2025 titles append shopping keywords ("… Moisturizer with Ceramides for Barrier Repair").
   if (options.dropSeoSuffix) name = name.replace(/\s+(with|for)\s+.*$/i, "");
   name = name
+    .replace(/\(\s*\)|\[\s*\]/g, "")
     .replace(/^mini\s+/i, "")
     .replace(/\s*[-–]\s*$/, "")
+    .replace(/\s+/g, " ")
     .trim();
   return name;
 }

@@ -6,8 +6,6 @@ describe("deriveProfile", () => {
     const profile = deriveProfile("treatment", ["water", "niacinamide", "salicylic-acid", "glycerin"], [], []);
     expect(profile.aspects).toEqual(["dryness", "acne", "pores"]);
     expect(profile.skinTypes).toEqual(["oily", "dry", "combination", "normal"]);
-    expect(profile.actives.map((active) => active.key)).toEqual(["niacinamide", "bha"]);
-    expect(profile.sunSensitiser?.key).toBe("bha");
   });
 
   it("lets source statements win", () => {
@@ -36,8 +34,8 @@ describe("deriveProfile", () => {
     expect(deriveProfile("toner", ["water"], [], []).skinTypes).toEqual(["oily", "dry", "combination", "normal"]);
   });
 
-  it("names mineral UV filters only in sunscreens", () => {
-    expect(deriveProfile("spf", ["water", "zinc-oxide"], [], []).actives.map((a) => a.en)).toEqual(["zinc oxide"]);
-    expect(deriveProfile("moisturizer", ["water", "titanium-dioxide"], [], []).actives).toEqual([]);
+  it("reads willow bark as no salicylic acid", () => {
+    expect(deriveProfile("toner", ["water", "salix-alba-bark-extract"], [], []).aspects).toEqual([]);
+    expect(deriveProfile("toner", ["water", "salicylic-acid"], [], []).aspects).toEqual(["acne", "pores"]);
   });
 });

@@ -1,15 +1,11 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
 import type { ProductType } from "~/domain/product-types";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
-import { type ActiveText, knownIngredientRules } from "./known-ingredients.server";
+import { knownIngredientRules } from "./known-ingredients.server";
 
 export interface ProductProfile {
   skinTypes: SkinType[];
   aspects: Aspect[];
-  /** Up to three named actives, in list order (higher concentration first). */
-  actives: ActiveText[];
-  /** The first sun-sensitising active, if any (usage text adds sunscreen advice). */
-  sunSensitiser: ActiveText | undefined;
 }
 
 /** What a product type alone says about the concerns it serves (an eye cream is for the eye area). */
@@ -25,7 +21,8 @@ const maxAspects = 3;
 const skinTypeWindow = 20;
 
 /**
- * Skin types, aspects and key actives of a product. Source statements come first (a retailer's
+ * Skin types and aspects of a product (the key ingredients a text features are the composer's,
+ * under the claim rules of docs/catalogue.md). Source statements come first (a retailer's
  * own skin-type flags or concern tags); otherwise they follow from the rule table applied to the
  * ingredients, weighting ingredients near the top of the list more.
  */
@@ -37,17 +34,12 @@ export function deriveProfile(
 ): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
-  const actives: ActiveText[] = [];
-  let sunSensitiser: ActiveText | undefined;
   ingredientIds.forEach((id, position) => {
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
       const weight = position < 10 ? 1 : 0.6;
       for (const aspect of rule.aspects) aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
       if (position < skinTypeWindow) for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
-      const active = rule.activeOnlyFor === undefined || rule.activeOnlyFor === productType ? rule.active : undefined;
-      if (active && !actives.some((known) => known.key === active.key)) actives.push(active);
-      if (rule.sunSensitising && active && !sunSensitiser) sunSensitiser = active;
     }
   });
   const typeAspect = typeAspects[productType];
@@ -68,8 +60,6 @@ export function deriveProfile(
   return {
     skinTypes: allSkinTypes.filter((skinType) => skinTypes.includes(skinType)),
     aspects: sortAspects(aspects.slice(0, maxAspects)),
-    actives: actives.slice(0, 3),
-    sunSensitiser,
   };
 }
 

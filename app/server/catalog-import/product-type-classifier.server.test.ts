@@ -1,34 +1,128 @@
 import { describe, expect, it } from "vitest";
 import { classifyProductType } from "./product-type-classifier.server";
 
-describe("classifyProductType", () => {
+describe("classifyProductType by name", () => {
   it.each([
     ["Advanced Snail 96 Mucin Power Essence", "essence"],
     ["Supple Preparation Facial Toner", "toner"],
     ["Licorice pH Balancing Cleansing Toner", "toner"],
     ["Clean It Zero Cleansing Balm Original", "oil-based cleanser"],
+    ["Clean It Zero Classic", "oil-based cleanser"],
     ["Gentle Black Deep Cleansing Oil", "oil-based cleanser"],
     ["Pore Cleansing Oil [BHA]", "oil-based cleanser"],
+    ["Oil to Milk Cleanser", "oil-based cleanser"],
     ["Low-pH Good Morning Cleanser", "water-based cleanser"],
+    ["Clean It Zero Foam Cleanser", "water-based cleanser"],
+    ["Pure Pearlsation Revitalizing Facial Cleansing Foam", "water-based cleanser"],
     ["Tea Tree Cleansing Water", "water-based cleanser"],
     ["Bio-Peel Gauze Peeling Wine", "exfoliant"],
+    ["Pore Control Daily Wash Peeling Gel", "exfoliant"],
     ["AHA-BHA-PHA 30Days Miracle Toner", "exfoliant"],
+    ["BHA Blackhead Power Liquid", "exfoliant"],
+    ["Hyaluronic Acid Toner Plus", "toner"],
     ["Ultimate Moisturizing Honey Overnight Mask", "mask"],
     ["First Aid Transforming Peel Off Mask", "mask"],
+    ["Black Sugar Mask Wash Off", "mask"],
+    ["Super Aqua Cell Renew Snail Sleeping Mask", "mask"],
+    ["Skin Pot Sleeping Pack", "mask"],
+    ["Special Mask for Oily Skin", "mask"],
+    ["Rice Pure Clay Mask to Foam Cleanser", "water-based cleanser"],
     ["Eye Sleeping Mask", "eye-cream"],
     ["Fundamental Eye Awakening Gel", "eye-cream"],
     ["Sun Project Light Sun Essence", "spf"],
     ["Day Dew Sunscreen Lightweight SPF 50", "spf"],
     ["Freshly Juiced Vitamin C Drop", "treatment"],
     ["Super Aqua Cell Renew Snail Ampoule", "treatment"],
+    ["RetinAL Serum 0.15% with Samphira Oil", "treatment"],
     ["Midnight Blue Calming Cream", "moisturizer"],
+    ["Future Response Age Defense Cr̬me", "moisturizer"],
     ["SoonJung 10 Free Moist Emulsion", "moisturizer"],
-  ])("%s → %s", (name, type) => {
+    ["Dual Moist Toning Lotion", "toner"],
+    ["Centella Spot Cream", "treatment"],
+    ["Niacinamax Dark Spot Moisturizer", "moisturizer"],
+    ["Acne Barrier Hydro Moisturizer", "moisturizer"],
+    ["Mugwort Acne Clay Stick", "mask"],
+    ["Indigo Soothing Rice Enzyme Powder - for Sensitive Skin", "water-based cleanser"],
+  ] as const)("%s → %s", (name, type) => {
     expect(classifyProductType(name)).toBe(type);
   });
 
-  it("falls back to the source label", () => {
-    expect(classifyProductType("Dermask Water Jet Vital Hydra Solution", "Face Mask")).toBe("mask");
+  it("files cleansing and remover pads as cleansers, never toners", () => {
+    expect(classifyProductType("Pure Pearlsation pH Balancing Quick Cleansing Pad")).toBe("water-based cleanser");
+    expect(classifyProductType("Charcoal Bubble Cleansing Pads")).toBe("water-based cleanser");
+    expect(classifyProductType("Gentle Face Cleaning Remover Pad")).toBe("water-based cleanser");
+    expect(classifyProductType("Carrot Deep Clear Remover Oil Pad")).toBe("oil-based cleanser");
+    expect(classifyProductType("Make Up Remover Cleansing Oil Sheet")).toBe("oil-based cleanser");
+    expect(classifyProductType("One Step Original Clear Pad")).toBe("toner");
+    expect(classifyProductType("Pore Fresh Peeling Toner Pad")).toBe("exfoliant");
+  });
+
+  it("files a lip-and-eye remover as a cleanser, not an eye cream", () => {
+    expect(classifyProductType("Perfect Lip & Eye Make-Up Remover")).toBe("oil-based cleanser");
+    expect(classifyProductType("Daily Garden Lip & Eye Remover Acerola")).toBe("oil-based cleanser");
+  });
+
+  it("has no type for names that say nothing, or for lash, brow and hair products", () => {
     expect(classifyProductType("Real Big Yogurt One-Bottle")).toBeUndefined();
+    expect(classifyProductType("Eucalie Organic Lash & Brow Serum")).toBeUndefined();
+  });
+});
+
+describe("classifyProductType with source labels", () => {
+  it("takes the label when the name has no kind word", () => {
+    expect(classifyProductType("All Clean Balm", ["Cleansing Balm", "Cleanser"])).toBe("oil-based cleanser");
+    expect(classifyProductType("Pink Eraser", ["Spot Treatment", "Treatments"])).toBe("treatment");
+    expect(classifyProductType("Clean It Zero Original", ["Cleansing Balms", "Double-Cleanse"])).toBe(
+      "oil-based cleanser",
+    );
+  });
+
+  it("lets a label pick among the types a name's head noun allows", () => {
+    expect(classifyProductType("Gokujyun Ultimate Moisturizing Lotion", ["Toner", "Treatment"])).toBe("toner");
+    expect(classifyProductType("Ginseng Essence Water", ["Essence", "Treatment"])).toBe("essence");
+    expect(classifyProductType("Cica Biome Acne Serum Essence", ["Face Serum", "Treatment"])).toBe("treatment");
+    expect(classifyProductType("Rosehip Oil", ["Face Oil", "Moisturizer"])).toBe("moisturizer");
+  });
+
+  it("keeps a clear head noun over a noisy label", () => {
+    expect(classifyProductType("Peeling Gel", ["Face Gel", "Moisturizer"])).toBe("exfoliant");
+    expect(classifyProductType("Royal Black Snail Cream", ["Acne Cream", "Treatment"])).toBe("moisturizer");
+    expect(classifyProductType("Mugwort Calming Toner", ["Acid Toners", "Toners"])).toBe("toner");
+    expect(classifyProductType("Pore Cleansing Oil [AHA]", ["Chemical Exfoliators", "Exfoliators"])).toBe(
+      "oil-based cleanser",
+    );
+    expect(
+      classifyProductType("Pure Pearlsation pH Balancing Quick Cleansing Pad", ["Oil Cleansers", "Double-Cleanse"]),
+    ).toBe("water-based cleanser");
+  });
+
+  it("prefers a label over a loose ending", () => {
+    expect(classifyProductType("Dermask Water Jet Vital Hydra Solution", ["Face Mask"])).toBe("mask");
+    expect(classifyProductType("N.M.F Aquaring Ampoule", ["Sheet Mask", "Face Mask"])).toBe("mask");
+  });
+
+  it("trusts format labels: sheet masks, eye care and sunscreens", () => {
+    expect(classifyProductType("Cica Beat The Sun Powder", ["Touch ups Sunscreen", "Sun Care"])).toBe("spf");
+    expect(classifyProductType("Eyeluminate Firming Serum C White", ["Eye Serum", "Eye Care"])).toBe("eye-cream");
+    expect(classifyProductType("Tone Up Cream", ["Sunscreen"])).toBe("spf");
+  });
+
+  it("has no type for lip, body, make-up and patch labels, whatever the name", () => {
+    expect(classifyProductType("Lip Sleeping Mask", ["Lip Mask", "Lip Care"])).toBeUndefined();
+    expect(classifyProductType("Acne Pimple Master Patch", ["Acne Pimple Patch", "Treatment"])).toBeUndefined();
+    expect(classifyProductType("Cushion Cream", ["Face Makeup"])).toBeUndefined();
+    expect(classifyProductType("Snail Body Lotion", ["Bath & Body"])).toBeUndefined();
+  });
+
+  it("reads Sephora and LookFantastic labels as before", () => {
+    expect(classifyProductType("Water Sleeping Mask", ["Face Mask"])).toBe("mask");
+    expect(classifyProductType("Something Lovely", ["Moisturizer"])).toBe("moisturizer");
+    expect(classifyProductType("Something Lovely", ["mists & essences"])).toBe("essence");
+  });
+});
+
+describe("the skin a name says the product suits", () => {
+  it("is not the product's kind, so a label cannot make a toner a cleanser", () => {
+    expect(classifyProductType("Essential Power Skin Toner for Normal to Dry Skin", ["Cleanser"])).toBe("toner");
   });
 });

@@ -1,81 +1,362 @@
 import type { ProductType } from "~/domain/product-types";
 
 /**
- * Product type from the product name, in ritual-aware precedence: a name can mention several
- * steps ("Cleansing Toner", "Eye Sleeping Mask", "Sun Essence"), and the first matching rule
- * is the one a shopper would file it under. Source labels are only a fallback because they are
- * coarse (Sephora's "Cleanser" label also covers toners).
+ * Product type from the name and the source's category labels (docs/catalogue.md, "Types and
+ * forms"). A name says what the product is in its last kind word, the head of an English
+ * compound ("Cleansing Toner" is a toner, "Toner Pad" a pad, "Mask to Foam Cleanser" a
+ * cleanser); the words before it refine it ("Cleansing Pad" is a cleanser, "Peeling Gel" an
+ * exfoliant). Retailers' labels are strong evidence but noisy (Sociolla files peeling gels under
+ * "Face Gel" and toner pads under "Scrub"), so a clear head noun wins over a label, and a label
+ * wins over a name without one.
  */
-const nameRules: readonly { type: ProductType; pattern: RegExp }[] = [
-  {
-    type: "spf",
-    pattern:
-      /\bspf\s*\d*|sun\s?(cream|screen|block|stick|essence|gel|milk|serum|protect\w*|fluid)|\buv\s(cut|defen[cs]e|protect\w*)/i,
-  },
-  { type: "eye-cream", pattern: /\beyes?\b/i },
-  {
-    type: "oil-based cleanser",
-    pattern:
-      /cleansing\s(oil|balm|gel\soil|water\soil)|oil\s(cleanser|to\sfoam)|wash\sbalm|clean\sit\szero|makeup\sremov|melting\sbalm/i,
-  },
-  { type: "mask", pattern: /peel[-\s]off|\bsheet\b|\bmasque\b|dermask/i },
-  {
-    type: "exfoliant",
-    pattern: /peel(ing)?\b|exfoliat\w*|scrub|gommage|\baha\b|\bbha\b|\bpha\b|glycolic|turn-over|enzyme/i,
-  },
-  { type: "mask", pattern: /\bmask\b|sleeping\spack|mask\spack|\bpack\b/i },
-  { type: "water-based cleanser", pattern: /micellar|micro\swater|cleansing\swater\b/i },
-  {
-    type: "toner",
-    pattern:
-      /\btoner|\btonic\b|\bmist\b|toning|\bpads?\b|power\sskin|beauty\swater|^eau\b|\beau\s|calming\sliquid|ceramidin\sliquid|revitalizing\swater/i,
-  },
-  {
-    type: "water-based cleanser",
-    pattern: /cleanser|cleansing\s(foam|gel|milk|stick|lotion)|\bfoam\b|face\swash|\bwash\b|whip/i,
-  },
-  { type: "essence", pattern: /essence|first\scare|\bstarter\b|essence\swater/i },
-  {
-    type: "treatment",
-    pattern:
-      /serum|ampoule|ampule|treatment|\bspot\b|\bdrops?\b|concentrate|powder|blemish|booster|elixir|\bliquid\b|clear\smagic\sgel/i,
-  },
-  {
-    type: "moisturizer",
-    pattern: /cream|cr[eè]me|moisturi[sz]\w*|lotion|emulsion|\bgel\b|balm|\boil\b|butter|sleeping|bomb|water\sbank/i,
-  },
-];
 
-/** Source labels (Sephora, LookFantastic, Sephora 2025 sub-categories), lower case. */
-const labelTypes: Record<string, ProductType> = {
-  moisturizer: "moisturizer",
-  moisturiser: "moisturizer",
-  "face cream": "moisturizer",
-  cleanser: "water-based cleanser",
-  "face wash & cleansers": "water-based cleanser",
-  "makeup removers": "oil-based cleanser",
-  "face mask": "mask",
-  mask: "mask",
-  "face masks": "mask",
-  treatment: "treatment",
-  serum: "treatment",
-  "face serums": "treatment",
+/** Labels of products outside face skincare: such a row has no type, whatever its name says. */
+const outOfScopeLabels = new Set([
+  "lip care",
+  "lip balm",
+  "lip mask",
+  "lip scrub",
+  "lip serum",
+  "lip moisturizer",
+  "lip makeup",
+  "lip balms & treatments",
+  "acne pimple patch",
+  "eyelash serum",
+  "nose pack",
+  "face makeup",
+  "eye makeup",
+  "cheek makeup",
+  "makeup applicator",
+  "false eyelash",
+  "tool",
+  "fragrance",
+  "bath & body",
+  "body care",
+  "body lotion",
+  "body lotions",
+  "body wash",
+  "bath salts",
+  "bath oil",
+  "hand care",
+  "nail care",
+  "tanning",
+  "other haircare",
+  "shampoo",
+  "conditioner",
+]);
+
+/** Labels that state a format the name often leaves out (a sheet mask named "… Ampoule"). */
+const formatLabels: Record<string, ProductType> = {
+  "sheet mask": "mask",
+  "sheet masks": "mask",
+  "eye mask": "eye-cream",
+  "eye masks": "eye-cream",
   "eye cream": "eye-cream",
+  "eye serum": "eye-cream",
   "eye care": "eye-cream",
+  "eye moisturizer": "eye-cream",
   "eye creams & treatments": "eye-cream",
+  sunscreen: "spf",
+  "touch ups sunscreen": "spf",
+  "sun care": "spf",
   "sun protect": "spf",
+  "sun protection": "spf",
   "spf over 30": "spf",
-  toner: "toner",
-  toners: "toner",
-  mist: "toner",
-  "mists & essences": "essence",
-  exfoliator: "exfoliant",
-  exfoliators: "exfoliant",
-  peel: "exfoliant",
+  "spf 30 and under": "spf",
+  "makeup & spf": "spf",
 };
 
-export function classifyProductType(name: string, label?: string): ProductType | undefined {
-  const byName = nameRules.find((rule) => rule.pattern.test(name))?.type;
-  if (byName) return byName;
-  return label === undefined ? undefined : labelTypes[label.trim().toLowerCase()];
+/**
+ * Each source's own vocabulary, lower case: Sociolla 2025 sub-categories and categories, Soko
+ * Glam 2022 sub-categories and categories, Skinsort types, Sephora (2017 labels, 2025
+ * sub-categories) and LookFantastic types.
+ */
+const labelTypes: Record<string, ProductType> = {
+  ...formatLabels,
+  "cleansing oil": "oil-based cleanser",
+  "cleansing balm": "oil-based cleanser",
+  "cleansing balms": "oil-based cleanser",
+  "oil cleansers": "oil-based cleanser",
+  "makeup remover": "oil-based cleanser",
+  "makeup removers": "oil-based cleanser",
+  cleanser: "water-based cleanser",
+  "face wash": "water-based cleanser",
+  "face cleanser": "water-based cleanser",
+  "face wash & cleansers": "water-based cleanser",
+  "water cleansers": "water-based cleanser",
+  "cleansing gel": "water-based cleanser",
+  "cleansing cream": "water-based cleanser",
+  "cleansing wipes": "water-based cleanser",
+  "cleansing bar": "water-based cleanser",
+  "cleansing powder": "water-based cleanser",
+  "micellar water": "water-based cleanser",
+  exfoliator: "exfoliant",
+  exfoliators: "exfoliant",
+  "chemical exfoliators": "exfoliant",
+  "physical exfoliators": "exfoliant",
+  "acid toners": "exfoliant",
+  scrub: "exfoliant",
+  peel: "exfoliant",
+  peeling: "exfoliant",
+  "facial peels": "exfoliant",
+  toner: "toner",
+  toners: "toner",
+  "hydrating toners": "toner",
+  "cleansing toners": "toner",
+  mist: "toner",
+  "face mist": "toner",
+  essence: "essence",
+  essences: "essence",
+  "mists & essences": "essence",
+  serum: "treatment",
+  treatment: "treatment",
+  treatments: "treatment",
+  "face serum": "treatment",
+  "face serums": "treatment",
+  "serums & ampoules": "treatment",
+  ampoule: "treatment",
+  booster: "treatment",
+  "spot treatment": "treatment",
+  "acne cream": "treatment",
+  "facial treatment": "treatment",
+  "blemish & acne treatments": "treatment",
+  mask: "mask",
+  masks: "mask",
+  "face mask": "mask",
+  "face masks": "mask",
+  "wash off mask": "mask",
+  "wash-off masks": "mask",
+  "clay mask": "mask",
+  "peel off mask": "mask",
+  "sleeping mask": "mask",
+  "sleeping masks": "mask",
+  "overnight mask": "mask",
+  "wet mask": "mask",
+  moisturizer: "moisturizer",
+  moisturiser: "moisturizer",
+  moisturizers: "moisturizer",
+  "face cream": "moisturizer",
+  "face gel": "moisturizer",
+  "face oil": "moisturizer",
+  "face oils": "moisturizer",
+  "facial moisturizer": "moisturizer",
+  "facial mist & oil": "moisturizer",
+  "general moisturizer": "moisturizer",
+  "day moisturizer": "moisturizer",
+  "night moisturizer": "moisturizer",
+  emulsion: "moisturizer",
+  oil: "moisturizer",
+  balm: "moisturizer",
+};
+
+/** A name that states sun protection (an SPF or PA rating, a sunscreen noun). */
+const sunscreenName =
+  /\bspf\s*\d*|\bpa\+|sun\s?(cream|screen|block|stick|essence|gel|milk|serum|protect\w*|fluid|lotion|spray|mist|cushion|powder|balm|shield|bar)|\buv\s?(cut|defen[cs]e|protect\w*|shield|block)/i;
+const afterSun = /after[\s-]?sun/i;
+const eyeName = /\beyes?(patch(es)?)?\b/i;
+/** Eye words that do not make an eye cream: a lip-and-eye make-up remover is a cleanser. */
+const notEyeCare = /remov|cleans|make[\s-]?up|\bliner|shadow/i;
+/** Lash, brow and hair products are not face skincare. */
+const notFaceCare = /\b(eye)?lash(es)?\b|\bbrows?\b|\bshampoo\b|\bhair\b/i;
+
+type Head =
+  | "cleanser"
+  | "oil"
+  | "balm"
+  | "water"
+  | "pad"
+  | "mask"
+  | "exfoliant"
+  | "toner"
+  | "mist"
+  | "essence"
+  | "serum"
+  | "cream"
+  | "stick"
+  | "powder";
+
+/** Kind words a name ends its compound with; the last one found is the head. */
+const headWords: readonly { head: Head; pattern: RegExp }[] = [
+  {
+    head: "cleanser",
+    pattern:
+      /\b(cleansers?|removers?|(face|facial|enzyme|powder)\s?wash|wash|washing|foam|foaming|whip|mousse|soap|bar)\b/gi,
+  },
+  { head: "oil", pattern: /\boils?\b(?![\s-]?(free|control|balanc|clear|cut))/gi },
+  { head: "balm", pattern: /\b(balm|sherbet|clean\sit\szero)\b/gi },
+  { head: "water", pattern: /\bwater\b(?![\s-]?(jet|bank|drop|proof|ful))/gi },
+  { head: "pad", pattern: /\b(pads?|wipes?|tissues?)\b/gi },
+  { head: "mask", pattern: /\b(masks?|claymask|masque|dermask|sheet|(?<!\d\s?)pack|peel[\s-]off|wash[\s-]off)\b/gi },
+  {
+    head: "exfoliant",
+    pattern: /\b(peel(?![\s-]off)|peeling|scrub|scrubble|exfoliators?|exfoliant|polish|gommage)\b/gi,
+  },
+  {
+    head: "toner",
+    pattern: /\b(toners?|tonic|toning|softener|refiner|fresh(e)?ner|skin$|beauty\swater|first\swater|liquid)\b/gi,
+  },
+  { head: "mist", pattern: /\b(mist|spray)\b/gi },
+  { head: "essence", pattern: /\b(essence|first\s(care|treatment)|starter)\b/gi },
+  {
+    head: "serum",
+    pattern:
+      /\b(serum|ampoules?|ampules?|concentrate|booster|drops?|elixir|effector|activator|essentializer|spot|solution|treatment)\b/gi,
+  },
+  {
+    head: "cream",
+    pattern:
+      /\b(creams?|crema|cr[eè]?me|lotion|emulsion|moisturi[sz]er|gel|jelly|butter|fluid|milk|bomb|sleeping|salve|water\sbank)\b/gi,
+  },
+  { head: "stick", pattern: /\b(stick|sticks)\b/gi },
+  { head: "powder", pattern: /\bpowder\b/gi },
+];
+
+/** Heads that name a product only loosely ("Power Liquid", "Hydra Solution"): a label is better evidence. */
+const weakHeads = /^(liquid|solution|treatment|spot|skin|effector|activator|essentializer)$/i;
+
+interface FoundHead {
+  head: Head;
+  word: string;
+  index: number;
+}
+
+/**
+ * The last kind word; at one position the longer word ("Sleeping Pack" over "Sleeping").
+ * `strongOnly` skips the loose words, to find what a name says before its weak ending.
+ */
+function lastHead(name: string, strongOnly: boolean): FoundHead | undefined {
+  let last: FoundHead | undefined;
+  for (const { head, pattern } of headWords) {
+    for (const match of name.matchAll(pattern)) {
+      if (strongOnly && weakHeads.test(match[0])) continue;
+      if (!last || match.index > last.index || (match.index === last.index && match[0].length > last.word.length))
+        last = { head, word: match[0], index: match.index };
+    }
+  }
+  return last;
+}
+
+const cleansingWords = /cleans|remov|make[\s-]?up|micellar|\bwash|foam/i;
+const oilCleanser = /\b(oil|balm)\s(cleanser|to\s\w+)|cleansing\s(oil|balm)|\bto\soil\b/i;
+const exfoliatingWords = /exfoliat|peel|\b(aha|bha|pha|lha)\b|glycolic|salicylic|lactic|mandelic|\bacids\b/i;
+const spotWords = /(?<!dark\s)\bspot\b|\btreatment\b/i;
+
+/**
+ * What a head noun makes of a product: a type the words before it decide, or the types it can
+ * be (a source label picks one) and the one it usually is.
+ */
+interface HeadReading {
+  decided?: ProductType;
+  candidates: readonly ProductType[];
+  usual: ProductType;
+}
+
+function readHead(found: FoundHead, name: string): HeadReading {
+  const before = name.slice(0, found.index);
+  const exfoliating = exfoliatingWords.test(name);
+  const decided = (type: ProductType): HeadReading => ({ decided: type, candidates: [type], usual: type });
+  switch (found.head) {
+    case "cleanser":
+      if (oilCleanser.test(name)) return decided("oil-based cleanser");
+      // Lip-and-eye and mascara removers are two-phase, oil-based; other removers say what they are.
+      if (/remover/i.test(found.word))
+        return { candidates: ["oil-based cleanser", "water-based cleanser"], usual: "oil-based cleanser" };
+      return /cleanser/i.test(found.word)
+        ? { candidates: ["water-based cleanser", "oil-based cleanser"], usual: "water-based cleanser" }
+        : decided("water-based cleanser");
+    case "oil":
+      if (cleansingWords.test(name)) return decided("oil-based cleanser");
+      return { candidates: ["moisturizer", "treatment", "oil-based cleanser"], usual: "moisturizer" };
+    case "balm":
+      if (cleansingWords.test(name) || /melt|clean/i.test(name)) return decided("oil-based cleanser");
+      if (spotWords.test(before)) return decided("treatment");
+      return { candidates: ["moisturizer", "oil-based cleanser", "treatment"], usual: "moisturizer" };
+    case "water":
+      if (cleansingWords.test(name)) return decided("water-based cleanser");
+      return { candidates: ["toner", "essence", "moisturizer"], usual: "toner" };
+    case "pad":
+      // A cleansing or remover pad is a cleanser, like micellar water on cotton (docs/catalogue.md).
+      if (cleansingWords.test(before))
+        return decided(
+          oilCleanser.test(name) || /\boil\b/i.test(before) ? "oil-based cleanser" : "water-based cleanser",
+        );
+      return exfoliating ? decided("exfoliant") : { candidates: ["toner", "exfoliant"], usual: "toner" };
+    case "mask":
+      if (found.word.toLowerCase() === "sheet" && cleansingWords.test(before))
+        return decided(/\boil\b/i.test(before) ? "oil-based cleanser" : "water-based cleanser");
+      return decided("mask");
+    case "exfoliant":
+      return decided("exfoliant");
+    case "toner":
+      if (exfoliating) return decided("exfoliant");
+      return { candidates: ["toner", "essence"], usual: "toner" };
+    case "mist":
+      return { candidates: ["toner", "essence", "treatment"], usual: "toner" };
+    case "essence":
+      if (/cleansing/i.test(name)) return decided("water-based cleanser");
+      if (exfoliating) return decided("exfoliant");
+      return { candidates: ["essence", "toner", "treatment"], usual: "essence" };
+    case "serum":
+      if (/exfoliat|peel|\b(aha|bha)\b/i.test(name)) return decided("exfoliant");
+      return { candidates: ["treatment", "essence"], usual: "treatment" };
+    case "cream":
+      if (/cleansing\s(cream|milk|lotion)/i.test(name)) return decided("oil-based cleanser");
+      if (/peel|exfoliat/i.test(before)) return decided("exfoliant");
+      if (cleansingWords.test(name)) return decided("water-based cleanser");
+      if (spotWords.test(before)) return decided("treatment");
+      if (/\b(toning|toner|skin)\b/i.test(before) && /lotion/i.test(found.word)) return decided("toner");
+      return {
+        candidates: ["moisturizer", "toner", "essence", "mask", ...(exfoliating ? (["exfoliant"] as const) : [])],
+        usual: "moisturizer",
+      };
+    case "stick":
+      if (/clay|mask/i.test(name)) return decided("mask");
+      if (cleansingWords.test(name)) return decided("water-based cleanser");
+      if (/peel|exfoliat/i.test(name)) return decided("exfoliant");
+      return { candidates: ["moisturizer", "treatment"], usual: "moisturizer" };
+    case "powder":
+      if (cleansingWords.test(name) || /enzyme/i.test(name)) return decided("water-based cleanser");
+      if (/peel|exfoliat/i.test(name)) return decided("exfoliant");
+      return { candidates: ["treatment", "essence", "water-based cleanser", "exfoliant"], usual: "treatment" };
+  }
+}
+
+function labelType(labels: readonly string[], table: Record<string, ProductType>): ProductType | undefined {
+  for (const label of labels) {
+    const type = table[label.trim().toLowerCase()];
+    if (type) return type;
+  }
+  return undefined;
+}
+
+/**
+ * The product type of a source row, or undefined when neither name nor labels say (the row is
+ * then rejected) or a label places it outside face skincare. `labels` are the source's category
+ * words, most specific first.
+ */
+export function classifyProductType(name: string, labels: readonly string[] = []): ProductType | undefined {
+  if (labels.some((label) => outOfScopeLabels.has(label.trim().toLowerCase())) || notFaceCare.test(name))
+    return undefined;
+  if (sunscreenName.test(name) && !afterSun.test(name)) return "spf";
+  if (eyeName.test(name) && !notEyeCare.test(name)) return "eye-cream";
+  const format = labelType(labels, formatLabels);
+  if (format && !(format === "eye-cream" && notEyeCare.test(name))) return format;
+  // Words after "with" name ingredients ("Serum with Samphira Oil"), and "for Normal to Dry Skin"
+  // the skin it suits, not the product.
+  const words = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\swith\s.*$/i, "")
+    .replace(/\s(for|-)\s[\w\s/&,-]*\bskin\b.*$/i, "");
+  const labelled = labelType(labels, labelTypes);
+  const found = lastHead(words, false);
+  if (!found) return labelled;
+  const reading = readHead(found, name);
+  if (weakHeads.test(found.word)) {
+    const strong = lastHead(words, true);
+    const strongReading = strong ? readHead(strong, name) : undefined;
+    return reading.decided ?? labelled ?? strongReading?.decided ?? strongReading?.usual ?? reading.usual;
+  }
+  if (reading.decided) return reading.decided;
+  return labelled && reading.candidates.includes(labelled) ? labelled : reading.usual;
 }

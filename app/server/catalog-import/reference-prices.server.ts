@@ -1,22 +1,32 @@
 import type { ReferencePriceView } from "~/domain/catalog-views";
+import { languages } from "~/domain/language";
 import { convertFromUsd, convertToUsd, type Currency, type Market, marketFor } from "~/domain/markets";
-import type { ObservedPrice } from "./source-row.server";
+import type { ObservedPrice, ProductSize } from "./source-row.server";
 
 /** A market's reference price as the import stores it. */
 export type ReferencePrice = ReferencePriceView & { market: Market };
 
-/** An amount in another currency at the fixed rates; between two market currencies through US dollars. */
-function convert(amount: number, from: ObservedPrice["currency"], to: Currency): number {
+/** An amount in another currency at the fixed rates; between two currencies through US dollars. */
+export function convertAmount(amount: number, from: Currency | "USD", to: Currency): number {
   if (from === to) return amount;
   return convertFromUsd(from === "USD" ? amount : convertToUsd(amount, from), to);
 }
 
-/** The observed price in the market's currency: as it is, or converted (and marked so). */
+/** Whether a price was for the product's own size: same unit and pack, within 10 %, or a size unknown on either side. */
+export function isForSize(observed: ProductSize | null, product: ProductSize | null): boolean {
+  if (!observed || !product) return true;
+  return (
+    observed.unit === product.unit &&
+    observed.packCount === product.packCount &&
+    Math.abs(observed.amount - product.amount) <= product.amount * 0.1
+  );
+}
+
 function inMarket(market: Market, observed: ObservedPrice): ReferencePrice {
   const { currency } = marketFor(market);
   return {
     market,
-    amount: convert(observed.amount, observed.currency, currency),
+    amount: convertAmount(observed.amount, observed.currency, currency),
     currency,
     source: observed.source,
     sourceAmount: observed.amount,
@@ -26,18 +36,26 @@ function inMarket(market: Market, observed: ObservedPrice): ReferencePrice {
   };
 }
 
+function newest(observations: readonly ObservedPrice[]): ObservedPrice | undefined {
+  // Stable: on the same date the earlier (higher-priority) source wins.
+  return [...observations].sort((a, b) => b.observedOn.localeCompare(a.observedOn))[0];
+}
+
 /**
- * The product's own price in each market. GBP comes from a GBP source as it is, or from the
- * USD source price at the fixed rate (marked converted). IDR comes from an Indonesian retailer
- * when the product matched one, else from the source price at the fixed rates (marked converted).
+ * The product's own price in each market (docs/rules.md, "Prices"): the newest price seen in
+ * that market for the product's size; when the market has none, the newest price seen anywhere,
+ * converted at the fixed rates and marked so. No price seen means no reference price and no
+ * budget band: nothing is invented.
  */
 export function referencePrices(
-  price: ObservedPrice,
-  indonesian: ObservedPrice | undefined,
-): { basePriceGbp: number; prices: [ReferencePrice, ReferencePrice] } {
-  if (price.currency !== "USD" && price.currency !== "GBP") {
-    throw new Error(`A catalogue source price must be in USD or GBP, not ${price.currency}`);
+  observations: readonly ObservedPrice[],
+  size: ProductSize | null,
+): { basePriceGbp: number | null; prices: ReferencePrice[] } {
+  const forSize = observations.filter((observed) => isForSize(observed.size, size));
+  const prices: ReferencePrice[] = [];
+  for (const market of languages) {
+    const observed = newest(forSize.filter((candidate) => candidate.market === market)) ?? newest(forSize);
+    if (observed) prices.push(inMarket(market, observed));
   }
-  const en = inMarket("en", price);
-  return { basePriceGbp: en.amount, prices: [en, inMarket("id", indonesian ?? price)] };
+  return { basePriceGbp: prices.find((price) => price.market === "en")?.amount ?? null, prices };
 }

@@ -1,3 +1,5 @@
+import type { ProductSize } from "./source-row.server";
+
 const millilitresPerFluidOunce = 29.5735;
 
 const millilitrePattern = /(\d+(?:[.,]\d+)?)\s*(?:ml|mL|ML|Ml)(?![a-z])/g;
@@ -58,6 +60,46 @@ function agreeingSize(millilitreFigures: readonly string[], ounces: string): num
 function roundSize(value: number): number | null {
   if (!Number.isFinite(value) || value <= 0 || value > 2000) return null;
   return value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+}
+
+const unitPattern = String.raw`(ml|g|gr|gram)(?![a-z])`;
+/** "25ml x 10", "25 g × 10ea" */
+const sizeTimesCount = new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s*${unitPattern}\s*[x×*]\s*(\d{1,2})(?!\d)`, "i");
+/** "10 x 25ml", "10ea x 25ml", "10 sheets × 25 ml" */
+const countTimesSize = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})\s*(?:ea|pcs|sheets?|pads?|매)?\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*${unitPattern}`,
+  "i",
+);
+const gramPattern = /(\d+(?:[.,]\d+)?)\s*(?:g|gr|gram|grams)(?![a-z])/i;
+
+function unitOf(text: string): ProductSize["unit"] {
+  return text.toLowerCase() === "ml" ? "ml" : "g";
+}
+
+/**
+ * Size with its unit from a size text or a name: millilitres as `parseSizeMl` reads them, else
+ * grams, and a multipack as count × size ("10 x 25ml" → 10 × 25 ml). A count with no size
+ * ("30 pads") is not a size (docs/catalogue.md, "Sizes").
+ */
+export function parseSize(text: string | undefined): ProductSize | null {
+  if (!text) return null;
+  const pack = sizeTimesCount.exec(text);
+  if (pack?.[1] && pack[2] && pack[3]) {
+    const amount = roundSize(toNumber(pack[1]));
+    const count = Number(pack[3]);
+    if (amount !== null && count >= 2) return { amount, unit: unitOf(pack[2]), packCount: count };
+  }
+  const counted = countTimesSize.exec(text);
+  if (counted?.[1] && counted[2] && counted[3]) {
+    const amount = roundSize(toNumber(counted[2]));
+    const count = Number(counted[1]);
+    if (amount !== null && count >= 2) return { amount, unit: unitOf(counted[3]), packCount: count };
+  }
+  const millilitres = parseSizeMl(text);
+  if (millilitres !== null) return { amount: millilitres, unit: "ml", packCount: null };
+  const grams = gramPattern.exec(text)?.[1];
+  const gramAmount = grams ? roundSize(toNumber(grams)) : null;
+  return gramAmount === null ? null : { amount: gramAmount, unit: "g", packCount: null };
 }
 
 /** The name without a trailing size ("Low pH Good Morning Cleanser 150ml" → "… Cleanser"). */

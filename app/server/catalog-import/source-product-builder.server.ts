@@ -7,19 +7,25 @@ import type { CsvRow } from "./csv-file.server";
 import { exclusionReason } from "./product-filters.server";
 import { classifyProductType } from "./product-type-classifier.server";
 import { cleanProductName } from "./product-name.server";
-import { parseSizeMl } from "./size-parser.server";
+import { parseSize } from "./size-parser.server";
 import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
 
 /** One source row in a common shape, before validation. */
 export interface RawProductRow {
   file: string;
   line: number;
+  /** Source key (data/README.md). */
+  source: string;
   brand: string;
   name: string;
-  label?: string;
+  /** The source's category words, most specific first. */
+  labels?: readonly string[];
   /** The ingredient text, or an already split list (LookFantastic). */
   ingredients: string | readonly string[];
-  price: Omit<ObservedPrice, "amount"> & { amount: number | undefined };
+  /** ISO date the source saw the list. */
+  listObservedOn: string;
+  /** The row's price, or none for a source without prices; an unusable amount is no price. */
+  price?: Omit<ObservedPrice, "amount" | "size" | "file" | "line"> & { amount: number | undefined };
   sizeText?: string;
   skinTypes: readonly SkinType[];
   aspects: readonly Aspect[];
@@ -54,21 +60,29 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
     ingredients = [...row.ingredients];
     if (ingredients.length === 0) return reject("no ingredient list");
   }
-  const productType = classifyProductType(name, row.label);
+  const labels = [...(row.labels ?? [])].map((label) => label.trim()).filter((label) => label !== "");
+  const productType = classifyProductType(name, labels);
   if (!productType) return reject("product type unclear from name and label");
-  const amount = row.price.amount;
-  if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return reject("no price");
+  const size = parseSize(row.sizeText) ?? parseSize(row.name);
+  const amount = row.price?.amount;
+  const price =
+    row.price && amount !== undefined && Number.isFinite(amount) && amount > 0
+      ? { ...row.price, amount, size, file: row.file, line: row.line }
+      : null;
   return {
     kind: "product",
     product: {
       file: row.file,
       line: row.line,
+      source: row.source,
       brand,
       name,
       productType,
-      sizeMl: parseSizeMl(row.sizeText) ?? parseSizeMl(row.name),
+      labels,
+      size,
       ingredients,
-      price: { ...row.price, amount },
+      listObservedOn: row.listObservedOn,
+      price,
       skinTypes: [...row.skinTypes],
       aspects: [...row.aspects],
       sourceRank: row.sourceRank,

@@ -1,6 +1,8 @@
-import type { SkinType } from "~/domain/skin-types";
 import type { Aspect } from "~/domain/aspects";
+import type { Currency } from "~/domain/markets";
 import type { ProductType } from "~/domain/product-types";
+import type { SkinType } from "~/domain/skin-types";
+import type { ObservationMarket, SizeUnit } from "~/server/db/schema.server";
 
 /** Why one input row was not used, with where it was (file and 1-based line of the row's start). */
 export interface Rejection {
@@ -9,14 +11,30 @@ export interface Rejection {
   reason: string;
 }
 
-/** A price as a source observed it. */
+/** A size as printed: "150 ml", "50 g", or a multipack "10 × 25 ml" (packCount 10). */
+export interface ProductSize {
+  amount: number;
+  unit: SizeUnit;
+  /** Items in a multipack; null for a single item. */
+  packCount: number | null;
+}
+
+/** A price as a source observed it, with where it came from (docs/catalogue.md, "Prices seen"). */
 export interface ObservedPrice {
   /** Source key, e.g. `sokoglam-2020` (described in data/README.md). */
   source: string;
+  /** Shop slug, e.g. `soko-glam`, `sociolla`, `olive-young`. */
+  shop: string;
+  market: ObservationMarket;
   amount: number;
-  currency: "USD" | "GBP" | "IDR";
+  /** The currency the shop charged in; US dollars are the conversions' base, not a market's currency. */
+  currency: Currency | "USD";
   /** ISO date the source observed the price. */
   observedOn: string;
+  /** The size the price was for, when the source says. */
+  size: ProductSize | null;
+  file: string;
+  line: number;
 }
 
 /**
@@ -26,13 +44,20 @@ export interface ObservedPrice {
 export interface SourceProduct {
   file: string;
   line: number;
+  /** Source key (data/README.md). */
+  source: string;
   brand: string;
   name: string;
   productType: ProductType;
-  sizeMl: number | null;
+  /** The source's own category words for the product ("Cleansing Balms", "Face Wash"), if any. */
+  labels: string[];
+  size: ProductSize | null;
   /** Raw INCI entries in list order. */
   ingredients: string[];
-  price: ObservedPrice;
+  /** ISO date the source saw this ingredient list. */
+  listObservedOn: string;
+  /** The price the row states, if it states one. */
+  price: ObservedPrice | null;
   /** Skin types the source itself states; empty when it states none. */
   skinTypes: SkinType[];
   /** Aspects the source itself states (skin concerns); empty when it states none. */
@@ -41,9 +66,22 @@ export interface SourceProduct {
   sourceRank: number;
 }
 
+/** A price row of a shop file without an ingredient list: it prices products other sources describe. */
+export interface SourcePrice {
+  brand: string;
+  /** The shop's product name, cleaned like a product's name. */
+  name: string;
+  price: ObservedPrice;
+}
+
 export interface SourceResult {
   products: SourceProduct[];
   rejections: Rejection[];
   /** Rows ignored silently because the brand is not Korean (counted, not listed). */
   ignoredNonKorean: number;
+}
+
+export interface PriceSourceResult {
+  prices: SourcePrice[];
+  rejections: Rejection[];
 }

@@ -23,12 +23,30 @@ export interface MarketScope {
 type Row<Table extends keyof Database> = Selectable<Database[Table]>;
 
 /** The columns a product card shows. */
-const cardColumns = ["id", "name", "brand", "product_type", "size_ml", "base_price_gbp", "images", "rank"] as const;
+const cardColumns = [
+  "id",
+  "name",
+  "brand",
+  "product_type",
+  "size_ml",
+  "size_unit",
+  "pack_count",
+  "base_price_gbp",
+  "images",
+  "rank",
+] as const;
 const cardSelection = cardColumns.map((column) => `p.${column}` as const);
 
 export type ProductRow = Pick<Row<"products">, (typeof cardColumns)[number]>;
 
-const detailColumns = ["description_en", "description_id", "usage_en", "usage_id"] as const;
+const detailColumns = [
+  "description_en",
+  "description_id",
+  "usage_en",
+  "usage_id",
+  "list_observed_on",
+  "list_source",
+] as const;
 
 export type ProductDetailRow = ProductRow & Pick<Row<"products">, (typeof detailColumns)[number]>;
 
@@ -49,13 +67,38 @@ const offerColumns = ["shop", "url", "price", "currency", "checked_at"] as const
 
 export type OfferRow = Pick<Row<"offers">, (typeof offerColumns)[number]>;
 
+const observationColumns = [
+  "product_id",
+  "shop",
+  "market",
+  "currency",
+  "amount",
+  "size_amount",
+  "size_unit",
+  "pack_count",
+  "observed_on",
+  "source",
+] as const;
+
+export type PriceObservationRow = Pick<Row<"price_observations">, (typeof observationColumns)[number]>;
+
 /** A printed ingredient with its canonical ingredient's name and functions, when it is known. */
 export type ProductIngredientRow = Pick<Row<"product_ingredients">, "position" | "raw_name" | "ingredient_id"> & {
   ingredient_name: Row<"ingredients">["name"] | null;
   functions: Row<"ingredients">["functions"] | null;
+  kulit_functions: Row<"ingredients">["kulit_functions"] | null;
 };
 
-const ingredientColumns = ["id", "name", "inci_name", "cas", "ec", "functions"] as const;
+const ingredientColumns = [
+  "id",
+  "name",
+  "inci_name",
+  "cas",
+  "ec",
+  "cosing_functions",
+  "functions",
+  "kulit_functions",
+] as const;
 
 export type IngredientRow = Pick<Row<"ingredients">, (typeof ingredientColumns)[number]>;
 
@@ -63,7 +106,8 @@ export type IngredientRow = Pick<Row<"ingredients">, (typeof ingredientColumns)[
 export interface RankingRow {
   id: string;
   rank: number;
-  base_price_gbp: number;
+  /** Null for a product no source has priced: its budget part does not count. */
+  base_price_gbp: Row<"products">["base_price_gbp"];
   skinTypes: string[];
   aspects: string[];
 }
@@ -236,9 +280,26 @@ export class CatalogRepository {
     return this.db
       .selectFrom("product_ingredients as pi")
       .leftJoin("ingredients as i", "i.id", "pi.ingredient_id")
-      .select(["pi.position", "pi.raw_name", "pi.ingredient_id", "i.name as ingredient_name", "i.functions"])
+      .select([
+        "pi.position",
+        "pi.raw_name",
+        "pi.ingredient_id",
+        "i.name as ingredient_name",
+        "i.functions",
+        "i.kulit_functions",
+      ])
       .where("pi.product_id", "=", productId)
       .orderBy("pi.position")
+      .execute();
+  }
+
+  /** Every price the sources reported for the given products (the service orders them). */
+  async priceObservations(productIds: readonly string[]): Promise<PriceObservationRow[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .selectFrom("price_observations")
+      .select(observationColumns)
+      .where("product_id", "in", [...productIds])
       .execute();
   }
 
@@ -246,15 +307,29 @@ export class CatalogRepository {
     return this.db.selectFrom("ingredients").select(ingredientColumns).where("id", "=", id).executeTakeFirst();
   }
 
+  /** The canonical ingredient an old (merged) ingredient id now points to. */
+  async ingredientRedirect(fromId: string): Promise<string | undefined> {
+    // PostgreSQL text cannot hold NUL (sending one is an error there), so no id contains one.
+    if (fromId.includes("\u0000")) return undefined;
+    const row = await this.db
+      .selectFrom("ingredient_redirects")
+      .select("to_id")
+      .where("from_id", "=", fromId)
+      .executeTakeFirst();
+    return row?.to_id;
+  }
+
   async productRef(id: string): Promise<{ id: string; name: string } | undefined> {
     return this.db.selectFrom("products").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
   }
 
   /** Just enough to draw a product's generated image. */
-  async productImageFacts(id: string): Promise<{ id: string; brand: string; product_type: string } | undefined> {
+  async productImageFacts(
+    id: string,
+  ): Promise<{ id: string; name: string; brand: string; product_type: string; form: string | null } | undefined> {
     return this.db
       .selectFrom("products")
-      .select(["id", "brand", "product_type"])
+      .select(["id", "name", "brand", "product_type", "form"])
       .where("id", "=", id)
       .executeTakeFirst();
   }

@@ -1,28 +1,37 @@
 import type { Kysely } from "kysely";
 import { isAspect } from "~/domain/aspects";
 import type { Market, Shop } from "~/domain/markets";
-import { isCurrency, isShop, marketFor } from "~/domain/markets";
+import { isCurrency, isObservedCurrency, isShop, marketFor } from "~/domain/markets";
 import type {
+  IngredientListSourceView,
   IngredientView,
   OfferView,
   Page,
+  PriceObservationView,
   ProductCardView,
   ProductDetailView,
   ProductIngredientView,
   ReferencePriceView,
 } from "~/domain/catalog-views";
+import { isObservationMarket } from "~/domain/catalogue-sources";
+import { newestFirst } from "~/domain/price-observations";
+import { productSizeOf } from "~/domain/product-size";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
 import { normaliseIngredientName } from "~/domain/ingredient-name";
 import { matchScore, type MatchProfile } from "~/domain/match-score";
+import { isProductForm, type ProductForm } from "~/domain/product-forms";
 import { isProductType, type ProductType, productTypes } from "~/domain/product-types";
 import { isSkinType, type SkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";
 import { parseJsonList } from "../db/json-list.server";
+import { deriveProductForm } from "../catalog-import/product-form.server";
 import {
   type CardParts,
   CatalogRepository,
   type MarketScope,
   type OfferRow,
+  type PriceObservationRow,
+  type ProductDetailRow,
   type ProductFilter,
   type ProductRow,
   type ReferencePriceRow,
@@ -51,6 +60,7 @@ export interface ProductImageFacts {
   id: string;
   brand: string;
   productType: ProductType;
+  form: ProductForm;
 }
 
 /** A product type's best product for a profile, with its match percentage. */
@@ -92,6 +102,13 @@ export interface CatalogService {
   /** The product page of one product for a market; null when the id is unknown. */
   productDetail(id: string, market: Market): Promise<ProductDetailView | null>;
   ingredient(id: string): Promise<IngredientView | null>;
+  /** The canonical id an old (merged) ingredient id now redirects to; null when there is none. */
+  ingredientRedirect(id: string): Promise<string | null>;
+  /**
+   * The prices seen for each of the given products, newest first, at most `perProduct` each
+   * (the API's bound, docs/api.md); a product without any is left out of the map.
+   */
+  priceObservations(productIds: readonly string[], perProduct: number): Promise<Map<string, PriceObservationView[]>>;
   /** Id and name of a product (enough for its path); null when unknown. */
   productRef(id: string): Promise<{ id: string; name: string } | null>;
   productImage(id: string): Promise<ProductImageFacts | null>;
@@ -104,6 +121,31 @@ export interface CatalogService {
 
 function functionsOf(text: string | null | undefined): IngredientFunction[] {
   return parseJsonList(text).filter(isIngredientFunction);
+}
+
+/** kulit's own notes, less any chip CosIng's functions already give (said once, as CosIng's). */
+function kulitNotesOf(text: string | null | undefined, cosing: readonly IngredientFunction[]): IngredientFunction[] {
+  return functionsOf(text).filter((fn) => !cosing.includes(fn));
+}
+
+/** An observation as the pages and the API show it; one we cannot show honestly (an unknown currency or market) is left out. */
+function observationView(row: PriceObservationRow): PriceObservationView | null {
+  if (!isObservedCurrency(row.currency) || !isObservationMarket(row.market)) return null;
+  return {
+    shop: row.shop,
+    market: row.market,
+    currency: row.currency,
+    amount: row.amount,
+    size: productSizeOf(row.size_amount, row.size_unit, row.pack_count),
+    observedOn: row.observed_on,
+    source: row.source,
+  };
+}
+
+function ingredientListOf(row: ProductDetailRow): IngredientListSourceView | null {
+  return row.list_observed_on !== null && row.list_source !== null
+    ? { observedOn: row.list_observed_on, source: row.list_source }
+    : null;
 }
 
 function clampPage(page: PageRequest): PageRequest {
@@ -161,7 +203,7 @@ function buildCards(parts: CardParts): ProductCardView[] {
         name: row.name,
         brand: row.brand,
         productType: row.product_type,
-        sizeMl: row.size_ml,
+        size: productSizeOf(row.size_ml, row.size_unit, row.pack_count),
         image: firstImage(row),
         price: priceView(prices.get(row.id)),
         skinTypes: skinTypes.get(row.id) ?? [],
@@ -179,7 +221,7 @@ export function sortByMatch<
     rank: number;
     skinTypes: readonly string[];
     aspects: readonly string[];
-    basePriceGbp: number;
+    basePriceGbp: number | null;
   },
 >(profile: MatchProfile, items: readonly T[]): T[] {
   return items
@@ -247,10 +289,11 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   async function productDetail(id: string, market: Market): Promise<ProductDetailView | null> {
     const row = await repository.productDetail(id);
     if (!row || !isProductType(row.product_type)) return null;
-    const [parts, offerRows, ingredientRows] = await Promise.all([
+    const [parts, offerRows, ingredientRows, observationRows] = await Promise.all([
       repository.cardParts([row], market),
       repository.offers(id, market),
       repository.productIngredients(id),
+      repository.priceObservations([id]),
     ]);
     const [card] = buildCards(parts);
     if (!card) return null;
@@ -266,12 +309,16 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
         ...shopPrice(offer),
         checkedAt: offer.checked_at,
       }));
-    const ingredients = ingredientRows.map((ingredient): ProductIngredientView => ({
-      rawName: ingredient.raw_name,
-      name: ingredient.ingredient_name ?? normaliseIngredientName(ingredient.raw_name),
-      ingredientId: ingredient.ingredient_name === null ? null : ingredient.ingredient_id,
-      functions: functionsOf(ingredient.functions),
-    }));
+    const ingredients = ingredientRows.map((ingredient): ProductIngredientView => {
+      const functions = functionsOf(ingredient.functions);
+      return {
+        rawName: ingredient.raw_name,
+        name: ingredient.ingredient_name ?? normaliseIngredientName(ingredient.raw_name),
+        ingredientId: ingredient.ingredient_name === null ? null : ingredient.ingredient_id,
+        functions,
+        kulitFunctions: kulitNotesOf(ingredient.kulit_functions, functions),
+      };
+    });
     return {
       ...card,
       images: parseJsonList(row.images),
@@ -280,26 +327,50 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       usage: market === "id" ? row.usage_id : row.usage_en,
       offers,
       ingredients,
+      priceObservations: newestFirst(observationRows.flatMap((observation) => observationView(observation) ?? [])),
+      ingredientList: ingredientListOf(row),
     };
   }
 
   async function ingredient(id: string): Promise<IngredientView | null> {
     const row = await repository.ingredient(id);
     if (!row) return null;
+    const functions = functionsOf(row.functions);
     return {
       id: row.id,
       name: row.name,
       inciName: row.inci_name,
       cas: row.cas,
       ec: row.ec,
-      functions: functionsOf(row.functions),
+      cosingFunctions: parseJsonList(row.cosing_functions),
+      functions,
+      kulitFunctions: kulitNotesOf(row.kulit_functions, functions),
     };
+  }
+
+  async function priceObservations(
+    productIds: readonly string[],
+    perProduct: number,
+  ): Promise<Map<string, PriceObservationView[]>> {
+    const grouped = new Map<string, PriceObservationView[]>();
+    for (const row of await repository.priceObservations([...new Set(productIds)])) {
+      const view = observationView(row);
+      if (view === null) continue;
+      const list = grouped.get(row.product_id) ?? [];
+      list.push(view);
+      grouped.set(row.product_id, list);
+    }
+    for (const [productId, list] of grouped) grouped.set(productId, newestFirst(list).slice(0, perProduct));
+    return grouped;
   }
 
   async function productImage(id: string): Promise<ProductImageFacts | null> {
     const row = await repository.productImageFacts(id);
     if (!row || !isProductType(row.product_type)) return null;
-    return { id: row.id, brand: row.brand, productType: row.product_type };
+    // A row imported before forms were stored gets the form its name and type give.
+    const form =
+      row.form !== null && isProductForm(row.form) ? row.form : deriveProductForm(row.name, row.product_type, []);
+    return { id: row.id, brand: row.brand, productType: row.product_type, form };
   }
 
   /** The first product of each type's list as the viewer sees it (match, then rank). */
@@ -326,6 +397,8 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       listProducts({ kind: "ingredient", ingredientId }, market, page, options),
     productDetail,
     ingredient,
+    ingredientRedirect: async (id) => (await repository.ingredientRedirect(id)) ?? null,
+    priceObservations,
     productRef: async (id) => (await repository.productRef(id)) ?? null,
     productImage,
     topPicks,

@@ -1,33 +1,21 @@
 import type { TFunction } from "i18next";
-import type { OfferView, ProductDetailView, ReferencePriceView } from "~/domain/catalog-views";
-import { formatPrice } from "~/domain/currency";
+import type {
+  IngredientListSourceView,
+  OfferView,
+  PriceObservationView,
+  ProductDetailView,
+  ReferencePriceView,
+} from "~/domain/catalog-views";
+import { observationShopName, sourceName } from "~/domain/catalogue-sources";
+import { formatExchangeRate, formatObservedPrice, formatPrice } from "~/domain/currency";
+import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
-import type { Shop } from "~/domain/markets";
+import { convertToMarketCurrency, type Currency, isObservedCurrency, type Shop } from "~/domain/markets";
+import { formatSize, totalQuantity } from "~/domain/product-size";
 
-/** Display names of the price sources the catalogue import records (`reference_prices.source`). */
-const sourceNames: [prefix: string, name: string][] = [
-  ["sokoglam", "Soko Glam"],
-  ["stylekorean", "StyleKorean"],
-  ["sephora", "Sephora"],
-  ["lookfantastic", "LookFantastic"],
-  ["beautyhaul", "Beautyhaul"],
-  ["sociolla", "Sociolla"],
-];
-
-/** `sokoglam-2020` → `Soko Glam`; an unknown key is shown readably rather than hidden. */
-export function priceSourceName(source: string): string {
-  const key = source.toLowerCase().replace(/[^a-z0-9]+/g, "");
-  const known = sourceNames.find(([prefix]) => key.startsWith(prefix));
-  if (known) return known[1];
-  const words = source
-    .replace(/[-_]+\d{4}$/, "")
-    .replace(/[-_]+/g, " ")
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** An amount in a source's own currency (`US$20.00`); falls back to the code for odd currencies. */
+/** An amount in a source's own currency (`US$20.00`); falls back to the code for a currency we have no rate for. */
 export function formatSourceAmount(amount: number, currency: string, language: Language): string {
+  if (isObservedCurrency(currency)) return formatObservedPrice(amount, currency, language);
   try {
     return new Intl.NumberFormat(intlLocaleOf(language), { style: "currency", currency })
       .format(amount)
@@ -57,7 +45,7 @@ export function priceNote(price: ReferencePriceView | null, language: Language, 
   if (!price) return t("catalog:priceNote.none");
   const values = {
     amount: formatSourceAmount(price.sourceAmount, price.sourceCurrency, language),
-    source: priceSourceName(price.source),
+    source: sourceName(price.source, language),
     year: price.observedOn.slice(0, 4),
   };
   return price.converted ? t("catalog:priceNote.converted", values) : t("catalog:priceNote.observed", values);
@@ -98,8 +86,76 @@ export function productJsonLd(product: ProductDetailView, pageUrl: string, publi
     image: new URL(product.image, publicUrl).toString(),
     description: product.description,
     url: pageUrl,
-    ...(product.sizeMl !== null
-      ? { size: { "@type": "QuantitativeValue", value: product.sizeMl, unitCode: "MLT" } }
+    ...(product.size !== null
+      ? {
+          size: {
+            "@type": "QuantitativeValue",
+            value: totalQuantity(product.size),
+            // UN/CEFACT common codes: millilitre, gram.
+            unitCode: product.size.unit === "g" ? "GRM" : "MLT",
+          },
+        }
       : {}),
   };
+}
+
+/** One price seen, as the product page's "Prices seen" shows it (docs/screens.md). */
+export interface PriceSeenLine {
+  key: string;
+  shopName: string;
+  /** In the shop's own currency. */
+  price: string;
+  /** In the market's currency with the fixed rate, when the shop charged in another: `≈ £7.10 at £1 = Rp 20.250`. */
+  converted: string | null;
+  size: string | null;
+  date: string;
+  /** Seen more than two years ago (docs/rules.md, "Prices seen"). */
+  old: boolean;
+}
+
+/**
+ * "Prices seen": each observation (already newest first) with its shop, price, size and date,
+ * converted into the market's currency when the shop charged in another, old ones marked.
+ */
+export function pricesSeenLines(
+  observations: readonly PriceObservationView[],
+  currency: Currency,
+  language: Language,
+  t: TFunction,
+  today: string,
+): PriceSeenLine[] {
+  return observations.map((observation, index) => ({
+    key: `${index}-${observation.source}-${observation.shop}`,
+    shopName: observationShopName(observation.shop),
+    price: formatObservedPrice(observation.amount, observation.currency, language),
+    converted:
+      observation.currency === currency
+        ? null
+        : t("catalog:pricesSeen.converted", {
+            amount: formatPrice(convertToMarketCurrency(observation.amount, observation.currency, currency), currency),
+            rate: formatExchangeRate(observation.currency, currency, language),
+          }),
+    size: observation.size === null ? null : formatSize(observation.size),
+    date: formatCheckedDate(observation.observedOn, language),
+    old: isOldPrice(observation.observedOn, today),
+  }));
+}
+
+/**
+ * "Ingredient list as of March 2023 (Sociolla)", and that the formula may have changed when the
+ * list is more than five years old; null when the import did not record where the list came from.
+ */
+export function ingredientListNote(
+  list: IngredientListSourceView | null,
+  language: Language,
+  t: TFunction,
+  today: string,
+): string | null {
+  if (list === null) return null;
+  const date = new Date(list.observedOn);
+  const month = Number.isNaN(date.getTime())
+    ? list.observedOn
+    : new Intl.DateTimeFormat(intlLocaleOf(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  const asOf = t("catalog:ingredientList.asOf", { month, source: sourceName(list.source, language) });
+  return formulaMayHaveChanged(list.observedOn, today) ? `${asOf} ${t("catalog:ingredientList.mayHaveChanged")}` : asOf;
 }

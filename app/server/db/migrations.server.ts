@@ -256,6 +256,84 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * Where each fact of the catalogue came from (docs/catalogue.md): every price a source reported
+   * as an observation, the date and source of the ingredient list shown, sizes with their unit and
+   * pack count, our own function notes apart from CosIng's, and the old ingredient ids that now
+   * redirect to one page per substance. A product may have no price yet, so the base price may be
+   * null; SQLite cannot drop a NOT NULL in place, so the products table is rebuilt there with
+   * foreign keys off (SQLite's documented procedure; migrations run outside a transaction on it).
+   */
+  "0005-catalogue-provenance": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const double: ColumnDataType = postgres ? "double precision" : "real";
+      if (postgres) {
+        await sql`alter table products alter column base_price_gbp drop not null`.execute(db);
+      } else {
+        await sql`pragma foreign_keys = off`.execute(db);
+        await sql`begin`.execute(db);
+        await db.schema
+          .createTable("products_next")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("brand", "text", (c) => c.notNull())
+          .addColumn("product_type", "text", (c) => c.notNull())
+          .addColumn("size_ml", "real")
+          .addColumn("description_en", "text", (c) => c.notNull())
+          .addColumn("description_id", "text", (c) => c.notNull())
+          .addColumn("usage_en", "text", (c) => c.notNull())
+          .addColumn("usage_id", "text", (c) => c.notNull())
+          .addColumn("base_price_gbp", "real")
+          .addColumn("images", "text", (c) => c.notNull())
+          .addColumn("rank", "integer", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await sql`insert into products_next select id, name, brand, product_type, size_ml, description_en, description_id, usage_en, usage_id, base_price_gbp, images, rank, created_at, updated_at from products`.execute(
+          db,
+        );
+        await sql`drop table products`.execute(db);
+        await sql`alter table products_next rename to products`.execute(db);
+        await db.schema.createIndex("products_type_rank").on("products").columns(["product_type", "rank"]).execute();
+        await db.schema.createIndex("products_rank").on("products").column("rank").execute();
+        await sql`commit`.execute(db);
+        await sql`pragma foreign_keys = on`.execute(db);
+      }
+      await db.schema.alterTable("products").addColumn("size_unit", "text").execute();
+      await db.schema.alterTable("products").addColumn("pack_count", "integer").execute();
+      await db.schema.alterTable("products").addColumn("list_observed_on", "text").execute();
+      await db.schema.alterTable("products").addColumn("list_source", "text").execute();
+      await db.schema.alterTable("products").addColumn("form", "text").execute();
+      await db.schema
+        .alterTable("ingredients")
+        .addColumn("kulit_functions", "text", (c) => c.notNull().defaultTo("[]"))
+        .execute();
+
+      await db.schema
+        .createTable("price_observations")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("shop", "text", (c) => c.notNull())
+        .addColumn("market", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("amount", double, (c) => c.notNull())
+        .addColumn("size_amount", double)
+        .addColumn("size_unit", "text")
+        .addColumn("pack_count", "integer")
+        .addColumn("observed_on", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("source_file", "text", (c) => c.notNull())
+        .addColumn("source_line", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("price_observations_pk", ["product_id", "source_file", "source_line"])
+        .execute();
+
+      await db.schema
+        .createTable("ingredient_redirects")
+        .addColumn("from_id", "text", (c) => c.primaryKey())
+        .addColumn("to_id", "text", (c) => c.notNull().references("ingredients.id").onDelete("cascade"))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -16,14 +16,53 @@ export interface ProductsTable {
   description_id: string;
   usage_en: string;
   usage_id: string;
-  /** Reference price in GBP; the source of the budget band. */
-  base_price_gbp: number;
+  /** Reference price in GBP, the source of the budget band; null while no source has priced the product. */
+  base_price_gbp: number | null;
   /** JSON array of image paths. */
   images: string;
   /** Popularity order, 1 = first. */
   rank: number;
+  /** Unit of `size_ml`: `ml` or `g` (the column keeps its first name); null with no size. */
+  size_unit: SizeUnit | null;
+  /** Items in a multipack (10 sheets of 25 ml); null for a single item. */
+  pack_count: number | null;
+  /** ISO date of the ingredient list shown, and the source key it came from (data/README.md). */
+  list_observed_on: string | null;
+  list_source: string | null;
+  /** What the product physically is (`app/domain/product-forms.ts`); null for rows of an import before forms. */
+  form: string | null;
   created_at: ColumnType<string, string, string>;
   updated_at: ColumnType<string, string, string>;
+}
+
+export type SizeUnit = "ml" | "g";
+
+/** Where a price was seen: the market it counts for (`kr` for shops in Korea, counted in neither). */
+export type ObservationMarket = Market | "kr";
+
+/** Every price a source reported, kept with its date and origin (docs/catalogue.md, "Prices seen"). */
+export interface PriceObservationsTable {
+  product_id: string;
+  /** Shop slug, e.g. `sociolla`, `watsons`, `soko-glam`, `olive-young`. */
+  shop: string;
+  market: ObservationMarket;
+  /** ISO 4217 code as the shop charged: USD, GBP, IDR, KRW. */
+  currency: string;
+  amount: number;
+  size_amount: number | null;
+  size_unit: SizeUnit | null;
+  pack_count: number | null;
+  observed_on: string;
+  /** Source key (data/README.md), its file and the 1-based line of the row. */
+  source: string;
+  source_file: string;
+  source_line: number;
+}
+
+/** An ingredient id that was merged into another; its page answers 301 to the canonical one. */
+export interface IngredientRedirectsTable {
+  from_id: string;
+  to_id: string;
 }
 
 /** The product's own price per market, with where it came from (docs/rules.md, "Prices"). */
@@ -83,6 +122,8 @@ export interface IngredientsTable {
   aspects: string;
   /** JSON array of skin type slugs. */
   skin_types: string;
+  /** JSON array of chip slugs that are kulit's own notes, not CosIng's (shown apart, docs/catalogue.md). */
+  kulit_functions: string;
   created_at: ColumnType<string, string, string>;
   updated_at: ColumnType<string, string, string>;
 }
@@ -172,7 +213,9 @@ export interface Database {
   product_aspects: ProductAspectsTable;
   product_ingredients: ProductIngredientsTable;
   offers: OffersTable;
+  price_observations: PriceObservationsTable;
   ingredients: IngredientsTable;
+  ingredient_redirects: IngredientRedirectsTable;
   kulit_meta: KulitMetaTable;
   user: UserTable;
   session: SessionTable;

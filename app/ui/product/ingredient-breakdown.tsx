@@ -18,14 +18,16 @@ export function useFunctionText() {
   };
 }
 
-/** The functions of one ingredient with what each does (ingredient page). */
-export function FunctionDescriptions(props: { functions: readonly IngredientFunction[] }) {
+/** The functions of one ingredient with what each does (ingredient page); kulit's notes drawn apart. */
+export function FunctionDescriptions(props: { functions: readonly IngredientFunction[]; note?: boolean }) {
   const text = useFunctionText();
   return (
     <ul className="mt-3 grid gap-3 sm:grid-cols-2">
       {props.functions.map((fn) => (
         <li key={fn} className="flex flex-col gap-1">
-          <span className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+          <span
+            className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${props.note ? "border border-dashed border-ink-soft text-ink" : "bg-accent-soft text-accent"}`}
+          >
             {text.title(fn)}
           </span>
           {text.description(fn) ? (
@@ -59,55 +61,101 @@ function IngredientLinks(props: { ingredients: ProductIngredientView[]; language
 }
 
 const chipClass =
-  "inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-white/80 py-1.5 pr-1.5 pl-3.5 text-sm font-medium select-none hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden";
+  "inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border bg-white/80 py-1.5 pr-1.5 pl-3.5 text-sm font-medium select-none hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden";
+
+/** Where a chip's function comes from: CosIng's functions, or kulit's own notes (shown apart). */
+type ChipSource = "cosing" | "kulit";
+
+interface OpenChip {
+  chip: FunctionChip<ProductIngredientView>;
+  source: ChipSource;
+}
+
+/** The chips of one source; each is a `<details>` without JavaScript and opens the dialog with it. */
+function ChipList(props: {
+  chips: FunctionChip<ProductIngredientView>[];
+  source: ChipSource;
+  language: Language;
+  onOpen: (open: OpenChip, opener: HTMLElement) => void;
+}) {
+  const { t } = useTranslation("catalog");
+  const text = useFunctionText();
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {props.chips.map((chip) => (
+        <li key={chip.function} className="has-[details[open]]:basis-full">
+          <details className="group">
+            <summary
+              className={`${chipClass} ${props.source === "kulit" ? "border-dashed border-ink-soft" : "border-line"}`}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                props.onOpen({ chip, source: props.source }, event.currentTarget);
+              }}
+            >
+              {text.title(chip.function)}
+              <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-accent-soft px-2 text-xs font-bold text-accent tabular-nums">
+                <span aria-hidden="true">{chip.count}</span>
+                <span className="sr-only">
+                  , {t("product.ingredientCount", { count: chip.count })}
+                  {props.source === "kulit" ? `, ${t("functionSource.kulitNote")}` : null}
+                </span>
+              </span>
+            </summary>
+            <div className="mt-2 rounded-xl border border-line bg-white/80 p-3">
+              {text.description(chip.function) ? (
+                <p className="text-sm text-ink-soft">{text.description(chip.function)}</p>
+              ) : null}
+              <IngredientLinks ingredients={chip.ingredients} language={props.language} className="mt-2" />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
- * Ingredients Breakdown (docs/screens.md): a chip per function with a count, count descending.
- * Without JavaScript each chip is a `<details>` that unfolds its ingredients; with it, a
+ * Ingredients Breakdown (docs/screens.md): a chip per function with a count, count descending,
+ * first the functions as the EU CosIng database states them, then, apart and labelled, kulit's own
+ * notes. Without JavaScript each chip is a `<details>` that unfolds its ingredients; with it, a
  * click opens a 320 px dialog (Radix: focus trap, Escape, focus back to the chip).
  */
 export function IngredientBreakdown(props: { ingredients: ProductIngredientView[]; language: Language }) {
   const { t } = useTranslation("catalog");
   const text = useFunctionText();
   const chips = functionBreakdown(props.ingredients);
-  const [open, setOpen] = useState<FunctionChip<ProductIngredientView> | null>(null);
+  const notes = functionBreakdown(
+    props.ingredients.map((ingredient) => ({ ...ingredient, functions: ingredient.kulitFunctions })),
+  );
+  const [open, setOpen] = useState<OpenChip | null>(null);
   // The chip that opened the dialog gets focus back when it closes (there is no Dialog.Trigger).
   const opener = useRef<HTMLElement | null>(null);
+  const onOpen = (next: OpenChip, element: HTMLElement) => {
+    opener.current = element;
+    setOpen(next);
+  };
 
-  if (chips.length === 0) return <p className="text-sm text-ink-soft">{t("product.noFunctions")}</p>;
+  if (chips.length === 0 && notes.length === 0) {
+    return <p className="text-sm text-ink-soft">{t("product.noFunctions")}</p>;
+  }
 
   return (
     <>
       <p className="text-sm text-ink-soft">{t("product.breakdownHint")}</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {chips.map((chip) => (
-          <li key={chip.function} className="has-[details[open]]:basis-full">
-            <details className="group">
-              <summary
-                className={chipClass}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  event.preventDefault();
-                  opener.current = event.currentTarget;
-                  setOpen(chip);
-                }}
-              >
-                {text.title(chip.function)}
-                <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-accent-soft px-2 text-xs font-bold text-accent tabular-nums">
-                  <span aria-hidden="true">{chip.count}</span>
-                  <span className="sr-only">, {t("product.ingredientCount", { count: chip.count })}</span>
-                </span>
-              </summary>
-              <div className="mt-2 rounded-xl border border-line bg-white/80 p-3">
-                {text.description(chip.function) ? (
-                  <p className="text-sm text-ink-soft">{text.description(chip.function)}</p>
-                ) : null}
-                <IngredientLinks ingredients={chip.ingredients} language={props.language} className="mt-2" />
-              </div>
-            </details>
-          </li>
-        ))}
-      </ul>
+      {chips.length > 0 ? (
+        <ChipList chips={chips} source="cosing" language={props.language} onOpen={onOpen} />
+      ) : (
+        <p className="mt-3 text-sm text-ink-soft">{t("product.noCosingFunctions")}</p>
+      )}
+      <p className="mt-2 text-xs text-ink-soft">{t("functionSource.cosing")}</p>
+      {notes.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="text-sm font-semibold">{t("functionSource.kulitNotesTitle")}</h3>
+          <p className="mt-1 text-xs leading-relaxed text-ink-soft">{t("functionSource.kulitNotesText")}</p>
+          <ChipList chips={notes} source="kulit" language={props.language} onOpen={onOpen} />
+        </div>
+      ) : null}
       <Dialog.Root open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 data-[state=open]:animate-[fade-in_0.15s_ease-out]" />
@@ -122,7 +170,7 @@ export function IngredientBreakdown(props: { ingredients: ProductIngredientView[
               <>
                 <div className="flex items-start justify-between gap-3">
                   <Dialog.Title className="text-lg leading-snug font-semibold">
-                    {text.title(open.function)}
+                    {text.title(open.chip.function)}
                   </Dialog.Title>
                   <Dialog.Close
                     className="-mt-1 -mr-1 rounded-full p-1.5 text-ink-soft hover:bg-sand hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
@@ -132,13 +180,16 @@ export function IngredientBreakdown(props: { ingredients: ProductIngredientView[
                   </Dialog.Close>
                 </div>
                 <Dialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">
-                  {text.description(open.function) || t("product.ingredientCount", { count: open.count })}
+                  {text.description(open.chip.function) || t("product.ingredientCount", { count: open.chip.count })}
                 </Dialog.Description>
+                <p className="mt-2 text-xs font-medium text-ink-soft">
+                  {open.source === "kulit" ? t("functionSource.kulitNote") : t("functionSource.cosingShort")}
+                </p>
                 <h3 className="mt-4 text-xs font-semibold tracking-wide text-ink-soft uppercase">
-                  {t("product.inThisProduct")} · {t("product.ingredientCount", { count: open.count })}
+                  {t("product.inThisProduct")} · {t("product.ingredientCount", { count: open.chip.count })}
                 </h3>
                 <IngredientLinks
-                  ingredients={open.ingredients}
+                  ingredients={open.chip.ingredients}
                   language={props.language}
                   className="mt-2 flex-col gap-y-1.5"
                 />

@@ -13,6 +13,7 @@ describe("matchExplanationOf", () => {
     const product = { skinTypes: ["combination", "oily"], aspects: ["pores", "dryness", "wrinkles"], basePriceGbp: 18 };
     const explanation = matchExplanationOf(profile, product);
     expect(explanation.skinType).toEqual({ yours: "combination", points: 50 });
+    expect(explanation.budget).toBe("fits");
     expect(explanation.budgetPoints).toBe(20);
     expect(explanation.aspects).toEqual([
       { aspect: "dryness", score: 40, points: 12 },
@@ -28,10 +29,20 @@ describe("matchExplanationOf", () => {
     const product = { skinTypes: ["dry"], aspects: ["sensitivity"], basePriceGbp: 30 };
     const explanation = matchExplanationOf(profile, product);
     expect(explanation.skinType.points).toBe(0);
+    expect(explanation.budget).toBe("above");
     expect(explanation.budgetPoints).toBe(0);
     expect(explanation.aspects).toEqual([]);
     expect(explanation.total).toBe(0);
     expect(explanation.percent).toBe(0);
+  });
+
+  it("says the price is not known when a product has none, and counts no budget", () => {
+    const product = { skinTypes: ["combination"], aspects: ["dryness"], basePriceGbp: null };
+    const explanation = matchExplanationOf(profile, product);
+    expect(explanation.budget).toBe("unknown");
+    expect(explanation.budgetPoints).toBe(0);
+    expect(explanation.total).toBe(62);
+    expect(explanation.percent).toBe(matchScore(profile, product));
   });
 
   it("keeps the raw total above the cap so the page can say the match was capped", () => {

@@ -1,4 +1,5 @@
 import { type Aspect, aspects } from "~/domain/aspects";
+import type { BudgetFit } from "~/domain/budget";
 import { matchBreakdown, type MatchProduct, type MatchProfile } from "~/domain/match-score";
 import type { SkinType } from "~/domain/skin-types";
 
@@ -6,6 +7,8 @@ import type { SkinType } from "~/domain/skin-types";
 export interface MatchExplanationData {
   percent: number;
   skinType: { yours: SkinType; points: number };
+  /** Within the budget, above it, or not known (no price): then the budget part does not count. */
+  budget: BudgetFit;
   budgetPoints: number;
   /** The targeted aspects the user has a score for, most points first. */
   aspects: { aspect: Aspect; score: number; points: number }[];
@@ -26,6 +29,7 @@ export function matchExplanationOf(profile: MatchProfile, product: MatchProduct)
   return {
     percent: breakdown.percent,
     skinType: { yours: profile.skinType, points: breakdown.skinTypePoints },
+    budget: breakdown.budget,
     budgetPoints: breakdown.budgetPoints,
     aspects: targeted,
     total: breakdown.skinTypePoints + breakdown.budgetPoints + aspectTotal,

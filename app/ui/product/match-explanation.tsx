@@ -25,6 +25,13 @@ function Part(props: { counted: boolean; text: string; points: string }) {
   );
 }
 
+/** What the budget line says: within it, above it, or that the price is not known (so it did not count). */
+const budgetTextKey = {
+  fits: "matchExplanation.budget",
+  above: "matchExplanation.budgetMissing",
+  unknown: "matchExplanation.budgetUnknown",
+} as const satisfies Record<MatchExplanationData["budget"], string>;
+
 /**
  * 'Why 82%?' under the product page's match line (docs/rules.md): which of the three parts
  * counted and why, because a bare percentage is easy to misread.
@@ -60,7 +67,7 @@ export function MatchExplanation(props: { explanation: MatchExplanationData; lan
           />
           <Part
             counted={explanation.budgetPoints > 0}
-            text={explanation.budgetPoints > 0 ? t("matchExplanation.budget") : t("matchExplanation.budgetMissing")}
+            text={t(budgetTextKey[explanation.budget])}
             points={points(explanation.budgetPoints)}
           />
           {explanation.aspects.length > 0 ? (

@@ -1,19 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
-import { formatPriceWithSize } from "~/domain/currency";
+import { formatPrice, formatPriceWithSize } from "~/domain/currency";
 import type { Language } from "~/domain/language";
 import { productPath } from "~/domain/product-url";
 import { MatchLine } from "./match-line";
 import type { MatchState } from "~/domain/match-state";
+import { unitPrice, unitPriceQuantity } from "~/domain/unit-price";
 import { ProductImage } from "./product-image";
 
-/** The price line of a card: `£12.50 / 150 ml`, or 'Price not available'. */
-export function usePriceLine(product: Pick<ProductCardView, "price" | "sizeMl">): string {
+/** The price line of a card and of the product page: `£12.50 / 150 ml`, or 'Price not known yet'. */
+export function usePriceLine(product: Pick<ProductCardView, "price" | "size">): string {
   const { t } = useTranslation("catalog");
   return product.price
-    ? formatPriceWithSize(product.price.amount, product.price.currency, product.sizeMl)
-    : t("card.priceNotAvailable");
+    ? formatPriceWithSize(product.price.amount, product.price.currency, product.size)
+    : t("card.priceUnknown");
+}
+
+/** `£0.83 per 10 ml` from the reference price and the size (docs/rules.md); null unless both are known. */
+export function useUnitPriceLine(product: Pick<ProductCardView, "price" | "size">): string | null {
+  const { t } = useTranslation("catalog");
+  const per = unitPrice(product.price, product.size);
+  return per === null
+    ? null
+    : t("card.unitPrice", {
+        price: formatPrice(per.amount, per.currency),
+        quantity: unitPriceQuantity,
+        unit: per.unit,
+      });
 }
 
 /**
@@ -33,6 +47,7 @@ export function ProductCard(props: {
   const { product, language } = props;
   const Heading = props.headingLevel === 3 ? "h3" : "h2";
   const price = usePriceLine(product);
+  const perUnit = useUnitPriceLine(product);
   return (
     <article
       className={`group relative flex h-full gap-4 rounded-2xl border border-line bg-white/70 p-3 transition-shadow hover:shadow-[0_6px_24px_-12px_rgba(61,58,57,0.35)] has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-accent sm:flex-col sm:gap-3 sm:p-4 ${props.className ?? ""}`}
@@ -55,6 +70,7 @@ export function ProductCard(props: {
           </Link>
         </Heading>
         <p className="mt-0.5 text-sm font-semibold text-ink tabular-nums">{price}</p>
+        {perUnit ? <p className="text-xs text-ink-soft tabular-nums">{perUnit}</p> : null}
         <div className="mt-auto pt-1">
           <MatchLine match={props.match} language={language} variant="card" className="relative z-10" />
         </div>

@@ -1,136 +1,155 @@
 import { z } from "zod";
-import { koreanBrand, withoutBrandPrefix } from "../brands.server";
+import { koreanBrand, splitBrandPrefix } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
-import { nameKey } from "../product-name.server";
-import { parseSizeMl } from "../size-parser.server";
-import type { ObservedPrice, Rejection } from "../source-row.server";
+import { cleanProductName } from "../product-name.server";
+import { parseSize } from "../size-parser.server";
+import type { ObservedPrice, PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
+import { parseRupiah } from "./rupiah.server";
 
 export const beautyhaulFile = "products_indonesia_beautyhaul_sociolla_2023.csv";
-export const sociollaFile = "products_indonesia_sociolla_prices_2021.csv";
+export const sociolla2021File = "products_indonesia_sociolla_prices_2021.csv";
+export const sociolla2023File = "prices_indonesia_sociolla_catalog_2023.csv";
+export const watsons2026File = "prices_indonesia_watsons_2026.csv";
 
-const beautyhaulRow = z.object({ product_name: z.string(), brand: z.string(), price: z.string() });
-const sociollaRow = z.object({
+const beautyhaulRow = z.object({
+  product_href: z.string(),
+  product_name: z.string(),
+  brand: z.string(),
+  price: z.string(),
+});
+const sociolla2021Row = z.object({
   brand: z.string(),
   product_name: z.string(),
   price_raw: z.string(),
   price_idr_regular: z.string(),
 });
+const sociolla2023Row = z.object({
+  brand_name: z.string(),
+  product_name: z.string(),
+  price_range: z.string(),
+  price_by_combinations: z.string().default(""),
+  categories: z.string().default(""),
+});
+const watsonsRow = z.object({
+  kategori: z.string(),
+  nama_produk: z.string(),
+  harga: z.string(),
+  tanggal_scraping: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
 
-interface Candidate {
-  price: ObservedPrice;
-  sizeMl: number | null;
-}
+/** What one shop row says: its brand text, name, price, and the shop and date, or why it gives no price. */
+type PriceRead =
+  | { brand: string; name: string; amount: number; shop: string; observedOn: string; sizeText?: string }
+  | { refused: string }
+  | { skip: true };
 
-/** Indonesian retail prices (IDR) by Korean brand and normalised name. */
-export class IndonesianPrices {
-  /** Candidates per key, per source, in the order sources were added (newest first). */
-  private readonly prices = new Map<string, Map<string, Candidate[]>>();
-
-  static key(brand: string, name: string): string {
-    return `${brand}|${nameKey(withoutBrandPrefix(name, brand))}`;
-  }
-
-  add(brand: string, name: string, price: ObservedPrice): void {
-    const key = IndonesianPrices.key(brand, name);
-    const bySource = this.prices.get(key) ?? new Map<string, Candidate[]>();
-    const list = bySource.get(price.source) ?? [];
-    list.push({ price, sizeMl: parseSizeMl(name) });
-    bySource.set(price.source, list);
-    this.prices.set(key, bySource);
-  }
-
-  /**
-   * Exact match on brand and normalised name only, and only when unambiguous: a source that
-   * lists the name at several prices (sizes) gives no price, and a listing whose size differs
-   * from the product's is not the product. A wrong price is worse than a marked conversion.
-   */
-  find(brand: string, name: string, sizeMl: number | null): ObservedPrice | undefined {
-    const bySource = this.prices.get(IndonesianPrices.key(brand, name));
-    if (!bySource) return undefined;
-    for (const candidates of bySource.values()) {
-      const fitting = candidates.filter(
-        (candidate) =>
-          candidate.sizeMl === null || sizeMl === null || Math.abs(candidate.sizeMl - sizeMl) <= sizeMl * 0.1,
-      );
-      const amounts = new Set(fitting.map((candidate) => candidate.price.amount));
-      const first = fitting[0];
-      if (first && amounts.size === 1) return first.price;
-    }
-    return undefined;
-  }
-}
-
-function parseRupiah(text: string): number | undefined {
-  const digits = text
-    .replace(/^\s*Rp\s*/i, "")
-    .replace(/\./g, "")
-    .trim();
-  return /^\d+$/.test(digits) && Number(digits) > 0 ? Number(digits) : undefined;
-}
-
-/** An Indonesian retailer's file: how to read a row's brand, name and price, or why it has none. */
-interface RetailSource<Row> {
+interface PriceFile<Row> {
   file: string;
+  source: string;
   row: z.ZodType<Row>;
-  price: Omit<ObservedPrice, "amount" | "currency">;
-  read(row: Row): { brand: string; name: string; amount: number | { refused: string } };
+  read(row: Row): PriceRead;
 }
 
-const beautyhaul: RetailSource<z.infer<typeof beautyhaulRow>> = {
+const beautyhaul: PriceFile<z.infer<typeof beautyhaulRow>> = {
   file: beautyhaulFile,
+  source: "beautyhaul-sociolla-2023",
   row: beautyhaulRow,
-  price: { source: "beautyhaul-sociolla-2023", observedOn: "2023-11-15" },
-  read: (row) => ({
-    brand: row.brand,
-    name: row.product_name,
-    amount: parseRupiah(row.price) ?? { refused: "no IDR price" },
-  }),
-};
-
-const sociolla: RetailSource<z.infer<typeof sociollaRow>> = {
-  file: sociollaFile,
-  row: sociollaRow,
-  price: { source: "sociolla-2021", observedOn: "2021-12-13" },
   read: (row) => {
-    const amount = Number(row.price_idr_regular);
-    return {
-      brand: row.brand,
-      name: row.product_name,
-      // "Rp 80.000 - Rp 230.000" spans several sizes; the low end is usually a mini, so no price.
-      amount: row.price_raw.includes(" - ")
-        ? { refused: "price range over several sizes" }
-        : Number.isFinite(amount) && amount > 0
-          ? amount
-          : { refused: "no IDR price" },
-    };
+    const amount = parseRupiah(row.price);
+    if (amount === undefined) return { refused: "no IDR price" };
+    // The file mixes two shops; the product link says which one listed the price.
+    const shop = row.product_href.includes("sociolla.com") ? "sociolla" : "beautyhaul";
+    return { brand: row.brand, name: row.product_name, amount, shop, observedOn: "2023-11-15" };
   },
 };
 
-/** Adds a retailer's prices of Korean products; rows of other brands and malformed rows are skipped. */
-function addRetailPrices<Row>(
-  dataDir: string,
-  retail: RetailSource<Row>,
-  prices: IndonesianPrices,
-  rejections: Rejection[],
-): void {
-  for (const { line, record } of readCsvFile(`${dataDir}/${retail.file}`) ?? []) {
-    const parsed = retail.row.safeParse(record);
-    if (!parsed.success) continue;
-    const { brand: brandText, name, amount } = retail.read(parsed.data);
-    const brand = koreanBrand(brandText);
-    if (!brand) continue;
-    if (typeof amount !== "number") {
-      rejections.push({ file: retail.file, line, reason: amount.refused });
+const sociolla2021: PriceFile<z.infer<typeof sociolla2021Row>> = {
+  file: sociolla2021File,
+  source: "sociolla-2021",
+  row: sociolla2021Row,
+  read: (row) => {
+    const amount = Number(row.price_idr_regular);
+    // "Rp 80.000 - Rp 230.000" spans several sizes; the low end is usually a mini, so no price.
+    if (row.price_raw.includes(" - ")) return { refused: "price range over several sizes" };
+    if (!Number.isFinite(amount) || amount <= 0) return { refused: "no IDR price" };
+    return { brand: row.brand, name: row.product_name, amount, shop: "sociolla", observedOn: "2021-12-13" };
+  },
+};
+
+const sociolla2023: PriceFile<z.infer<typeof sociolla2023Row>> = {
+  file: sociolla2023File,
+  source: "sociolla-2023",
+  row: sociolla2023Row,
+  read: (row) => {
+    // Skincare in English or in the Vietnamese of some rows ("Chăm sóc da"); sets are several products.
+    if (!/^(skincare|chăm sóc da)\b/i.test(row.categories) || /set|bundle/i.test(row.categories)) return { skip: true };
+    if (row.price_range.includes(" - ")) return { refused: "price range over several sizes" };
+    const amount = parseRupiah(row.price_range);
+    if (amount === undefined) return { refused: "no IDR price" };
+    // "796_3ce": the shop's brand id, then its slug.
+    const brand = row.brand_name.replace(/^\d+_/, "").replace(/-/g, " ");
+    const sizeText = /^"([^"]*)"/.exec(row.price_by_combinations)?.[1];
+    return { brand, name: row.product_name, amount, shop: "sociolla", observedOn: "2023-12-08", sizeText };
+  },
+};
+
+/** Watsons' face-care categories; make-up, hair, body and vitamins are not skincare. */
+const watsonsSkincare = new Set(["facial", "perawatan kulit", "pelembab wajah", "pembersih wajah", "masker"]);
+
+const watsons2026: PriceFile<z.infer<typeof watsonsRow>> = {
+  file: watsons2026File,
+  source: "watsons-2026",
+  row: watsonsRow,
+  read: (row) => {
+    if (!watsonsSkincare.has(row.kategori.trim().toLowerCase())) return { skip: true };
+    // The brand column is cut to its first word ("SOME"); the name starts with the whole brand.
+    const split = splitBrandPrefix(row.nama_produk);
+    if (!split) return { skip: true };
+    const amount = Number(row.harga);
+    if (!Number.isFinite(amount) || amount <= 0) return { refused: "no IDR price" };
+    return { brand: split.brand, name: split.rest, amount, shop: "watsons", observedOn: row.tanggal_scraping };
+  },
+};
+
+/** Every row of a shop file that prices a Korean product; rows of other brands or categories are skipped. */
+function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: PriceSourceResult): void {
+  for (const { line, record } of readCsvFile(`${dataDir}/${priceFile.file}`) ?? []) {
+    const parsed = priceFile.row.safeParse(record);
+    if (!parsed.success) {
+      into.rejections.push({ file: priceFile.file, line, reason: "malformed row" });
       continue;
     }
-    prices.add(brand, name, { ...retail.price, amount, currency: "IDR" });
+    const read = priceFile.read(parsed.data);
+    if ("skip" in read) continue;
+    if ("refused" in read) {
+      into.rejections.push({ file: priceFile.file, line, reason: read.refused });
+      continue;
+    }
+    const brand = koreanBrand(read.brand);
+    if (!brand) continue;
+    const name = cleanProductName(read.name, brand);
+    if (name === "") continue;
+    const price: ObservedPrice = {
+      source: priceFile.source,
+      shop: read.shop,
+      market: "id",
+      currency: "IDR",
+      amount: read.amount,
+      observedOn: read.observedOn,
+      size: parseSize(read.sizeText) ?? parseSize(read.name),
+      file: priceFile.file,
+      line,
+    };
+    into.prices.push({ brand, name, price });
   }
 }
 
-export function readIndonesianPrices(dataDir: string): { prices: IndonesianPrices; rejections: Rejection[] } {
-  const prices = new IndonesianPrices();
-  const rejections: Rejection[] = [];
-  addRetailPrices(dataDir, beautyhaul, prices, rejections);
-  addRetailPrices(dataDir, sociolla, prices, rejections);
-  return { prices, rejections };
+/** IDR prices from Indonesian shops that list no ingredients (data/README.md), newest file first. */
+export function readIndonesianPrices(dataDir: string): PriceSourceResult {
+  const result: { prices: SourcePrice[]; rejections: Rejection[] } = { prices: [], rejections: [] };
+  readPriceFile(dataDir, watsons2026, result);
+  readPriceFile(dataDir, sociolla2023, result);
+  readPriceFile(dataDir, beautyhaul, result);
+  readPriceFile(dataDir, sociolla2021, result);
+  return result;
 }

@@ -33,12 +33,16 @@ export function readLookfantastic(dataDir: string): SourceResult | undefined {
     return buildSourceProduct({
       file: lookfantasticFile,
       line,
+      source: "lookfantastic-2020",
       brand: split.brand,
       name: split.rest,
-      label: r.product_type,
+      labels: [r.product_type],
+      listObservedOn: "2020-12-01",
       ingredients: parsePythonList(r.clean_ingreds),
       price: {
         source: "lookfantastic-2020",
+        shop: "lookfantastic",
+        market: "en",
         currency: "GBP",
         amount: parseAmount(r.price.replace("£", "")),
         observedOn: "2020-12-01",

@@ -29,12 +29,16 @@ export function readSephoraKaggle(dataDir: string): SourceResult | undefined {
     buildSourceProduct({
       file: sephoraKaggleFile,
       line,
+      source: "sephora-kaggle-2017",
       brand: r.Brand,
       name: r.Name,
-      label: r.Label,
+      labels: [r.Label],
+      listObservedOn: "2017-01-01",
       ingredients: r.Ingredients,
       price: {
         source: "sephora-kaggle-2017",
+        shop: "sephora",
+        market: "en",
         currency: "USD",
         amount: parseAmount(r.Price),
         observedOn: "2017-01-01",

@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import { type ClaimTexts, type ClaimedProduct, checkClaims, keyPositionLimit, normaliseInci } from "./claim-check";
+
+const noTexts: ClaimTexts = { descriptionEn: "", descriptionId: "", usageEn: "", usageId: "" };
+
+function product(
+  inciNames: readonly string[],
+  texts: Partial<ClaimTexts>,
+  extra: Partial<Omit<ClaimedProduct, "texts" | "ingredients">> = {},
+): ClaimedProduct {
+  return {
+    name: "Daily Care Cream",
+    brand: "Testbrand",
+    productType: "moisturizer",
+    ingredients: inciNames.map((inciName, index) => ({ position: index + 1, inciName })),
+    keyIngredients: [],
+    texts: { ...noTexts, ...texts },
+    ...extra,
+  };
+}
+
+const rules = (claimed: ClaimedProduct) => checkClaims(claimed).map((violation) => violation.rule);
+
+const chemicalSunscreen = [
+  "WATER",
+  "ETHYLHEXYL METHOXYCINNAMATE",
+  "DIETHYLAMINO HYDROXYBENZOYL HEXYL BENZOATE",
+  "ETHYLHEXYL TRIAZONE",
+  "GLYCERIN",
+];
+const mineralSunscreen = ["WATER", "ZINC OXIDE", "TITANIUM DIOXIDE", "CYCLOPENTASILOXANE"];
+const hybridSunscreen = ["WATER", "ZINC OXIDE", "ETHYLHEXYL METHOXYCINNAMATE", "GLYCERIN"];
+
+describe("checkClaims: UV filter class", () => {
+  const spf = { productType: "spf" as const, name: "Sun Fluid SPF50" };
+
+  it("refuses 'mineral UV protection' for chemical filters, in either language", () => {
+    const violations = checkClaims(
+      product(
+        chemicalSunscreen,
+        {
+          descriptionEn: "A light fluid that gives mineral UV protection.",
+          descriptionId: "Tabir surya dengan filter UV mineral.",
+        },
+        spf,
+      ),
+    );
+    expect(violations.map((violation) => [violation.rule, violation.field])).toEqual([
+      ["uv-class", "descriptionEn"],
+      ["uv-class", "descriptionId"],
+    ]);
+    expect(violations[0]?.detail).toContain("chemical (ETHYLHEXYL METHOXYCINNAMATE");
+  });
+
+  it("accepts the right class", () => {
+    expect(rules(product(mineralSunscreen, { descriptionEn: "Mineral UV filters sit on the skin." }, spf))).toEqual([]);
+    expect(rules(product(chemicalSunscreen, { descriptionId: "Filter UV kimia yang ringan." }, spf))).toEqual([]);
+    expect(
+      rules(
+        product(
+          hybridSunscreen,
+          { descriptionEn: "A hybrid sunscreen: a mineral filter alongside a chemical one." },
+          spf,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses mineral or chemical alone for a hybrid, and physical for chemical filters", () => {
+    expect(rules(product(hybridSunscreen, { descriptionEn: "Mineral sun protection." }, spf))).toEqual(["uv-class"]);
+    expect(rules(product(chemicalSunscreen, { usageEn: "A physical sunscreen." }, spf))).toEqual(["uv-class"]);
+    expect(rules(product(["WATER", "GLYCERIN"], { descriptionEn: "A mineral sunscreen." }, spf))).toEqual(["uv-class"]);
+  });
+
+  it("reads mineral oil and minerals as no UV class", () => {
+    expect(
+      rules(
+        product(["WATER", "PARAFFINUM LIQUIDUM"], {
+          descriptionEn: "Rich in minerals. Mineral oil seals in moisture.",
+          descriptionId: "Minyak mineral mengunci kelembapan.",
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses UV protection claims outside sunscreens", () => {
+    expect(rules(product(["WATER", "TITANIUM DIOXIDE"], { descriptionEn: "It shields skin from the sun." }))).toEqual([
+      "uv-claim",
+    ]);
+    expect(rules(product(["WATER", "TITANIUM DIOXIDE"], { descriptionId: "Memberi perlindungan UV." }))).toEqual([
+      "uv-claim",
+    ]);
+    expect(rules(product(["WATER", "GLYCERIN"], { usageEn: "In the morning, follow with sunscreen." }))).toEqual([]);
+  });
+});
+
+describe("checkClaims: actives named exactly", () => {
+  it("refuses salicylic acid for willow bark", () => {
+    const violations = checkClaims(
+      product(["WATER", "SALIX ALBA (WILLOW) BARK EXTRACT", "GLYCERIN"], {
+        descriptionEn: "With salicylic acid (BHA) to clear pores.",
+        descriptionId: "Dengan asam salisilat untuk membersihkan pori.",
+      }),
+    );
+    expect(violations.map((violation) => violation.rule)).toEqual(["not-exact", "not-exact", "not-exact"]);
+    expect(violations[0]?.detail).toContain("SALIX ALBA (WILLOW) BARK EXTRACT");
+  });
+
+  it("accepts willow bark named as willow bark, and BHA for betaine salicylate", () => {
+    expect(
+      rules(product(["WATER", "SALIX ALBA BARK EXTRACT"], { descriptionEn: "With willow bark extract." })),
+    ).toEqual([]);
+    expect(
+      rules(product(["WATER", "BETAINE SALICYLATE"], { descriptionEn: "Betaine salicylate, a gentle BHA." })),
+    ).toEqual([]);
+  });
+
+  it("refuses retinol for retinyl palmitate, and retinol for retinal", () => {
+    expect(rules(product(["WATER", "RETINYL PALMITATE"], { descriptionEn: "Retinol smooths lines." }))).toEqual([
+      "not-exact",
+    ]);
+    expect(rules(product(["WATER", "RETINAL"], { usageEn: "Retinol makes skin sun-sensitive." }))).toEqual([
+      "not-exact",
+    ]);
+    expect(rules(product(["WATER", "RETINYL PALMITATE"], { descriptionEn: "With retinyl palmitate." }))).toEqual([]);
+    expect(rules(product(["WATER", "RETINAL"], { descriptionEn: "A retinoid: retinal." }))).toEqual([]);
+  });
+
+  it("reads a longer name before the name inside it", () => {
+    expect(
+      rules(product(["WATER", "CAPRYLOYL SALICYLIC ACID"], { descriptionEn: "With capryloyl salicylic acid." })),
+    ).toEqual([]);
+    expect(
+      rules(product(["WATER", "3-O-ETHYL ASCORBIC ACID"], { descriptionEn: "Vitamin C (3-O-ethyl ascorbic acid)." })),
+    ).toEqual([]);
+    expect(rules(product(["WATER", "ALPHA-ARBUTIN"], { descriptionEn: "With alpha-arbutin." }))).toEqual([]);
+  });
+
+  it("counts salts of hyaluronic acid as hyaluronic acid, but not a different vitamin C as ascorbic acid", () => {
+    expect(rules(product(["WATER", "SODIUM HYALURONATE"], { descriptionEn: "Hyaluronic acid hydrates." }))).toEqual([]);
+    expect(rules(product(["WATER", "ASCORBYL GLUCOSIDE"], { descriptionEn: "With ascorbic acid." }))).toEqual([
+      "not-exact",
+    ]);
+    expect(rules(product(["WATER", "ASCORBYL GLUCOSIDE"], { descriptionEn: "With vitamin C." }))).toEqual([]);
+  });
+
+  it("refuses a centella claim carried by madecassoside alone", () => {
+    expect(rules(product(["WATER", "MADECASSOSIDE"], { descriptionEn: "Centella calms skin." }))).toEqual([
+      "not-exact",
+    ]);
+  });
+});
+
+describe("checkClaims: ingredients absent from the list", () => {
+  it("refuses a fallback naming glycerin in a product without it", () => {
+    const violations = checkClaims(
+      product(["WATER", "BUTYLENE GLYCOL"], { descriptionEn: "A simple formula built on water and glycerin." }),
+    );
+    expect(violations).toEqual([
+      { rule: "absent", field: "descriptionEn", detail: "names glycerin, which is not in the list" },
+    ]);
+  });
+
+  it("reads Indonesian names", () => {
+    expect(rules(product(["WATER", "GLYCERIN"], { descriptionId: "Dengan lidah buaya dan teh hijau." }))).toEqual([
+      "absent",
+      "absent",
+    ]);
+  });
+
+  it("ignores the product's own name and brand", () => {
+    expect(
+      rules(
+        product(
+          ["WATER", "RETINYL PALMITATE"],
+          { descriptionEn: "The Retinol Night Cream from Snail Lab is a cream." },
+          { name: "Retinol Night Cream", brand: "Snail Lab" },
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a rice-grain amount as no rice extract", () => {
+    expect(rules(product(["WATER"], { usageEn: "Take a rice-grain amount for both eyes." }))).toEqual([]);
+  });
+});
+
+describe("checkClaims: key ingredients", () => {
+  const long = (at: number, name: string) =>
+    Array.from({ length: 30 }, (_, index) => (index + 1 === at ? name : `FILLER ${index + 1}`));
+
+  it("lets any ingredient be key in the top five only", () => {
+    expect(rules(product(long(5, "CAMELLIA SINENSIS LEAF EXTRACT"), { descriptionEn: "Green tea calms." }))).toEqual(
+      [],
+    );
+    const violations = checkClaims(
+      product(long(14, "CAMELLIA SINENSIS LEAF EXTRACT"), { descriptionEn: "Green tea calms." }),
+    );
+    expect(violations).toEqual([
+      {
+        rule: "not-key",
+        field: "descriptionEn",
+        detail: "features green tea, but CAMELLIA SINENSIS LEAF EXTRACT is only at position 14",
+      },
+    ]);
+  });
+
+  it("lets actives be key down to their effective position", () => {
+    expect(rules(product(long(9, "NIACINAMIDE"), { descriptionEn: "With niacinamide." }))).toEqual([]);
+    expect(rules(product(long(12, "NIACINAMIDE"), { descriptionEn: "With niacinamide." }))).toEqual(["not-key"]);
+    expect(rules(product(long(24, "ADENOSINE"), { descriptionEn: "With adenosine." }))).toEqual([]);
+    expect(rules(product(long(18, "ETHYLHEXYL SALICYLATE"), { descriptionEn: "" }))).toEqual([]);
+  });
+
+  it("lets usage advice name a trace ingredient that is in the list", () => {
+    expect(rules(product(long(28, "GLYCOLIC ACID"), { usageEn: "It contains glycolic acid." }))).toEqual([]);
+  });
+
+  it("checks the declared key ingredients", () => {
+    const claimed = product(long(14, "BUTYLENE GLYCOL"), {}, { keyIngredients: ["Butylene Glycol", "Glycerin"] });
+    expect(checkClaims(claimed)).toEqual([
+      { rule: "not-key", field: "keyIngredients", detail: "Butylene Glycol is at position 14, below position 5" },
+      { rule: "absent", field: "keyIngredients", detail: "Glycerin is not in the list" },
+    ]);
+  });
+});
+
+describe("keyPositionLimit", () => {
+  it.each([
+    ["Camellia Sinensis Leaf Extract", 5],
+    ["NIACINAMIDE", 10],
+    ["SALICYLIC ACID", 15],
+    ["RETINOL", 20],
+    ["SODIUM HYALURONATE", 20],
+    ["ADENOSINE", 25],
+    ["PALMITOYL TRIPEPTIDE-1", 25],
+    ["CERAMIDE NP", 25],
+    ["ASCORBIC ACID", 5],
+    ["ASCORBYL GLUCOSIDE", 10],
+    ["ZINC OXIDE", 15],
+  ])("%s: %i", (name, limit) => {
+    expect(keyPositionLimit(name)).toBe(limit);
+  });
+
+  it("reads INCI names without parenthesised common names", () => {
+    expect(normaliseInci("Salix Alba (Willow)  Bark Extract")).toBe("SALIX ALBA BARK EXTRACT");
+  });
+});

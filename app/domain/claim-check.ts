@@ -1,0 +1,431 @@
+import type { ProductType } from "./product-types";
+import { type UvFilterClass, uvFilterClass, uvFilterOf, uvFilters } from "./uv-filters";
+
+/**
+ * The claim checker (docs/catalogue.md, "Claims"): what our descriptions and how-to-use texts
+ * say about ingredients must be true of the product's own ingredient list. It reads the texts
+ * as a shopper would, by the words they use in English and Indonesian, so it also catches a
+ * wrong claim that no composer rule anticipated.
+ */
+
+export interface ClaimTexts {
+  descriptionEn: string;
+  descriptionId: string;
+  usageEn: string;
+  usageId: string;
+}
+
+export type TextField = keyof ClaimTexts;
+
+export interface ListedIngredient {
+  /** 1-based position in the product's list. */
+  position: number;
+  /** CosIng INCI name (or the list's own spelling when CosIng does not know it). */
+  inciName: string;
+}
+
+export interface ClaimedProduct {
+  /** The product's own name and brand: quoting them is naming the product, not a claim. */
+  name: string;
+  brand: string;
+  productType: ProductType;
+  ingredients: readonly ListedIngredient[];
+  /** INCI names of the ingredients the texts feature as key ingredients. */
+  keyIngredients: readonly string[];
+  texts: ClaimTexts;
+}
+
+export type ClaimRule =
+  /** A UV class word (mineral, chemical, hybrid) that the filters in the list contradict. */
+  | "uv-class"
+  /** UV protection claimed for a product that is not a sunscreen. */
+  | "uv-claim"
+  /** An active named as a substance the list lacks while it holds a look-alike (willow bark for salicylic acid). */
+  | "not-exact"
+  /** An ingredient named that the list does not hold at all. */
+  | "absent"
+  /** An ingredient featured as key although it sits too low in the list to matter. */
+  | "not-key";
+
+export interface ClaimViolation {
+  rule: ClaimRule;
+  field: TextField | "keyIngredients";
+  detail: string;
+}
+
+/** Upper case, no parenthesised common names, single spaces: "Salix Alba (Willow) Bark Extract" → "SALIX ALBA BARK EXTRACT". */
+export function normaliseInci(name: string): string {
+  return name
+    .toUpperCase()
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A way texts name an ingredient, and which list entries make that name true. */
+interface IngredientWord {
+  /** Lower-case phrases, English and Indonesian, matched as whole words. */
+  words: readonly string[];
+  /** Whether a (normalised) list entry is this ingredient. */
+  is: (inci: string) => boolean;
+  /** Entries a reader could mistake for it; present without the real one, the name is inexact. */
+  lookAlike?: RegExp;
+}
+
+const exactly =
+  (pattern: RegExp) =>
+  (inci: string): boolean =>
+    pattern.test(inci);
+
+const salicylates = /SALIX|SALICYL/;
+const retinoids = /^RETIN|RETINOATE$/;
+const ascorbates = /ASCORB/;
+const hydroxyAcids = /^(GLYCOLIC|LACTIC|MANDELIC|MALIC|TARTARIC|CITRIC) ACID$|^GLUCONOLACTONE$|^LACTOBIONIC ACID$/;
+const centellaParts = /CENTELLA|MADECASS|ASIATICOSIDE|^ASIATIC ACID$/;
+
+/**
+ * Every way our texts (and a careful copywriter) name an ingredient. Salts of one acid are one
+ * substance here (hyaluronic acid is sodium hyaluronate in solution), but different molecules
+ * are never interchangeable: retinyl palmitate is not retinol, willow bark is not salicylic acid.
+ */
+const ingredientWords: readonly IngredientWord[] = [
+  { words: ["salicylic acid", "asam salisilat"], is: exactly(/^SALICYLIC ACID$/), lookAlike: salicylates },
+  { words: ["bha"], is: exactly(/^(SALICYLIC ACID|BETAINE SALICYLATE)$/), lookAlike: salicylates },
+  { words: ["betaine salicylate"], is: exactly(/^BETAINE SALICYLATE$/), lookAlike: salicylates },
+  { words: ["capryloyl salicylic acid", "lha"], is: exactly(/^CAPRYLOYL SALICYLIC ACID$/), lookAlike: salicylates },
+  {
+    words: ["willow bark", "kulit kayu willow", "kulit pohon willow"],
+    is: exactly(/^SALIX [A-Z/ ]*BARK\b/),
+    lookAlike: salicylates,
+  },
+  { words: ["retinol"], is: exactly(/^RETINOL$/), lookAlike: retinoids },
+  { words: ["retinal", "retinaldehyde"], is: exactly(/^RETINAL$/), lookAlike: retinoids },
+  { words: ["retinyl palmitate", "retinil palmitat"], is: exactly(/^RETINYL PALMITATE$/), lookAlike: retinoids },
+  {
+    words: ["hydroxypinacolone retinoate", "hpr"],
+    is: exactly(/^HYDROXYPINACOLONE RETINOATE$/),
+    lookAlike: retinoids,
+  },
+  { words: ["retinyl retinoate"], is: exactly(/^RETINYL RETINOATE$/), lookAlike: retinoids },
+  {
+    words: ["retinoid", "retinoids", "vitamin a"],
+    is: exactly(/^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/),
+    lookAlike: retinoids,
+  },
+  { words: ["niacinamide", "niasinamida", "vitamin b3"], is: exactly(/^NIACINAMIDE$/) },
+  {
+    words: ["vitamin c"],
+    is: exactly(
+      /^(ASCORBIC ACID|(3-O-)?ETHYL ASCORBIC ACID|ASCORBYL (GLUCOSIDE|PALMITATE|TETRAISOPALMITATE)|(SODIUM|MAGNESIUM|AMINOPROPYL) ASCORBYL PHOSPHATE|TETRAHEXYLDECYL ASCORBATE|(SODIUM|CALCIUM) ASCORBATE|3-GLYCERYL ASCORBATE)$/,
+    ),
+    lookAlike: ascorbates,
+  },
+  { words: ["ascorbic acid", "asam askorbat"], is: exactly(/^ASCORBIC ACID$/), lookAlike: ascorbates },
+  {
+    words: ["ethyl ascorbic acid", "3-o-ethyl ascorbic acid"],
+    is: exactly(/^(3-O-)?ETHYL ASCORBIC ACID$/),
+    lookAlike: ascorbates,
+  },
+  { words: ["ascorbyl glucoside"], is: exactly(/^ASCORBYL GLUCOSIDE$/), lookAlike: ascorbates },
+  { words: ["sodium ascorbyl phosphate"], is: exactly(/^SODIUM ASCORBYL PHOSPHATE$/), lookAlike: ascorbates },
+  { words: ["magnesium ascorbyl phosphate"], is: exactly(/^MAGNESIUM ASCORBYL PHOSPHATE$/), lookAlike: ascorbates },
+  {
+    words: ["ascorbyl tetraisopalmitate", "tetrahexyldecyl ascorbate"],
+    is: exactly(/^(ASCORBYL TETRAISOPALMITATE|TETRAHEXYLDECYL ASCORBATE)$/),
+    lookAlike: ascorbates,
+  },
+  { words: ["ascorbyl palmitate"], is: exactly(/^ASCORBYL PALMITATE$/), lookAlike: ascorbates },
+  { words: ["glycolic acid", "asam glikolat"], is: exactly(/^GLYCOLIC ACID$/), lookAlike: hydroxyAcids },
+  { words: ["lactic acid", "asam laktat"], is: exactly(/^LACTIC ACID$/), lookAlike: hydroxyAcids },
+  { words: ["mandelic acid", "asam mandelat"], is: exactly(/^MANDELIC ACID$/), lookAlike: hydroxyAcids },
+  {
+    words: ["aha", "alpha hydroxy acid", "alpha-hydroxy acid"],
+    is: exactly(/^(GLYCOLIC|LACTIC|MANDELIC|MALIC|TARTARIC|CITRIC) ACID$/),
+    lookAlike: hydroxyAcids,
+  },
+  { words: ["pha"], is: exactly(/^(GLUCONOLACTONE|LACTOBIONIC ACID)$/), lookAlike: hydroxyAcids },
+  { words: ["gluconolactone"], is: exactly(/^GLUCONOLACTONE$/), lookAlike: hydroxyAcids },
+  { words: ["lactobionic acid", "asam laktobionat"], is: exactly(/^LACTOBIONIC ACID$/), lookAlike: hydroxyAcids },
+  {
+    words: ["hyaluronic acid", "asam hialuronat"],
+    is: exactly(
+      /^(HYDROLYZED )?(HYALURONIC ACID|(SODIUM|POTASSIUM|CALCIUM) HYALURONATE)( CROSSPOLYMER)?$|^SODIUM ACETYLATED HYALURONATE$|^HYDROXYPROPYLTRIMONIUM HYALURONATE$/,
+    ),
+    lookAlike: /HYALURON/,
+  },
+  { words: ["sodium hyaluronate", "natrium hialuronat"], is: exactly(/^SODIUM HYALURONATE$/), lookAlike: /HYALURON/ },
+  { words: ["ceramide", "ceramides", "seramida"], is: exactly(/^CERAMIDE [A-Z0-9]+$/) },
+  {
+    words: ["centella asiatica", "centella", "cica", "pegagan"],
+    is: exactly(/^(HYDROLYZED )?CENTELLA ASIATICA [A-Z ]+$/),
+    lookAlike: centellaParts,
+  },
+  { words: ["madecassoside"], is: exactly(/^MADECASSOSIDE$/), lookAlike: centellaParts },
+  { words: ["asiaticoside"], is: exactly(/^ASIATICOSIDE$/), lookAlike: centellaParts },
+  {
+    words: ["snail mucin", "snail secretion filtrate", "lendir siput", "snail"],
+    is: exactly(/^SNAIL |^HELIX ASPERSA/),
+  },
+  { words: ["peptide", "peptides", "peptida"], is: exactly(/^[A-Z0-9 -]*PEPTIDE-?[0-9]*( AMIDE)?$/) },
+  {
+    words: ["panthenol", "pantenol", "provitamin b5", "pro-vitamin b5", "vitamin b5"],
+    is: exactly(/^(D-)?PANTHENOL$|^DEXPANTHENOL$/),
+  },
+  { words: ["allantoin", "alantoin"], is: exactly(/^ALLANTOIN$/) },
+  { words: ["adenosine", "adenosin"], is: exactly(/^ADENOSINE$/) },
+  { words: ["caffeine", "kafein"], is: exactly(/^CAFFEINE$/) },
+  { words: ["bakuchiol"], is: exactly(/^BAKUCHIOL$/) },
+  { words: ["squalane", "skualan"], is: exactly(/^SQUALANE$/), lookAlike: /^SQUALENE$/ },
+  { words: ["shea butter", "shea"], is: exactly(/^(BUTYROSPERMUM PARKII|SHEA) BUTTER$/) },
+  { words: ["tea tree"], is: exactly(/^(MELALEUCA ALTERNIFOLIA|TEA TREE) /) },
+  { words: ["propolis"], is: exactly(/^PROPOLIS\b/) },
+  { words: ["green tea", "teh hijau"], is: exactly(/^(CAMELLIA SINENSIS|GREEN TEA) /) },
+  { words: ["mugwort", "artemisia"], is: exactly(/^ARTEMISIA [A-Z ]+$/) },
+  { words: ["aloe", "aloe vera", "lidah buaya"], is: exactly(/^ALOE [A-Z ]+$/) },
+  {
+    words: ["licorice", "liquorice", "akar manis"],
+    is: exactly(/^GLYCYRRHIZA [A-Z ]+$/),
+    lookAlike: /GLYCYRRHI/,
+  },
+  { words: ["dipotassium glycyrrhizate"], is: exactly(/^DIPOTASSIUM GLYCYRRHIZATE$/), lookAlike: /GLYCYRRHI/ },
+  { words: ["beta-glucan", "beta glucan", "beta-glukan"], is: exactly(/^([A-Z]+ )?BETA-GLUCAN$/) },
+  { words: ["arbutin"], is: exactly(/^(ALPHA-)?ARBUTIN$/) },
+  { words: ["alpha-arbutin", "alpha arbutin"], is: exactly(/^ALPHA-ARBUTIN$/), lookAlike: /ARBUTIN/ },
+  { words: ["tranexamic acid", "asam traneksamat"], is: exactly(/^TRANEXAMIC ACID$/) },
+  { words: ["collagen", "kolagen"], is: exactly(/^[A-Z -]*COLLAGEN( EXTRACT| WATER| AMINO ACIDS)?$/) },
+  { words: ["honey", "madu"], is: exactly(/^(HONEY|MEL)( EXTRACT)?$/) },
+  {
+    words: ["rice extract", "rice water", "rice bran", "ekstrak beras", "air beras", "dedak beras"],
+    is: exactly(/^(ORYZA SATIVA|RICE) /),
+  },
+  { words: ["ginseng"], is: exactly(/^(PANAX |RED |WHITE )?GINSENG\b/) },
+  {
+    words: ["ferment", "fermented", "fermentasi", "galactomyces"],
+    is: exactly(/FERMENT|^LACTOBACILLUS|^BIFIDA|^SACCHAROMYCES|^GALACTOMYCES/),
+  },
+  { words: ["kaolin"], is: exactly(/^KAOLIN$/) },
+  { words: ["bentonite", "bentonit"], is: exactly(/^BENTONITE$/) },
+  { words: ["clay", "tanah liat"], is: exactly(/^(KAOLIN|BENTONITE|MONTMORILLONITE|ILLITE|[A-Z ]+ CLAY)$/) },
+  { words: ["charcoal", "arang"], is: exactly(/CHARCOAL/) },
+  { words: ["glycerin", "glycerine", "gliserin"], is: exactly(/^GLYCERIN$/) },
+  { words: ["urea"], is: exactly(/^UREA$/) },
+  { words: ["vitamin e", "tocopherol", "tokoferol"], is: exactly(/^TOCOPHER(OL|YL ACETATE)$/) },
+  { words: ["heartleaf", "houttuynia"], is: exactly(/^HOUTTUYNIA CORDATA /) },
+  { words: ["sulfur", "sulphur", "belerang"], is: exactly(/^SULFUR$/) },
+  ...uvFilters.map((filter): IngredientWord => ({
+    words: [filter.inci, ...filter.aliases, ...indonesianUvNames(filter.inci)].map((word) => word.toLowerCase()),
+    is: (inci) => uvFilterOf(inci) === filter,
+  })),
+];
+
+function indonesianUvNames(inci: string): string[] {
+  if (inci === "ZINC OXIDE") return ["seng oksida"];
+  if (inci === "TITANIUM DIOXIDE") return ["titanium dioksida"];
+  return [];
+}
+
+/**
+ * How far down a list an active may sit and still be called key (docs/catalogue.md, "Claims").
+ * Anything listed above 1 % comes in descending order, and these actives work below that, so
+ * their effective amount is usually listed further down than the top five.
+ */
+const effectivePositions: readonly { is: (inci: string) => boolean; within: number }[] = [
+  { is: exactly(/^NIACINAMIDE$/), within: 10 },
+  { is: exactly(/^(SALICYLIC ACID|BETAINE SALICYLATE|CAPRYLOYL SALICYLIC ACID)$/), within: 15 },
+  { is: exactly(/^(GLYCOLIC|LACTIC|MANDELIC) ACID$|^GLUCONOLACTONE$|^LACTOBIONIC ACID$/), within: 10 },
+  { is: exactly(/^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/), within: 20 },
+  {
+    is: exactly(
+      /^((3-O-)?ETHYL ASCORBIC ACID|ASCORBYL (GLUCOSIDE|TETRAISOPALMITATE)|(SODIUM|MAGNESIUM) ASCORBYL PHOSPHATE|TETRAHEXYLDECYL ASCORBATE)$/,
+    ),
+    within: 10,
+  },
+  {
+    is: exactly(
+      /^(HYDROLYZED )?(HYALURONIC ACID|(SODIUM|POTASSIUM|CALCIUM) HYALURONATE)( CROSSPOLYMER)?$|^SODIUM ACETYLATED HYALURONATE$/,
+    ),
+    within: 20,
+  },
+  { is: exactly(/^CERAMIDE [A-Z0-9]+$/), within: 25 },
+  { is: exactly(/^[A-Z0-9 -]*PEPTIDE-?[0-9]*( AMIDE)?$/), within: 25 },
+  { is: exactly(/^ADENOSINE$/), within: 25 },
+  { is: exactly(/^(D-)?PANTHENOL$|^DEXPANTHENOL$/), within: 15 },
+  { is: exactly(/^ALLANTOIN$|^DIPOTASSIUM GLYCYRRHIZATE$|^MADECASSOSIDE$|^ASIATICOSIDE$/), within: 20 },
+  { is: exactly(/^CAFFEINE$|^UREA$|^(ALPHA-)?ARBUTIN$|^TRANEXAMIC ACID$/), within: 10 },
+  { is: exactly(/^BAKUCHIOL$|^([A-Z]+ )?BETA-GLUCAN$/), within: 15 },
+  { is: (inci) => uvFilterOf(inci) !== undefined, within: 15 },
+];
+
+/** Any ingredient may be key within the first five of its list. */
+export const keyTop = 5;
+
+/** The lowest list position at which an ingredient may still be featured as key. */
+export function keyPositionLimit(inciName: string): number {
+  const inci = normaliseInci(inciName);
+  return Math.max(keyTop, ...effectivePositions.filter((rule) => rule.is(inci)).map((rule) => rule.within));
+}
+
+export function isKeyPosition(inciName: string, position: number): boolean {
+  return position <= keyPositionLimit(inciName);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Word patterns, longest first, so "capryloyl salicylic acid" is read before "salicylic acid". */
+const wordPatterns = ingredientWords
+  .flatMap((entry) => entry.words.map((word) => ({ word, entry })))
+  .sort((a, b) => b.word.length - a.word.length)
+  .map(({ word, entry }) => ({
+    word,
+    entry,
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}-])${escapeRegExp(word).replace(/[ -]/g, "[\\s-]")}(?![\\p{L}\\p{N}])`,
+      "giu",
+    ),
+  }));
+
+/** Blanks out the product's own name and brand, keeping the text's length. */
+function withoutOwnName(text: string, product: Pick<ClaimedProduct, "name" | "brand">): string {
+  let result = text;
+  for (const own of [product.name, product.brand].filter((value) => value.trim() !== "")) {
+    result = result.replace(new RegExp(escapeRegExp(own), "gi"), (match) => " ".repeat(match.length));
+  }
+  return result;
+}
+
+/** The ingredient names a text uses, each with the word it used. */
+function ingredientMentions(text: string): { word: string; entry: IngredientWord }[] {
+  let rest = text;
+  const found: { word: string; entry: IngredientWord }[] = [];
+  for (const { word, entry, pattern } of wordPatterns) {
+    rest = rest.replace(pattern, (match) => {
+      found.push({ word, entry });
+      return " ".repeat(match.length);
+    });
+  }
+  return found;
+}
+
+/**
+ * Whether every ingredient a phrase names is the one listed entry given: the composer names an
+ * ingredient only in words that this entry alone makes true ("green tea" for Camellia Sinensis
+ * Leaf Extract, never "salicylic acid" for Salix Alba Bark Extract).
+ */
+export function namesOnly(phrase: string, inciName: string): boolean {
+  const inci = normaliseInci(inciName);
+  return ingredientMentions(phrase).every(({ entry }) => entry.is(inci));
+}
+
+const uvContext = /\b(uva?b?|spf|sunscreen|sun\s?screen|filters?|tabir surya|sinar matahari|matahari|sun)\b/i;
+
+/** The UV class a text claims, from its class words in sentences about UV protection. */
+function claimedUvClass(text: string): UvFilterClass | null {
+  const kinds = new Set<UvFilterClass>();
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (!uvContext.test(sentence)) continue;
+    const words = sentence.toLowerCase();
+    if (/\b(hybrid|hibrida)\b/.test(words)) kinds.add("hybrid");
+    if (
+      /\b(physical|fisik)\b/.test(words) ||
+      /\bmineral\b(?!s| oil| water)/.test(words.replace(/(minyak|air) mineral/g, ""))
+    )
+      kinds.add("mineral");
+    if (/\b(chemical|kimia|organic|organik)\b/.test(words)) kinds.add("chemical");
+  }
+  if (kinds.has("hybrid") || (kinds.has("mineral") && kinds.has("chemical"))) return "hybrid";
+  const [only] = kinds;
+  return only ?? null;
+}
+
+/** A sentence that says the product protects from UV or the sun (not advice to wear sunscreen). */
+function claimsUvProtection(text: string): boolean {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .some(
+      (sentence) =>
+        /\b(uva|uvb|uv|spf)\b/i.test(sentence) ||
+        (/\b(protect\w*|shield\w*|defen[cs]\w*|melindungi|perlindungan|lindungi)\b/i.test(sentence) &&
+          /\b(sun|matahari)\b/i.test(sentence)),
+    );
+}
+
+const textFields: readonly TextField[] = ["descriptionEn", "descriptionId", "usageEn", "usageId"];
+
+/**
+ * Every claim in the texts that the list does not support, with the rule it breaks, the text
+ * it is in and what was wrong. An empty result means the texts may be published.
+ */
+export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
+  const violations: ClaimViolation[] = [];
+  const listed = product.ingredients.map((ingredient) => ({
+    position: ingredient.position,
+    inciName: ingredient.inciName,
+    inci: normaliseInci(ingredient.inciName),
+  }));
+  const actualUv = uvFilterClass(listed.map((ingredient) => ingredient.inci));
+  const filterNames = listed
+    .filter((ingredient) => uvFilterOf(ingredient.inci))
+    .map((ingredient) => ingredient.inciName)
+    .join(", ");
+
+  for (const field of textFields) {
+    const text = withoutOwnName(product.texts[field], product);
+    const featured = field === "descriptionEn" || field === "descriptionId";
+
+    const claimedUv = claimedUvClass(text);
+    if (claimedUv !== null && claimedUv !== actualUv) {
+      violations.push({
+        rule: "uv-class",
+        field,
+        detail: `says ${claimedUv} UV filters; the list has ${actualUv === null ? "none" : `${actualUv} (${filterNames})`}`,
+      });
+    }
+    if (product.productType !== "spf" && claimsUvProtection(text)) {
+      violations.push({
+        rule: "uv-claim",
+        field,
+        detail: "claims UV protection for a product that is not a sunscreen",
+      });
+    }
+
+    for (const { word, entry } of ingredientMentions(text)) {
+      const matches = listed.filter((ingredient) => entry.is(ingredient.inci));
+      if (matches.length === 0) {
+        const lookAlikes = entry.lookAlike
+          ? listed
+              .filter((ingredient) => entry.lookAlike?.test(ingredient.inci))
+              .map((ingredient) => ingredient.inciName)
+          : [];
+        violations.push(
+          lookAlikes.length > 0
+            ? { rule: "not-exact", field, detail: `names ${word}; the list has ${lookAlikes.join(", ")} instead` }
+            : { rule: "absent", field, detail: `names ${word}, which is not in the list` },
+        );
+      } else if (featured && !matches.some((ingredient) => isKeyPosition(ingredient.inci, ingredient.position))) {
+        const first = matches[0];
+        violations.push({
+          rule: "not-key",
+          field,
+          detail: `features ${word}, but ${first?.inciName} is only at position ${first?.position}`,
+        });
+      }
+    }
+  }
+
+  for (const key of product.keyIngredients) {
+    const inci = normaliseInci(key);
+    const entry = listed.find((ingredient) => ingredient.inci === inci);
+    if (!entry) {
+      violations.push({ rule: "absent", field: "keyIngredients", detail: `${key} is not in the list` });
+    } else if (!isKeyPosition(entry.inci, entry.position)) {
+      violations.push({
+        rule: "not-key",
+        field: "keyIngredients",
+        detail: `${key} is at position ${entry.position}, below position ${keyPositionLimit(entry.inci)}`,
+      });
+    }
+  }
+  return violations;
+}

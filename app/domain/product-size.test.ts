@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatSize, productSizeOf, totalQuantity } from "./product-size";
+
+describe("productSizeOf", () => {
+  it("reads a stored size, its unit and a multipack's count", () => {
+    expect(productSizeOf(150, "ml", null)).toEqual({ amount: 150, unit: "ml", packCount: null });
+    expect(productSizeOf(50, "g", 1)).toEqual({ amount: 50, unit: "g", packCount: null });
+    expect(productSizeOf(25, "ml", 10)).toEqual({ amount: 25, unit: "ml", packCount: 10 });
+  });
+
+  it("takes a size without a unit as ml (sizes were in ml before units), and refuses what is not a size", () => {
+    expect(productSizeOf(100, null, null)).toEqual({ amount: 100, unit: "ml", packCount: null });
+    expect(productSizeOf(null, "ml", null)).toBeNull();
+    expect(productSizeOf(0, "ml", null)).toBeNull();
+    expect(productSizeOf(30, "oz", null)).toBeNull();
+  });
+});
+
+describe("formatSize", () => {
+  it("writes one item, or count × one item", () => {
+    expect(formatSize({ amount: 150, unit: "ml", packCount: null })).toBe("150 ml");
+    expect(formatSize({ amount: 29.57, unit: "ml", packCount: null })).toBe("29.6 ml");
+    expect(formatSize({ amount: 50, unit: "g", packCount: null })).toBe("50 g");
+    expect(formatSize({ amount: 25, unit: "ml", packCount: 10 })).toBe("10 × 25 ml");
+  });
+});
+
+describe("totalQuantity", () => {
+  it("multiplies a multipack's count by one item", () => {
+    expect(totalQuantity({ amount: 25, unit: "ml", packCount: 10 })).toBe(250);
+    expect(totalQuantity({ amount: 50, unit: "g", packCount: null })).toBe(50);
+  });
+});

@@ -1,0 +1,246 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CosingIndex, inciKey, loadCosing } from "./cosing-index.server";
+import { inciCorrectionEntries } from "./inci-corrections.server";
+import {
+  editDistance,
+  type IngredientResolution,
+  inciDisplayName,
+  ingredientPageId,
+  legacyIngredientIds,
+  resolveIngredient,
+  resolveIngredientList,
+  resolveListTokens,
+} from "./ingredient-resolver.server";
+
+const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
+
+function inci(resolution: IngredientResolution): string {
+  if (resolution.kind === "cosing") return `${resolution.record.inciName} (${resolution.how})`;
+  return resolution.kind === "unresolved" ? `unresolved: ${resolution.displayName}` : `garbage: ${resolution.reason}`;
+}
+
+const resolve = (raw: string): string => inci(resolveIngredient(raw, cosing));
+
+describe("resolveIngredient on tokens from the source files", () => {
+  it("joins hyphen-broken and glued words", () => {
+    expect(resolve("Phe-Noxyethanol")).toBe("PHENOXYETHANOL (exact)");
+    expect(resolve("Disodium Ed-Ta")).toBe("DISODIUM EDTA (exact)");
+    expect(resolve("Hibiscusesculentus Fruit Extract")).toBe("HIBISCUS ESCULENTUS FRUIT EXTRACT (exact)");
+    expect(resolve("1 2-Hexanediol")).toBe("1,2-HEXANEDIOL (exact)");
+  });
+
+  it("corrects a misspelling under the fuzzy guard", () => {
+    expect(resolve("Xanathan Gum")).toBe("XANTHAN GUM (fuzzy)");
+    expect(resolve("Glycerine")).toBe("GLYCERIN (fuzzy)");
+    expect(resolve("Melaleuca Alternafolia Leaf Oil")).toBe("MELALEUCA ALTERNIFOLIA LEAF OIL (fuzzy)");
+    // A spelling CosIng itself carries once ("GYCOL") gives way to the common one.
+    expect(resolve("Butylene Gycol")).toBe("BUTYLENE GLYCOL (fuzzy)");
+    expect(resolve("Caprylic/Capric Triglycerides")).toBe("CAPRYLIC/CAPRIC TRIGLYCERIDE (fuzzy)");
+  });
+
+  it("never turns one compound or a name CosIng lacks into another", () => {
+    expect(resolve("Ethylhexandiol")).not.toBe("ETHYLHEXANOL (fuzzy)");
+    expect(resolve("neroli")).not.toBe("NEROL (fuzzy)");
+    expect(resolve("Isododecene")).not.toBe("ISODODECANE (fuzzy)");
+    expect(resolve("Vaseline")).toBe("PETROLATUM (synonym)");
+    // SORBIC ACID and ASCORBIC ACID are one edit away each: the first letter cannot decide.
+    expect(resolve("Scorbic Acid")).toMatch(/^(unresolved|garbage)/);
+    expect(resolve("Melaleuca Alternifolia Extract")).toBe("unresolved: Melaleuca Alternifolia Extract");
+  });
+
+  it("resolves synonyms to one substance", () => {
+    for (const raw of ["Water", "Aqua", "Water (Aqua)", "Aqua (Water, Eau)", "Water/Aqua/Eau", "Water\\Aqua\\Eau"]) {
+      const resolution = resolveIngredient(raw, cosing);
+      expect(
+        resolution.kind === "cosing" && [resolution.record.inciName, resolution.displayName, resolution.id],
+      ).toEqual(["AQUA", "Water", "water"]);
+    }
+    expect(resolve("Fragrance")).toBe("PARFUM (synonym)");
+    expect(resolve("Parfum/Fragrance")).toBe("PARFUM (synonym)");
+    expect(resolve("Titanium Dioxide (CI 77891)")).toBe("TITANIUM DIOXIDE (exact)");
+    expect(resolve("CI 77891")).toBe("TITANIUM DIOXIDE (synonym)");
+    expect(resolve("Iron Oxides (CI 77492)")).toBe("CI 77492 (exact)");
+    expect(resolve("FD&C Blue No. 1 Aluminum Lake")).toBe("CI 42090 (synonym)");
+    expect(resolve("Ceramide 3")).toBe("CERAMIDE NP (synonym)");
+    expect(resolve("Avobenzone")).toBe("BUTYL METHOXYDIBENZOYLMETHANE (synonym)");
+    expect(resolve("Citrus Medica Limonum (Lemon) Peel Oil")).toBe("CITRUS LIMON PEEL OIL (synonym)");
+    expect(resolve("Willow (Salix Alba) Bark Extract")).toBe("SALIX ALBA BARK EXTRACT (exact)");
+  });
+
+  it("cleans amounts, marks, notes and stray brackets", () => {
+    expect(resolve("Niacinamide (5%)")).toBe("NIACINAMIDE (exact)");
+    expect(resolve("Salicylic Acid 0.5%")).toBe("SALICYLIC ACID (exact)");
+    expect(resolve("Betaine Salicylate(100ppm)")).toBe("BETAINE SALICYLATE (exact)");
+    expect(resolve("Ascorbic Acid(5%")).toBe("ASCORBIC ACID (exact)");
+    expect(resolve("Vaccinium Angustifolium Blueberry) Fruit Extract")).toBe(
+      "VACCINIUM ANGUSTIFOLIUM FRUIT EXTRACT (exact)",
+    );
+    expect(resolve("Butyrospermum Parkii (Shea) Butter*")).toBe("BUTYROSPERMUM PARKII BUTTER (exact)");
+    expect(resolve("Butyrospermum Parkii (Shea Butter)")).toBe("BUTYROSPERMUM PARKII BUTTER (exact)");
+    expect(resolve("Titanium Dioxide [Nano]")).toBe("TITANIUM DIOXIDE (exact)");
+    expect(resolve("Cl 77491")).toBe("CI 77491 (exact)");
+  });
+
+  it("applies the reviewed corrections, and only to typos the other steps cannot resolve", () => {
+    for (const [typo, inciName] of inciCorrectionEntries) {
+      expect(cosing.byInciName(inciName)?.inciName).toBe(inciKey(inciName));
+      expect(resolve(typo)).toBe(`${inciKey(inciName)} (correction)`);
+    }
+  });
+
+  it("drops garbage with a reason and keeps a clean name CosIng lacks", () => {
+    expect(resolve("c12-15")).toMatch(/^garbage/);
+    expect(resolve("Potassium Hyalur")).toBe("garbage: the cut-off start of a longer name");
+    expect(resolve("Secretion Filtrate")).toBe("garbage: the tail of a name, not a whole one");
+    expect(resolve("Fruit Extract")).toBe("garbage: a part or form without its substance");
+    expect(resolve("Sanguisorba Officinalis Extract Pelargonium Graveolens Extract")).toBe(
+      "garbage: two names run together, the first not in CosIng",
+    );
+    expect(resolve("L Ethylhexyl Stearate")).toBe("ETHYLHEXYL STEARATE (exact)");
+    expect(resolve("Onsen-Sui")).toMatch(/^garbage: unknown word ONSEN/);
+    expect(resolve("Natural Fragrance")).toBe("garbage: retailer text");
+    const kept = resolveIngredient("Zizyphus Jujuba Fruit Extract", cosing);
+    expect(kept).toMatchObject({ kind: "unresolved", id: "zizyphus-jujuba-fruit-extract" });
+  });
+});
+
+describe("inciDisplayName", () => {
+  it("writes INCI names in title case with the same letters", () => {
+    const names: [string, string][] = [
+      ["1,2-HEXANEDIOL", "1,2-Hexanediol"],
+      ["PEG-60 HYDROGENATED CASTOR OIL", "PEG-60 Hydrogenated Castor Oil"],
+      ["HYDROGENATED POLY(C6-14 OLEFIN)", "Hydrogenated Poly(C6-14 Olefin)"],
+      ["CI 77891", "CI 77891"],
+      ["DISODIUM EDTA", "Disodium EDTA"],
+      ["SH-OLIGOPEPTIDE-1", "sh-Oligopeptide-1"],
+      ["3-O-ETHYL ASCORBIC ACID", "3-O-Ethyl Ascorbic Acid"],
+      ["PYRIDOXINE HCL", "Pyridoxine HCl"],
+      ["CAPRYLIC/CAPRIC TRIGLYCERIDE", "Caprylic/Capric Triglyceride"],
+      ["CERAMIDE NP", "Ceramide NP"],
+    ];
+    for (const [inciName, shown] of names) {
+      expect(inciDisplayName(inciName)).toBe(shown);
+      expect(shown.toUpperCase()).toBe(inciName);
+    }
+    expect(inciDisplayName("AQUA")).toBe("Water");
+  });
+});
+
+describe("editDistance", () => {
+  it("counts a swap of neighbours as one edit and stops past the limit", () => {
+    expect(editDistance("GINGKO", "GINKGO", 2)).toBe(1);
+    expect(editDistance("XANATHAN", "XANTHAN", 2)).toBe(1);
+    expect(editDistance("LECHITIN", "LECITHIN", 1)).toBe(2);
+    expect(editDistance("GLYCERIN", "CARBOMER", 2)).toBe(3);
+  });
+});
+
+describe("resolveListTokens", () => {
+  const tokens = (entries: string[]): string[] =>
+    resolveListTokens(entries, cosing).map((token) => (token.kind === "cosing" ? token.record.inciName : token.kind));
+
+  it("rejoins a name broken by a stray comma", () => {
+    expect(tokens(["Water", "Sodium", "Hyaluronate"])).toEqual(["AQUA", "SODIUM HYALURONATE"]);
+    expect(tokens(["Zanthoxylum", "Piperitum Fruit Extract"])).toEqual(["ZANTHOXYLUM PIPERITUM FRUIT EXTRACT"]);
+  });
+
+  it("parts names joined by a slash or run together", () => {
+    expect(tokens(["Ceramide NS/Ceramide NG"])).toEqual(["CERAMIDE NS", "CERAMIDE NG"]);
+    expect(tokens(["Glycerin Carbomer"])).toEqual(["GLYCERIN", "CARBOMER"]);
+    expect(tokens(["BUTYLENE GLYCOLNIACINAMIDE"])).toEqual(["BUTYLENE GLYCOL", "NIACINAMIDE"]);
+    expect(tokens(["Pulsatilla Koreana Extract Usnea Barbata (Lichen) Extract"])).toEqual([
+      "PULSATILLA KOREANA EXTRACT",
+      "USNEA BARBATA EXTRACT",
+    ]);
+    expect(tokens(["Polyethylene Glycol"])).not.toEqual(["POLYETHYLENE", "GLYCOL"]);
+  });
+});
+
+describe("resolveIngredientList", () => {
+  const base = ["Water", "Glycerin", "Butylene Glycol", "Niacinamide", "Panthenol", "Allantoin", "Adenosine"];
+
+  it("keeps label order, one ingredient per substance", () => {
+    const result = resolveIngredientList([...base, "Aqua", "Fragrance", "Parfum"], cosing);
+    expect(result.ok && result.ingredients.map((ingredient) => ingredient.id)).toEqual([
+      "water",
+      "glycerin",
+      "butylene-glycol",
+      "niacinamide",
+      "panthenol",
+      "allantoin",
+      "adenosine",
+      "fragrance",
+    ]);
+    expect(result.ok && [result.lost, result.total]).toEqual([0, 10]);
+  });
+
+  it("counts a kept unknown name as lost, and drops garbage", () => {
+    const more = ["Squalane", "Ceramide NP", "Cholesterol", "Tocopherol", "Xanthan Gum", "Carbomer", "Arginine"];
+    const result = resolveIngredientList(
+      [
+        ...base,
+        "Zizyphus Jujuba Fruit Extract",
+        "Glacier Water",
+        ...more,
+        "Betaine",
+        "Trehalose",
+        "Sorbitol",
+        "Caprylyl Glycol",
+      ],
+      cosing,
+    );
+    expect(result.ok && result.ingredients.map((ingredient) => ingredient.displayName).slice(6, 9)).toEqual([
+      "Adenosine",
+      "Zizyphus Jujuba Fruit Extract",
+      "Squalane",
+    ]);
+    expect(result.ok && [result.lost, result.total]).toEqual([2, 20]);
+  });
+
+  it("rejects lists that lose more than 10 %, that are too short or that name key ingredients only", () => {
+    expect(resolveIngredientList([...base, "Mugwort Extract", "Cica Complex"], cosing)).toEqual({
+      ok: false,
+      reason: "ingredient list not recognised: 2 of 9 names not in CosIng",
+    });
+    expect(resolveIngredientList(["Water", "Glycerin", "Niacinamide", "Squalane"], cosing)).toEqual({
+      ok: false,
+      reason: "fewer than 5 ingredients",
+    });
+    expect(resolveIngredientList(["BHA", "PROBIOTIC", "CICA", "CERAMIDE", "Niacinamide"], cosing)).toEqual({
+      ok: false,
+      reason: "key ingredients only, not a full list",
+    });
+  });
+});
+
+describe("ingredientPageId", () => {
+  it("keeps what a glued bracket holds, and the route's id for water and fragrance", () => {
+    expect(ingredientPageId("Bis(Tripeptide-1) Copper Acetate")).toBe("bis-tripeptide-1-copper-acetate");
+    expect(ingredientPageId("Hydrogenated Poly(C6-14 Olefin)")).toBe("hydrogenated-poly-c6-14-olefin");
+    expect(ingredientPageId("1,2-Hexanediol")).toBe("1-2-hexanediol");
+    expect(ingredientPageId("Water")).toBe("water");
+    expect(ingredientPageId("Parfum")).toBe("fragrance");
+  });
+});
+
+describe("legacyIngredientIds", () => {
+  it("gives the id the catalogue gave a token before it resolved names", () => {
+    expect(legacyIngredientIds("Phe-Noxyethanol")).toEqual(["phe-noxyethanol"]);
+    expect(legacyIngredientIds("Water (Aqua)")).toEqual(["water"]);
+    expect(legacyIngredientIds("Disodium Ed-Ta")).toEqual(["disodium-ed-ta"]);
+    expect(legacyIngredientIds("***")).toEqual([]);
+  });
+});
+
+describe("the fuzzy guard on a small inventory", () => {
+  const small = new CosingIndex();
+  for (const inciName of ["CERAMIDE NP", "CERAMIDE AP", "PEG-40 HYDROGENATED CASTOR OIL", "GLYCERIN"]) {
+    small.add({ inciName, cas: null, ec: null, functions: [] });
+  }
+  it("never changes a short word or a number", () => {
+    expect(inci(resolveIngredient("Ceramide XP", small))).not.toMatch(/CERAMIDE/);
+    expect(inci(resolveIngredient("PEG-60 Hydrogenated Castor Oil", small))).not.toMatch(/PEG-40/);
+    expect(inci(resolveIngredient("Glycerinn", small))).toBe("GLYCERIN (fuzzy)");
+  });
+});

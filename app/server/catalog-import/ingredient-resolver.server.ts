@@ -1,0 +1,720 @@
+import { ingredientIdOf, slugify } from "~/domain/ingredient-name";
+import { type CosingIndex, type CosingRecord, compactKey, inciKey, inciWords } from "./cosing-index.server";
+import { inciCorrections } from "./inci-corrections.server";
+
+/** How a token reached its CosIng entry (docs/catalogue.md, "Ingredient names and CosIng"). */
+export type ResolutionMethod = "exact" | "synonym" | "fuzzy" | "correction";
+
+export interface CosingResolution {
+  kind: "cosing";
+  raw: string;
+  record: CosingRecord;
+  displayName: string;
+  /** The ingredient's page id: one per substance. */
+  id: string;
+  how: ResolutionMethod;
+}
+
+/** A clean, plausible name CosIng does not list: kept and shown as cleaned, counted as lost. */
+export interface UnresolvedIngredient {
+  kind: "unresolved";
+  raw: string;
+  unresolved: string;
+  displayName: string;
+  id: string;
+}
+
+/** Not an ingredient name (a fragment, retailer text): dropped. */
+export interface GarbageToken {
+  kind: "garbage";
+  raw: string;
+  reason: string;
+}
+
+export type IngredientResolution = CosingResolution | UnresolvedIngredient | GarbageToken;
+export type ListedIngredient = CosingResolution | UnresolvedIngredient;
+
+export type IngredientListResolution =
+  { ok: true; ingredients: ListedIngredient[]; lost: number; total: number } | { ok: false; reason: string };
+
+/** A list may lose at most this share of its tokens to names CosIng does not know. */
+const maxLostShare = 0.1;
+const minIngredients = 5;
+
+/** Display names for substances CosIng lists under two INCI names, the plain-English one shown. */
+const displayNames: Readonly<Record<string, string>> = { AQUA: "Water" };
+
+/** INCI abbreviations written in capitals ("PEG-60", "Disodium EDTA", "Ceramide NP"). */
+const capitalWords = new Set([
+  "AHA",
+  "AMP",
+  "AP",
+  "AS",
+  "BHA",
+  "BHT",
+  "CI",
+  "DEA",
+  "DIPA",
+  "DL",
+  "DMDM",
+  "DNA",
+  "EDTA",
+  "EOP",
+  "EOS",
+  "HDI",
+  "HEDTA",
+  "II",
+  "III",
+  "IPDI",
+  "IV",
+  "MA",
+  "MEA",
+  "MIPA",
+  "NG",
+  "NP",
+  "NS",
+  "PABA",
+  "PCA",
+  "PEG",
+  "PG",
+  "PHA",
+  "PPG",
+  "PVM",
+  "PVP",
+  "RNA",
+  "SD",
+  "SMDI",
+  "TDI",
+  "TEA",
+  "TIPA",
+  "UV",
+  "VA",
+  "VP",
+]);
+
+/** Recombinant ("sh-Oligopeptide-1") and similar prefixes CosIng writes in lower case on labels. */
+const lowerCasePrefixes = new Set(["SH", "RH"]);
+
+function casedWord(word: string, previous: string | undefined, next: string | undefined): string {
+  const upper = word.toUpperCase();
+  if (lowerCasePrefixes.has(upper) && next === "-") return upper.toLowerCase();
+  if (capitalWords.has(upper)) return upper;
+  if (upper === "HCL") return "HCl";
+  // Carbon chains (C12-15), locants and single letters of chemical names (3-O-Ethyl, D-Panthenol) stay capitals.
+  if (/^C\d/.test(upper) || /\d/.test(upper) || (upper.length === 1 && (next === "-" || previous === "-"))) {
+    return upper;
+  }
+  if (previous === "'" || previous === "’") return upper.toLowerCase();
+  return upper.charAt(0) + upper.slice(1).toLowerCase();
+}
+
+/**
+ * An INCI name in readable title case with the same letters, so a case-insensitive compare
+ * with CosIng still matches: "1,2-HEXANEDIOL" → "1,2-Hexanediol", "PEG-60 HYDROGENATED CASTOR
+ * OIL" → "PEG-60 Hydrogenated Castor Oil", "POLY(C6-14 OLEFIN)" → "Poly(C6-14 Olefin)".
+ */
+export function inciDisplayName(inciName: string): string {
+  const override = displayNames[inciKey(inciName)];
+  if (override !== undefined) return override;
+  const parts = inciKey(inciName).split(/([^A-Z0-9]+)/);
+  return parts
+    .map((part, index) => (/^[A-Z0-9]/.test(part) ? casedWord(part, parts[index - 1], parts[index + 1]) : part))
+    .join("");
+}
+
+/**
+ * Brackets made whole: an opening one without a partner goes ("Ascorbic Acid(5%"); a closing
+ * one without a partner closes a note of the word before it, which lost its opening bracket
+ * ("Vaccinium Angustifolium Blueberry) Fruit Extract").
+ */
+function balanceBrackets(text: string): string {
+  const open: number[] = [];
+  const notes = new Set<number>();
+  const dropped = new Set<number>();
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    if (char === "(") open.push(index);
+    if (char === ")" && open.pop() === undefined) {
+      const word = text.slice(0, index).search(/[A-Za-z]+$/);
+      if (word < 0) dropped.add(index);
+      else notes.add(word);
+    }
+  }
+  for (const index of open) dropped.add(index);
+  return [...text].map((char, index) => (dropped.has(index) ? " " : notes.has(index) ? `(${char}` : char)).join("");
+}
+
+/**
+ * The token without what is not its name: marks (*, ™), square-bracket notes ("[Nano]"),
+ * amounts ("5%", "(100ppm)"), unpaired brackets, leading bullets and trailing punctuation;
+ * accents, mis-decoded characters and backslashes between names ("Water\\Aqua") made plain.
+ */
+function cleanToken(raw: string): string {
+  const text = raw
+    .replace(/â[\u0080-\u00bf]{0,2}/g, "-")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[*†‡™®©|]+/g, " ")
+    .replace(/\s*[\\/]\s*\?/g, "/")
+    .replace(/\\/g, "/")
+    .replace(/\[[^\]]*\]?/g, " ")
+    .replace(/\(?\s*[<≤~]?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm|ppb)\s*\)?/gi, " ")
+    // An amount given without its unit ("Royal Jelly 0.05"): a decimal is never part of an INCI name.
+    .replace(/\s\d+[.,]\d+\s*$/, "")
+    // Colour Index numbers: "Cl 77891" (a lower-case L), "ci77019", "CI 15850:1" (a lake of CI 15850).
+    .replace(/\bC[Il]\s*(\d{5})(?::\d)?\b/gi, "CI $1")
+    // Digits and letters typed for one another: "3-0-Ethyl" (3-O-), "Pyridoxine HCI" (HCl), "1 2-Hexanediol".
+    .replace(/\b(\d)-0-/g, "$1-O-")
+    .replace(/\bHCI\b/gi, "HCl")
+    .replace(/^(\d) (\d)-/, "$1,$2-");
+  return balanceBrackets(text)
+    .replace(/\(\s+/g, "(")
+    .replace(/\s+\)/g, ")")
+    .replace(/\(\)/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[-–—•·:;,.\s]+/, "")
+    .replace(/[-–—\s.,;:]+$/, "")
+    .trim();
+}
+
+/**
+ * The name without parenthesised notes ("Butyrospermum Parkii (Shea) Butter" → "… Butter"),
+ * except a carbon chain glued to its word, which is part of the name ("Poly(C6-14 Olefin)").
+ */
+function withoutNotes(upper: string): string {
+  let result = upper;
+  let previous: string;
+  do {
+    previous = result;
+    result = result.replace(
+      /(^|\S)(\s*)\(([^()]*)\)/g,
+      (group: string, before: string, space: string, inside: string) =>
+        before !== "" && space === "" && /^C\d/.test(inside) ? group : `${before} `,
+    );
+  } while (result !== previous);
+  return inciKey(result).replace(/^[-\s]+/, "");
+}
+
+/** The parts of the parenthesised notes: "Water (Aqua, Eau)" → AQUA, EAU. */
+function notesOf(upper: string): string[] {
+  return [...upper.matchAll(/\(([^()]+)\)/g)]
+    .flatMap((match) => (match[1] ?? "").split(/[,;]/))
+    .map(inciKey)
+    .filter((part) => part !== "");
+}
+
+/**
+ * Readings of a name whose note carries part of it: "Aloe Barbadensis (Leaf) Extract" → ALOE
+ * BARBADENSIS LEAF EXTRACT, "Butyrospermum Parkii (Shea Butter)" → BUTYROSPERMUM PARKII BUTTER,
+ * "Willow (Salix Alba) Bark Extract" → SALIX ALBA BARK EXTRACT.
+ */
+function notesUnwrapped(upper: string): string[] {
+  if (!upper.includes("(")) return [];
+  const readings = [inciKey(upper.replace(/[()]/g, " "))];
+  const trailing = /^(.*[^\s(])\s*\(([^()]+)\)$/.exec(upper);
+  const lastWord = trailing?.[2]?.trim().split(" ").at(-1);
+  if (trailing?.[1] && lastWord) readings.push(inciKey(`${withoutNotes(trailing[1])} ${lastWord}`));
+  // A common name first, the INCI name in its note: "Willow (Salix Alba) Bark Extract".
+  const leading = /^[^()]+\(([^()]+)\)\s*([^()]*)$/.exec(upper);
+  if (leading?.[1]) readings.push(inciKey(`${leading[1]} ${leading[2] ?? ""}`));
+  return readings;
+}
+
+/** Rows of the distance table, reused: the fuzzy step compares one word with thousands. */
+const rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+
+/** Optimal-string-alignment distance (Damerau: a swap of two letters is one edit), or `limit + 1` once beyond it. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (rows[0] === undefined || rows[0].length <= b.length) {
+    for (let index = 0; index < rows.length; index += 1) rows[index] = new Int32Array(b.length + 1);
+  }
+  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMin = i;
+    const charA = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j += 1) {
+      const charB = b.charCodeAt(j - 1);
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (charA === charB ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && charA === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === charB) {
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  return Math.min(previous[b.length] ?? limit + 1, limit + 1);
+}
+
+/** Edits a misspelt word may have: none under 5 letters (NP/AP, PEG, CI), one up to 11, two from 12. */
+function editsAllowed(word: string): number {
+  if (word.length < 5) return 0;
+  return word.length < 12 ? 1 : 2;
+}
+
+/** Endings that name a different compound: an alkene is no alkane, an aldehyde no alcohol. */
+const chemicalEndings = ["ANE", "ENE", "YNE", "ATE", "ITE", "IDE", "OL", "AL", "ONE"];
+
+/**
+ * Whether a change keeps the compound: the same chemical ending, nothing added after one
+ * ("Neroli" is no NEROL; a plural S or a doubled letter aside), and no "DI" dropped or added
+ * ("Ethylhexandiol" is no ETHYLHEXANOL, "Methoxybenzoylmethane" no METHOXYDIBENZOYLMETHANE).
+ */
+function sameCompound(word: string, candidate: string): boolean {
+  const ending = chemicalEndings.find((suffix) => word.endsWith(suffix));
+  const candidateEnding = chemicalEndings.find((suffix) => candidate.endsWith(suffix));
+  if (ending !== undefined && candidateEnding !== undefined && ending !== candidateEnding) return false;
+  const added = word.startsWith(candidate) ? word.slice(candidate.length) : "";
+  if (candidateEnding !== undefined && added !== "" && added !== "S" && added !== candidate.slice(-1)) return false;
+  const [longer, shorter] = word.length > candidate.length ? [word, candidate] : [candidate, word];
+  for (let index = 0; index + 2 <= longer.length; index += 1) {
+    if (longer.slice(index, index + 2) === "DI" && longer.slice(0, index) + longer.slice(index + 2) === shorter)
+      return false;
+  }
+  return true;
+}
+
+const maxFuzzyEdits = 2;
+
+/**
+ * A word found in one or two INCI names, where a word one edit away is in ten times as many,
+ * is taken for a misspelling CosIng itself carries ("Camelia", "Gycol", "Gingko").
+ */
+const rareWordUses = 2;
+const commonWordFactor = 10;
+
+/**
+ * The one CosIng name a misspelt token stands for, under the guard of docs/catalogue.md: only
+ * words found in no INCI name (or in one or two, beside a far more common spelling) are
+ * changed, so "Ceramide NP" never becomes "Ceramide AP" and a real name CosIng lacks is never
+ * turned into another; never a word with digits or under 5 letters; each into a word of the
+ * same compound (`sameCompound`) within its edit allowance, at most two edits in all; the
+ * closest name must be the only one at its distance, and keep each changed word's first letter.
+ */
+function fuzzyRecord(upper: string, cosing: CosingIndex): CosingRecord | undefined {
+  const parts = upper.split(/([^A-Z0-9]+)/);
+  const options: { index: number; words: NearWord[] }[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (!/^[A-Z0-9]/.test(part)) continue;
+    const uses = cosing.wordFrequency(part);
+    if (uses > rareWordUses) continue;
+    const allowed = editsAllowed(part);
+    const words = /\d/.test(part) || allowed === 0 ? [] : nearWords(part, uses, allowed, cosing);
+    if (words.length > 0) options.push({ index, words });
+    else if (uses === 0) return undefined;
+  }
+  if (options.length === 0 || options.length > maxFuzzyEdits) return undefined;
+  const matches = new Map<string, { record: CosingRecord; distance: number; sameInitials: boolean }>();
+  const visit = (depth: number, chosen: string[], distance: number, sameInitials: boolean): void => {
+    if (distance > maxFuzzyEdits) return;
+    const option = options[depth];
+    if (!option) {
+      const name = chosen.join("");
+      const record = cosing.bySynonym(name) ?? cosing.byInciName(name) ?? cosing.byCompactKey(name);
+      const known = record && matches.get(record.inciName);
+      if (record && distance > 0 && (!known || known.distance > distance)) {
+        matches.set(record.inciName, { record, distance, sameInitials });
+      }
+      return;
+    }
+    // A rare known word may also stay as it is.
+    if (cosing.wordFrequency(parts[option.index] ?? "") > 0) visit(depth + 1, chosen, distance, sameInitials);
+    for (const near of option.words) {
+      const next = [...chosen];
+      next[option.index] = near.word;
+      visit(depth + 1, next, distance + near.distance, sameInitials && near.sameInitial);
+    }
+  };
+  visit(0, parts, 0, true);
+  const ranked = [...matches.values()].sort((a, b) => a.distance - b.distance);
+  const [best, second] = ranked;
+  if (!best || !best.sameInitials || (second && second.distance === best.distance)) return undefined;
+  return best.record;
+}
+
+interface NearWord {
+  word: string;
+  distance: number;
+  sameInitial: boolean;
+}
+
+/**
+ * The vocabulary words a misspelt word may stand for, with their distance. Words with another
+ * first letter are kept too, only so that a name they make as closely ("Scorbic Acid": SORBIC
+ * ACID, ASCORBIC ACID) leaves the choice open.
+ */
+function nearWords(part: string, uses: number, allowed: number, cosing: CosingIndex): NearWord[] {
+  let cache = nearWordCaches.get(cosing);
+  if (!cache) {
+    cache = new Map();
+    nearWordCaches.set(cosing, cache);
+  }
+  const known = cache.get(part);
+  if (known) return known;
+  const limit = uses > 0 ? 1 : allowed;
+  const words: NearWord[] = [];
+  for (const word of cosing.wordsNearLength(part.length, limit)) {
+    if (uses > 0 && cosing.wordFrequency(word) < commonWordFactor * uses) continue;
+    const distance = editDistance(part, word, limit);
+    if (distance <= limit && distance > 0 && sameCompound(part, word)) {
+      words.push({ word, distance, sameInitial: word.charAt(0) === part.charAt(0) });
+    }
+  }
+  cache.set(part, words);
+  return words;
+}
+
+const nearWordCaches = new WeakMap<CosingIndex, Map<string, NearWord[]>>();
+
+/** The name with its last word in the other number: "Caprylic/Capric Triglycerides", "Xanthophyll". */
+function otherNumber(upper: string, cosing: CosingIndex): CosingRecord | undefined {
+  const match = /([A-Z]{5,})$/.exec(upper);
+  if (!match) return undefined;
+  const other = upper.endsWith("S") ? upper.slice(0, -1) : `${upper}S`;
+  return cosing.byInciName(other);
+}
+
+/** Words that show a token is retailer text or a fragment, never part of an INCI name. */
+const proseWords =
+  /\b(the|your|you|our|with|helps?|is|are|this|that|for|benefits?|contains?|ingredients?|free|formula|skin|natural|organic|complex|derived)\b/i;
+
+/** Words that name a part or a form, never a substance on their own ("Extract", "Fruit Extract"). */
+const partWords = new Set([
+  "ACID",
+  "BARK",
+  "BLACK",
+  "BLUE",
+  "BUTTER",
+  "CALLUS",
+  "CELL",
+  "COLOR",
+  "COLOUR",
+  "COPOLYMER",
+  "CROSSPOLYMER",
+  "CULTURE",
+  "ESTERS",
+  "EXTRACT",
+  "FERMENT",
+  "FILTRATE",
+  "FLOWER",
+  "FRUIT",
+  "GREEN",
+  "GUM",
+  "JUICE",
+  "KERNEL",
+  "LEAF",
+  "LYSATE",
+  "OIL",
+  "PEEL",
+  "POLYMER",
+  "POWDER",
+  "RED",
+  "ROOT",
+  "SEED",
+  "STEM",
+  "WATER",
+  "WAX",
+  "WHITE",
+  "YELLOW",
+]);
+
+/**
+ * Whether a token is a complete name followed by a CosIng name: "Sanguisorba Officinalis
+ * Extract Pelargonium Graveolens Extract", "Glycine Soja Sterol. Cetearyl Glucoside".
+ */
+function endsWithAnotherName(clean: string, cosing: CosingIndex): boolean {
+  const words = clean.split(" ");
+  for (let cut = 1; cut < words.length - 1; cut += 1) {
+    const before = words.slice(0, cut).join(" ");
+    const quoted = /^['’]/.test(words[cut] ?? "");
+    const ends =
+      quoted ||
+      /[.'’]$/.test(before) ||
+      partWords.has(
+        inciKey(before)
+          .split(/[^A-Z]+/)
+          .at(-1) ?? "",
+      );
+    const after = words.slice(cut).join(" ").replace(/^['’]/, "");
+    if (ends && (cosing.byInciName(after) ?? cosing.bySynonym(after))) return true;
+  }
+  return false;
+}
+
+/**
+ * Why a cleaned token is no ingredient name to show, or undefined when it is a plausible name
+ * CosIng lacks: made of words that occur in INCI names, not a part word alone, not the cut-off
+ * start of a longer name. A word found in no INCI name is a typo the steps above could not
+ * resolve, or text: shown, it would be garbled.
+ */
+function garbageReason(clean: string, base: string, cosing: CosingIndex): string | undefined {
+  if (clean === "") return "empty";
+  if (/^CI \d{5}$/.test(clean)) return undefined;
+  if (!/[A-Za-z]{2}/.test(clean)) return "no name (figures or a fragment)";
+  if (/https?:|www\.|@|:/.test(clean)) return "retailer text";
+  if (/[^A-Za-z0-9 ,.'’&+()/-]/.test(clean)) return "not an INCI name (stray characters)";
+  if (clean.length > 90 || clean.split(" ").length > 9) return "too long for one INCI name";
+  if (proseWords.test(clean)) return "retailer text";
+  const words = inciWords(base).filter((word) => !/\d/.test(word));
+  if (words.length === 0 || !/[A-Z]{3}/.test(base)) return "a fragment";
+  // "Shea Butter" begins SHEA BUTTER ETHYL ESTERS, but a name ending in a part or form is complete.
+  if (!partWords.has(words.at(-1) ?? "") && cosing.beginsLongerName(base)) return "the cut-off start of a longer name";
+  const unknown = words.filter((word) => cosing.wordFrequency(word) === 0);
+  if (unknown.length > 0) return `unknown word ${unknown.join(", ")} (a typo or text)`;
+  if (endsWithAnotherName(clean, cosing)) return "two names run together, the first not in CosIng";
+  if (!cosing.beginsSomeName(inciWords(base)[0] ?? "")) return "the tail of a name, not a whole one";
+  if (words.every((word) => partWords.has(word))) return "a part or form without its substance";
+  return undefined;
+}
+
+/**
+ * The one substance a slashed token names in several languages or naming systems ("Water/Aqua/Eau",
+ * "Parfum/Fragrance", "Yeast Extract/Faex/Extrait De Levure"): the parts CosIng knows must all be
+ * one entry; parts it does not know are the same name in another language.
+ */
+function slashedNames(clean: string, cosing: CosingIndex): CosingRecord | undefined {
+  if (!clean.includes("/")) return undefined;
+  const records = clean
+    .split("/")
+    .map((part) => resolveIngredient(part, cosing))
+    .filter((part): part is CosingResolution => part.kind === "cosing");
+  const [first] = records;
+  return first && records.every((part) => part.id === first.id) ? first.record : undefined;
+}
+
+/**
+ * The page id of a shown name: its slug, which keeps what a glued bracket holds ("Bis(Tripeptide-1)
+ * Copper Acetate" → bis-tripeptide-1-copper-acetate, where `ingredientIdOf` would drop it), as
+ * long as `ingredientIdOf` gives the slug back, so the ingredient route finds the page by it;
+ * otherwise `ingredientIdOf`'s id (PARFUM: fragrance).
+ */
+export function ingredientPageId(displayName: string): string {
+  const slug = slugify(displayName);
+  return ingredientIdOf(slug) === slug ? slug : ingredientIdOf(displayName);
+}
+
+function cosingResolution(raw: string, record: CosingRecord, how: ResolutionMethod): CosingResolution {
+  const displayName = inciDisplayName(record.inciName);
+  return { kind: "cosing", raw, record, displayName, id: ingredientPageId(displayName), how };
+}
+
+function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution {
+  const clean = cleanToken(raw);
+  const upper = inciKey(clean);
+  const base = withoutNotes(upper);
+  const names = [...new Set([upper, base])].filter((name) => name !== "");
+  const unwrapped = notesUnwrapped(upper);
+  // Synonyms first within each spelling: a second CosIng name of a substance gives way to the first.
+  for (const name of [upper, ...unwrapped.slice(0, 1), base, ...unwrapped.slice(1)]) {
+    const synonym = cosing.bySynonym(name);
+    if (synonym) return cosingResolution(raw, synonym, "synonym");
+    const exact = cosing.byInciName(name);
+    if (exact) return cosingResolution(raw, exact, "exact");
+  }
+  for (const name of [...names, ...unwrapped]) {
+    const record = cosing.byCompactKey(name);
+    if (record) return cosingResolution(raw, cosing.bySynonym(record.inciName) ?? record, "exact");
+  }
+  const fuzzy = base === "" ? undefined : (otherNumber(base, cosing) ?? fuzzyRecord(base, cosing));
+  if (fuzzy) return cosingResolution(raw, cosing.bySynonym(fuzzy.inciName) ?? fuzzy, "fuzzy");
+  // A parenthesised note may be the INCI name itself ("Iron Oxides (CI 77492)").
+  for (const note of notesOf(upper)) {
+    const record = cosing.bySynonym(note) ?? cosing.byInciName(note) ?? cosing.byCompactKey(note);
+    if (record) return cosingResolution(raw, cosing.bySynonym(record.inciName) ?? record, "synonym");
+  }
+  for (const name of names) {
+    const corrected = inciCorrections.get(compactKey(name));
+    const record = corrected === undefined ? undefined : cosing.byInciName(corrected);
+    if (record) return cosingResolution(raw, record, "correction");
+  }
+  const named = slashedNames(clean, cosing);
+  if (named) return cosingResolution(raw, named, "synonym");
+  if (keyIngredientTerms.has(compactKey(base)))
+    return { kind: "garbage", raw, reason: "a marketing name, not an INCI name" };
+  // A letter or number left over from a neighbour: "L Ethylhexyl Stearate", "… Fruit Extract V".
+  const trimmed = /^(?:[A-Za-z]|\d+) (.+)$|^(.+) [A-Za-z]$/.exec(clean);
+  const rest = trimmed?.[1] ?? trimmed?.[2];
+  if (rest !== undefined) {
+    const resolution = resolveIngredient(rest, cosing);
+    if (resolution.kind === "cosing") return { ...resolution, raw };
+    return { kind: "garbage", raw, reason: "a stray letter or number beside a name" };
+  }
+  const reason = garbageReason(clean, base, cosing);
+  if (reason !== undefined) return { kind: "garbage", raw, reason };
+  const displayName = inciDisplayName(base === "" ? upper : base);
+  return { kind: "unresolved", raw, unresolved: clean, displayName, id: ingredientPageId(displayName) };
+}
+
+const caches = new WeakMap<CosingIndex, Map<string, IngredientResolution>>();
+
+/**
+ * Resolves one list token to its CosIng entry: exact INCI name (case, spacing and punctuation
+ * aside), then the synonym table, then a guarded fuzzy match, then the reviewed corrections
+ * table (docs/catalogue.md). A clean name CosIng lacks stays as cleaned; anything else is garbage.
+ */
+export function resolveIngredient(raw: string, cosing: CosingIndex): IngredientResolution {
+  let cache = caches.get(cosing);
+  if (!cache) {
+    cache = new Map();
+    caches.set(cosing, cache);
+  }
+  const known = cache.get(raw);
+  if (known) return known;
+  const resolution = resolveUncached(raw, cosing);
+  cache.set(raw, resolution);
+  return resolution;
+}
+
+/** Marketing names a retailer lists instead of the formula ("BHA, Probiotic, Cica, Ceramide"). */
+const keyIngredientTerms = new Set(
+  [
+    "AHA",
+    "PHA",
+    "LHA",
+    "CICA",
+    "PROBIOTIC",
+    "PROBIOTICS",
+    "PREBIOTIC",
+    "PREBIOTICS",
+    "PEPTIDE",
+    "PEPTIDES",
+    "CERAMIDE",
+    "CERAMIDES",
+    "VITAMIN A",
+    "VITAMIN B3",
+    "VITAMIN B5",
+    "VITAMIN C",
+    "VITAMIN C DERIVATIVE",
+    "VITAMIN E",
+    "TEA TREE",
+    "GREEN TEA",
+    "ALOE VERA",
+    "CENTELLA",
+    "SNAIL MUCIN",
+    "HYALURONIC",
+  ].map(compactKey),
+);
+
+function isKeyIngredientTerm(raw: string): boolean {
+  return keyIngredientTerms.has(compactKey(raw.replace(/\([^)]*\)|\d+(?:[.,]\d+)?\s*%/g, "")));
+}
+
+/**
+ * The tokens of a split list, resolved: a name broken by a stray comma is rejoined, names joined
+ * by a slash or by a missing comma are parted, where CosIng shows which reading is right.
+ */
+export function resolveListTokens(entries: readonly string[], cosing: CosingIndex): IngredientResolution[] {
+  const tokens: IngredientResolution[] = [];
+  for (let index = 0; index < entries.length; index += 1) {
+    const entry = entries[index] ?? "";
+    const resolution = resolveIngredient(entry, cosing);
+    if (resolution.kind === "cosing") {
+      tokens.push(resolution);
+      continue;
+    }
+    // A name broken by a stray comma: "Sodium, Hyaluronate".
+    const next = entries[index + 1];
+    if (next !== undefined) {
+      const joined = resolveIngredient(`${entry} ${next}`, cosing);
+      if (joined.kind === "cosing" && joined.how !== "fuzzy") {
+        tokens.push(joined);
+        index += 1;
+        continue;
+      }
+    }
+    // A slash between names: "Water/Aqua/Eau", "Ceramide NS/Ceramide NG". Parts CosIng does not
+    // know are the same substance's name in another language ("Cire de Carnauba") and are left out.
+    const clean = cleanToken(entry);
+    if (clean.includes("/")) {
+      const parts = clean
+        .split("/")
+        .map((part) => resolveIngredient(part, cosing))
+        .filter((part): part is CosingResolution => part.kind === "cosing");
+      if (parts.length > 0) {
+        tokens.push(...parts);
+        continue;
+      }
+    }
+    const split = segmentNames(entry, cosing);
+    if (split) {
+      tokens.push(...split);
+      continue;
+    }
+    tokens.push(resolution);
+  }
+  return tokens;
+}
+
+/** INCI names that are also the last word of many others: "Polyethylene Glycol" is not POLYETHYLENE + GLYCOL. */
+const classWords = new Set(["GLYCOL", "ALCOHOL"]);
+
+/**
+ * Names run together, with or without a space: "Glycerin Carbomer", "Butylene Glycolniacinamide",
+ * "Centella Asiatica Extractwater". The fewest INCI names (of 4 characters or more) that spell
+ * the entry's letters and digits exactly, or undefined when none do.
+ */
+function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | undefined {
+  const compact = compactKey(withoutNotes(inciKey(cleanToken(entry))));
+  if (compact.length < 8 || compact.length > 160) return undefined;
+  const best: ({ from: number; record: CosingRecord; count: number } | undefined)[] = [];
+  for (let start = 0; start < compact.length; start += 1) {
+    const reached = start === 0 ? 0 : best[start]?.count;
+    if (reached === undefined) continue;
+    for (let end = start + 4; end <= compact.length; end += 1) {
+      const piece = compact.slice(start, end);
+      if (!cosing.startsSomeName(piece)) break;
+      const record = classWords.has(piece) ? undefined : (cosing.bySynonym(piece) ?? cosing.byCompactKey(piece));
+      const known = best[end];
+      if (record && (!known || known.count > reached + 1)) best[end] = { from: start, record, count: reached + 1 };
+    }
+  }
+  const records: CosingRecord[] = [];
+  for (let end = compact.length; end > 0;) {
+    const step = best[end];
+    if (!step) return undefined;
+    records.unshift(step.record);
+    end = step.from;
+  }
+  if (records.length < 2) return undefined;
+  return records.map((record) => cosingResolution(entry, cosing.bySynonym(record.inciName) ?? record, "exact"));
+}
+
+/**
+ * Resolves a split INCI list in label order, one ingredient per substance (the first position
+ * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
+ * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
+ */
+export function resolveIngredientList(entries: readonly string[], cosing: CosingIndex): IngredientListResolution {
+  if (entries.filter(isKeyIngredientTerm).length >= 2)
+    return { ok: false, reason: "key ingredients only, not a full list" };
+  const tokens = resolveListTokens(entries, cosing);
+  const seen = new Set<string>();
+  const ingredients: ListedIngredient[] = [];
+  for (const token of tokens) {
+    if (token.kind === "garbage" || seen.has(token.id)) continue;
+    seen.add(token.id);
+    ingredients.push(token);
+  }
+  const lost = tokens.filter((token) => token.kind !== "cosing").length;
+  if (ingredients.length < minIngredients) {
+    return { ok: false, reason: `fewer than ${minIngredients} ingredients` };
+  }
+  if (lost > tokens.length * maxLostShare) {
+    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${tokens.length} names not in CosIng` };
+  }
+  return { ok: true, ingredients, lost, total: tokens.length };
+}
+
+/** The ingredient id(s) the catalogue gave this token before it resolved names to CosIng, for redirects. */
+export function legacyIngredientIds(raw: string): string[] {
+  const id = ingredientIdOf(raw);
+  return id === "" ? [] : [id];
+}

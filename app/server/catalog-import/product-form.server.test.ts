@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { ProductType } from "~/domain/product-types";
+import { deriveProductForm } from "./product-form.server";
+
+describe("deriveProductForm", () => {
+  it.each([
+    ["Pure Pearlsation pH Balancing Quick Cleansing Pad", "water-based cleanser", "pad"],
+    ["One Step Original Clear Pad", "toner", "pad"],
+    ["Make Up Remover Cleansing Oil Sheet", "oil-based cleanser", "pad"],
+    ["Midnight Blue Calming Sheet Mask", "mask", "sheet"],
+    ["Snail Bee High Content Mask Pack (Box of 10)", "mask", "sheet"],
+    ["Advanced Snail Hydrogel Eye Patch", "eye-cream", "sheet"],
+    ["I'm Real Rice Mask", "mask", "sheet"],
+    ["Super Volcanic Pore Clay Mask", "mask", "wash-off"],
+    ["First Aid Transforming Peel Off Mask", "mask", "wash-off"],
+    ["Black Sugar Mask Wash Off", "mask", "wash-off"],
+    ["Ultimate Moisturizing Honey Overnight Mask", "mask", "sleeping"],
+    ["Skin Pot Sleeping Pack", "mask", "sleeping"],
+    ["Gentle Black Sugar Facial Polish", "exfoliant", "wash-off"],
+    ["Apricot Blossom Peeling Gel", "exfoliant", "wash-off"],
+    ["BHA Blackhead Power Liquid", "exfoliant", "liquid"],
+    ["Licorice pH Balancing Essence Mist", "toner", "mist"],
+    ["Aloe Soothing Sun Spray", "spf", "mist"],
+    ["Matte Sun Stick", "spf", "stick"],
+    ["Rice Enzyme Powder Wash", "water-based cleanser", "powder"],
+    ["Clean It Zero Cleansing Balm Original", "oil-based cleanser", "balm"],
+    ["Clean It Zero Classic", "oil-based cleanser", "balm"],
+    ["Gentle Black Deep Cleansing Oil", "oil-based cleanser", "oil"],
+    ["Rich Moist Oil to Foam Cleanser", "oil-based cleanser", "oil"],
+    ["Cleansing Milk", "oil-based cleanser", "lotion"],
+    ["Low pH Good Morning Gel Cleanser", "water-based cleanser", "gel"],
+    ["Rice Real Cleansing Foam", "water-based cleanser", "foam"],
+    ["Super Aqua Perfect Water Deep Cleanser", "water-based cleanser", "foam"],
+    ["Tea Tree Cleansing Water", "water-based cleanser", "liquid"],
+    ["Ceramoist botanical micellar water", "water-based cleanser", "liquid"],
+    ["Supple Preparation Facial Toner", "toner", "liquid"],
+    ["Dual Moist Toning Lotion", "toner", "liquid"],
+    ["Oil Control Toner", "toner", "liquid"],
+    ["Advanced Snail 96 Mucin Power Essence", "essence", "liquid"],
+    ["RetinAL Serum 0.15% with Samphira Oil", "treatment", "liquid"],
+    ["Fundamental Watery Oil Drop", "treatment", "liquid"],
+    ["Rosehip Face Oil", "moisturizer", "oil"],
+    ["Midnight Blue Calming Cream", "moisturizer", "cream"],
+    ["Aloe Vera 92% Soothing Gel", "moisturizer", "gel"],
+    ["SoonJung 10 Free Moist Emulsion", "moisturizer", "lotion"],
+    ["The True Cream Aqua Bomb", "moisturizer", "cream"],
+    ["Fundamental Eye Awakening Gel", "eye-cream", "gel"],
+    ["Time Revolution Immortal Youth Eye Cream", "eye-cream", "cream"],
+    ["Day Dew Sunscreen Lightweight SPF 50", "spf", "cream"],
+    ["Aqua Sun Gel SPF50+", "spf", "gel"],
+    ["Sun Project Light Sun Essence", "spf", "liquid"],
+    ["UV Aqua Rich Watery Essence", "spf", "liquid"],
+    ["Airy Sun Fluid", "spf", "lotion"],
+  ] as const)("%s (%s) is a %s", (name, type, form) => {
+    expect(deriveProductForm(name, type as ProductType, [])).toBe(form);
+  });
+
+  it("takes the label when the name has no format or texture word", () => {
+    expect(deriveProductForm("Clean It Zero Original", "oil-based cleanser", ["Cleansing Balms"])).toBe("balm");
+    expect(deriveProductForm("N.M.F Aquaring Ampoule", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
+    expect(deriveProductForm("Super Volcanic Pore", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
+    expect(deriveProductForm("Cica Sleeping", "mask", ["Sleeping Mask"])).toBe("sleeping");
+  });
+
+  it("falls back to what the type usually is", () => {
+    expect(deriveProductForm("Real Big Yogurt", "essence", [])).toBe("liquid");
+    expect(deriveProductForm("Low-pH Good Morning Cleanser", "water-based cleanser", [])).toBe("foam");
+    expect(deriveProductForm("Aqua Bomb", "moisturizer", [])).toBe("cream");
+  });
+});
+
+describe("a product line named after an ingredient", () => {
+  it("does not make a foam or a cream a powder", () => {
+    expect(deriveProductForm("B.B Deep Cleansing Foam - Baking Powder", "water-based cleanser", ["Face Wash"])).toBe(
+      "foam",
+    );
+    expect(deriveProductForm("Baking Powder Pore Cleansing Cream", "oil-based cleanser", [])).toBe("cream");
+  });
+});

@@ -1,0 +1,147 @@
+import type { ProductForm } from "~/domain/product-forms";
+import type { ProductType } from "~/domain/product-types";
+
+/**
+ * The form of a product (docs/catalogue.md, "Types and forms"), from its name, type and the
+ * source's labels. The name's format words come first (a pad, a sheet, a mist is said so on the
+ * pack), then the label, then what the type usually is.
+ */
+
+/** A cleanser that is a liquid rather than a lather: micellar and cleansing waters. */
+const cleansingWater = /micellar|cleansing\s+water|\bwater\s+cleanser\b/i;
+
+/** Format words that decide the form whatever the type, in this order. */
+const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readonly ProductType[] }[] = [
+  { form: "pad", pattern: /\b(pads?|wipes?|tissues?)\b|\b(cleansing|remov\w*|oil)\ssheets?\b/i },
+  {
+    form: "sheet",
+    pattern:
+      /\b(sheets?|dermask|hydrogel|bio[\s-]?cellulose|eye\s?patch(es)?|patch(es)?|mask\s?pack|box\sof\s\d+|\d+\s?(ea|sheets|pcs))\b/i,
+    types: ["mask", "eye-cream"],
+  },
+  { form: "mist", pattern: /\b(mist|spray|sunspray)\b/i },
+  { form: "stick", pattern: /\b(stick|sticks|sunstick)\b/i },
+  // Etude House's "Baking Powder" line names foams and creams, not powders.
+  { form: "powder", pattern: /(?<!baking\s)\bpowder\b/i },
+  { form: "sleeping", pattern: /\b(sleeping|overnight|night\smask)\b/i, types: ["mask"] },
+  {
+    form: "wash-off",
+    pattern:
+      /\b(clay|claymask|mud|wash[\s-]?off|peel[\s-]?off|rinse|bubble|charcoal|volcanic|scrub|capsule|cream\smask|gel\smask|jelly\smask|(?<!mask\s|sleeping\s|\d\s?)pack)\b/i,
+    types: ["mask"],
+  },
+  {
+    form: "wash-off",
+    pattern: /\b(scrub|scrubble|polish|gommage|peeling\s(gel|cream|vita|foam)|exfoliating\sgel|sugar)\b/i,
+    types: ["exfoliant"],
+  },
+];
+
+/** Texture words; the last one in the name is its texture ("Foaming Gel Cleanser" is a gel). */
+const textureWords: readonly { form: ProductForm; pattern: RegExp }[] = [
+  { form: "balm", pattern: /\b(balm|sherbet|clean\sit\szero)\b/gi },
+  { form: "oil", pattern: /\boils?\b(?![\s-]?(free|control|balanc|clear|cut|buster))/gi },
+  { form: "foam", pattern: /\b(foam|foaming|whip|mousse|bubble|lather|soap|bar|wash)\b/gi },
+  { form: "gel", pattern: /\b(gel|jelly)\b/gi },
+  { form: "cream", pattern: /\b(creams?|crema|cr[eè]?me|butter|salve)\b/gi },
+  { form: "lotion", pattern: /\b(lotion|emulsion|milk|fluid)\b/gi },
+  { form: "liquid", pattern: /\b(water|toner|tonic|essence|serum|ampoules?|ampules?|liquid|drops?|solution)\b/gi },
+];
+
+function lastTexture(name: string): ProductForm | undefined {
+  let last: { form: ProductForm; index: number } | undefined;
+  for (const { form, pattern } of textureWords) {
+    for (const match of name.matchAll(pattern)) {
+      if (!last || match.index >= last.index) last = { form, index: match.index };
+    }
+  }
+  return last?.form;
+}
+
+/** Labels that state a form (Sociolla sub-categories, Soko Glam 2022 sub-categories, Skinsort types). */
+const labelForms: Record<string, ProductForm> = {
+  "sheet mask": "sheet",
+  "sheet masks": "sheet",
+  "face mist": "mist",
+  "cleansing wipes": "pad",
+  "cleansing powder": "powder",
+  "wash off mask": "wash-off",
+  "wash-off masks": "wash-off",
+  "clay mask": "wash-off",
+  "peel off mask": "wash-off",
+  "wet mask": "wash-off",
+  scrub: "wash-off",
+  "physical exfoliators": "wash-off",
+  "sleeping mask": "sleeping",
+  "sleeping masks": "sleeping",
+  "overnight mask": "sleeping",
+  "cleansing balm": "balm",
+  "cleansing balms": "balm",
+  "cleansing oil": "oil",
+  "oil cleansers": "oil",
+  "face oil": "oil",
+  "face oils": "oil",
+  "cleansing gel": "gel",
+  "face gel": "gel",
+  "cleansing cream": "cream",
+  "micellar water": "liquid",
+};
+
+/** What each type is when nothing says otherwise. */
+const usualForms: Record<ProductType, ProductForm> = {
+  "oil-based cleanser": "oil",
+  "water-based cleanser": "foam",
+  exfoliant: "liquid",
+  toner: "liquid",
+  essence: "liquid",
+  treatment: "liquid",
+  // Most Korean masks sold without a format word are sheet masks (two in three Sociolla masks).
+  mask: "sheet",
+  "eye-cream": "cream",
+  moisturizer: "cream",
+  spf: "cream",
+};
+
+/** Texture words a type can take; others are read as ingredients or marketing ("Oil Control Toner"). */
+const typeTextures: Record<ProductType, readonly ProductForm[]> = {
+  "oil-based cleanser": ["balm", "oil", "gel", "cream", "lotion", "liquid"],
+  "water-based cleanser": ["foam", "gel", "cream", "lotion", "liquid", "oil"],
+  exfoliant: ["liquid", "gel", "cream", "lotion", "foam"],
+  toner: ["liquid"],
+  essence: ["liquid"],
+  treatment: ["liquid", "gel", "cream", "oil", "balm"],
+  mask: [],
+  "eye-cream": ["cream", "gel", "liquid", "balm"],
+  moisturizer: ["cream", "gel", "lotion", "oil", "balm"],
+  spf: ["cream", "gel", "lotion", "liquid"],
+};
+
+export function deriveProductForm(name: string, productType: ProductType, labels: readonly string[]): ProductForm {
+  // Words after "with" name ingredients ("Serum with Samphira Oil"), not the product.
+  const words = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\swith\s.*$/i, "");
+  for (const { form, pattern, types } of formatWords) {
+    if ((!types || types.includes(productType)) && pattern.test(words)) return form;
+  }
+  if (productType === "oil-based cleanser") {
+    // Oil, balm and milk cleansers say so anywhere in the name ("Oil to Foam", "Gel to Oil").
+    if (/\b(balm|sherbet|clean\sit\szero)\b/i.test(words)) return "balm";
+    if (/\boils?\b/i.test(words)) return "oil";
+    // A make-up remover without a texture word is a two-phase or micellar liquid.
+    if (/remover/i.test(words) && !lastTexture(words)) return "liquid";
+  }
+  const texture = lastTexture(words);
+  if (texture && typeTextures[productType].includes(texture)) {
+    // A "toning lotion" or "essence lotion" is a watery toner, not an emulsion.
+    if (texture === "lotion" && /\b(toning|toner|skin|essence)\b/i.test(words)) return "liquid";
+    if (texture === "liquid" && productType === "water-based cleanser" && !cleansingWater.test(words)) return "foam";
+    return texture;
+  }
+  for (const label of labels) {
+    const form = labelForms[label.trim().toLowerCase()];
+    if (form) return form;
+  }
+  return usualForms[productType];
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import type { Aspect } from "~/domain/aspects";
+import { readCsvFile } from "../csv-file.server";
+import { buildRows, buildSourceProduct } from "../source-product-builder.server";
+import type { SourceResult } from "../source-row.server";
+
+export const skinsort2023File = "products_skinsort_subset_2023.csv";
+
+const row = z.object({
+  brand: z.string(),
+  name: z.string(),
+  type: z.string().default(""),
+  ingridients: z.string().default(""),
+  afterUse: z.string().default(""),
+});
+
+/** Skinsort's ingredient-derived flags that name a skin concern → our aspects (the rest are not concerns). */
+const flagAspects: Readonly<Record<string, Aspect>> = {
+  "acne fighting": "acne",
+  hydrating: "dryness",
+  "redness reducing": "redness",
+  "reduces large pores": "pores",
+  "anti-aging": "wrinkles",
+};
+
+/** Skinsort names are lower case ("volcanic clusters pore clearing facial foam"); display them in title case. */
+function titleCased(name: string): string {
+  return name.replace(/(^|[\s(/-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** Skinsort, May 2023: names, full lists (comma without space), type and concern flags; no price. */
+export function readSkinsort2023(dataDir: string): SourceResult | undefined {
+  const rows = readCsvFile(`${dataDir}/${skinsort2023File}`);
+  if (!rows) return undefined;
+  return buildRows(rows, skinsort2023File, row, (r, { line, index }) => {
+    const aspects = r.afterUse
+      .split(",")
+      .map((flag) => flagAspects[flag.trim().toLowerCase()])
+      .filter((aspect): aspect is Aspect => aspect !== undefined);
+    return buildSourceProduct({
+      file: skinsort2023File,
+      line,
+      source: "skinsort-2023",
+      brand: r.brand,
+      name: titleCased(r.name),
+      labels: [r.type],
+      ingredients: r.ingridients,
+      listObservedOn: "2023-05-28",
+      skinTypes: [],
+      aspects: [...new Set(aspects)],
+      sourceRank: index + 1,
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { readCsvFile } from "../csv-file.server";
+import { buildRows, buildSourceProduct, parseAmount } from "../source-product-builder.server";
+import type { SourceResult } from "../source-row.server";
+
+export const sokoglam2022File = "products_kbeauty_sokoglam_2022.csv";
+
+const row = z.object({
+  product_name: z.string(),
+  brand: z.string(),
+  price: z.string(),
+  rating_count: z.string().default("0"),
+  ingredients: z.string().default(""),
+  subcategory: z.string().default(""),
+  category: z.string().default(""),
+});
+
+/** Soko Glam, February 2022 (USD). Popularity order: the number of ratings, most first. */
+export function readSokoglam2022(dataDir: string): SourceResult | undefined {
+  const rows = readCsvFile(`${dataDir}/${sokoglam2022File}`);
+  if (!rows) return undefined;
+  const counts = rows.map(({ record }) => Number(record.rating_count ?? 0) || 0);
+  const order = rows.map((_, index) => index).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a - b);
+  const rankOf = new Map(order.map((rowIndex, position) => [rowIndex, position + 1]));
+  return buildRows(rows, sokoglam2022File, row, (r, { line, index }) =>
+    buildSourceProduct({
+      file: sokoglam2022File,
+      line,
+      source: "sokoglam-2022",
+      brand: r.brand,
+      name: r.product_name,
+      labels: [r.subcategory, r.category],
+      ingredients: r.ingredients,
+      listObservedOn: "2022-02-01",
+      price: {
+        source: "sokoglam-2022",
+        shop: "soko-glam",
+        market: "en",
+        currency: "USD",
+        amount: parseAmount(r.price),
+        observedOn: "2022-02-01",
+      },
+      skinTypes: [],
+      aspects: [],
+      sourceRank: rankOf.get(index) ?? index + 1,
+    }),
+  );
+}

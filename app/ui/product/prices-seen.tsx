@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+
+/** One price seen, already written for the visitor by the loader. */
+export interface PriceSeenItem {
+  key: string;
+  shopName: string;
+  /** In the shop's own currency. */
+  price: string;
+  /** `≈ £7.10 at £1 = Rp 20.250` when the shop charged in another currency than the market's. */
+  converted: string | null;
+  size: string | null;
+  date: string;
+  /** Seen more than two years ago. */
+  old: boolean;
+}
+
+/**
+ * "Prices seen" on the product page (docs/screens.md): every price a source reported, newest
+ * first, with its shop, size and date; old ones marked, other currencies converted with the rate.
+ * A list rather than a table, so that a row wraps on a 390 px phone instead of scrolling sideways.
+ */
+export function PricesSeen(props: { items: PriceSeenItem[] }) {
+  const { t } = useTranslation("catalog");
+  if (props.items.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-4 py-3 text-sm text-ink-soft">
+        {t("pricesSeen.empty")}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm leading-relaxed text-ink-soft">{t("pricesSeen.intro")}</p>
+      <ul className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+        {props.items.map((item) => (
+          <li key={item.key} className="px-4 py-3">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 font-semibold">{item.shopName}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{item.price}</span>
+            </div>
+            <div className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-xs text-ink-soft">
+              <span className="flex flex-wrap items-baseline gap-x-1.5">
+                {item.size ? (
+                  <>
+                    <span className="tabular-nums">{item.size}</span>
+                    <span aria-hidden="true">·</span>
+                  </>
+                ) : null}
+                <span>{t("pricesSeen.seen", { date: item.date })}</span>
+                {item.old ? (
+                  <span className="rounded-full bg-sand px-2 py-0.5 font-medium text-ink">{t("pricesSeen.old")}</span>
+                ) : null}
+              </span>
+              {item.converted ? <span className="ml-auto tabular-nums">{item.converted}</span> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
