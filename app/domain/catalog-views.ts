@@ -120,3 +120,17 @@ export interface Page<T> {
 
 /** Lists show 10 products at first and 'Show More' adds 10 (docs/rules.md). */
 export const listPageSize = 10;
+
+/** One price seen, as the product page's "Prices seen" shows it (docs/screens.md). */
+export interface PriceSeenLine {
+  key: string;
+  shopName: string;
+  /** In the shop's own currency. */
+  price: string;
+  /** In the market's currency with the fixed rate, when the shop charged in another: `≈ £7.10 at £1 = Rp 20.250`. */
+  converted: string | null;
+  size: string | null;
+  date: string;
+  /** Seen more than two years ago (docs/rules.md, "Prices seen"). */
+  old: boolean;
+}

@@ -1,25 +1,12 @@
 import { useTranslation } from "react-i18next";
-
-/** One price seen, already written for the visitor by the loader. */
-export interface PriceSeenItem {
-  key: string;
-  shopName: string;
-  /** In the shop's own currency. */
-  price: string;
-  /** `≈ £7.10 at £1 = Rp 20.250` when the shop charged in another currency than the market's. */
-  converted: string | null;
-  size: string | null;
-  date: string;
-  /** Seen more than two years ago. */
-  old: boolean;
-}
+import type { PriceSeenLine } from "~/domain/catalog-views";
 
 /**
  * "Prices seen" on the product page (docs/screens.md): every price a source reported, newest
  * first, with its shop, size and date; old ones marked, other currencies converted with the rate.
  * A list rather than a table, so that a row wraps on a 390 px phone instead of scrolling sideways.
  */
-export function PricesSeen(props: { items: PriceSeenItem[] }) {
+export function PricesSeen(props: { items: PriceSeenLine[] }) {
   const { t } = useTranslation("catalog");
   if (props.items.length === 0) {
     return (
