@@ -23,6 +23,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ["tests/integration/support/catalogue-template.global.ts"],
           pool: "forks",
         },
       },

@@ -1,10 +1,7 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductRecordFilter } from "~/domain/record-filter";
 import { createRecordService, InvalidNextTokenError, type RecordService } from "~/server/api/record-service.server";
-import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
@@ -15,7 +12,6 @@ import { createTestDatabase, type TestDatabase, testDialect } from "./support/te
  * ingredient lookups are tested as a client sees them, over HTTP, in graphql-products.test.ts.
  * Every expectation here comes from the stored rows, never from the SQL under test.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const secret = "record-service-test-secret";
 
 let database: TestDatabase;
@@ -50,8 +46,7 @@ async function everyMatchingId(filter: ProductRecordFilter): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await importCatalogue(database.db, { dataDir: path.join(root, "data"), now: new Date("2025-06-01T12:00:00Z") });
+  database = await createTestDatabase({ catalogue: true });
   records = createRecordService(database.db.withPlugin(countStatements), { secret });
 });
 

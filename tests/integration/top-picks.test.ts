@@ -1,12 +1,9 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductCardView } from "~/domain/catalog-views";
 import type { Market } from "~/domain/markets";
 import { type MatchProfile, matchScore } from "~/domain/match-score";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import { type CatalogService, createCatalogService, maxPageSize } from "~/server/catalog/catalog-service.server";
-import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
@@ -14,8 +11,6 @@ import { createTestDatabase, type TestDatabase, testDialect } from "./support/te
  * So that the market matters, every SPF leaves the `id` market (no Shopee offer) and so
  * does the `en` market's best toner for the varied profile below.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
 let database: TestDatabase;
 let catalog: CatalogService;
 let tonerOnlyInEn: string;
@@ -65,8 +60,7 @@ async function expectedPicks(market: Market, profile: MatchProfile) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await importCatalogue(database.db, { dataDir: path.join(root, "data"), now: new Date("2025-06-01T12:00:00Z") });
+  database = await createTestDatabase({ catalogue: true });
   catalog = createCatalogService(database.db);
   const { db } = database;
   const spf = db.selectFrom("products").select("id").where("product_type", "=", "spf");

@@ -14,7 +14,7 @@ export interface ApiServerOptions {
   production?: boolean;
   apiRateLimitPerMinute?: number;
   ipRateLimitPerMinute?: number;
-  /** Import the demo catalogue from data/ (default true). */
+  /** Start with the demo catalogue of data/ (default true), a copy of the run's one import. */
   catalogue?: boolean;
   /** How often WebSockets are pinged; default the real interval (12 s). */
   keepAliveSeconds?: number;
@@ -47,7 +47,7 @@ const secret = "integration-test-secret-that-is-long-enough-0123456789";
  * database of the run's dialect, with SMTP to an in-process server and the demo catalogue.
  */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ catalogue: options.catalogue ?? true });
   const sink = await startSmtpSink();
   const logger = createLogger("error");
   const production = options.production ?? false;
@@ -73,7 +73,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   });
   const started = await startServices(config, logger, {
     now: options.now,
-    importDemoCatalogue: options.catalogue ?? true,
+    importDemoCatalogue: false,
   });
   const { services } = started;
   const graphql = createGraphqlApiFromConfig(config, services, logger);

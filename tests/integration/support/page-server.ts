@@ -26,12 +26,13 @@ const apiKey = "integration-test-api-key-0123456789";
 
 /**
  * The whole site as `npm start` serves it (the production build of the pages, `/api/auth`,
- * `/graphql`), started by the same `startServices` on a fresh database of the run's dialect,
+ * `/graphql`), started by the same `startServices` on a fresh database of the run's dialect that
+ * holds the demo catalogue (a copy of the run's one import, as start-up would have imported it),
  * with no NODE_ENV and the outbox mailer: the configuration a newcomer would expose.
  */
 export async function startPageServer(): Promise<PageServer> {
   if (!existsSync(buildFile)) throw new Error("no production build: run `npm run build` first (npm test does)");
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ catalogue: true });
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 import { createLogger } from "~/server/logger.server";
@@ -36,11 +37,16 @@ async function untilDisconnected(admin: pg.Client, name: string): Promise<void> 
   }
 }
 
-/** A fresh, migrated, empty database of the run's dialect; `destroy` removes it. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the run's dialect, empty or (`catalogue: true`) a copy of the demo
+ * catalogue the run imported once (catalogue-template.global.ts); `destroy` removes it.
+ */
+export async function createTestDatabase(options: { catalogue?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-test-"));
   const adminUrl = process.env.KULIT_TEST_PG_URL;
+  const template = options.catalogue ? inject("catalogueTemplate") : undefined;
   if (!adminUrl) {
+    if (template) copyFileSync(template, path.join(dataDir, "kulit.sqlite"));
     const handle = openDatabase({ dataDir, logger });
     await migrateToLatest(handle.db);
     return {
@@ -56,7 +62,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `kulit_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,0 +1,51 @@
+/**
+ * Vitest global setup of the integration project: imports the demo catalogue once per run into
+ * a template database, which `createTestDatabase({ catalogue: true })` copies for each test file.
+ * Importing 2,400 products takes about ten seconds; a copy takes a fraction of one, and a dozen
+ * files on two dialects need the catalogue (docs/decisions/0011-end-to-end-time.md).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
+import { openDatabase } from "~/server/db/database.server";
+import { migrateToLatest } from "~/server/db/migrations.server";
+import { createLogger } from "~/server/logger.server";
+import { catalogueImportedOn } from "./catalogue-template";
+
+const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data");
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const workDir = mkdtempSync(path.join(tmpdir(), "kulit-catalogue-"));
+  const adminUrl = process.env.KULIT_TEST_PG_URL;
+  const name = `kulit_catalogue_${randomBytes(6).toString("hex")}`;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const handle = openDatabase({ dataDir: workDir, databaseUrl, logger: createLogger("error") });
+  await migrateToLatest(handle.db);
+  await importCatalogue(handle.db, { dataDir, now: catalogueImportedOn });
+  // Closing checkpoints SQLite's write-ahead log into the file, and frees a template for copies.
+  await handle.close();
+  project.provide("catalogueTemplate", adminUrl ? name : path.join(workDir, "kulit.sqlite"));
+  return async () => {
+    if (adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}
