@@ -6,6 +6,9 @@ async function openMenu(page: Page, language: Language) {
   await page.getByRole("banner").getByRole("button", { name: texts[language].openMenu }).click();
   const menu = page.getByRole("dialog", { name: texts[language].menuTitle });
   await expect(menu).toBeVisible();
+  // Until its opening animation ends the menu is still arriving (Radix also starts listening for
+  // clicks outside a moment after it mounts); a person acts on it once it has appeared.
+  await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   return menu;
 }
 
