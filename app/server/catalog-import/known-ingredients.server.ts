@@ -427,7 +427,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^snail-secretion-filtrate$|^snail-mucin|^snail-/,
-    functions: ["moisturizing", "soothing"],
+    functions: [],
     aspects: ["dryness", "wrinkles"],
     skinTypes: [],
     active: {
@@ -453,7 +453,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^propolis-extract$|^propolis$/,
-    functions: ["soothing", "antioxidant"],
+    functions: [],
     aspects: ["acne", "redness"],
     skinTypes: [],
     active: {
@@ -493,6 +493,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   {
     pattern: /^(3-o-ethyl-ascorbic-acid|ethyl-ascorbic-acid)$/,
     ...vitaminC,
+    functions: [],
     skinTypes: ["normal", "combination"],
     active: {
       key: "vitaminc",
@@ -525,7 +526,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   { pattern: /^(tocopherol|tocopheryl-acetate)$/, functions: ["antioxidant"], aspects: [], skinTypes: [] },
   {
     pattern: /^artemisia-(annua|princeps|vulgaris|capillaris)/,
-    functions: ["soothing"],
+    functions: [],
     aspects: ["redness"],
     skinTypes: [],
     active: {
@@ -552,7 +553,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^(glycyrrhiza-glabra-root-extract|glycyrrhiza-uralensis-root-extract|licorice-root-extract)$/,
-    functions: ["soothing"],
+    functions: [],
     aspects: ["redness"],
     skinTypes: [],
     active: {
@@ -565,7 +566,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^dipotassium-glycyrrhizate$/,
-    functions: ["soothing"],
+    functions: [],
     aspects: ["redness"],
     skinTypes: [],
     active: {
@@ -626,7 +627,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /ferment-(filtrate|lysate|extract)|^lactobacillus/,
-    functions: ["skin-conditioning"],
+    functions: [],
     aspects: ["dryness"],
     skinTypes: [],
     maxPosition: 8,
@@ -640,7 +641,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^oryza-sativa-(bran|rice|seed)|^rice-/,
-    functions: ["skin-conditioning"],
+    functions: [],
     aspects: ["dryness"],
     skinTypes: [],
     maxPosition: 10,
@@ -654,7 +655,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^panax-ginseng/,
-    functions: ["antioxidant"],
+    functions: [],
     aspects: ["wrinkles"],
     skinTypes: [],
     active: {
@@ -680,7 +681,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /collagen/,
-    functions: ["moisturizing"],
+    functions: [],
     aspects: ["wrinkles", "dryness"],
     skinTypes: [],
     maxPosition: 15,
@@ -715,7 +716,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^houttuynia-cordata/,
-    functions: ["soothing"],
+    functions: [],
     aspects: ["acne", "redness"],
     skinTypes: oilyCombination,
     active: {
@@ -727,7 +728,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   { pattern: /^sulfur$/, functions: ["antimicrobial"], aspects: ["acne"], skinTypes: ["oily"] },
-  { pattern: /^zinc-pca$/, functions: ["anti-sebum"], aspects: ["acne", "pores"], skinTypes: oilyCombination },
+  { pattern: /^zinc-pca$/, functions: [], aspects: ["acne", "pores"], skinTypes: oilyCombination },
 ];
 
 /** Every rule that matches an ingredient id (an ingredient can match several). */
