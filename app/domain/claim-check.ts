@@ -261,9 +261,16 @@ export const keyTop = 5;
 
 /** The lowest list position at which an ingredient may still be featured as key. */
 export function keyPositionLimit(inciName: string): number {
+  const known = keyPositionLimits.get(inciName);
+  if (known !== undefined) return known;
   const inci = normaliseInci(inciName);
-  return Math.max(keyTop, ...effectivePositions.filter((rule) => rule.is(inci)).map((rule) => rule.within));
+  const limit = Math.max(keyTop, ...effectivePositions.filter((rule) => rule.is(inci)).map((rule) => rule.within));
+  keyPositionLimits.set(inciName, limit);
+  return limit;
 }
+
+/** Remembered per name: the import asks for every entry of every list, and names repeat a lot. */
+const keyPositionLimits = new Map<string, number>();
 
 export function isKeyPosition(inciName: string, position: number): boolean {
   return position <= keyPositionLimit(inciName);
@@ -280,6 +287,7 @@ const wordPatterns = ingredientWords
   .map(({ word, entry }) => ({
     word,
     entry,
+    firstWord: word.split(/[ -]/)[0] ?? word,
     pattern: new RegExp(
       `(?<![\\p{L}\\p{N}-])${escapeRegExp(word).replace(/[ -]/g, "[\\s-]")}(?![\\p{L}\\p{N}])`,
       "giu",
@@ -298,8 +306,11 @@ function withoutOwnName(text: string, product: Pick<ClaimedProduct, "name" | "br
 /** The ingredient names a text uses, each with the word it used. */
 function ingredientMentions(text: string): { word: string; entry: IngredientWord }[] {
   let rest = text;
+  const lower = text.toLowerCase();
   const found: { word: string; entry: IngredientWord }[] = [];
-  for (const { word, entry, pattern } of wordPatterns) {
+  for (const { word, entry, firstWord, pattern } of wordPatterns) {
+    // A pattern can only match where its first word is written; most texts name few ingredients.
+    if (!lower.includes(firstWord)) continue;
     rest = rest.replace(pattern, (match) => {
       found.push({ word, entry });
       return " ".repeat(match.length);

@@ -111,6 +111,16 @@ const byKey = new Map<string, UvFilter>(
  * Methoxycinnamate)"; each parenthesised part is tried as a name of its own too.
  */
 export function uvFilterOf(name: string): UvFilter | undefined {
+  if (filterByName.has(name)) return filterByName.get(name);
+  const filter = findUvFilter(name);
+  filterByName.set(name, filter);
+  return filter;
+}
+
+/** Remembered per name: the import and the claim checker ask for every entry of every list. */
+const filterByName = new Map<string, UvFilter | undefined>();
+
+function findUvFilter(name: string): UvFilter | undefined {
   const withoutNotes = name.replace(/\b(nano)\b|\[nano\]|\d+(?:[.,]\d+)?\s*%/gi, "");
   const candidates = [
     withoutNotes,

@@ -1,5 +1,5 @@
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
-import { normaliseIngredientName } from "~/domain/ingredient-name";
+import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect } from "./catalogue-writer.server";
@@ -39,7 +39,7 @@ export interface Merge {
 
 /** A list's comparison key: the same entries in the same order, whatever the spelling of case and spaces. */
 function listKey(entries: readonly string[]): string {
-  return entries.map((entry) => normaliseIngredientName(entry).toLowerCase()).join("|");
+  return entries.map((entry) => normalisedEntry(entry).toLowerCase()).join("|");
 }
 
 /**

@@ -1,5 +1,20 @@
 import { normaliseIngredientName } from "~/domain/ingredient-name";
 
+/**
+ * `normaliseIngredientName`, remembered per raw entry for the length of the process: an import
+ * normalises each of some 100,000 entries more than once, and most of them repeat ("Water").
+ */
+export function normalisedEntry(entry: string): string {
+  let name = normalisedEntries.get(entry);
+  if (name === undefined) {
+    name = normaliseIngredientName(entry);
+    normalisedEntries.set(entry, name);
+  }
+  return name;
+}
+
+const normalisedEntries = new Map<string, string>();
+
 export type InciListResult = { ok: true; entries: string[] } | { ok: false; reason: string };
 
 /** Texts that stand where a list should be but are not one. */
@@ -106,7 +121,7 @@ function cleanEntries(block: string): string[] {
         (entry) =>
           !/\b(the|your|you|our|with|helps?|it|is|are|this|that|for|benefits?|effectively)\b|'s\b/i.test(entry),
       )
-      .filter((entry) => normaliseIngredientName(entry) !== "")
+      .filter((entry) => normalisedEntry(entry) !== "")
   );
 }
 
@@ -165,7 +180,7 @@ export function splitInciList(text: string): InciListResult {
   }
   const seen = new Set<string>();
   const entries = chosen.filter((entry) => {
-    const key = normaliseIngredientName(entry).toLowerCase();
+    const key = normalisedEntry(entry).toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
