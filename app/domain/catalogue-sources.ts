@@ -23,7 +23,7 @@ const observationShopNames = {
   beautyhaul: "Beautyhaul",
   sociolla: "Sociolla",
   watsons: "Watsons",
-  "olive-young": "Olive Young",
+  "olive-young": "Olive Young Korea",
   "female-daily": "Female Daily",
 } as const;
 

@@ -59,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     match: matchStateFor(viewer, product),
     matchExplanation: profile ? matchExplanationOf(profile, product) : null,
     typeTitle: t(`catalog:productTypes.${productTypeKey(product.productType)}.title`),
-    priceNote: priceNote(product.price, language, t),
+    priceNote: priceNote(product.price, product.priceObservations.length, language, t),
     primaryShop: {
       shop: market.primaryShop,
       name: t(`catalog:shops.${market.primaryShop}`),

@@ -22,8 +22,19 @@ const cardNames = (page: Page, language: Language) =>
  * public/locales/{en,id}/catalog.json on purpose, like support.ts's `texts`).
  */
 const pricesSeenTexts = {
-  en: { title: "Prices seen", old: "over 2 years ago", seen: /seen \d{1,2} \w+ \d{4}/ },
-  id: { title: "Harga yang tercatat", old: "lebih dari 2 tahun lalu", seen: /tercatat \d{1,2} \w+ \d{4}/ },
+  en: {
+    title: "Prices seen",
+    old: "over 2 years ago",
+    seen: /seen \d{1,2} \w+ \d{4}/,
+    onlyAbroad: "No reference price yet: the prices seen below are from shops in Korea or for another size.",
+  },
+  id: {
+    title: "Harga yang tercatat",
+    old: "lebih dari 2 tahun lalu",
+    seen: /tercatat \d{1,2} \w+ \d{4}/,
+    onlyAbroad:
+      "Belum ada harga acuan: harga yang tercatat di bawah berasal dari toko di Korea atau untuk ukuran lain.",
+  },
 } as const;
 
 /** `/{lang}/dp/{name with spaces as _}/{id}`, the name possibly percent-encoded. */
@@ -175,6 +186,20 @@ for (const language of languages) {
       await expect(seen.getByText(/^≈ /)).toHaveCount(foreign);
       const box = await seen.boundingBox();
       expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    });
+
+    test("a product priced only in Korea shows those prices in won, but no reference price", async ({ page }) => {
+      const toner = { id: "anua-heartleaf-77-soothing-toner", name: "Heartleaf 77% Soothing Toner" };
+      await page.goto(productPath(language, toner));
+      const main = page.getByRole("main");
+      await expect(main).toContainText(pricesSeenTexts[language].onlyAbroad);
+      const seen = main.getByRole("region", { name: pricesSeenTexts[language].title });
+      const items = seen.getByRole("listitem");
+      await expect(items).toHaveCount(2);
+      await expect(items.first()).toContainText("Olive Young Korea");
+      await expect(items.first()).toContainText(/₩30[.,]500/);
+      await expect(items.first()).toContainText("350 ml");
+      await expect(seen.getByText(/^≈ /)).toHaveCount(2);
     });
 
     test("a breakdown chip opens a 320 px dialog with the function and its ingredients", async ({ page }) => {

@@ -155,8 +155,9 @@ export const trending = [
   },
 ] as const;
 
+/** As the site writes it: spaces as `_`, the rest percent-encoded ("77%" → "77%25"). */
 export const productPath = (language: Language, product: { id: string; name: string }) =>
-  `/${language}/dp/${product.name.replace(/ /g, "_")}/${product.id}`;
+  `/${language}/dp/${encodeURIComponent(product.name.replace(/ /g, "_"))}/${encodeURIComponent(product.id)}`;
 
 export const productTypePath = (language: Language, type: ProductType) =>
   `/${language}/producttype/${encodeURIComponent(type)}`;

@@ -104,6 +104,18 @@ describe("catalogue import from the project's data", () => {
       expect.arrayContaining(["sokoglam-2020 USD 21", "sokoglam-2022 USD 21", "watsons-2026 IDR 168000"]),
     );
 
+    // Olive Young's Korean rows reach a product only through the reviewed table, in won with their
+    // size; a price seen in Korea is never a market's own price.
+    const anuaToner = observations
+      .filter((observation) => observation.product_id === "anua-heartleaf-77-soothing-toner")
+      .filter((observation) => observation.source === "oliveyoung-2024")
+      .map((observation) => [observation.market, observation.currency, observation.amount, observation.size_amount]);
+    expect(anuaToner.sort()).toEqual([
+      ["kr", "KRW", 30_500, 350],
+      ["kr", "KRW", 45_000, 500],
+    ]);
+    expect(prices.some((price) => price.source === "oliveyoung-2024")).toBe(false);
+
     // Converted prices say where they came from; Indonesian retail prices are not converted.
     const converted = prices.find((price) => price.market === "id" && Number(price.converted) === 1);
     expect(converted).toMatchObject({ currency: "IDR", source_currency: "USD" });

@@ -259,7 +259,7 @@ describe(`product page: prices seen and the ingredient list's source (${testDial
     const section = text.slice(text.indexOf("Prices seen"), text.indexOf("Description"));
     expect(section).toContain("Every price a source reported for this product, newest first.");
     const soko = section.indexOf("Soko Glam US$20.00");
-    const olive = section.indexOf("Olive Young ₩24,000");
+    const olive = section.indexOf("Olive Young Korea ₩24,000");
     const sociolla = section.indexOf("Sociolla Rp 143.775");
     expect(soko).toBeGreaterThan(0);
     expect(olive).toBeGreaterThan(soko);

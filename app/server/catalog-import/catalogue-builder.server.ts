@@ -15,6 +15,9 @@ import { isForSize, referencePrices } from "./reference-prices.server";
 import { offerLinks } from "./shop-links.server";
 import type { ObservedPrice, ProductSize, Rejection, SourcePrice, SourceProduct } from "./source-row.server";
 
+/** Why a reviewed match's price was not kept: the table names a product the catalogue does not have. */
+export const unplacedReviewedMatch = "reviewed match names no catalogue product";
+
 export interface BuiltCatalogue {
   products: ProductRecord[];
   ingredients: IngredientRecord[];
@@ -110,6 +113,7 @@ export function buildCatalogue(
   const redirects = new Map<string, string>();
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
   const resolved = new Map<SourceProduct, ListedIngredient[]>();
+  const placedPrices = new Set<SourcePrice>();
 
   const repeated = repeatedListRows(sources);
   const usable = sources.filter((source) => {
@@ -140,6 +144,7 @@ export function buildCatalogue(
       continue;
     }
     ids.add(id);
+    for (const price of group.prices) placedPrices.add(price);
     for (const member of others) merges.push({ productId: id, file: member.file, line: member.line });
     sourcesPerProduct.set(
       id,
@@ -223,6 +228,15 @@ export function buildCatalogue(
       observations,
       offers: offerLinks(first.brand, first.name),
     });
+  }
+  for (const price of shopPrices) {
+    if (price.reviewedMatch && !placedPrices.has(price)) {
+      rejections.push({
+        file: price.price.file,
+        line: price.price.line,
+        reason: `${unplacedReviewedMatch}: ${price.brand} ${price.name}`,
+      });
+    }
   }
   // An old id that is itself some substance's page keeps that page.
   const canonical = new Set(ingredients.keys());

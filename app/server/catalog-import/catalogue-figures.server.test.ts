@@ -17,6 +17,7 @@ const passing: CatalogueFigures = {
   productsWithoutPrice: 1000,
   outliers: 3,
   claimViolations: 0,
+  unplacedReviewedMatches: 0,
   importMs: 9000,
 };
 
@@ -33,6 +34,7 @@ describe("thresholdFailures", () => {
       cosingOccurrences: 960,
       cosingNames: 89,
       claimViolations: 2,
+      unplacedReviewedMatches: 1,
       importMs: 61_000,
     });
     expect(failures).toEqual([
@@ -41,6 +43,7 @@ describe("thresholdFailures", () => {
       "CosIng spelling on 96.0 % of ingredient mentions, under 97 %",
       "CosIng spelling on 89.0 % of distinct names, under 90 %",
       "2 claims the ingredient lists do not support",
+      "1 reviewed matches name no catalogue product",
       "the import took 61000 ms, over 60000 ms",
     ]);
   });

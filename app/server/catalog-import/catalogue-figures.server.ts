@@ -1,4 +1,5 @@
 import { type ProductType, productTypes } from "~/domain/product-types";
+import { unplacedReviewedMatch } from "./catalogue-builder.server";
 import type { ImportReport } from "./import-catalogue.server";
 
 /** The quality figures of a built catalogue (docs/catalogue.md, "Quality report"). */
@@ -21,6 +22,8 @@ export interface CatalogueFigures {
   outliers: number;
   /** Claims the texts make that the ingredient list does not support (docs/catalogue.md, "Claims"). */
   claimViolations: number;
+  /** Prices of the reviewed match table (Olive Young) that name no catalogue product. */
+  unplacedReviewedMatches: number;
   importMs: number;
 }
 
@@ -31,6 +34,7 @@ export const thresholds = {
   cosingOccurrenceShare: 0.97,
   cosingNameShare: 0.9,
   maximumClaimViolations: 0,
+  maximumUnplacedReviewedMatches: 0,
   maximumImportMs: 60_000,
 } as const;
 
@@ -71,6 +75,7 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     productsWithoutPrice: catalogue.products.filter((product) => product.basePriceGbp === null).length,
     outliers: report.outliers.length,
     claimViolations: catalogue.claimViolations.length,
+    unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
     importMs: report.durationMs,
   };
 }
@@ -97,6 +102,8 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     );
   if (figures.claimViolations > thresholds.maximumClaimViolations)
     failures.push(`${figures.claimViolations} claims the ingredient lists do not support`);
+  if (figures.unplacedReviewedMatches > thresholds.maximumUnplacedReviewedMatches)
+    failures.push(`${figures.unplacedReviewedMatches} reviewed matches name no catalogue product`);
   if (figures.importMs > thresholds.maximumImportMs)
     failures.push(`the import took ${figures.importMs} ms, over ${thresholds.maximumImportMs} ms`);
   return failures;
@@ -119,6 +126,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `products without a reference price: ${figures.productsWithoutPrice}`,
     `price outliers left out: ${figures.outliers}`,
     `claim violations: ${figures.claimViolations}`,
+    `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,
     `import took ${figures.importMs} ms`,
   ];
 }

@@ -10,6 +10,7 @@ import { type FeedPrice, parsePriceFeed } from "./price-feed.server";
 import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
 import { readFemaleDaily2025 } from "./sources/femaledaily-2025-source.server";
 import { readIndonesianPrices } from "./sources/indonesian-prices-source.server";
+import { readOliveYoungPrices } from "./sources/olive-young-source.server";
 import { readLookfantastic } from "./sources/lookfantastic-source.server";
 import { readSephora2025 } from "./sources/sephora-2025-source.server";
 import { readSephoraKaggle } from "./sources/sephora-kaggle-source.server";
@@ -90,8 +91,8 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
 
   const cosing = loadCosing(path.join(options.dataDir, cosingFile), cosingFile);
   rejections.push(...cosing.rejections);
-  const shopPrices = readIndonesianPrices(options.dataDir);
-  rejections.push(...shopPrices.rejections);
+  const shopPrices = [readIndonesianPrices(options.dataDir), readOliveYoungPrices(options.dataDir)];
+  for (const source of shopPrices) rejections.push(...source.rejections);
 
   const candidates: SourceProduct[] = [];
   for (const reader of sourceReaders) {
@@ -107,7 +108,11 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     log(`source ${reader.name}: ${result.products.length} Korean products, ${result.rejections.length} rows skipped`);
   }
 
-  const catalogue = buildCatalogue(candidates, shopPrices.prices, cosing.index);
+  const catalogue = buildCatalogue(
+    candidates,
+    shopPrices.flatMap((source) => source.prices),
+    cosing.index,
+  );
   rejections.push(...catalogue.rejections);
 
   let feed: FeedPrice[] = [];

@@ -343,6 +343,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
   {
     pattern: /^hydroxypinacolone-retinoate$/,
     ...retinoid,
+    functions: [],
     skinTypes: ["normal", "combination", "oily"],
     sunSensitising: true,
     active: {
@@ -607,14 +608,15 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(bentonite|montmorillonite|sea-silt|moroccan-lava-clay)$/,
+    pattern: /^(bentonite|montmorillonite|moroccan-lava-clay)$/,
     functions: ["absorbent"],
     aspects: ["pores"],
     skinTypes: oilyCombination,
   },
+  { pattern: /^sea-silt$/, functions: [], aspects: ["pores"], skinTypes: oilyCombination },
   {
     pattern: /^(charcoal-powder|charcoal|bamboo-charcoal|charcoal-extract)$/,
-    functions: ["absorbent"],
+    functions: [],
     aspects: ["pores"],
     skinTypes: oilyCombination,
     active: {

@@ -46,6 +46,7 @@ describe("groupProducts", () => {
     const watsons: SourcePrice = {
       brand: "COSRX",
       name: "Advanced Snail 96 Mucin Power Essence",
+      reviewedMatch: false,
       price: {
         source: "watsons-2026",
         shop: "watsons",

@@ -44,6 +44,21 @@ describe("referencePrices", () => {
     expect(prices[0]).toMatchObject({ market: "en", source: "sokoglam-2020" });
   });
 
+  it("never makes a price seen in Korea a market's own price", () => {
+    const oliveYoung = seen({
+      source: "oliveyoung-2024",
+      shop: "olive-young",
+      market: "kr",
+      currency: "KRW",
+      amount: 22_000,
+      observedOn: "2024-08-06",
+    });
+    expect(referencePrices([oliveYoung], null)).toEqual({ basePriceGbp: null, prices: [] });
+    // With a price from a market of the site, that one is converted for the other market instead.
+    const { prices } = referencePrices([oliveYoung, seen({})], null);
+    expect(prices.map((price) => price.source)).toEqual(["sokoglam-2020", "sokoglam-2020"]);
+  });
+
   it("leaves out a price for another size, and gives no price at all when none was seen", () => {
     const full = { amount: 150, unit: "ml" as const, packCount: null };
     const mini = seen({ size: { amount: 30, unit: "ml", packCount: null }, amount: 6 });

@@ -1,16 +1,10 @@
 import type { ReferencePriceView } from "~/domain/catalog-views";
 import { languages } from "~/domain/language";
-import { convertFromUsd, convertToUsd, type Currency, type Market, marketFor } from "~/domain/markets";
+import { convertToMarketCurrency, type Market, marketFor } from "~/domain/markets";
 import type { ObservedPrice, ProductSize } from "./source-row.server";
 
 /** A market's reference price as the import stores it. */
 export type ReferencePrice = ReferencePriceView & { market: Market };
-
-/** An amount in another currency at the fixed rates; between two currencies through US dollars. */
-export function convertAmount(amount: number, from: Currency | "USD", to: Currency): number {
-  if (from === to) return amount;
-  return convertFromUsd(from === "USD" ? amount : convertToUsd(amount, from), to);
-}
 
 /** Whether a price was for the product's own size: same unit and pack, within 10 %, or a size unknown on either side. */
 export function isForSize(observed: ProductSize | null, product: ProductSize | null): boolean {
@@ -26,7 +20,7 @@ function inMarket(market: Market, observed: ObservedPrice): ReferencePrice {
   const { currency } = marketFor(market);
   return {
     market,
-    amount: convertAmount(observed.amount, observed.currency, currency),
+    amount: convertToMarketCurrency(observed.amount, observed.currency, currency),
     currency,
     source: observed.source,
     sourceAmount: observed.amount,
@@ -43,8 +37,10 @@ function newest(observations: readonly ObservedPrice[]): ObservedPrice | undefin
 
 /**
  * The product's own price in each market (docs/rules.md, "Prices"): the newest price seen in
- * that market for the product's size; when the market has none, the newest price seen anywhere,
- * converted at the fixed rates and marked so. No price seen means no reference price and no
+ * that market for the product's size; when the market has none, the newest price seen in another
+ * market of the site, converted at the fixed rates and marked so. A price seen in Korea is shown
+ * among the prices seen but is never a market's own: Korean shop prices are not what a shopper
+ * abroad pays. No price seen means no reference price and no
  * budget band: nothing is invented.
  */
 export function referencePrices(
@@ -54,7 +50,9 @@ export function referencePrices(
   const forSize = observations.filter((observed) => isForSize(observed.size, size));
   const prices: ReferencePrice[] = [];
   for (const market of languages) {
-    const observed = newest(forSize.filter((candidate) => candidate.market === market)) ?? newest(forSize);
+    const observed =
+      newest(forSize.filter((candidate) => candidate.market === market)) ??
+      newest(forSize.filter((candidate) => candidate.market !== "kr"));
     if (observed) prices.push(inMarket(market, observed));
   }
   return { basePriceGbp: prices.find((price) => price.market === "en")?.amount ?? null, prices };

@@ -1,5 +1,5 @@
 import type { Aspect } from "~/domain/aspects";
-import type { Currency } from "~/domain/markets";
+import type { ObservedCurrency } from "~/domain/markets";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
 import type { ObservationMarket, SizeUnit } from "~/server/db/schema.server";
@@ -27,8 +27,8 @@ export interface ObservedPrice {
   shop: string;
   market: ObservationMarket;
   amount: number;
-  /** The currency the shop charged in; US dollars are the conversions' base, not a market's currency. */
-  currency: Currency | "USD";
+  /** The currency the shop charged in: a market's, US dollars or won. */
+  currency: ObservedCurrency;
   /** ISO date the source observed the price. */
   observedOn: string;
   /** The size the price was for, when the source says. */
@@ -71,6 +71,11 @@ export interface SourcePrice {
   brand: string;
   /** The shop's product name, cleaned like a product's name. */
   name: string;
+  /**
+   * Whether brand and name come from a reviewed match table (Olive Young's Korean names) rather
+   * than the shop's own words: such a row must land on a product, or the table is wrong.
+   */
+  reviewedMatch: boolean;
   price: ObservedPrice;
 }
 

@@ -29,17 +29,23 @@ it("writes a source's amount in its currency, with a rate or without", () => {
 });
 
 it("says where a converted price came from, in both languages", () => {
-  expect(priceNote(converted, "en", translator("en"))).toBe(
+  expect(priceNote(converted, 1, "en", translator("en"))).toBe(
     "Reference price: converted from US$20.00 (Soko Glam, 2020) at a fixed rate.",
   );
-  expect(priceNote(converted, "id", translator("id"))).toMatch(
+  expect(priceNote(converted, 1, "id", translator("id"))).toMatch(
     /^Harga acuan: dikonversi dari US\$ ?20,00 \(Soko Glam, 2020\) dengan kurs tetap\.$/,
   );
   expect(
-    priceNote({ ...converted, converted: false, sourceCurrency: "GBP", sourceAmount: 16.4 }, "en", translator("en")),
+    priceNote({ ...converted, converted: false, sourceCurrency: "GBP", sourceAmount: 16.4 }, 1, "en", translator("en")),
   ).toBe("Reference price: £16.40 (Soko Glam, 2020).");
-  expect(priceNote(null, "en", translator("en"))).toBe("No source we use has priced this product yet.");
-  expect(priceNote(null, "id", translator("id"))).toBe("Belum ada sumber kami yang mencatat harga produk ini.");
+  expect(priceNote(null, 0, "en", translator("en"))).toBe("No source we use has priced this product yet.");
+  expect(priceNote(null, 0, "id", translator("id"))).toBe("Belum ada sumber kami yang mencatat harga produk ini.");
+  expect(priceNote(null, 2, "en", translator("en"))).toBe(
+    "No reference price yet: the prices seen below are from shops in Korea or for another size.",
+  );
+  expect(priceNote(null, 2, "id", translator("id"))).toBe(
+    "Belum ada harga acuan: harga yang tercatat di bawah berasal dari toko di Korea atau untuk ukuran lain.",
+  );
 });
 
 it("lists every shop of the market, with 'Price not available' as null", () => {
@@ -118,7 +124,7 @@ it("lists prices seen with shop, price, size and date; other currencies converte
       old: true,
     },
     {
-      shopName: "Olive Young",
+      shopName: "Olive Young Korea",
       price: "₩14,700",
       converted: "≈ £8.00 at £1 = ₩1,837.5",
       size: "10 × 25 ml",

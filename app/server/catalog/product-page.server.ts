@@ -42,8 +42,14 @@ export function formatCheckedDate(iso: string, language: Language): string {
  * Where the shown price comes from (docs/rules.md, "Prices": never pretend a reference price is a
  * shop's live price), e.g. 'Reference price: converted from US$20.00 (Soko Glam, 2020) at a fixed rate.'
  */
-export function priceNote(price: ReferencePriceView | null, language: Language, t: TFunction): string {
-  if (!price) return t("catalog:priceNote.none");
+export function priceNote(
+  price: ReferencePriceView | null,
+  pricesSeen: number,
+  language: Language,
+  t: TFunction,
+): string {
+  // Prices seen but none of them the market's own: in Korea, or for another size (docs/rules.md, "Prices").
+  if (!price) return pricesSeen > 0 ? t("catalog:priceNote.seenElsewhere") : t("catalog:priceNote.none");
   const values = {
     amount: formatSourceAmount(price.sourceAmount, price.sourceCurrency, language),
     source: sourceName(price.source, language),

@@ -140,7 +140,7 @@ function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: Pr
       file: priceFile.file,
       line,
     };
-    into.prices.push({ brand, name, price });
+    into.prices.push({ brand, name, reviewedMatch: false, price });
   }
 }
 
