@@ -45,6 +45,7 @@ export async function createTestDatabase(options: { catalogue?: boolean } = {}):
   const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-test-"));
   const adminUrl = process.env.KULIT_TEST_PG_URL;
   const template = options.catalogue ? inject("catalogueTemplate") : undefined;
+  if (options.catalogue && !template) throw new Error("this run imported no catalogue (KULIT_TEST_NO_CATALOGUE)");
   if (!adminUrl) {
     if (template) copyFileSync(template, path.join(dataDir, "kulit.sqlite"));
     const handle = openDatabase({ dataDir, logger });
