@@ -34,6 +34,8 @@ export async function startPageServer(): Promise<PageServer> {
   if (!existsSync(buildFile)) throw new Error("no production build: run `npm run build` first (npm test does)");
   const database = await createTestDatabase({ catalogue: true });
   const server = createServer();
+  // As in api-server.ts: idle kept-alive sockets stay open while a busy test runs.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = parseConfig({
