@@ -124,6 +124,7 @@ async function main() {
       "GET /en (landing)": "/en",
       "GET /en/producttype/toner (list)": "/en/producttype/toner",
       "GET product page": productPath,
+      "GET /en/search?q=cosrx snial (search)": "/en/search?q=cosrx+snial",
     };
     const results: Record<string, Load> = {};
     for (const [label, pagePath] of Object.entries(pages)) {

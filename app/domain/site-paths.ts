@@ -13,3 +13,8 @@ export const signUpConfirmPath = (language: Language, email: string) =>
 export const forgotPasswordPath = (language: Language) => `/${language}/forgot-password`;
 export const resetPasswordPath = (language: Language, email: string) =>
   `/${language}/reset-password/${encodeURIComponent(email)}`;
+/** The search results page; without a query, the page that asks for one. */
+export const searchPath = (language: Language, query?: string) =>
+  query === undefined || query.trim() === ""
+    ? `/${language}/search`
+    : `/${language}/search?${new URLSearchParams({ q: query.trim() }).toString()}`;

@@ -4,6 +4,7 @@ import type { AnalysisEvents } from "./analysis/analysis-events.server";
 import type { AnalysisService } from "./analysis/analysis-service.server";
 import { createRecordService, type RecordService } from "./api/record-service.server";
 import { type CatalogService, createCatalogService } from "./catalog/catalog-service.server";
+import { createSearchService, type SearchService } from "./catalog/search-service.server";
 import { pingDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
 
@@ -11,6 +12,8 @@ import type { Database } from "./db/schema.server";
 export interface AppServices {
   health: { check(): Promise<void> };
   catalog: CatalogService;
+  /** Product, ingredient and type search (docs/search.md). */
+  search: SearchService;
   accounts: AccountService;
   analyses: AnalysisService;
   analysisEvents: AnalysisEvents;
@@ -28,9 +31,11 @@ export interface ServiceParts {
 }
 
 export function createServices(parts: ServiceParts): AppServices {
+  const catalog = createCatalogService(parts.db);
   return {
     health: { check: () => pingDatabase(parts.db) },
-    catalog: createCatalogService(parts.db),
+    catalog,
+    search: createSearchService(parts.db, catalog),
     accounts: parts.accounts,
     analyses: parts.analyses,
     analysisEvents: parts.analysisEvents,

@@ -1,3 +1,4 @@
+import { productSearchText } from "~/domain/search-text";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db/schema.server";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
@@ -67,6 +68,7 @@ function productRow(product: ProductRecord) {
     list_observed_on: product.listObservedOn,
     list_source: product.listSource,
     form: product.form,
+    search_text: productSearchText(product),
     description_en: product.descriptionEn,
     description_id: product.descriptionId,
     usage_en: product.usageEn,

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { CosingIndex, inciKey, loadCosing } from "./cosing-index.server";
 import { inciCorrectionEntries } from "./inci-corrections.server";
 import {
-  editDistance,
   type IngredientResolution,
   inciDisplayName,
   ingredientPageId,
@@ -124,15 +123,6 @@ describe("inciDisplayName", () => {
       expect(shown.toUpperCase()).toBe(inciName);
     }
     expect(inciDisplayName("AQUA")).toBe("Water");
-  });
-});
-
-describe("editDistance", () => {
-  it("counts a swap of neighbours as one edit and stops past the limit", () => {
-    expect(editDistance("GINGKO", "GINKGO", 2)).toBe(1);
-    expect(editDistance("XANATHAN", "XANTHAN", 2)).toBe(1);
-    expect(editDistance("LECHITIN", "LECITHIN", 1)).toBe(2);
-    expect(editDistance("GLYCERIN", "CARBOMER", 2)).toBe(3);
   });
 });
 

@@ -11,7 +11,9 @@ import type { Database } from "../db/schema.server";
 export type ProductFilter =
   | { kind: "productType"; productType: string }
   | { kind: "skinType"; skinType: string }
-  | { kind: "ingredient"; ingredientId: string };
+  | { kind: "ingredient"; ingredientId: string }
+  /** Search results (docs/search.md), ranked by the caller. */
+  | { kind: "ids"; ids: readonly string[] };
 
 /** The market a list is for: a product belongs to it iff it has an offer from its primary shop. */
 export interface MarketScope {
@@ -119,21 +121,26 @@ export interface CardParts {
   aspects: { product_id: string; aspect: string }[];
 }
 
+/** Products of a market: those with an offer from its primary shop (docs/rules.md, "Markets"). */
+export function productsInMarket(db: Kysely<Database>, scope: MarketScope) {
+  return db.selectFrom("products as p").where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom("offers as o")
+        .select(sql<number>`1`.as("one"))
+        .whereRef("o.product_id", "=", "p.id")
+        .where("o.market", "=", scope.market)
+        .where("o.shop", "=", scope.primaryShop),
+    ),
+  );
+}
+
 export class CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Products of a list in a market, the filter and market applied in SQL (indexed, no full scan of the result). */
   private listQuery(filter: ProductFilter, scope: MarketScope) {
-    let query = this.db.selectFrom("products as p").where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("offers as o")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("o.product_id", "=", "p.id")
-          .where("o.market", "=", scope.market)
-          .where("o.shop", "=", scope.primaryShop),
-      ),
-    );
+    let query = productsInMarket(this.db, scope);
     switch (filter.kind) {
       case "productType":
         query = query.where("p.product_type", "=", filter.productType);
@@ -159,6 +166,9 @@ export class CatalogRepository {
               .where("pi.ingredient_id", "=", filter.ingredientId),
           ),
         );
+        break;
+      case "ids":
+        query = query.where("p.id", "in", filter.ids.length > 0 ? [...filter.ids] : [""]);
         break;
     }
     return query;

@@ -7,6 +7,7 @@ import {
   PostgresAdapter,
   sql,
 } from "kysely";
+import { productSearchText } from "~/domain/search-text";
 
 /** Column types that differ between the two dialects (better-auth writes real booleans and dates on PostgreSQL). */
 function dialectTypes(db: Kysely<unknown>): { boolean: ColumnDataType; timestamp: ColumnDataType } {
@@ -332,6 +333,47 @@ const migrations: Record<string, Migration> = {
         .addColumn("from_id", "text", (c) => c.primaryKey())
         .addColumn("to_id", "text", (c) => c.notNull().references("ingredients.id").onDelete("cascade"))
         .execute();
+    },
+  },
+  /**
+   * Search (docs/search.md): each product's search words (brand, name, reviewed aliases, as
+   * `productSearchText` writes them), indexed with SQLite's FTS5 (an external-content table kept
+   * in step by triggers) or PostgreSQL's full-text search (a GIN index on the 'simple'
+   * configuration, which neither stems nor drops words, as FTS5's unicode61 does not).
+   */
+  "0006-product-search": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .alterTable("products")
+        .addColumn("search_text", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      const products = await sql<{
+        id: string;
+        brand: string;
+        name: string;
+      }>`select id, brand, name from products`.execute(db);
+      for (const product of products.rows) {
+        await sql`update products set search_text = ${productSearchText(product)} where id = ${product.id}`.execute(db);
+      }
+      if (postgres) {
+        await sql`create index products_search on products using gin (to_tsvector('simple', search_text))`.execute(db);
+        return;
+      }
+      await sql`create virtual table products_fts using fts5(search_text, content='products', content_rowid='rowid', tokenize='unicode61')`.execute(
+        db,
+      );
+      await sql`create trigger products_fts_insert after insert on products begin
+        insert into products_fts(rowid, search_text) values (new.rowid, new.search_text);
+      end`.execute(db);
+      await sql`create trigger products_fts_delete after delete on products begin
+        insert into products_fts(products_fts, rowid, search_text) values ('delete', old.rowid, old.search_text);
+      end`.execute(db);
+      await sql`create trigger products_fts_update after update of search_text on products begin
+        insert into products_fts(products_fts, rowid, search_text) values ('delete', old.rowid, old.search_text);
+        insert into products_fts(rowid, search_text) values (new.rowid, new.search_text);
+      end`.execute(db);
+      await sql`insert into products_fts(products_fts) values ('rebuild')`.execute(db);
     },
   },
 };

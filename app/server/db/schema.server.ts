@@ -31,6 +31,8 @@ export interface ProductsTable {
   list_source: string | null;
   /** What the product physically is (`app/domain/product-forms.ts`); null for rows of an import before forms. */
   form: string | null;
+  /** Search words: brand, name and aliases (`productSearchText`), indexed for full-text search. */
+  search_text: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<string, string, string>;
   updated_at: ColumnType<string, string, string>;
 }

@@ -2,19 +2,22 @@ import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { homePath, profilePath, signUpPath } from "~/domain/site-paths";
+import { SearchForm } from "../search/search-form";
 import { iconButtonClass, SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
 /**
- * Wordmark, person icon and menu (docs/screens.md). The person icon leads to the profile when
- * signed in and to sign-up otherwise; the root loader decides, so nothing flickers.
+ * Wordmark, search, person icon and menu (docs/screens.md). The search field sits between the
+ * wordmark and the icons from tablets up and on a row of its own on phones. The person icon
+ * leads to the profile when signed in and to sign-up otherwise; the root loader decides, so
+ * nothing flickers.
  */
 export function SiteHeader() {
   const { t } = useTranslation("common");
   const { language, settings, signedIn } = useRootData();
   return (
     <header className="border-b border-line bg-cream">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={homePath(language)}
           className="rounded-md px-1 text-[1.75rem] leading-none font-bold tracking-tight text-ink"
@@ -22,6 +25,7 @@ export function SiteHeader() {
         >
           kulit
         </Link>
+        <SearchForm language={language} className="hidden max-w-md flex-1 sm:block" />
         <div className="flex items-center gap-1">
           <Link
             to={signedIn ? profilePath(language) : signUpPath(language)}
@@ -32,6 +36,9 @@ export function SiteHeader() {
           </Link>
           <SiteMenu language={language} settings={settings} signedIn={signedIn} />
         </div>
+      </div>
+      <div className="px-4 pb-3 sm:hidden">
+        <SearchForm language={language} />
       </div>
     </header>
   );

@@ -1,0 +1,97 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import type { Database } from "../db/schema.server";
+import { type MarketScope, productsInMarket } from "./catalog-repository.server";
+
+/** What a product must have to be found: every word at the start of one of its search words, and each facet. */
+export interface SearchCriteria {
+  /** Plain words (`searchWords`: [a-z0-9]+), matched as word beginnings, all of them. */
+  words: readonly string[];
+  productTypes: readonly string[];
+  skinTypes: readonly string[];
+  aspects: readonly string[];
+  /** The product lists at least one of these ingredients. */
+  ingredientIds: readonly string[];
+}
+
+/**
+ * Search's queries (docs/search.md): SQLite's FTS5 index or PostgreSQL's full-text index on the
+ * products' search words, the same criteria in both, and what spelling correction and ingredient
+ * names need. Every word reaching here is letters and digits only, so no query syntax can pass.
+ */
+export class SearchRepository {
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  /** Every product of the market meeting the criteria, with its popularity rank. */
+  async searchProducts(criteria: SearchCriteria, scope: MarketScope): Promise<{ id: string; rank: number }[]> {
+    let query = productsInMarket(this.db, scope);
+    if (criteria.words.length > 0) {
+      const words = criteria.words.filter((word) => /^[a-z0-9]+$/.test(word));
+      query = this.postgres
+        ? query.where(
+            sql<boolean>`to_tsvector('simple', p.search_text) @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`,
+          )
+        : query.where(
+            sql<boolean>`p.rowid in (select rowid from products_fts where products_fts match ${words.map((word) => `"${word}"*`).join(" ")})`,
+          );
+    }
+    if (criteria.productTypes.length > 0) query = query.where("p.product_type", "in", [...criteria.productTypes]);
+    if (criteria.skinTypes.length > 0) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("product_skin_types as s")
+            .select(sql<number>`1`.as("one"))
+            .whereRef("s.product_id", "=", "p.id")
+            .where("s.skin_type", "in", [...criteria.skinTypes]),
+        ),
+      );
+    }
+    if (criteria.aspects.length > 0) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("product_aspects as a")
+            .select(sql<number>`1`.as("one"))
+            .whereRef("a.product_id", "=", "p.id")
+            .where("a.aspect", "in", [...criteria.aspects]),
+        ),
+      );
+    }
+    if (criteria.ingredientIds.length > 0) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("product_ingredients as pi")
+            .select(sql<number>`1`.as("one"))
+            .whereRef("pi.product_id", "=", "p.id")
+            .where("pi.ingredient_id", "in", [...criteria.ingredientIds]),
+        ),
+      );
+    }
+    return query.select(["p.id", "p.rank"]).orderBy("p.rank").orderBy("p.id").execute();
+  }
+
+  /** Every product's search words, for the vocabulary of spelling correction. */
+  async searchTextsById(): Promise<{ id: string; searchText: string }[]> {
+    const rows = await this.db.selectFrom("products").select(["id", "search_text"]).execute();
+    return rows.map((row) => ({ id: row.id, searchText: row.search_text }));
+  }
+
+  /** Ingredient ids and names, for ingredient results and the ids a common name stands for. */
+  async ingredientNames(): Promise<{ id: string; name: string }[]> {
+    return this.db.selectFrom("ingredients").select(["id", "name"]).orderBy("id").execute();
+  }
+
+  /** Changes whenever an import writes products: the cached vocabulary is rebuilt then. */
+  async catalogueVersion(): Promise<string> {
+    const row = await this.db
+      .selectFrom("products")
+      .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("updated_at").as("latest")])
+      .executeTakeFirst();
+    return `${String(row?.count ?? 0)}|${String(row?.latest ?? "")}`;
+  }
+}

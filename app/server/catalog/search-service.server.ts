@@ -1,0 +1,212 @@
+import type { Kysely } from "kysely";
+import type { Page, ProductCardView } from "~/domain/catalog-views";
+import type { Market } from "~/domain/markets";
+import { marketFor } from "~/domain/markets";
+import type { MatchProfile } from "~/domain/match-score";
+import type { ProductType } from "~/domain/product-types";
+import {
+  correctWords,
+  hasFacets,
+  type ParsedQuery,
+  parseSearchQuery,
+  type SearchVocabulary,
+  searchVocabulary,
+} from "~/domain/search-query";
+import { searchWords } from "~/domain/search-text";
+import type { Database } from "../db/schema.server";
+import { CatalogRepository, type MarketScope } from "./catalog-repository.server";
+import { type CatalogService, type PageRequest, sortByMatch } from "./catalog-service.server";
+import { type SearchCriteria, SearchRepository } from "./search-repository.server";
+
+/** How a query was read, best first (docs/search.md, "Ranking"). */
+export type SearchReading = "words" | "meaning" | "some-words" | "none";
+
+export interface SearchResult {
+  /** The words searched for after spelling correction, when a word was corrected: "cosrx snail". */
+  correctedQuery: string | null;
+  reading: SearchReading;
+  products: Page<ProductCardView>;
+  /** Ingredient pages whose name the query names, at most `ingredientResultLimit`. */
+  ingredients: { id: string; name: string }[];
+  /** Product types the query names ("pelembap" → moisturizer). */
+  productTypes: ProductType[];
+}
+
+export interface SearchService {
+  search(query: string, market: Market, page: PageRequest, viewer: MatchProfile | null): Promise<SearchResult>;
+}
+
+export const ingredientResultLimit = 6;
+
+interface SearchCache {
+  version: string;
+  vocabulary: SearchVocabulary;
+  /** Each product's search words, for telling an exact name from a partial one. */
+  wordsById: Map<string, ReadonlySet<string>>;
+  ingredients: { id: string; name: string; words: string[] }[];
+}
+
+const noFacets: Omit<SearchCriteria, "words"> = { productTypes: [], skinTypes: [], aspects: [], ingredientIds: [] };
+
+export function createSearchService(db: Kysely<Database>, catalog: CatalogService): SearchService {
+  const repository = new SearchRepository(db);
+  const catalogRepository = new CatalogRepository(db);
+  let cache: SearchCache | undefined;
+
+  /** The vocabulary and ingredient names, read again only after an import changed the products. */
+  async function current(): Promise<SearchCache> {
+    const version = await repository.catalogueVersion();
+    if (cache?.version === version) return cache;
+    const [texts, ingredients] = await Promise.all([repository.searchTextsById(), repository.ingredientNames()]);
+    cache = {
+      version,
+      vocabulary: searchVocabulary(texts.map((row) => row.searchText)),
+      wordsById: new Map(texts.map((row) => [row.id, new Set(row.searchText.split(" "))])),
+      ingredients: ingredients.map((ingredient) => ({ ...ingredient, words: searchWords(ingredient.name) })),
+    };
+    return cache;
+  }
+
+  function criteriaOf(parsed: ParsedQuery, words: string[], known: SearchCache): SearchCriteria {
+    const ingredientIds = known.ingredients
+      .filter((ingredient) => parsed.facets.ingredients.some((pattern) => pattern.test(ingredient.id)))
+      .map((ingredient) => ingredient.id);
+    return {
+      words,
+      productTypes: parsed.facets.productTypes,
+      skinTypes: parsed.facets.skinTypes,
+      aspects: parsed.facets.aspects,
+      ingredientIds,
+    };
+  }
+
+  /** Ingredients whose name has a word starting with each query word, or that a common name stands for. */
+  function matchingIngredients(parsed: ParsedQuery, words: string[], known: SearchCache) {
+    if (words.length === 0) return [];
+    const named = known.ingredients.filter((ingredient) =>
+      words.every((word) => ingredient.words.some((own) => own.startsWith(word))),
+    );
+    const meant = known.ingredients.filter((ingredient) =>
+      parsed.facets.ingredients.some((pattern) => pattern.test(ingredient.id)),
+    );
+    const unique = new Map([...named, ...meant].map((ingredient) => [ingredient.id, ingredient]));
+    return [...unique.values()]
+      .sort((a, b) => a.words.length - b.words.length || a.name.localeCompare(b.name))
+      .slice(0, ingredientResultLimit)
+      .map(({ id, name }) => ({ id, name }));
+  }
+
+  async function search(
+    query: string,
+    market: Market,
+    page: PageRequest,
+    viewer: MatchProfile | null,
+  ): Promise<SearchResult> {
+    const scope: MarketScope = { market, primaryShop: marketFor(market).primaryShop };
+    const parsed = parseSearchQuery(query);
+    const empty: SearchResult = {
+      correctedQuery: null,
+      reading: "none",
+      products: { items: [], total: 0, offset: page.offset, limit: page.limit },
+      ingredients: [],
+      productTypes: [],
+    };
+    if (parsed.words.length === 0 && !hasFacets(parsed.facets)) return empty;
+    const known = await current();
+    const literal = correctWords(parsed.words, known.vocabulary);
+    const rest = correctWords(parsed.rest, known.vocabulary);
+
+    // The query's words as the product's own words first; then what the words mean (a type, a
+    // concern, an ingredient) with the words left over; only when both find nothing, most words.
+    const byWords =
+      literal.words.length > 0 ? await repository.searchProducts({ words: literal.words, ...noFacets }, scope) : [];
+    const byMeaning = hasFacets(parsed.facets)
+      ? await repository.searchProducts(criteriaOf(parsed, rest.words, known), scope)
+      : [];
+    let groups = [byWords, byMeaning];
+    let reading: SearchReading = byWords.length > 0 ? "words" : byMeaning.length > 0 ? "meaning" : "none";
+    if (reading === "none" && literal.words.length > 1) {
+      groups = await someWords(literal.words, scope);
+      reading = groups.length > 0 ? "some-words" : "none";
+    }
+
+    const queryWords = new Set(literal.words);
+    const exact = (id: string) => {
+      const own = known.wordsById.get(id);
+      return own !== undefined && [...own].every((word) => queryWords.has(word));
+    };
+    const seen = new Set<string>();
+    const ordered: { id: string; rank: number; group: number; exact: boolean }[] = [];
+    groups.forEach((rows, group) => {
+      for (const row of rows) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        ordered.push({ ...row, group, exact: exact(row.id) });
+      }
+    });
+    const ranked = viewer ? await byMatch(ordered, viewer, scope) : ordered;
+    ranked.sort((a, b) => Number(b.exact) - Number(a.exact) || a.group - b.group);
+    const ids = ranked.slice(page.offset, page.offset + page.limit).map((row) => row.id);
+    const corrected = literal.corrected ? literal.words.join(" ") : null;
+    return {
+      correctedQuery: corrected,
+      reading,
+      products: {
+        items: await catalog.productsByIds(ids, market),
+        total: ranked.length,
+        offset: page.offset,
+        limit: page.limit,
+      },
+      ingredients: matchingIngredients(parsed, literal.words, known),
+      productTypes: parsed.facets.productTypes,
+    };
+  }
+
+  /** Products with at least half of the words, most words first (one group per count). */
+  async function someWords(words: string[], scope: MarketScope): Promise<{ id: string; rank: number }[][]> {
+    const hits = await Promise.all(
+      words.map((word) => repository.searchProducts({ words: [word], ...noFacets }, scope)),
+    );
+    const counts = new Map<string, { id: string; rank: number; count: number }>();
+    for (const rows of hits) {
+      for (const row of rows) {
+        const known = counts.get(row.id);
+        if (known) known.count += 1;
+        else counts.set(row.id, { ...row, count: 1 });
+      }
+    }
+    const needed = Math.ceil(words.length / 2);
+    const groups: { id: string; rank: number }[][] = [];
+    for (let count = words.length; count >= needed; count -= 1) {
+      const group = [...counts.values()]
+        .filter((row) => row.count === count)
+        .sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : 1));
+      if (group.length > 0) groups.push(group);
+    }
+    return groups;
+  }
+
+  /** Within each group, the signed-in viewer's match first (a stable sort keeps the groups' order for now). */
+  async function byMatch<T extends { id: string; rank: number }>(
+    rows: T[],
+    viewer: MatchProfile,
+    scope: MarketScope,
+  ): Promise<T[]> {
+    const facts = await catalogRepository.rankingRows({ kind: "ids", ids: rows.map((row) => row.id) }, scope);
+    const order = new Map(
+      sortByMatch(
+        viewer,
+        facts.map((row) => ({
+          id: row.id,
+          rank: row.rank,
+          skinTypes: row.skinTypes,
+          aspects: row.aspects,
+          basePriceGbp: row.base_price_gbp,
+        })),
+      ).map((row, index) => [row.id, index]),
+    );
+    return [...rows].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  }
+
+  return { search };
+}

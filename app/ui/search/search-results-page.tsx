@@ -1,0 +1,108 @@
+import { SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "~/domain/language";
+import { ingredientPath, productTypePath } from "~/domain/product-url";
+import { productTypeKey, productTypes, type ProductType } from "~/domain/product-types";
+import { PageShell } from "../layout/page-shell";
+import { type ProductGridItem, ProductGrid } from "../product/product-grid";
+import { ShowMore } from "../product/show-more";
+
+const chipClass =
+  "inline-flex min-h-11 items-center rounded-full border border-line bg-cream px-4 text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-accent";
+
+/** Links shown as chips: ingredients and product types the query names, or suggestions. */
+function ChipLinks(props: { heading: string; links: { to: string; label: string }[] }) {
+  if (props.links.length === 0) return null;
+  return (
+    <nav aria-label={props.heading} className="mt-5">
+      <h2 className="text-sm font-semibold text-ink-soft">{props.heading}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {props.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={chipClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * `/{lang}/search?q=` (docs/search.md): what the query found, how it was read (spelling
+ * corrected, understood as a type or concern, or only some of its words), the ingredients and
+ * types it names, the products with 'Show More', and a plain answer when nothing matches.
+ */
+export function SearchResultsPage(props: {
+  language: Language;
+  query: string;
+  correctedQuery: string | null;
+  reading: "words" | "meaning" | "some-words" | "none";
+  items: ProductGridItem[];
+  total: number;
+  page: number;
+  ingredients: { id: string; name: string }[];
+  productTypes: { type: ProductType; title: string }[];
+}) {
+  const { t } = useTranslation("catalog");
+  const typeLinks = props.productTypes.map(({ type, title }) => ({
+    to: productTypePath(props.language, type),
+    label: title,
+  }));
+  const ingredientLinks = props.ingredients.map((ingredient) => ({
+    to: ingredientPath(props.language, ingredient.id),
+    label: ingredient.name,
+  }));
+  const nothing = props.query !== "" && props.total === 0 && ingredientLinks.length === 0;
+  return (
+    <PageShell>
+      <header className="max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("search.eyebrow")}</p>
+        <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance break-words sm:text-4xl">
+          {props.query === "" ? t("search.title") : t("search.resultsTitle", { query: props.query })}
+        </h1>
+        {props.query === "" ? <p className="mt-3 text-base text-ink-soft">{t("search.intro")}</p> : null}
+        {props.correctedQuery !== null && props.total > 0 ? (
+          <p className="mt-3 text-base text-ink-soft">{t("search.correctedNote", { query: props.correctedQuery })}</p>
+        ) : null}
+        {props.reading === "meaning" ? <p className="mt-3 text-sm text-ink-soft">{t("search.meaningNote")}</p> : null}
+        {props.reading === "some-words" ? (
+          <p className="mt-3 text-sm text-ink-soft">{t("search.someWordsNote")}</p>
+        ) : null}
+        {props.total > 0 ? (
+          <p className="mt-4 text-sm font-medium text-ink-soft">{t("list.count", { count: props.total })}</p>
+        ) : null}
+        <ChipLinks heading={t("search.typesHeading")} links={typeLinks} />
+        <ChipLinks heading={t("search.ingredientsHeading")} links={ingredientLinks} />
+      </header>
+      {props.items.length > 0 ? (
+        <section aria-label={t("list.productsHeading")} className="mt-6 sm:mt-8">
+          <ProductGrid items={props.items} language={props.language} />
+          <ShowMore shown={props.items.length} total={props.total} page={props.page} />
+        </section>
+      ) : null}
+      {nothing || props.query === "" ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center">
+          {nothing ? (
+            <>
+              <SearchX aria-hidden="true" className="mx-auto text-ink-soft" size={32} />
+              <h2 className="mt-3 text-lg font-semibold break-words">
+                {t("search.noResultsTitle", { query: props.query })}
+              </h2>
+              <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{t("search.noResultsText")}</p>
+            </>
+          ) : null}
+          <ChipLinks
+            heading={t("search.suggestionsHeading")}
+            links={productTypes.map((type) => ({
+              to: productTypePath(props.language, type),
+              label: t(`productTypes.${productTypeKey(type)}.title`),
+            }))}
+          />
+        </div>
+      ) : null}
+    </PageShell>
+  );
+}
