@@ -77,6 +77,16 @@ const exactly =
   (inci: string): boolean =>
     pattern.test(inci);
 
+/**
+ * INCI names by class of active, shared with the ingredient flags and routine checks
+ * (app/domain/ingredient-flags.ts). Capryloyl salicylic acid (LHA) is a BHA here, though
+ * texts call only salicylic acid and betaine salicylate "BHA".
+ */
+export const retinoidNames = /^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/;
+export const ahaNames = /^(GLYCOLIC|LACTIC|MANDELIC|MALIC|TARTARIC|CITRIC) ACID$/;
+export const bhaNames = /^(SALICYLIC ACID|BETAINE SALICYLATE|CAPRYLOYL SALICYLIC ACID)$/;
+export const phaNames = /^(GLUCONOLACTONE|LACTOBIONIC ACID)$/;
+
 const salicylates = /SALIX|SALICYL/;
 const retinoids = /^RETIN|RETINOATE$/;
 const ascorbates = /ASCORB/;
@@ -109,7 +119,7 @@ const ingredientWords: readonly IngredientWord[] = [
   { words: ["retinyl retinoate"], is: exactly(/^RETINYL RETINOATE$/), lookAlike: retinoids },
   {
     words: ["retinoid", "retinoids", "vitamin a"],
-    is: exactly(/^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/),
+    is: exactly(retinoidNames),
     lookAlike: retinoids,
   },
   { words: ["niacinamide", "niasinamida", "vitamin b3"], is: exactly(/^NIACINAMIDE$/) },
@@ -140,10 +150,10 @@ const ingredientWords: readonly IngredientWord[] = [
   { words: ["mandelic acid", "asam mandelat"], is: exactly(/^MANDELIC ACID$/), lookAlike: hydroxyAcids },
   {
     words: ["aha", "alpha hydroxy acid", "alpha-hydroxy acid"],
-    is: exactly(/^(GLYCOLIC|LACTIC|MANDELIC|MALIC|TARTARIC|CITRIC) ACID$/),
+    is: exactly(ahaNames),
     lookAlike: hydroxyAcids,
   },
-  { words: ["pha"], is: exactly(/^(GLUCONOLACTONE|LACTOBIONIC ACID)$/), lookAlike: hydroxyAcids },
+  { words: ["pha"], is: exactly(phaNames), lookAlike: hydroxyAcids },
   { words: ["gluconolactone"], is: exactly(/^GLUCONOLACTONE$/), lookAlike: hydroxyAcids },
   { words: ["lactobionic acid", "asam laktobionat"], is: exactly(/^LACTOBIONIC ACID$/), lookAlike: hydroxyAcids },
   {
@@ -231,9 +241,9 @@ function indonesianUvNames(inci: string): string[] {
  */
 const effectivePositions: readonly { is: (inci: string) => boolean; within: number }[] = [
   { is: exactly(/^NIACINAMIDE$/), within: 10 },
-  { is: exactly(/^(SALICYLIC ACID|BETAINE SALICYLATE|CAPRYLOYL SALICYLIC ACID)$/), within: 15 },
+  { is: exactly(bhaNames), within: 15 },
   { is: exactly(/^(GLYCOLIC|LACTIC|MANDELIC) ACID$|^GLUCONOLACTONE$|^LACTOBIONIC ACID$/), within: 10 },
-  { is: exactly(/^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/), within: 20 },
+  { is: exactly(retinoidNames), within: 20 },
   {
     is: exactly(
       /^((3-O-)?ETHYL ASCORBIC ACID|ASCORBYL (GLUCOSIDE|TETRAISOPALMITATE)|(SODIUM|MAGNESIUM) ASCORBYL PHOSPHATE|TETRAHEXYLDECYL ASCORBATE)$/,

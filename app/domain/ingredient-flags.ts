@@ -1,0 +1,340 @@
+import { type ListedIngredient, ahaNames, bhaNames, normaliseInci, phaNames, retinoidNames } from "./claim-check";
+import type { ProductType } from "./product-types";
+
+/**
+ * Ingredient flags (docs/ingredient-flags.md): what a product's list holds that a shopper may
+ * want to avoid or know about, each with the entries that raise it, and the "free of" claims
+ * the list supports. A list gives names and order, never amounts, so every rule reads only
+ * those; a flag is a reading of the label, not a diagnosis.
+ */
+
+export const ingredientFlagKeys = [
+  "fragrance",
+  "essential-oils",
+  "drying-alcohol",
+  "fungal-acne",
+  "exfoliating-acids",
+  "retinoids",
+  "pregnancy-caution",
+] as const;
+
+export type IngredientFlagKey = (typeof ingredientFlagKeys)[number];
+
+/** The flags whose absence is shown as a "free of" badge and offered as a list filter. */
+export const freeOfKeys = [
+  "fragrance",
+  "essential-oils",
+  "drying-alcohol",
+] as const satisfies readonly IngredientFlagKey[];
+
+export type FreeOfKey = (typeof freeOfKeys)[number];
+
+export interface IngredientFlag {
+  flag: IngredientFlagKey;
+  /** The list's own names of the entries that raise the flag, in list order. */
+  ingredients: string[];
+}
+
+export interface IngredientFlags {
+  /** In the order of `ingredientFlagKeys`. */
+  flags: IngredientFlag[];
+  freeOf: FreeOfKey[];
+}
+
+/**
+ * Classes of actives, the one source for the flags here and the routine's clash checks
+ * (retinoid with AHA/BHA, vitamin C with acids, benzoyl peroxide with a retinoid, one class twice).
+ */
+export const activeClasses = ["retinoid", "aha", "bha", "pha", "vitamin-c", "benzoyl-peroxide"] as const;
+
+export type ActiveClass = (typeof activeClasses)[number];
+
+/**
+ * Vitamin C is L-ascorbic acid alone: it works at a pH below 3.5, which is what makes it clash
+ * with acids; its derivatives (ascorbyl glucoside, sodium ascorbyl phosphate, ethyl ascorbic
+ * acid, …) are formulated near skin pH and are not this class.
+ */
+const activeClassNames: Readonly<Record<ActiveClass, RegExp>> = {
+  retinoid: retinoidNames,
+  aha: ahaNames,
+  bha: bhaNames,
+  pha: phaNames,
+  "vitamin-c": /^(L-)?ASCORBIC ACID$/,
+  "benzoyl-peroxide": /^BENZOYL PEROXIDE$/,
+};
+
+/** The classes a substance belongs to, by its name alone. */
+export function activeClassesOf(inciName: string): ActiveClass[] {
+  const inci = normaliseInci(inciName);
+  return activeClasses.filter((activeClass) => activeClassNames[activeClass].test(inci));
+}
+
+/**
+ * How far down a list an entry is taken to be above 1 %. Entries above 1 % are listed by
+ * descending amount, below 1 % in any order; the list does not mark where that line falls.
+ */
+const upperList = 10;
+
+/**
+ * The classes a listed entry brings to its product. Citric acid is an AHA, but mostly a pH
+ * adjuster at a fraction of a per cent; it counts as an exfoliant only in the upper list.
+ */
+export function listedActiveClasses(ingredient: ListedIngredient): ActiveClass[] {
+  const pHAdjuster = normaliseInci(ingredient.inciName) === "CITRIC ACID" && ingredient.position > upperList;
+  return pHAdjuster ? [] : activeClassesOf(ingredient.inciName);
+}
+
+/** Compared without spaces and hyphens: lists write "AMYL CINNAMYL ALCOHOL" and "ALPHA ISOMETHYL IONONE" too. */
+const compact = (inci: string): string => inci.replace(/[\s-]/g, "");
+
+const fragranceNames = /^(FRAGRANCE|PARFUM|PERFUME|AROMA)( ?\/ ?(FRAGRANCE|PARFUM|PERFUME|AROMA))*$/;
+
+/**
+ * The 26 fragrance allergens of Regulation (EC) 1223/2009, Annex III (entries 67–92 as
+ * adopted), which EU labels name once above 0.001 % (leave-on) or 0.01 % (rinse-off).
+ * Hydroxyisohexyl 3-cyclohexene carboxaldehyde and butylphenyl methylpropional have since been
+ * banned in the EU, but lists from elsewhere may still hold them. Benzyl alcohol counts whatever
+ * it is there for: the same molecule preserves and sensitises.
+ */
+const fragranceAllergens = new Set(
+  [
+    "ALPHA-ISOMETHYL IONONE",
+    "AMYL CINNAMAL",
+    "AMYLCINNAMYL ALCOHOL",
+    "ANISE ALCOHOL",
+    "ANISYL ALCOHOL",
+    "BENZYL ALCOHOL",
+    "BENZYL BENZOATE",
+    "BENZYL CINNAMATE",
+    "BENZYL SALICYLATE",
+    "BUTYLPHENYL METHYLPROPIONAL",
+    "CINNAMAL",
+    "CINNAMYL ALCOHOL",
+    "CITRAL",
+    "CITRONELLOL",
+    "COUMARIN",
+    "EUGENOL",
+    "EVERNIA FURFURACEA EXTRACT",
+    "EVERNIA PRUNASTRI EXTRACT",
+    "FARNESOL",
+    "GERANIOL",
+    "HEXYL CINNAMAL",
+    "HYDROXYCITRONELLAL",
+    "HYDROXYISOHEXYL 3-CYCLOHEXENE CARBOXALDEHYDE",
+    "ISOEUGENOL",
+    "LIMONENE",
+    "D-LIMONENE",
+    "LINALOOL",
+    "METHYL 2-OCTYNOATE",
+  ].map(compact),
+);
+
+/** Plant parts whose oil is distilled or pressed volatile oil (ISO 9235), never a fatty oil. */
+const aromaticParts = new Set([
+  "LEAF",
+  "PEEL",
+  "FLOWER",
+  "BARK",
+  "HERB",
+  "ROOT",
+  "RHIZOME",
+  "WOOD",
+  "NEEDLE",
+  "TWIG",
+  "BRANCH",
+  "STEM",
+  "BUD",
+  "CONE",
+  "RESIN",
+  "GUM",
+]);
+
+/** Parts whose oil is a fatty (fixed, carrier) oil, even of an aromatic plant: chia, pine nut, grapefruit seed. */
+const fattyOilParts = new Set(["SEED", "KERNEL", "NUT", "BRAN", "GERM"]);
+
+/**
+ * Plants whose "oil", "fruit oil" or oil of an unnamed part is an essential oil, by INCI genus
+ * and by the English names non-INCI lists use.
+ */
+const aromaticPlants = [
+  // INCI genera
+  "ABIES",
+  "AMYRIS",
+  "ANIBA",
+  "ANTHEMIS",
+  "ARTEMISIA",
+  "BOSWELLIA",
+  "CANANGA",
+  "CEDRUS",
+  "CHAMAECYPARIS",
+  "CHAMOMILLA",
+  "CHRYSOPOGON",
+  "CINNAMOMUM",
+  "CISTUS",
+  "CITRUS",
+  "COMMIPHORA",
+  "COPAIFERA",
+  "CORIANDRUM",
+  "CUPRESSUS",
+  "CYMBOPOGON",
+  "ELETTARIA",
+  "EUCALYPTUS",
+  "EUGENIA",
+  "FOENICULUM",
+  "HELICHRYSUM",
+  "ILLICIUM",
+  "JASMINUM",
+  "JUNIPERUS",
+  "LAURUS",
+  "LAVANDULA",
+  "LEPTOSPERMUM",
+  "LITSEA",
+  "MATRICARIA",
+  "MELALEUCA",
+  "MELISSA",
+  "MENTHA",
+  "MYRTUS",
+  "OCIMUM",
+  "ORIGANUM",
+  "PELARGONIUM",
+  "PIMPINELLA",
+  "PINUS",
+  "POGOSTEMON",
+  "ROSMARINUS",
+  "SALVIA",
+  "SANTALUM",
+  "SYZYGIUM",
+  "THYMUS",
+  "VETIVERIA",
+  "ZINGIBER",
+  // English names
+  "BERGAMOT",
+  "CEDARWOOD",
+  "CHAMOMILE",
+  "CINNAMON",
+  "CITRONELLA",
+  "CLOVE",
+  "CYPRESS",
+  "FRANKINCENSE",
+  "GERANIUM",
+  "GRAPEFRUIT",
+  "JUNIPER",
+  "LAVENDER",
+  "LEMON",
+  "LEMONGRASS",
+  "LIME",
+  "MANDARIN",
+  "NEROLI",
+  "ORANGE",
+  "PATCHOULI",
+  "PEPPERMINT",
+  "PINE",
+  "ROSEMARY",
+  "SAGE",
+  "SANDALWOOD",
+  "SPEARMINT",
+  "TANGERINE",
+  "TEA TREE",
+  "THYME",
+  "YLANG YLANG",
+  "YLANG-YLANG",
+  "YUZU",
+];
+
+/** "… OIL" whose part is aromatic, or of an aromatic plant unless the part gives a fatty oil. */
+function isEssentialOil(inci: string): boolean {
+  const words = inci.split(" ");
+  if (words.length < 2 || words.at(-1) !== "OIL") return false;
+  const parts = (words.at(-2) ?? "").split("/");
+  if (parts.every((part) => aromaticParts.has(part))) return true;
+  if (parts.some((part) => fattyOilParts.has(part))) return false;
+  return aromaticPlants.some((plant) => inci.startsWith(`${plant} `));
+}
+
+/** Ethanol in its label names, and the other short-chain alcohols; fatty alcohols never match. */
+const dryingAlcohols =
+  /^(ALCOHOL( DENAT\.?)?|DENATURED ALCOHOL|SD ALCOHOL\b.*|(ETHYL|ISOPROPYL|METHYL) ALCOHOL|ETHANOL|ISOPROPANOL|METHANOL)$/;
+
+/** Drying alcohol counts among a product's main ingredients only, where it is the solvent or base. */
+const dryingAlcoholWithin = 5;
+
+/**
+ * What Malassezia yeasts grew on in vitro (Dobler et al. 2019): fatty acids, their esters and
+ * fatty alcohols of 12 or more carbons; the polysorbates (Tweens) used as their lipid source in
+ * the lab (Gaitanis et al. 2012). Not: shorter chains (caprylic/capric triglyceride), hydroxy
+ * fatty acid esters (castor oil, hydroxystearates), ethers, PEGs, silicones, mineral oil, squalane.
+ */
+const malasseziaLipids: readonly RegExp[] = [
+  /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|ISOSTEARIC|OLEIC|LINOLEIC|ARACHIDIC|BEHENIC) ACID$/,
+  /^(LAURYL|MYRISTYL|CETYL|STEARYL|CETEARYL|OLEYL|ARACHIDYL|BEHENYL) ALCOHOL$/,
+  /^POLYSORBATE \d+$/,
+];
+const fattyAcidEsters =
+  /\b(LAURATE|MYRISTATE|PALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
+/** Soaps and metal salts are not esters. */
+const fattyAcidSalts = /^(SODIUM|POTASSIUM|MAGNESIUM|ZINC|CALCIUM|ALUMINUM|LITHIUM|AMMONIUM|TEA|MEA|DEA)[ -]/;
+/** Oils that are no triglycerides of those acids: hydrocarbons, and castor (a hydroxy fatty acid). */
+const notFattyOils = /^(MINERAL OIL|PARAFFINUM LIQUIDUM)$|\bRICINUS\b|\bCASTOR\b/;
+
+function feedsMalassezia(inci: string): boolean {
+  if (malasseziaLipids.some((lipid) => lipid.test(inci))) return true;
+  if (fattyAcidEsters.test(inci)) return !fattyAcidSalts.test(inci);
+  // Plant oils and butters are triglycerides, mostly of C16–C18 acids.
+  return / (OIL|BUTTER)$/.test(inci) && !notFattyOils.test(inci) && !isEssentialOil(inci);
+}
+
+const exfoliatingClasses: readonly ActiveClass[] = ["aha", "bha", "pha"];
+
+/** Types rinsed off after use; every other type is read as left on (masks and exfoliants may be). */
+const rinseOffTypes: readonly ProductType[] = ["oil-based cleanser", "water-based cleanser"];
+
+interface ReadEntry extends ListedIngredient {
+  /** `normaliseInci` of the name. */
+  inci: string;
+  activeClasses: ActiveClass[];
+}
+
+type FlagRule = (entry: ReadEntry, productType: ProductType | undefined) => boolean;
+
+/** One rule per flag, whether a list entry raises it (docs/ingredient-flags.md). */
+const flagRules: Readonly<Record<IngredientFlagKey, FlagRule>> = {
+  fragrance: ({ inci }) => fragranceNames.test(inci) || fragranceAllergens.has(compact(inci)),
+  "essential-oils": ({ inci }) => isEssentialOil(inci),
+  "drying-alcohol": ({ inci, position }) => position <= dryingAlcoholWithin && dryingAlcohols.test(inci),
+  "fungal-acne": ({ inci }) => feedsMalassezia(inci),
+  "exfoliating-acids": (entry) => entry.activeClasses.some((activeClass) => exfoliatingClasses.includes(activeClass)),
+  retinoids: (entry) => entry.activeClasses.includes("retinoid"),
+  // Salicylic acid is capped at 2 % in EU cosmetics, the top of the OTC acne range; near that
+  // cap (upper list) in a product left on the skin stands in for "high strength", unseen here.
+  "pregnancy-caution": (entry, productType) =>
+    entry.activeClasses.includes("retinoid") ||
+    (entry.inci === "SALICYLIC ACID" &&
+      entry.position <= upperList &&
+      (productType === undefined || !rinseOffTypes.includes(productType))),
+};
+
+/**
+ * The flags a product's list raises and the "free of" claims it supports. Without a product
+ * type, salicylic acid is read as left on the skin. An empty list supports no claim.
+ */
+export function ingredientFlags(ingredients: readonly ListedIngredient[], productType?: ProductType): IngredientFlags {
+  // An ingredient listed twice is named once, at its first place.
+  const byName = new Map<string, ReadEntry>();
+  for (const ingredient of [...ingredients].sort((a, b) => a.position - b.position)) {
+    const inci = normaliseInci(ingredient.inciName);
+    if (!byName.has(inci)) byName.set(inci, { ...ingredient, inci, activeClasses: listedActiveClasses(ingredient) });
+  }
+  const entries = [...byName.values()];
+
+  const flags = ingredientFlagKeys
+    .map((flag) => ({
+      flag,
+      ingredients: entries.filter((entry) => flagRules[flag](entry, productType)).map((entry) => entry.inciName),
+    }))
+    .filter((raised) => raised.ingredients.length > 0);
+  const raisedKeys = new Set(flags.map((raised) => raised.flag));
+  return {
+    flags,
+    freeOf: entries.length === 0 ? [] : freeOfKeys.filter((key) => !raisedKeys.has(key)),
+  };
+}
