@@ -1,5 +1,6 @@
 import type { Aspect } from "./aspects";
 import type { ObservationMarket } from "./catalogue-sources";
+import type { IngredientFlags } from "./ingredient-flags";
 import type { IngredientFunction } from "./ingredient-functions";
 import type { Currency, Market, ObservedCurrency, Shop } from "./markets";
 import type { ProductSize } from "./product-size";
@@ -92,6 +93,8 @@ export interface ProductDetailView extends ProductCardView {
   priceObservations: PriceObservationView[];
   /** Null when the import did not record where the list came from. */
   ingredientList: IngredientListSourceView | null;
+  /** What the list holds that a shopper may want to know, and the "free of" claims it supports. */
+  flags: IngredientFlags;
 }
 
 export interface IngredientView {

@@ -52,6 +52,12 @@ export const topIngredientCount = 10;
  */
 export const similarEnoughScore = 0.3;
 
+/**
+ * The lowest score "Similar formulas" shows: 90 % of random pairs of one type score below 0.09,
+ * so a product above this shares clearly more than base ingredients (docs/similar-formulas.md).
+ */
+export const similarShownScore = 0.15;
+
 interface WeightedIngredient {
   ingredientId: string;
   weight: number;

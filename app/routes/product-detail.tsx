@@ -16,6 +16,8 @@ import {
   productJsonLd,
 } from "~/server/catalog/product-page.server";
 import { PageShell } from "~/ui/layout/page-shell";
+import { IngredientFlagList } from "~/ui/product/ingredient-flag-list";
+import { SimilarProductList } from "~/ui/product/similar-product-list";
 import { IngredientBreakdown } from "~/ui/product/ingredient-breakdown";
 import { MatchExplanation } from "~/ui/product/match-explanation";
 import { matchExplanationOf } from "~/ui/product/match-explanation-data";
@@ -41,6 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = decodeProductId(params.productId);
   const product = id === null ? null : await context.services.catalog.productDetail(id, language);
   if (!product) throw data(null, { status: 404 });
+  const similar = (await context.services.similar.similarTo(product.id, language)) ?? { similar: [], cheaper: [] };
   const url = new URL(request.url);
   const canonical = productPath(language, product);
   // Another name segment (renamed product, hand-typed URL, other casing) → the canonical one.
@@ -68,6 +71,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offers: offerLines(market.shops, product.offers, language, t),
     pricesSeen: pricesSeenLines(product.priceObservations, market.currency, language, t, today),
     ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
+    similar: similar.similar,
+    cheaper: similar.cheaper,
     metaTitle: t("catalog:meta.productTitle", { name: product.name, brand: product.brand }),
     metaDescription: t("catalog:meta.productDescription", { name: product.name, brand: product.brand }),
     jsonLd: productJsonLd(product, pageUrl, context.settings.publicUrl),
@@ -245,9 +250,28 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           )}
         </Section>
         {product.ingredients.length > 0 ? (
+          <Section title={t("flags.title")} id="ingredient-flags">
+            <IngredientFlagList flags={product.flags} language={language} />
+          </Section>
+        ) : null}
+        {product.ingredients.length > 0 ? (
           <Section title={t("product.ingredientsBreakdown")} id="ingredients-breakdown">
             <IngredientBreakdown ingredients={product.ingredients} language={language} />
           </Section>
+        ) : null}
+        {product.ingredients.length > 0 ? (
+          <>
+            <Section title={t("similar.title")} id="similar-formulas">
+              <SimilarProductList items={loaderData.similar} language={language} empty={t("similar.none")} />
+            </Section>
+            <Section title={t("cheaper.title")} id="cheaper-alternatives">
+              <SimilarProductList
+                items={loaderData.cheaper}
+                language={language}
+                empty={perUnit ? t("cheaper.none") : t("cheaper.noPrice")}
+              />
+            </Section>
+          </>
         ) : null}
       </div>
     </PageShell>

@@ -5,6 +5,7 @@ import type { AnalysisService } from "./analysis/analysis-service.server";
 import { createRecordService, type RecordService } from "./api/record-service.server";
 import { type CatalogService, createCatalogService } from "./catalog/catalog-service.server";
 import { createSearchService, type SearchService } from "./catalog/search-service.server";
+import { createSimilarProducts, type SimilarProductsService } from "./catalog/similar-products.server";
 import { pingDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
 
@@ -14,6 +15,8 @@ export interface AppServices {
   catalog: CatalogService;
   /** Product, ingredient and type search (docs/search.md). */
   search: SearchService;
+  /** "Similar formulas" and "Cheaper alternatives" (docs/similar-formulas.md). */
+  similar: SimilarProductsService;
   accounts: AccountService;
   analyses: AnalysisService;
   analysisEvents: AnalysisEvents;
@@ -36,6 +39,7 @@ export function createServices(parts: ServiceParts): AppServices {
     health: { check: () => pingDatabase(parts.db) },
     catalog,
     search: createSearchService(parts.db, catalog),
+    similar: createSimilarProducts(parts.db, catalog),
     accounts: parts.accounts,
     analyses: parts.analyses,
     analysisEvents: parts.analysisEvents,

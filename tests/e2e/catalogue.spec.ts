@@ -37,6 +37,24 @@ const pricesSeenTexts = {
   },
 } as const;
 
+/** The product page's flags and similar formulas (copied from public/locales on purpose). */
+const insightTexts = {
+  en: {
+    flagsTitle: "Ingredient flags",
+    freeOfLabel: "Free of",
+    freeOf: ["Free of fragrance", "Free of essential oils", "Free of drying alcohol"],
+    similarTitle: "Similar formulas",
+    reason: /^.*Shares \d+ of this product's first 10 ingredients/s,
+  },
+  id: {
+    flagsTitle: "Catatan bahan",
+    freeOfLabel: "Bebas dari",
+    freeOf: ["Bebas pewangi", "Bebas minyak atsiri", "Bebas alkohol yang mengeringkan"],
+    similarTitle: "Formula serupa",
+    reason: /^.*Memuat \d+ dari 10 bahan pertama produk ini/s,
+  },
+} as const;
+
 /** `/{lang}/dp/{name with spaces as _}/{id}`, the name possibly percent-encoded. */
 const productUrl = (language: Language) => new RegExp(`^https?://[^/]+/${language}/dp/[^/?#\\s]+/[^/?#\\s]+$`);
 
@@ -186,6 +204,24 @@ for (const language of languages) {
       await expect(seen.getByText(/^≈ /)).toHaveCount(foreign);
       const box = await seen.boundingBox();
       expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    });
+
+    test("flags what the list holds, says what it is free of, and lists similar formulas with the reason", async ({
+      page,
+    }) => {
+      const insight = insightTexts[language];
+      await page.goto(productPath(language, essence));
+      const flags = page.getByRole("region", { name: insight.flagsTitle });
+      await expect(flags.getByRole("list", { name: insight.freeOfLabel }).getByRole("listitem")).toHaveText(
+        insight.freeOf,
+      );
+      const similar = page.getByRole("region", { name: insight.similarTitle });
+      const rows = similar.getByRole("listitem");
+      await expect(rows.first()).toContainText(insight.reason);
+      const first = rows.first().getByRole("link");
+      const name = await first.textContent();
+      await first.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name?.split(" · ")[1] ?? "");
     });
 
     test("a product priced only in Korea shows those prices in won, but no reference price", async ({ page }) => {

@@ -333,6 +333,27 @@ export class CatalogRepository {
     return this.db.selectFrom("products").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
   }
 
+  /** Every product's type and its known ingredients in list order (for formula similarity). */
+  async formulaRows(): Promise<{ product_id: string; product_type: string; ingredient_id: string }[]> {
+    return this.db
+      .selectFrom("product_ingredients as pi")
+      .innerJoin("products as p", "p.id", "pi.product_id")
+      .innerJoin("ingredients as i", "i.id", "pi.ingredient_id")
+      .select(["pi.product_id", "p.product_type", "i.id as ingredient_id"])
+      .orderBy("pi.product_id")
+      .orderBy("pi.position")
+      .execute();
+  }
+
+  /** Changes whenever an import writes products: caches built from the catalogue are rebuilt then. */
+  async catalogueVersion(): Promise<string> {
+    const row = await this.db
+      .selectFrom("products")
+      .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("updated_at").as("latest")])
+      .executeTakeFirst();
+    return `${String(row?.count ?? 0)}|${String(row?.latest ?? "")}`;
+  }
+
   /** Just enough to draw a product's generated image. */
   async productImageFacts(
     id: string,

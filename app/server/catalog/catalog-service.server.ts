@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { ingredientFlags } from "~/domain/ingredient-flags";
 import { isAspect } from "~/domain/aspects";
 import type { Market, Shop } from "~/domain/markets";
 import { isCurrency, isObservedCurrency, isShop, marketFor } from "~/domain/markets";
@@ -329,6 +330,11 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       ingredients,
       priceObservations: newestFirst(observationRows.flatMap((observation) => observationView(observation) ?? [])),
       ingredientList: ingredientListOf(row),
+      // The names shown are CosIng INCI names (or the list's own), which the flag rules read.
+      flags: ingredientFlags(
+        ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.name })),
+        card.productType,
+      ),
     };
   }
 

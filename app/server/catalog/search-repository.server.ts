@@ -85,13 +85,4 @@ export class SearchRepository {
   async ingredientNames(): Promise<{ id: string; name: string }[]> {
     return this.db.selectFrom("ingredients").select(["id", "name"]).orderBy("id").execute();
   }
-
-  /** Changes whenever an import writes products: the cached vocabulary is rebuilt then. */
-  async catalogueVersion(): Promise<string> {
-    const row = await this.db
-      .selectFrom("products")
-      .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("updated_at").as("latest")])
-      .executeTakeFirst();
-    return `${String(row?.count ?? 0)}|${String(row?.latest ?? "")}`;
-  }
 }

@@ -55,7 +55,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
 
   /** The vocabulary and ingredient names, read again only after an import changed the products. */
   async function current(): Promise<SearchCache> {
-    const version = await repository.catalogueVersion();
+    const version = await catalogRepository.catalogueVersion();
     if (cache?.version === version) return cache;
     const [texts, ingredients] = await Promise.all([repository.searchTextsById(), repository.ingredientNames()]);
     cache = {

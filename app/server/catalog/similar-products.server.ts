@@ -1,0 +1,109 @@
+import type { Kysely } from "kysely";
+import type { ProductCardView } from "~/domain/catalog-views";
+import {
+  cheaperAlternatives,
+  type ProductFormula,
+  type SimilarityIndex,
+  similarEnoughScore,
+  similarityIndex,
+  similarShownScore,
+  similarTo,
+} from "~/domain/formula-similarity";
+import type { Market } from "~/domain/markets";
+import { isProductType } from "~/domain/product-types";
+import { type UnitPrice, unitPrice } from "~/domain/unit-price";
+import type { Database } from "../db/schema.server";
+import { CatalogRepository } from "./catalog-repository.server";
+import type { CatalogService } from "./catalog-service.server";
+
+/** A product like the viewed one, with what makes it alike ("shares 8 of its first 10 ingredients"). */
+export interface SimilarProductView {
+  product: ProductCardView;
+  sharedTop: number;
+  topCount: number;
+}
+
+export interface CheaperProductView extends SimilarProductView {
+  unitPrice: UnitPrice;
+}
+
+export interface SimilarProducts {
+  similar: SimilarProductView[];
+  cheaper: CheaperProductView[];
+}
+
+export interface SimilarProductsService {
+  /** Null for an unknown product. */
+  similarTo(productId: string, market: Market): Promise<SimilarProducts | null>;
+}
+
+/** How many products each list shows on the product page. */
+export const similarShown = 4;
+
+/**
+ * "Similar formulas" and "Cheaper alternatives" of the product page (docs/similar-formulas.md).
+ * The similarity index of the whole catalogue is built once and rebuilt after an import changes
+ * the products; cheaper means a lower price per 10 ml (or 10 g) in the visitor's market.
+ */
+export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogService): SimilarProductsService {
+  const repository = new CatalogRepository(db);
+  let cache: { version: string; index: SimilarityIndex; formulas: Map<string, ProductFormula> } | undefined;
+
+  async function current() {
+    const version = await repository.catalogueVersion();
+    if (cache?.version === version) return cache;
+    const formulas = new Map<string, ProductFormula & { ingredientIds: string[] }>();
+    for (const row of await repository.formulaRows()) {
+      if (!isProductType(row.product_type)) continue;
+      const formula = formulas.get(row.product_id);
+      if (formula) formula.ingredientIds.push(row.ingredient_id);
+      else
+        formulas.set(row.product_id, {
+          id: row.product_id,
+          productType: row.product_type,
+          ingredientIds: [row.ingredient_id],
+        });
+    }
+    cache = { version, index: similarityIndex([...formulas.values()]), formulas };
+    return cache;
+  }
+
+  async function similarProducts(productId: string, market: Market): Promise<SimilarProducts | null> {
+    const { index, formulas } = await current();
+    const target = formulas.get(productId);
+    if (!target)
+      return (await catalog.productsByIds([productId], market)).length > 0 ? { similar: [], cheaper: [] } : null;
+    const candidates = similarTo(target, index, { minScore: similarShownScore });
+    // Cards only for the few shown and the dupes whose prices are compared; in the market only.
+    const dupes = candidates.filter((candidate) => candidate.score >= similarEnoughScore);
+    const cards = await catalog.productsByIds(
+      [productId, ...new Set([...candidates.slice(0, similarShown * 3), ...dupes].map((candidate) => candidate.id))],
+      market,
+    );
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    const unitPriceOf = (id: string) => {
+      const card = byId.get(id);
+      return card ? unitPrice(card.price, card.size) : null;
+    };
+    const view = (candidate: { id: string; sharedTop: number; topCount: number }) => {
+      const product = byId.get(candidate.id);
+      return product ? [{ product, sharedTop: candidate.sharedTop, topCount: candidate.topCount }] : [];
+    };
+    return {
+      similar: candidates
+        .filter((candidate) => byId.has(candidate.id))
+        .slice(0, similarShown)
+        .flatMap(view),
+      cheaper: cheaperAlternatives(
+        target,
+        dupes.filter((candidate) => byId.has(candidate.id)),
+        unitPriceOf,
+        {
+          limit: similarShown,
+        },
+      ).flatMap((alternative) => view(alternative).map((item) => ({ ...item, unitPrice: alternative.unitPrice }))),
+    };
+  }
+
+  return { similarTo: similarProducts };
+}

@@ -1,0 +1,52 @@
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { IngredientFlags } from "~/domain/ingredient-flags";
+import { intlLocaleOf, type Language } from "~/domain/language";
+
+/**
+ * The product page's ingredient flags (docs/ingredient-flags.md): "free of" badges first, then
+ * each flag with the ingredients that raise it and the source of its rule.
+ */
+export function IngredientFlagList(props: { flags: IngredientFlags; language: Language }) {
+  const { t } = useTranslation("catalog");
+  const list = new Intl.ListFormat(intlLocaleOf(props.language), { type: "conjunction" });
+  const { flags, freeOf } = props.flags;
+  return (
+    <div>
+      <p className="text-xs leading-relaxed text-ink-soft">{t("flags.intro")}</p>
+      {freeOf.length > 0 ? (
+        <ul aria-label={t("flags.freeOfLabel")} className="mt-3 flex flex-wrap gap-2">
+          {freeOf.map((key) => (
+            <li
+              key={key}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-[#9bb89a] bg-[#eef5ec] px-3 text-sm font-medium text-[#2f5a2d]"
+            >
+              <CircleCheck aria-hidden="true" size={16} />
+              {t(`flags.freeOf.${key}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {flags.length > 0 ? (
+        <ul className="mt-4 space-y-3">
+          {flags.map(({ flag, ingredients }) => (
+            <li key={flag} className="rounded-2xl border border-line bg-white/70 p-4">
+              <p className="flex items-center gap-2 font-semibold">
+                <TriangleAlert aria-hidden="true" size={18} className="shrink-0 text-accent" />
+                {t(`flags.flag.${flag}.title`)}
+              </p>
+              <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">
+                {t(`flags.flag.${flag}.text`, { ingredients: list.format(ingredients) })}
+              </p>
+              <p className="mt-1.5 text-xs text-ink-soft">
+                {t("flags.source", { source: t(`flags.flag.${flag}.source`) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-ink-soft">{t("flags.none")}</p>
+      )}
+    </div>
+  );
+}
