@@ -137,3 +137,26 @@ export interface PriceSeenLine {
   /** Seen more than two years ago (docs/rules.md, "Prices seen"). */
   old: boolean;
 }
+
+/** One choice of a filter group, with how many products it would list. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+}
+
+/** A group of the filter form: checkboxes (any of), radio buttons (one of) or a select (one of). */
+export interface FilterGroup {
+  name: string;
+  legend: string;
+  kind: "checkbox" | "radio" | "select";
+  options: FilterOption[];
+}
+
+/** The filter form of a list (docs/rules.md, "Filters"). */
+export interface FilterPanelData {
+  groups: FilterGroup[];
+  /** How many options are chosen. */
+  active: number;
+}

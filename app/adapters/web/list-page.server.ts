@@ -2,9 +2,12 @@ import { type AppLoadContext, redirect } from "react-router";
 import { listPageSize, type ProductCardView } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { pathAfterLanguage } from "~/domain/language-path";
+import { type ListFilters, listFilterQuery, parseListFilters } from "~/domain/list-filters";
+import { marketFor } from "~/domain/markets";
 import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/domain/match-state";
 import { matchProfileOf } from "~/domain/skin-analysis";
 import type { ProductFilter } from "~/server/catalog/catalog-service.server";
+import { filterPanel } from "./list-filter-panel.server";
 import { pageParam } from "./route-params.server";
 
 /**
@@ -32,13 +35,14 @@ async function loadListPage(
   filter: ProductFilter,
   language: Language,
   page: number,
+  filters: ListFilters,
 ): Promise<ListPageData> {
   const viewer = await viewerOf(request, context);
   const result = await context.services.catalog.listProducts(
     filter,
     language,
     { offset: 0, limit: page * listPageSize },
-    { viewer: profileOf(viewer) },
+    { viewer: profileOf(viewer), filters },
   );
   const shownPage = Math.max(1, Math.min(page, Math.ceil(result.total / listPageSize)));
   return {
@@ -76,11 +80,21 @@ export async function loadCatalogList(list: CatalogListRequest, texts: CatalogLi
   if (list.redirectToCanonical && url.pathname !== list.canonicalPath) {
     throw redirect(`${list.canonicalPath}${url.search}`, 301);
   }
-  const page = await loadListPage(list.context, list.request, list.filter, list.language, pageParam(url));
+  const filters = parseListFilters(url.searchParams, marketFor(list.language).currency);
+  const [page, filterData] = await Promise.all([
+    loadListPage(list.context, list.request, list.filter, list.language, pageParam(url), filters),
+    filterPanel(list.context, list.filter, list.language, filters),
+  ]);
+  // A filtered list is a page of its own, with its filters in one order in its canonical URL.
+  const query = listFilterQuery(filters);
   return {
     ...texts,
     language: list.language,
-    seo: { ...texts.seo, pathAfterLanguage: pathAfterLanguage(list.canonicalPath) },
+    seo: {
+      ...texts.seo,
+      pathAfterLanguage: pathAfterLanguage(query === "" ? list.canonicalPath : `${list.canonicalPath}?${query}`),
+    },
     ...page,
+    filters: { ...filterData, action: list.canonicalPath },
   };
 }

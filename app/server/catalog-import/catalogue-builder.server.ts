@@ -1,3 +1,4 @@
+import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
 import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
@@ -219,6 +220,11 @@ export function buildCatalogue(
       rank: products.length + 1,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
+      // Read from the names the page shows, as the product page reads them.
+      flags: ingredientFlags(
+        linked.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.displayName })),
+        first.productType,
+      ).flags.map((flag) => flag.flag),
       ingredients: linked.map((ingredient, index) => ({
         position: index + 1,
         rawName: ingredient.raw,

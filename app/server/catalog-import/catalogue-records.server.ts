@@ -1,4 +1,5 @@
 import type { Aspect } from "~/domain/aspects";
+import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
@@ -30,6 +31,8 @@ export interface ProductRecord {
   rank: number;
   skinTypes: SkinType[];
   aspects: Aspect[];
+  /** The ingredient flags its list raises (docs/ingredient-flags.md), stored for list filters. */
+  flags: IngredientFlagKey[];
   ingredients: { position: number; rawName: string; ingredientId: string }[];
   referencePrices: ReferencePrice[];
   /** Every price seen for the product, outliers left out, newest first. */

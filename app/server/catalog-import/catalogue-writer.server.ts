@@ -211,6 +211,7 @@ export async function writeCatalogue(
     );
     const storedSkinTypes = groupBy(await trx.selectFrom("product_skin_types").selectAll().execute());
     const storedAspects = groupBy(await trx.selectFrom("product_aspects").selectAll().execute());
+    const storedFlags = groupBy(await trx.selectFrom("product_flags").selectAll().execute());
     const storedIngredientLinks = groupBy(await trx.selectFrom("product_ingredients").selectAll().execute());
     const storedPrices = groupBy(await trx.selectFrom("reference_prices").selectAll().execute());
     const storedOffers = groupBy(await trx.selectFrom("offers").selectAll().execute());
@@ -220,6 +221,7 @@ export async function writeCatalogue(
       products: [] as Record<string, unknown>[],
       skin: [] as Record<string, unknown>[],
       aspects: [] as Record<string, unknown>[],
+      flags: [] as Record<string, unknown>[],
       links: [] as Record<string, unknown>[],
       prices: [] as Record<string, unknown>[],
       offers: [] as Record<string, unknown>[],
@@ -231,6 +233,7 @@ export async function writeCatalogue(
       const row = productRow(product);
       const skinRows = product.skinTypes.map((skin_type) => ({ product_id: product.id, skin_type }));
       const aspectRows = product.aspects.map((aspect) => ({ product_id: product.id, aspect }));
+      const flagRows = product.flags.map((flag) => ({ product_id: product.id, flag }));
       const linkRows = product.ingredients.map((link) => ({
         product_id: product.id,
         position: link.position,
@@ -244,6 +247,7 @@ export async function writeCatalogue(
         inserts.products.push({ ...row, created_at: now, updated_at: now });
         inserts.skin.push(...skinRows);
         inserts.aspects.push(...aspectRows);
+        inserts.flags.push(...flagRows);
         inserts.links.push(...linkRows);
         inserts.prices.push(...priceRows);
         inserts.observations.push(...observedRows);
@@ -269,6 +273,11 @@ export async function writeCatalogue(
       if (keyOfList(product.aspects) !== keyOfList((storedAspects.get(product.id) ?? []).map((r) => r.aspect))) {
         await trx.deleteFrom("product_aspects").where("product_id", "=", product.id).execute();
         inserts.aspects.push(...aspectRows);
+        changed = true;
+      }
+      if (keyOfList(product.flags) !== keyOfList((storedFlags.get(product.id) ?? []).map((r) => r.flag))) {
+        await trx.deleteFrom("product_flags").where("product_id", "=", product.id).execute();
+        inserts.flags.push(...flagRows);
         changed = true;
       }
       const linkKey = (links: readonly { position: number; raw_name: string; ingredient_id: string | null }[]) =>
@@ -332,6 +341,7 @@ export async function writeCatalogue(
     await insertChunked(trx, "products", inserts.products);
     await insertChunked(trx, "product_skin_types", inserts.skin);
     await insertChunked(trx, "product_aspects", inserts.aspects);
+    await insertChunked(trx, "product_flags", inserts.flags);
     await insertChunked(trx, "product_ingredients", inserts.links);
     await insertChunked(trx, "reference_prices", inserts.prices);
     await insertChunked(trx, "offers", inserts.offers);

@@ -1,5 +1,14 @@
-import { type Kysely, type Selectable, sql } from "kysely";
-import type { Market, Shop } from "~/domain/markets";
+import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
+import { freeOfKeys } from "~/domain/ingredient-flags";
+import {
+  filterIngredients,
+  type ListFilters,
+  noListFilters,
+  type PriceBand,
+  priceBands,
+  unitPriceBands,
+} from "~/domain/list-filters";
+import { type Market, marketFor, type Shop } from "~/domain/markets";
 import type { Database } from "../db/schema.server";
 
 /**
@@ -135,12 +144,88 @@ export function productsInMarket(db: Kysely<Database>, scope: MarketScope) {
   );
 }
 
+/** How many products each filter option would list (`CatalogRepository.filterCounts`). */
+export interface FilterCounts {
+  productTypes: Record<string, number>;
+  skinTypes: Record<string, number>;
+  /** Per band of `priceBands` / `unitPriceBands` of the market's currency, in order. */
+  priceBands: number[];
+  unitPriceBands: number[];
+  freeOf: Record<string, number>;
+  withIngredient: Record<string, number>;
+  withoutIngredient: Record<string, number>;
+}
+
+type ProductsQuery = ReturnType<typeof productsInMarket>;
+
+/** `amount` within a band: at least its minimum, below its maximum. */
+function inBand(amount: RawBuilder<number>, band: PriceBand | undefined) {
+  const bounds: RawBuilder<unknown>[] = [];
+  if (band?.min != null) bounds.push(sql`${amount} >= ${band.min}`);
+  if (band?.max != null) bounds.push(sql`${amount} < ${band.max}`);
+  return bounds.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(bounds, sql` and `)}`;
+}
+
+/** The list's filters (docs/rules.md, "Filters") applied to a query of products of a market. */
+function refine(query: ProductsQuery, scope: MarketScope, refinements: ListFilters): ProductsQuery {
+  const { currency } = marketFor(scope.market);
+  let refined = query;
+  if (refinements.productTypes.length > 0) refined = refined.where("p.product_type", "in", refinements.productTypes);
+  if (refinements.skinTypes.length > 0) {
+    const skinTypes = refinements.skinTypes;
+    refined = refined.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("product_skin_types as fs")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("fs.product_id", "=", "p.id")
+          .where("fs.skin_type", "in", skinTypes),
+      ),
+    );
+  }
+  /** A reference price of the market meets `condition` (on `rp.amount` and the product's size). */
+  const priceIn = (condition: RawBuilder<boolean>) =>
+    sql<boolean>`exists (select 1 from reference_prices rp where rp.product_id = p.id and rp.market = ${scope.market} and ${condition})`;
+  if (refinements.priceBand !== null) {
+    refined = refined.where(priceIn(inBand(sql<number>`rp.amount`, priceBands[currency][refinements.priceBand - 1])));
+  }
+  if (refinements.unitPriceBand !== null) {
+    const perTen = sql<number>`rp.amount * 10 / (p.size_ml * coalesce(p.pack_count, 1))`;
+    const band = inBand(perTen, unitPriceBands[currency][refinements.unitPriceBand - 1]);
+    refined = refined.where(priceIn(sql<boolean>`p.size_ml > 0 and ${band}`));
+  }
+  if (refinements.freeOf.length > 0) {
+    const flags = refinements.freeOf;
+    refined = refined.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("product_flags as ff")
+            .select(sql<number>`1`.as("one"))
+            .whereRef("ff.product_id", "=", "p.id")
+            .where("ff.flag", "in", flags),
+        ),
+      ),
+    );
+  }
+  // `in` reads the ingredient's index once; a correlated `exists` would scan it per product.
+  const holders = (ingredientId: string) =>
+    sql`(select hi.product_id from product_ingredients hi where hi.ingredient_id = ${ingredientId})`;
+  if (refinements.withIngredient !== null) {
+    refined = refined.where(sql<boolean>`p.id in ${holders(refinements.withIngredient)}`);
+  }
+  if (refinements.withoutIngredient !== null) {
+    refined = refined.where(sql<boolean>`p.id not in ${holders(refinements.withoutIngredient)}`);
+  }
+  return refined;
+}
+
 export class CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Products of a list in a market, the filter and market applied in SQL (indexed, no full scan of the result). */
-  private listQuery(filter: ProductFilter, scope: MarketScope) {
-    let query = productsInMarket(this.db, scope);
+  private listQuery(filter: ProductFilter, scope: MarketScope, refinements: ListFilters = noListFilters) {
+    let query = refine(productsInMarket(this.db, scope), scope, refinements);
     switch (filter.kind) {
       case "productType":
         query = query.where("p.product_type", "=", filter.productType);
@@ -157,14 +242,14 @@ export class CatalogRepository {
         );
         break;
       case "ingredient":
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("product_ingredients as pi")
-              .select(sql<number>`1`.as("one"))
-              .whereRef("pi.product_id", "=", "p.id")
-              .where("pi.ingredient_id", "=", filter.ingredientId),
-          ),
+        // `in` reads the ingredient's index once; a correlated `exists` would scan it per product.
+        query = query.where(
+          "p.id",
+          "in",
+          this.db
+            .selectFrom("product_ingredients as pi")
+            .select("pi.product_id")
+            .where("pi.ingredient_id", "=", filter.ingredientId),
         );
         break;
       case "ids":
@@ -174,22 +259,84 @@ export class CatalogRepository {
     return query;
   }
 
+  /**
+   * How many products each filter option would list (docs/rules.md, "Filters"): an option of a
+   * dimension is counted with the other dimensions' choices applied and its own replaced by it,
+   * so the counts say what choosing it would show.
+   */
+  async filterCounts(filter: ProductFilter, scope: MarketScope, refinements: ListFilters): Promise<FilterCounts> {
+    const count = (changed: Partial<ListFilters>) => this.countProducts(filter, scope, { ...refinements, ...changed });
+    const { currency } = marketFor(scope.market);
+    const [types, skin, withRows, withoutBase, withoutRows, prices, unitPrices, freeOf] = await Promise.all([
+      this.listQuery(filter, scope, { ...refinements, productTypes: [] })
+        .select((eb) => ["p.product_type", eb.fn.countAll().as("total")])
+        .groupBy("p.product_type")
+        .execute(),
+      this.listQuery(filter, scope, { ...refinements, skinTypes: [] })
+        .innerJoin("product_skin_types as s", "s.product_id", "p.id")
+        .select((eb) => ["s.skin_type", eb.fn.countAll().as("total")])
+        .groupBy("s.skin_type")
+        .execute(),
+      this.ingredientCounts(filter, scope, { ...refinements, withIngredient: null }),
+      count({ withoutIngredient: null }),
+      this.ingredientCounts(filter, scope, { ...refinements, withoutIngredient: null }),
+      Promise.all(priceBands[currency].map((_, index) => count({ priceBand: index + 1 }))),
+      Promise.all(unitPriceBands[currency].map((_, index) => count({ unitPriceBand: index + 1 }))),
+      Promise.all(freeOfKeys.map((key) => count({ freeOf: [...new Set([...refinements.freeOf, key])] }))),
+    ]);
+    return {
+      productTypes: Object.fromEntries(types.map((row) => [row.product_type, Number(row.total)])),
+      skinTypes: Object.fromEntries(skin.map((row) => [row.skin_type, Number(row.total)])),
+      priceBands: prices,
+      unitPriceBands: unitPrices,
+      freeOf: Object.fromEntries(freeOfKeys.map((key, index) => [key, freeOf[index] ?? 0])),
+      withIngredient: withRows,
+      withoutIngredient: Object.fromEntries(filterIngredients.map((id) => [id, withoutBase - (withoutRows[id] ?? 0)])),
+    };
+  }
+
+  /** Products of a list holding each of the filter's ingredients. */
+  private async ingredientCounts(
+    filter: ProductFilter,
+    scope: MarketScope,
+    refinements: ListFilters,
+  ): Promise<Record<string, number>> {
+    const rows = await this.db
+      .selectFrom("product_ingredients as fi")
+      .where("fi.ingredient_id", "in", [...filterIngredients])
+      .where("fi.product_id", "in", this.listQuery(filter, scope, refinements).select("p.id"))
+      .select((eb) => ["fi.ingredient_id", eb.fn.count<number>("fi.product_id").distinct().as("total")])
+      .groupBy("fi.ingredient_id")
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.ingredient_id ?? "", Number(row.total)]));
+  }
+
   async hasAnyProduct(): Promise<boolean> {
     const row = await this.db.selectFrom("products").select("id").limit(1).executeTakeFirst();
     return row !== undefined;
   }
 
-  async countProducts(filter: ProductFilter, scope: MarketScope): Promise<number> {
-    const row = await this.listQuery(filter, scope)
+  async countProducts(
+    filter: ProductFilter,
+    scope: MarketScope,
+    refinements: ListFilters = noListFilters,
+  ): Promise<number> {
+    const row = await this.listQuery(filter, scope, refinements)
       .select((eb) => eb.fn.countAll().as("total"))
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
   /** One page of a list in rank order (ties by id, so pages never overlap). */
-  async listProducts(filter: ProductFilter, scope: MarketScope, offset: number, limit: number): Promise<ProductRow[]> {
+  async listProducts(
+    filter: ProductFilter,
+    scope: MarketScope,
+    offset: number,
+    limit: number,
+    refinements: ListFilters = noListFilters,
+  ): Promise<ProductRow[]> {
     if (limit <= 0) return [];
-    return this.listQuery(filter, scope)
+    return this.listQuery(filter, scope, refinements)
       .select(cardSelection)
       .orderBy("p.rank")
       .orderBy("p.id")
@@ -199,14 +346,18 @@ export class CatalogRepository {
   }
 
   /** Every product of a list with what its match needs (for sorting by match on the server). */
-  async rankingRows(filter: ProductFilter, scope: MarketScope): Promise<RankingRow[]> {
-    const products = await this.listQuery(filter, scope)
+  async rankingRows(
+    filter: ProductFilter,
+    scope: MarketScope,
+    refinements: ListFilters = noListFilters,
+  ): Promise<RankingRow[]> {
+    const products = await this.listQuery(filter, scope, refinements)
       .select(["p.id", "p.rank", "p.base_price_gbp"])
       .orderBy("p.rank")
       .orderBy("p.id")
       .execute();
     if (products.length === 0) return [];
-    const listed = this.listQuery(filter, scope).select("p.id");
+    const listed = this.listQuery(filter, scope, refinements).select("p.id");
     const [skinTypes, aspects] = await Promise.all([
       this.db
         .selectFrom("product_skin_types")
@@ -310,6 +461,15 @@ export class CatalogRepository {
       .selectFrom("price_observations")
       .select(observationColumns)
       .where("product_id", "in", [...productIds])
+      .execute();
+  }
+
+  async ingredientNames(ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom("ingredients")
+      .select(["id", "name"])
+      .where("id", "in", [...ids])
       .execute();
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { ingredientFlags } from "~/domain/ingredient-flags";
+import type { ListFilters } from "~/domain/list-filters";
 import { isAspect } from "~/domain/aspects";
 import type { Market, Shop } from "~/domain/markets";
 import { isCurrency, isObservedCurrency, isShop, marketFor } from "~/domain/markets";
@@ -28,6 +29,7 @@ import { parseJsonList } from "../db/json-list.server";
 import { deriveProductForm } from "../catalog-import/product-form.server";
 import {
   type CardParts,
+  type FilterCounts,
   CatalogRepository,
   type MarketScope,
   type OfferRow,
@@ -38,7 +40,7 @@ import {
   type ReferencePriceRow,
 } from "./catalog-repository.server";
 
-export type { ProductFilter } from "./catalog-repository.server";
+export type { FilterCounts, ProductFilter } from "./catalog-repository.server";
 
 /** Which slice of a list to return: `offset` products skipped, at most `limit` returned. */
 export interface PageRequest {
@@ -52,6 +54,8 @@ export interface ListOptions {
    * then by rank (docs/rules.md), on the server, before paging.
    */
   viewer?: MatchProfile | null;
+  /** The list's filters from its URL (docs/rules.md, "Filters"); none by default. */
+  filters?: ListFilters;
 }
 
 /** Largest page a caller may ask for (the `?page=N` of list pages is capped by this). */
@@ -100,9 +104,13 @@ export interface CatalogService {
     page: PageRequest,
     options?: ListOptions,
   ): Promise<Page<ProductCardView>>;
+  /** How many products each filter option would list (the counts beside the options). */
+  filterCounts(filter: ProductFilter, market: Market, filters: ListFilters): Promise<FilterCounts>;
   /** The product page of one product for a market; null when the id is unknown. */
   productDetail(id: string, market: Market): Promise<ProductDetailView | null>;
   ingredient(id: string): Promise<IngredientView | null>;
+  /** The names of the given ingredients; unknown ids are left out. */
+  ingredientNames(ids: readonly string[]): Promise<Map<string, string>>;
   /** The canonical id an old (merged) ingredient id now redirects to; null when there is none. */
   ingredientRedirect(id: string): Promise<string | null>;
   /**
@@ -266,7 +274,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     if (options.viewer) {
       // Ranking needs every product of the list, but only its id, rank, price band, skin
       // types and aspects; the page's cards are then read by id.
-      const rows = await repository.rankingRows(filter, scope);
+      const rows = await repository.rankingRows(filter, scope, options.filters);
       const ranked = sortByMatch(
         options.viewer,
         rows.map((row) => ({
@@ -281,8 +289,8 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       return { items: await productsByIds(ids, market), total: rows.length, offset: page.offset, limit: page.limit };
     }
     const [total, rows] = await Promise.all([
-      repository.countProducts(filter, scope),
-      repository.listProducts(filter, scope, page.offset, page.limit),
+      repository.countProducts(filter, scope, options.filters),
+      repository.listProducts(filter, scope, page.offset, page.limit, options.filters),
     ]);
     return { items: await cards(rows, market), total, offset: page.offset, limit: page.limit };
   }
@@ -401,8 +409,10 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       listProducts({ kind: "skinType", skinType }, market, page, options),
     listByIngredient: (ingredientId, market, page, options) =>
       listProducts({ kind: "ingredient", ingredientId }, market, page, options),
+    filterCounts: (filter, market, filters) => repository.filterCounts(filter, scopeOf(market), filters),
     productDetail,
     ingredient,
+    ingredientNames: async (ids) => new Map((await repository.ingredientNames(ids)).map((row) => [row.id, row.name])),
     ingredientRedirect: async (id) => (await repository.ingredientRedirect(id)) ?? null,
     priceObservations,
     productRef: async (id) => (await repository.productRef(id)) ?? null,

@@ -62,14 +62,14 @@ export class SearchRepository {
       );
     }
     if (criteria.ingredientIds.length > 0) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("product_ingredients as pi")
-            .select(sql<number>`1`.as("one"))
-            .whereRef("pi.product_id", "=", "p.id")
-            .where("pi.ingredient_id", "in", [...criteria.ingredientIds]),
-        ),
+      // `in` reads the ingredients' index once; a correlated `exists` would scan it per product.
+      query = query.where(
+        "p.id",
+        "in",
+        this.db
+          .selectFrom("product_ingredients as pi")
+          .select("pi.product_id")
+          .where("pi.ingredient_id", "in", [...criteria.ingredientIds]),
       );
     }
     return query.select(["p.id", "p.rank"]).orderBy("p.rank").orderBy("p.id").execute();

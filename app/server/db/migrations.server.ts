@@ -7,6 +7,8 @@ import {
   PostgresAdapter,
   sql,
 } from "kysely";
+import { ingredientFlags } from "~/domain/ingredient-flags";
+import { isProductType } from "~/domain/product-types";
 import { productSearchText } from "~/domain/search-text";
 
 /** Column types that differ between the two dialects (better-auth writes real booleans and dates on PostgreSQL). */
@@ -374,6 +376,48 @@ const migrations: Record<string, Migration> = {
         insert into products_fts(rowid, search_text) values (new.rowid, new.search_text);
       end`.execute(db);
       await sql`insert into products_fts(products_fts) values ('rebuild')`.execute(db);
+    },
+  },
+  /**
+   * The ingredient flags each product's list raises (docs/ingredient-flags.md), so that lists can
+   * filter on "free of fragrance" and the like in SQL. The import writes them; existing
+   * catalogues get them here, read with the same rule from the names their pages show.
+   */
+  "0007-product-flags": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("product_flags")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("flag", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("product_flags_pk", ["product_id", "flag"])
+        .execute();
+      await db.schema.createIndex("product_flags_flag").on("product_flags").columns(["flag", "product_id"]).execute();
+      const rows = await sql<{
+        product_id: string;
+        product_type: string;
+        position: number;
+        name: string;
+      }>`select pi.product_id, p.product_type, pi.position, coalesce(i.name, pi.raw_name) as name
+         from product_ingredients pi
+         join products p on p.id = pi.product_id
+         left join ingredients i on i.id = pi.ingredient_id
+         order by pi.product_id, pi.position`.execute(db);
+      const lists = new Map<string, { productType: string; entries: { position: number; inciName: string }[] }>();
+      for (const row of rows.rows) {
+        const list = lists.get(row.product_id) ?? { productType: row.product_type, entries: [] };
+        list.entries.push({ position: Number(row.position), inciName: row.name });
+        lists.set(row.product_id, list);
+      }
+      const flagRows = [...lists].flatMap(([productId, list]) =>
+        ingredientFlags(list.entries, isProductType(list.productType) ? list.productType : undefined).flags.map(
+          ({ flag }) => sql`(${productId}, ${flag})`,
+        ),
+      );
+      for (let start = 0; start < flagRows.length; start += 500) {
+        await sql`insert into product_flags (product_id, flag) values ${sql.join(flagRows.slice(start, start + 500))}`.execute(
+          db,
+        );
+      }
     },
   },
 };

@@ -93,6 +93,12 @@ export interface ProductAspectsTable {
   aspect: string;
 }
 
+/** An ingredient flag a product's list raises (docs/ingredient-flags.md), for the lists' filters. */
+export interface ProductFlagsTable {
+  product_id: string;
+  flag: string;
+}
+
 export interface ProductIngredientsTable {
   product_id: string;
   position: number;
@@ -213,6 +219,7 @@ export interface Database {
   reference_prices: ReferencePricesTable;
   product_skin_types: ProductSkinTypesTable;
   product_aspects: ProductAspectsTable;
+  product_flags: ProductFlagsTable;
   product_ingredients: ProductIngredientsTable;
   offers: OffersTable;
   price_observations: PriceObservationsTable;

@@ -2,11 +2,13 @@ import { PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { FilterPanelData } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { productTypeKey, productTypes } from "~/domain/product-types";
 import { productTypePath } from "~/domain/product-url";
 import { type ProductGridItem, ProductGrid } from "./product-grid";
 import { PageShell } from "../layout/page-shell";
+import { FilterPanel } from "./filter-panel";
 import { ShowMore } from "./show-more";
 
 /** The empty state of a list: nothing in this market yet, with a way on. */
@@ -49,6 +51,8 @@ export function CatalogListPage(props: {
   items: ProductGridItem[];
   total: number;
   page: number;
+  /** The list's filters; a list without them (none today) shows none. */
+  filters?: FilterPanelData & { action: string };
 }) {
   const { t } = useTranslation("catalog");
   return (
@@ -64,12 +68,21 @@ export function CatalogListPage(props: {
           <p className="mt-4 text-sm font-medium text-ink-soft">{t("list.count", { count: props.total })}</p>
         ) : null}
       </header>
+      {props.filters ? (
+        <div className="mt-6">
+          <FilterPanel filters={props.filters} />
+        </div>
+      ) : null}
       <section aria-label={t("list.productsHeading")} className="mt-6 sm:mt-8">
         {props.items.length > 0 ? (
           <>
             <ProductGrid items={props.items} language={props.language} />
             <ShowMore shown={props.items.length} total={props.total} page={props.page} />
           </>
+        ) : props.filters && props.filters.active > 0 ? (
+          <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center text-sm text-ink-soft">
+            {t("filters.noMatch")}
+          </p>
         ) : (
           <EmptyList language={props.language} />
         )}

@@ -1,0 +1,119 @@
+import type { AppLoadContext } from "react-router";
+import { formatPrice } from "~/domain/currency";
+import { freeOfKeys } from "~/domain/ingredient-flags";
+import type { Language } from "~/domain/language";
+import {
+  activeFilterCount,
+  filterIngredients,
+  type ListFilters,
+  type PriceBand,
+  priceBands,
+  unitPriceBands,
+} from "~/domain/list-filters";
+import { type Currency, marketFor } from "~/domain/markets";
+import { productTypeKey, productTypes } from "~/domain/product-types";
+import { skinTypes } from "~/domain/skin-types";
+import type { FilterGroup, FilterPanelData } from "~/domain/catalog-views";
+import type { FilterCounts, ProductFilter } from "~/server/catalog/catalog-service.server";
+import { translator } from "~/i18n/translate.server";
+
+/** "Under £10", "£10–£20", "£40 and up". */
+function bandLabel(band: PriceBand, currency: Currency, language: Language): string {
+  const t = translator(language);
+  const price = (amount: number) => formatPrice(amount, currency);
+  if (band.min === null && band.max !== null) return t("catalog:filters.under", { price: price(band.max) });
+  if (band.max === null && band.min !== null) return t("catalog:filters.andUp", { price: price(band.min) });
+  return `${price(band.min ?? 0)}–${price(band.max ?? 0)}`;
+}
+
+/**
+ * The filter form of a list (docs/rules.md, "Filters"): every option with its label in the
+ * visitor's language, its count and whether it is chosen. A dimension the list itself fixes
+ * (the type of a type list, the skin type of a skin-type list) is left out.
+ */
+export async function filterPanel(
+  context: AppLoadContext,
+  list: ProductFilter,
+  language: Language,
+  filters: ListFilters,
+): Promise<FilterPanelData> {
+  const t = translator(language);
+  const { currency } = marketFor(language);
+  const counts: FilterCounts = await context.services.catalog.filterCounts(list, language, filters);
+  const names = await context.services.catalog.ingredientNames(filterIngredients);
+  const groups: FilterGroup[] = [];
+  if (list.kind !== "productType") {
+    groups.push({
+      name: "type",
+      legend: t("catalog:filters.productType"),
+      kind: "checkbox",
+      options: productTypes.map((type) => ({
+        value: type,
+        label: t(`catalog:productTypes.${productTypeKey(type)}.title`),
+        count: counts.productTypes[type] ?? 0,
+        checked: filters.productTypes.includes(type),
+      })),
+    });
+  }
+  if (list.kind !== "skinType") {
+    groups.push({
+      name: "skin",
+      legend: t("catalog:filters.skinType"),
+      kind: "checkbox",
+      options: skinTypes.map((skinType) => ({
+        value: skinType,
+        label: t(`catalog:skinTypes.${skinType}.title`),
+        count: counts.skinTypes[skinType] ?? 0,
+        checked: filters.skinTypes.includes(skinType),
+      })),
+    });
+  }
+  groups.push(
+    {
+      name: "price",
+      legend: t("catalog:filters.price"),
+      kind: "radio",
+      options: priceBands[currency].map((band, index) => ({
+        value: String(index + 1),
+        label: bandLabel(band, currency, language),
+        count: counts.priceBands[index] ?? 0,
+        checked: filters.priceBand === index + 1,
+      })),
+    },
+    {
+      name: "per10",
+      legend: t("catalog:filters.unitPrice"),
+      kind: "radio",
+      options: unitPriceBands[currency].map((band, index) => ({
+        value: String(index + 1),
+        label: bandLabel(band, currency, language),
+        count: counts.unitPriceBands[index] ?? 0,
+        checked: filters.unitPriceBand === index + 1,
+      })),
+    },
+    {
+      name: "free",
+      legend: t("catalog:filters.freeOf"),
+      kind: "checkbox",
+      options: freeOfKeys.map((key) => ({
+        value: key,
+        label: t(`catalog:flags.freeOf.${key}`),
+        count: counts.freeOf[key] ?? 0,
+        checked: filters.freeOf.includes(key),
+      })),
+    },
+  );
+  const ingredientGroup = (name: "with" | "without", chosen: string | null, byId: Record<string, number>) => ({
+    name,
+    legend: t(`catalog:filters.${name}`),
+    kind: "select" as const,
+    options: filterIngredients
+      .filter((id) => list.kind !== "ingredient" || list.ingredientId !== id)
+      .map((id) => ({ value: id, label: names.get(id) ?? id, count: byId[id] ?? 0, checked: chosen === id })),
+  });
+  groups.push(
+    ingredientGroup("with", filters.withIngredient, counts.withIngredient),
+    ingredientGroup("without", filters.withoutIngredient, counts.withoutIngredient),
+  );
+  return { groups, active: activeFilterCount(filters) };
+}

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { languages, productCards, productTypePath, texts } from "./support";
+
+/**
+ * A list's filters (docs/rules.md, "Filters") as a shopper uses them, without JavaScript (the
+ * form is plain HTML, so it works with it too): choose, see the count the option promised, share
+ * the URL, keep the filters with Show More. Texts copied from public/locales on purpose.
+ */
+const filterTexts = {
+  en: {
+    filters: "Filters",
+    active: "Filters (2)",
+    oily: "Oily Skin",
+    freeOfFragrance: "Free of fragrance",
+    apply: "Show products",
+    clear: "Clear filters",
+  },
+  id: {
+    filters: "Filter",
+    active: "Filter (2)",
+    oily: "Kulit Berminyak",
+    freeOfFragrance: "Bebas pewangi",
+    apply: "Tampilkan produk",
+    clear: "Hapus filter",
+  },
+} as const;
+
+for (const language of languages) {
+  const f = filterTexts[language];
+
+  test.describe(`list filters without JavaScript (${language})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("choosing options lists what their counts promised, in a URL of its own, kept by Show More", async ({
+      page,
+    }) => {
+      await page.goto(productTypePath(language, "toner"));
+      await page.getByText(f.filters, { exact: true }).click();
+      const oily = page.getByRole("checkbox", { name: new RegExp(`^${f.oily} \\(\\d+\\)$`) });
+      await oily.check();
+      await page.getByRole("checkbox", { name: new RegExp(`^${f.freeOfFragrance} \\(\\d+\\)$`) }).check();
+      await page.getByRole("button", { name: f.apply }).click();
+
+      await expect(page).toHaveURL(/[?&]skin=oily(&|$)/);
+      await expect(page).toHaveURL(/[?&]free=fragrance(&|$)/);
+      await expect(page.getByText(f.active, { exact: true })).toBeVisible();
+      // The count beside the last option chosen is the number of products now listed.
+      const promised = /\((\d+)\)$/.exec(
+        (await page.locator("label", { hasText: f.freeOfFragrance }).textContent()) ?? "",
+      )?.[1];
+      const total = Number(promised);
+      await expect(page.getByRole("main")).toContainText(texts[language].showing(Math.min(10, total), total));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/${language}/producttype/toner\\?skin=oily&free=fragrance$`),
+      );
+
+      if (total > 10) {
+        const showMore = page.getByRole("link", { name: texts[language].showMore });
+        await expect(showMore).toHaveAttribute("href", /skin=oily.*free=fragrance.*page=2|page=2.*skin=oily/);
+        await showMore.click();
+        await expect(productCards(page, language)).toHaveCount(Math.min(20, total));
+      }
+
+      await page.getByRole("link", { name: f.clear }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/producttype/toner$`));
+    });
+  });
+}

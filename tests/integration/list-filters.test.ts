@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingredientFlags } from "~/domain/ingredient-flags";
+import { type ListFilters, noListFilters, priceBands, unitPriceBands } from "~/domain/list-filters";
+import { unitPrice } from "~/domain/unit-price";
+import { type CatalogService, createCatalogService, type ProductFilter } from "~/server/catalog/catalog-service.server";
+import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+
+/**
+ * The lists' filters (docs/rules.md, "Filters") on the run's dialect over the demo catalogue:
+ * what each filter keeps, checked against the products' own facts, and that every count beside
+ * an option is the number of products choosing it lists.
+ */
+let database: TestDatabase;
+let catalog: CatalogService;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ catalogue: true });
+  catalog = createCatalogService(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+const everything = { offset: 0, limit: 500 };
+const toners: ProductFilter = { kind: "productType", productType: "toner" };
+
+async function list(filter: ProductFilter, market: "en" | "id", filters: ListFilters) {
+  return catalog.listProducts(filter, market, everything, { filters });
+}
+
+describe(`list filters (${testDialect()})`, () => {
+  it("keeps only what each filter asks for", async () => {
+    const oily = await list(toners, "en", { ...noListFilters, skinTypes: ["oily"] });
+    expect(oily.total).toBeGreaterThan(0);
+    expect(oily.items.every((product) => product.skinTypes.includes("oily"))).toBe(true);
+
+    const band = priceBands.GBP[1];
+    const priced = await list(toners, "en", { ...noListFilters, priceBand: 2 });
+    expect(priced.total).toBeGreaterThan(0);
+    for (const product of priced.items) {
+      expect(product.price?.amount ?? -1).toBeGreaterThanOrEqual(band?.min ?? 0);
+      expect(product.price?.amount ?? Infinity).toBeLessThan(band?.max ?? Infinity);
+    }
+
+    const cheapPerTen = await list(toners, "id", { ...noListFilters, unitPriceBand: 1 });
+    expect(cheapPerTen.total).toBeGreaterThan(0);
+    for (const product of cheapPerTen.items) {
+      expect(unitPrice(product.price, product.size)?.amount ?? Infinity).toBeLessThanOrEqual(
+        unitPriceBands.IDR[0]?.max ?? 0,
+      );
+    }
+  });
+
+  it("keeps only lists free of fragrance, with niacinamide and without alcohol, as the product page reads them", async () => {
+    const filters = {
+      ...noListFilters,
+      freeOf: ["fragrance" as const],
+      withIngredient: "niacinamide",
+      withoutIngredient: "alcohol-denat",
+    };
+    const kept = await list(toners, "id", filters);
+    expect(kept.total).toBeGreaterThan(0);
+    for (const card of kept.items.slice(0, 25)) {
+      const detail = await catalog.productDetail(card.id, "id");
+      const ids = detail?.ingredients.map((ingredient) => ingredient.ingredientId) ?? [];
+      expect(ids, card.id).toContain("niacinamide");
+      expect(ids, card.id).not.toContain("alcohol-denat");
+      const flags = ingredientFlags(
+        (detail?.ingredients ?? []).map((ingredient, index) => ({ position: index + 1, inciName: ingredient.name })),
+        "toner",
+      );
+      expect(flags.freeOf, card.id).toContain("fragrance");
+    }
+  });
+
+  it("counts beside each option what choosing it lists", async () => {
+    const filters = { ...noListFilters, skinTypes: ["dry" as const], freeOf: ["essential-oils" as const] };
+    const filter: ProductFilter = { kind: "ingredient", ingredientId: "niacinamide" };
+    const counts = await catalog.filterCounts(filter, "en", filters);
+    const total = async (changed: Partial<ListFilters>) => (await list(filter, "en", { ...filters, ...changed })).total;
+    expect(counts.productTypes.toner).toBe(await total({ productTypes: ["toner"] }));
+    expect(counts.skinTypes.oily).toBe(await total({ skinTypes: ["oily"] }));
+    expect(counts.skinTypes.dry).toBe(await total({}));
+    expect(counts.priceBands[0]).toBe(await total({ priceBand: 1 }));
+    expect(counts.unitPriceBands[1]).toBe(await total({ unitPriceBand: 2 }));
+    expect(counts.freeOf.fragrance).toBe(await total({ freeOf: ["essential-oils", "fragrance"] }));
+    expect(counts.withIngredient.panthenol).toBe(await total({ withIngredient: "panthenol" }));
+    expect(counts.withoutIngredient.panthenol).toBe(await total({ withoutIngredient: "panthenol" }));
+  });
+});
