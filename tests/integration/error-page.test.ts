@@ -14,8 +14,8 @@ const productPage = "/dp/Advanced_Snail_96_Mucin_Power_Essence/cosrx-advanced-sn
 
 beforeAll(async () => {
   site = await startPageServer();
-  // Only the product pages read the ingredient lists: every other page keeps working.
-  await sql`drop table product_ingredients`.execute(site.database.db);
+  // Only the product pages read the prices seen: every other page keeps working.
+  await sql`drop table price_observations`.execute(site.database.db);
 });
 
 afterAll(async () => {
@@ -36,7 +36,7 @@ it.each([
     expect(page).toContain(`<html lang="${language}"`);
     expect(page).toContain(title);
     expect(page).toContain(`${reference}${requestId}`);
-    expect(page).not.toMatch(/product_ingredients|no such table|does not exist|\n\s+at |node_modules/);
+    expect(page).not.toMatch(/price_observations|no such table|does not exist|\n\s+at |node_modules/);
     // The rest of the site is unaffected.
     expect((await fetch(`${site.baseUrl}/${language}/producttype/toner`)).status).toBe(200);
   },
