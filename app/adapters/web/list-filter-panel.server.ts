@@ -41,6 +41,23 @@ export async function filterPanel(
   const { currency } = marketFor(language);
   const counts: FilterCounts = await context.services.catalog.filterCounts(list, language, filters);
   const names = await context.services.catalog.ingredientNames(filterIngredients);
+  const bandGroup = (
+    name: string,
+    legend: string,
+    bands: readonly PriceBand[],
+    bandCounts: readonly number[],
+    chosen: number | null,
+  ): FilterGroup => ({
+    name,
+    legend,
+    kind: "radio",
+    options: bands.map((band, index) => ({
+      value: String(index + 1),
+      label: bandLabel(band, currency, language),
+      count: bandCounts[index] ?? 0,
+      checked: chosen === index + 1,
+    })),
+  });
   const groups: FilterGroup[] = [];
   if (list.kind !== "productType") {
     groups.push({
@@ -69,28 +86,14 @@ export async function filterPanel(
     });
   }
   groups.push(
-    {
-      name: "price",
-      legend: t("catalog:filters.price"),
-      kind: "radio",
-      options: priceBands[currency].map((band, index) => ({
-        value: String(index + 1),
-        label: bandLabel(band, currency, language),
-        count: counts.priceBands[index] ?? 0,
-        checked: filters.priceBand === index + 1,
-      })),
-    },
-    {
-      name: "per10",
-      legend: t("catalog:filters.unitPrice"),
-      kind: "radio",
-      options: unitPriceBands[currency].map((band, index) => ({
-        value: String(index + 1),
-        label: bandLabel(band, currency, language),
-        count: counts.unitPriceBands[index] ?? 0,
-        checked: filters.unitPriceBand === index + 1,
-      })),
-    },
+    bandGroup("price", t("catalog:filters.price"), priceBands[currency], counts.priceBands, filters.priceBand),
+    bandGroup(
+      "per10",
+      t("catalog:filters.unitPrice"),
+      unitPriceBands[currency],
+      counts.unitPriceBands,
+      filters.unitPriceBand,
+    ),
     {
       name: "free",
       legend: t("catalog:filters.freeOf"),

@@ -158,6 +158,14 @@ export interface FilterCounts {
 
 type ProductsQuery = ReturnType<typeof productsInMarket>;
 
+/**
+ * The ids of the products listing any of these ingredients, for `p.id in (…)`: `in` reads the
+ * ingredients' index once, where a correlated `exists` would scan it for every product.
+ */
+export function productsListing(ingredientIds: readonly string[]) {
+  return sql`(select hi.product_id from product_ingredients hi where hi.ingredient_id in (${sql.join([...ingredientIds])}))`;
+}
+
 /** `amount` within a band: at least its minimum, below its maximum. */
 function inBand(amount: RawBuilder<number>, band: PriceBand | undefined) {
   const bounds: RawBuilder<unknown>[] = [];
@@ -167,7 +175,7 @@ function inBand(amount: RawBuilder<number>, band: PriceBand | undefined) {
 }
 
 /** The list's filters (docs/rules.md, "Filters") applied to a query of products of a market. */
-function refine(query: ProductsQuery, scope: MarketScope, refinements: ListFilters): ProductsQuery {
+export function refine(query: ProductsQuery, scope: MarketScope, refinements: ListFilters): ProductsQuery {
   const { currency } = marketFor(scope.market);
   let refined = query;
   if (refinements.productTypes.length > 0) refined = refined.where("p.product_type", "in", refinements.productTypes);
@@ -208,14 +216,11 @@ function refine(query: ProductsQuery, scope: MarketScope, refinements: ListFilte
       ),
     );
   }
-  // `in` reads the ingredient's index once; a correlated `exists` would scan it per product.
-  const holders = (ingredientId: string) =>
-    sql`(select hi.product_id from product_ingredients hi where hi.ingredient_id = ${ingredientId})`;
   if (refinements.withIngredient !== null) {
-    refined = refined.where(sql<boolean>`p.id in ${holders(refinements.withIngredient)}`);
+    refined = refined.where(sql<boolean>`p.id in ${productsListing([refinements.withIngredient])}`);
   }
   if (refinements.withoutIngredient !== null) {
-    refined = refined.where(sql<boolean>`p.id not in ${holders(refinements.withoutIngredient)}`);
+    refined = refined.where(sql<boolean>`p.id not in ${productsListing([refinements.withoutIngredient])}`);
   }
   return refined;
 }
@@ -242,15 +247,7 @@ export class CatalogRepository {
         );
         break;
       case "ingredient":
-        // `in` reads the ingredient's index once; a correlated `exists` would scan it per product.
-        query = query.where(
-          "p.id",
-          "in",
-          this.db
-            .selectFrom("product_ingredients as pi")
-            .select("pi.product_id")
-            .where("pi.ingredient_id", "=", filter.ingredientId),
-        );
+        query = query.where(sql<boolean>`p.id in ${productsListing([filter.ingredientId])}`);
         break;
       case "ids":
         query = query.where("p.id", "in", filter.ids.length > 0 ? [...filter.ids] : [""]);

@@ -1,13 +1,16 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "../db/schema.server";
-import { type MarketScope, productsInMarket } from "./catalog-repository.server";
+import { noListFilters } from "~/domain/list-filters";
+import type { ProductType } from "~/domain/product-types";
+import type { SkinType } from "~/domain/skin-types";
+import { type MarketScope, productsInMarket, productsListing, refine } from "./catalog-repository.server";
 
 /** What a product must have to be found: every word at the start of one of its search words, and each facet. */
 export interface SearchCriteria {
   /** Plain words (`searchWords`: [a-z0-9]+), matched as word beginnings, all of them. */
   words: readonly string[];
-  productTypes: readonly string[];
-  skinTypes: readonly string[];
+  productTypes: readonly ProductType[];
+  skinTypes: readonly SkinType[];
   aspects: readonly string[];
   /** The product lists at least one of these ingredients. */
   ingredientIds: readonly string[];
@@ -27,7 +30,11 @@ export class SearchRepository {
 
   /** Every product of the market meeting the criteria, with its popularity rank. */
   async searchProducts(criteria: SearchCriteria, scope: MarketScope): Promise<{ id: string; rank: number }[]> {
-    let query = productsInMarket(this.db, scope);
+    let query = refine(productsInMarket(this.db, scope), scope, {
+      ...noListFilters,
+      productTypes: [...criteria.productTypes],
+      skinTypes: [...criteria.skinTypes],
+    });
     if (criteria.words.length > 0) {
       const words = criteria.words.filter((word) => /^[a-z0-9]+$/.test(word));
       query = this.postgres
@@ -37,18 +44,6 @@ export class SearchRepository {
         : query.where(
             sql<boolean>`p.rowid in (select rowid from products_fts where products_fts match ${words.map((word) => `"${word}"*`).join(" ")})`,
           );
-    }
-    if (criteria.productTypes.length > 0) query = query.where("p.product_type", "in", [...criteria.productTypes]);
-    if (criteria.skinTypes.length > 0) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("product_skin_types as s")
-            .select(sql<number>`1`.as("one"))
-            .whereRef("s.product_id", "=", "p.id")
-            .where("s.skin_type", "in", [...criteria.skinTypes]),
-        ),
-      );
     }
     if (criteria.aspects.length > 0) {
       query = query.where((eb) =>
@@ -62,15 +57,7 @@ export class SearchRepository {
       );
     }
     if (criteria.ingredientIds.length > 0) {
-      // `in` reads the ingredients' index once; a correlated `exists` would scan it per product.
-      query = query.where(
-        "p.id",
-        "in",
-        this.db
-          .selectFrom("product_ingredients as pi")
-          .select("pi.product_id")
-          .where("pi.ingredient_id", "in", [...criteria.ingredientIds]),
-      );
+      query = query.where(sql<boolean>`p.id in ${productsListing(criteria.ingredientIds)}`);
     }
     return query.select(["p.id", "p.rank"]).orderBy("p.rank").orderBy("p.id").execute();
   }
