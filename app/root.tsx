@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { defaultLanguage, isLanguage } from "~/domain/language";
+import { comparedFromCookie } from "~/adapters/web/compare-cookie";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { languageCookie, languageFromCookie, pageLanguage } from "~/i18n/language-cookie";
 import { pageResources } from "~/i18n/resources.server";
@@ -34,6 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       settings: context.settings,
       nonce: context.cspNonce,
       signedIn,
+      // The header's "Compare (n)" and the cards' compare buttons, rendered by the server.
+      compared: comparedFromCookie(request.headers.get("Cookie")),
       requestId: context.requestId,
     },
     { headers },
@@ -41,8 +44,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The texts only change with the language and the session only with a form submission
- * (sign in, sign out, verification), so other client navigations skip the root loader.
+ * The texts only change with the language, and the session and the compare picks only with a form
+ * submission (sign in, sign out, verification, a compare button), so other client navigations
+ * skip the root loader.
  */
 export function shouldRevalidate({
   currentParams,

@@ -12,6 +12,7 @@ export default [
     route("ingredient/:ingredient", "routes/ingredient-list.tsx"),
     route("dp/:productName/:productId", "routes/product-detail.tsx"),
     route("search", "routes/search.tsx"),
+    route("compare", "routes/compare.tsx"),
     route("product/:productId", "routes/product-alias.ts"),
     route("analysis", "routes/analysis.tsx"),
     route("signup", "routes/sign-up.tsx"),

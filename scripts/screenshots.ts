@@ -1,12 +1,13 @@
 /**
  * Screenshots of every screen, for a look by eye (not a test: nothing is compared).
  *
- *   npx tsx scripts/screenshots.ts [baseUrl] [outDir]
+ *   npx tsx scripts/screenshots.ts [baseUrl] [outDir] [screen,screen…]
  *
  * baseUrl defaults to http://127.0.0.1:3400 and outDir to /tmp/shots. For each language
  * (en, id) and width (390 px phone, 1280 px desktop) it saves `{screen}-{lang}-{width}.png`:
  * full-page pictures of the pages, and viewport pictures of the two overlays (the menu and
- * the ingredient breakdown dialog), which are fixed to the viewport. Console errors, failed
+ * the ingredient breakdown dialog), which are fixed to the viewport. A list of screen names
+ * takes only those. Console errors, failed
  * requests and unexpected statuses are listed at the end; the exit code is 1 if there were any.
  */
 import { mkdir } from "node:fs/promises";
@@ -19,8 +20,14 @@ const baseUrl = (process.argv[2] ?? "http://127.0.0.1:3400").replace(/\/$/, "");
 const outDir = process.argv[3] ?? "/tmp/shots";
 const languages: Language[] = ["en", "id"];
 const widths = [390, 1280] as const;
+const onlyScreens = process.argv[4]?.split(",");
 
 const productPath = "/dp/Advanced_Snail_96_Mucin_Power_Essence/cosrx-advanced-snail-96-mucin-power-essence";
+const comparedIds = [
+  "cosrx-advanced-snail-96-mucin-power-essence",
+  "mizon-snail-repair-intensive-ampoule",
+  "benton-snail-bee-high-content-essence",
+];
 const openMenuLabel: Record<Language, string> = { en: "Open menu", id: "Buka menu" };
 const breakdownTitle: Record<Language, string> = { en: "Ingredients Breakdown", id: "Rincian Bahan" };
 
@@ -58,6 +65,10 @@ const screens: Screen[] = [
       await page.getByRole("dialog").waitFor();
     },
   },
+  { name: "search", path: "/search?q=cosrx+snial", status: 200 },
+  { name: "filtered-list", path: "/producttype/moisturizer?skin=dry&free=fragrance&free=essential-oils", status: 200 },
+  { name: "compare", path: `/compare?ids=${comparedIds.join(",")}`, status: 200 },
+  { name: "compare-empty", path: "/compare", status: 200 },
   { name: "analysis", path: "/analysis", status: 200 },
   { name: "sign-up", path: "/signup", status: 200 },
   { name: "sign-up-confirm", path: "/signupconfirm/someone%40example.com", status: 200 },
@@ -123,7 +134,7 @@ async function shoot(browser: Browser, language: Language, width: (typeof widths
     problems.push(`${tag} request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`),
   );
 
-  for (const screen of screens) {
+  for (const screen of screens.filter(({ name }) => !onlyScreens || onlyScreens.includes(name))) {
     const url = `${baseUrl}/${language}${screen.path}`;
     const file = join(outDir, `${screen.name}-${language}-${width}.png`);
     current = screen;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathAfterLanguage, switchLanguagePath } from "./language-path";
+import { ownPagePath, pathAfterLanguage, switchLanguagePath } from "./language-path";
 
 describe("switchLanguagePath", () => {
   it("rewrites only the language segment", () => {
@@ -45,5 +45,27 @@ describe("pathAfterLanguage", () => {
     expect(pathAfterLanguage("/id/")).toBe("");
     expect(pathAfterLanguage("/fr/x")).toBe("");
     expect(pathAfterLanguage("/english")).toBe("");
+  });
+});
+
+describe("ownPagePath", () => {
+  it("keeps a page of the site in the language, with its query", () => {
+    expect(ownPagePath("/en/producttype/toner?page=2", "en")).toBe("/en/producttype/toner?page=2");
+    expect(ownPagePath("/id", "id")).toBe("/id");
+  });
+
+  it("refuses other sites, protocol-relative and backslash paths, and the other language", () => {
+    for (const value of [
+      "https://evil.example/en",
+      "//evil.example/en",
+      "/en//evil.example",
+      "/\\evil",
+      "/id/x",
+      "/english",
+      "en/x",
+      "",
+    ]) {
+      expect(ownPagePath(value, "en")).toBeNull();
+    }
   });
 });

@@ -20,3 +20,13 @@ export function pathAfterLanguage(pathname: string): string {
   const rest = match[2] ?? "";
   return rest === "/" ? "" : rest;
 }
+
+/**
+ * A form's "back to where I was" path, when it is one of this site's pages in the language:
+ * `/en/producttype/toner?page=2`. Anything else (another site, `//host`, a backslash trick, another
+ * language) is null, so a posted value can never send a visitor away from kulit.
+ */
+export function ownPagePath(value: string, language: Language): string | null {
+  if (value.length > 2000 || /[\\\s]|\/\//.test(value)) return null;
+  return new RegExp(`^/${language}(?:[/?#]|$)`).test(value) ? value : null;
+}

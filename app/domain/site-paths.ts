@@ -18,3 +18,6 @@ export const searchPath = (language: Language, query?: string) =>
   query === undefined || query.trim() === ""
     ? `/${language}/search`
     : `/${language}/search?${new URLSearchParams({ q: query.trim() }).toString()}`;
+/** The compare page; with ids, those products side by side (comma-separated, the URL one can share). */
+export const comparePath = (language: Language, ids: readonly string[] = []) =>
+  ids.length === 0 ? `/${language}/compare` : `/${language}/compare?ids=${ids.map(encodeURIComponent).join(",")}`;

@@ -1,5 +1,14 @@
 /** Translation namespaces sent with every page (`/locales/{lng}/{ns}.json`). */
-export const pageNamespaces = ["common", "home", "catalog", "functions", "account", "analysis", "profile"] as const;
+export const pageNamespaces = [
+  "common",
+  "home",
+  "catalog",
+  "functions",
+  "account",
+  "analysis",
+  "profile",
+  "compare",
+] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
 export type TranslationTree = { [key: string]: string | TranslationTree };

@@ -15,6 +15,7 @@ import {
   pricesSeenLines,
   productJsonLd,
 } from "~/server/catalog/product-page.server";
+import { CompareToggle } from "~/ui/compare/compare-toggle";
 import { PageShell } from "~/ui/layout/page-shell";
 import { IngredientFlagList } from "~/ui/product/ingredient-flag-list";
 import { SimilarProductList } from "~/ui/product/similar-product-list";
@@ -141,12 +142,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">
             {product.name}
           </h1>
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
             <MatchLine match={loaderData.match} language={language} variant="page" />
-            {loaderData.matchExplanation ? (
-              <MatchExplanation explanation={loaderData.matchExplanation} language={language} />
-            ) : null}
+            <CompareToggle productId={product.id} productName={product.name} language={language} variant="page" />
           </div>
+          {loaderData.matchExplanation ? (
+            <MatchExplanation explanation={loaderData.matchExplanation} language={language} />
+          ) : null}
 
           <div className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
             <p className="text-2xl font-bold tabular-nums">

@@ -1,20 +1,20 @@
-import { UserRound } from "lucide-react";
+import { Scale, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { homePath, profilePath, signUpPath } from "~/domain/site-paths";
+import { comparePath, homePath, profilePath, signUpPath } from "~/domain/site-paths";
 import { SearchForm } from "../search/search-form";
 import { iconButtonClass, SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
 /**
- * Wordmark, search, person icon and menu (docs/screens.md). The search field sits between the
+ * Wordmark, search, the compare link while products are picked, person icon and menu (docs/screens.md). The search field sits between the
  * wordmark and the icons from tablets up and on a row of its own on phones. The person icon
  * leads to the profile when signed in and to sign-up otherwise; the root loader decides, so
  * nothing flickers.
  */
 export function SiteHeader() {
   const { t } = useTranslation("common");
-  const { language, settings, signedIn } = useRootData();
+  const { language, settings, signedIn, compared } = useRootData();
   return (
     <header className="border-b border-line bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -27,6 +27,21 @@ export function SiteHeader() {
         </Link>
         <SearchForm language={language} className="hidden max-w-md flex-1 sm:block" />
         <div className="flex items-center gap-1">
+          {compared.length > 0 ? (
+            <Link
+              to={comparePath(language, compared)}
+              className={`${iconButtonClass} relative`}
+              aria-label={t("compare:header.link", { count: compared.length })}
+            >
+              <Scale aria-hidden="true" size={24} strokeWidth={1.75} />
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-cream tabular-nums"
+              >
+                {compared.length}
+              </span>
+            </Link>
+          ) : null}
           <Link
             to={signedIn ? profilePath(language) : signUpPath(language)}
             className={iconButtonClass}

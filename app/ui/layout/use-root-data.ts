@@ -8,6 +8,8 @@ export interface RootData {
   settings: PublicSettings | undefined;
   /** Whether a session exists, decided by the server for this page. */
   signedIn: boolean;
+  /** The ids of the products picked for comparing, oldest first. */
+  compared: string[];
   /** The id of the request that rendered the document (its `X-Request-Id`), for a support request. */
   requestId: string | undefined;
 }
@@ -19,6 +21,7 @@ export function useRootData(): RootData {
     language: root?.language ?? defaultLanguage,
     settings: root?.settings,
     signedIn: root?.signedIn ?? false,
+    compared: root?.compared ?? [],
     requestId: root?.requestId,
   };
 }

@@ -4,6 +4,7 @@ import type { ProductCardView } from "~/domain/catalog-views";
 import { formatPrice, formatPriceWithSize } from "~/domain/currency";
 import type { Language } from "~/domain/language";
 import { productPath } from "~/domain/product-url";
+import { CompareToggle } from "../compare/compare-toggle";
 import { MatchLine } from "./match-line";
 import type { MatchState } from "~/domain/match-state";
 import { unitPrice, unitPriceQuantity } from "~/domain/unit-price";
@@ -32,7 +33,8 @@ export function useUnitPriceLine(product: Pick<ProductCardView, "price" | "size"
 
 /**
  * A product card (docs/screens.md). The whole card is a link to the product page: the name's link
- * stretches over the card, and the match line's own link sits above it (no nested links).
+ * stretches over the card, and the match line's link and the compare button sit above it (no
+ * nested interactive elements).
  */
 export function ProductCard(props: {
   product: ProductCardView;
@@ -71,8 +73,14 @@ export function ProductCard(props: {
         </Heading>
         <p className="mt-0.5 text-sm font-semibold text-ink tabular-nums">{price}</p>
         {perUnit ? <p className="text-xs text-ink-soft tabular-nums">{perUnit}</p> : null}
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <MatchLine match={props.match} language={language} variant="card" className="relative z-10" />
+          <CompareToggle
+            productId={product.id}
+            productName={product.name}
+            language={language}
+            className="relative z-10"
+          />
         </div>
       </div>
     </article>

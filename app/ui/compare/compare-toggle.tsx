@@ -1,0 +1,47 @@
+import { Check, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import type { Language } from "~/domain/language";
+import { comparePath } from "~/domain/site-paths";
+import { useRootData } from "../layout/use-root-data";
+
+/**
+ * Adds a product to the compare picks or takes it out (docs/screens.md, "Compare"): a form post
+ * that comes back to this page, so it works without JavaScript; with it, the page stays where it
+ * was scrolled and the history gains no entry. A toggle button: its name stays "Compare: {name}"
+ * (the visible word first, then which product) and `aria-pressed` tells whether it is picked.
+ */
+export function CompareToggle(props: {
+  productId: string;
+  productName: string;
+  language: Language;
+  variant?: "card" | "page";
+  className?: string;
+}) {
+  const { t } = useTranslation("compare");
+  const location = useLocation();
+  const picked = useRootData().compared.includes(props.productId);
+  const size = props.variant === "page" ? "min-h-11 px-4 text-sm" : "min-h-9 px-3 text-xs";
+  return (
+    <Form method="post" action={comparePath(props.language)} replace preventScrollReset className={props.className}>
+      <input type="hidden" name="intent" value={picked ? "remove" : "add"} />
+      <input type="hidden" name="productId" value={props.productId} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        aria-pressed={picked}
+        aria-label={t("toggle.name", { name: props.productName })}
+        className={`inline-flex items-center gap-1.5 rounded-full border font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${size} ${
+          picked ? "border-ink bg-ink text-cream hover:bg-[#2b2928]" : "border-line bg-cream text-ink hover:border-ink"
+        }`}
+      >
+        {picked ? (
+          <Check aria-hidden="true" size={props.variant === "page" ? 16 : 14} />
+        ) : (
+          <Plus aria-hidden="true" size={props.variant === "page" ? 16 : 14} />
+        )}
+        {t("toggle.label")}
+      </button>
+    </Form>
+  );
+}
