@@ -11,6 +11,7 @@ export default [
     route("skintype/:skinType", "routes/skin-type-list.tsx"),
     route("ingredient/:ingredient", "routes/ingredient-list.tsx"),
     route("dp/:productName/:productId", "routes/product-detail.tsx"),
+    route("search/suggestions", "routes/search-suggestions.ts"),
     route("search", "routes/search.tsx"),
     route("compare", "routes/compare.tsx"),
     route("product/:productId", "routes/product-alias.ts"),

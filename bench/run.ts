@@ -13,6 +13,10 @@ import { aspects } from "~/domain/aspects";
 import { type MatchProduct, type MatchProfile, matchScore } from "~/domain/match-score";
 import { productTypes } from "~/domain/product-types";
 import { skinTypes } from "~/domain/skin-types";
+import { createCatalogService } from "~/server/catalog/catalog-service.server";
+import { createSearchService } from "~/server/catalog/search-service.server";
+import { openDatabase } from "~/server/db/database.server";
+import { createLogger } from "~/server/logger.server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -87,6 +91,60 @@ function rankingBenchmark(count: number): number {
   return timings[Math.floor(timings.length / 2)] ?? Number.NaN;
 }
 
+/** What shoppers type before they pause: brands, names, ingredients, types, in both languages, half typed. */
+const suggestionPrefixes = [
+  "co",
+  "cosr",
+  "cosrx sn",
+  "snail",
+  "beauty of jo",
+  "niacin",
+  "pelem",
+  "tabir",
+  "vitamin c",
+  "cica",
+  "torriden dive",
+  "anua heart",
+  "some by mi",
+  "hyal",
+  "retin",
+  "sunscr",
+  "jeraw",
+  "krim mat",
+  "laneige wat",
+  "toriden",
+];
+
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+
+/**
+ * `suggest()` in this process, on the catalogue the server imported (SQLite, in `dataDir`): the
+ * server time of one suggestion request, without HTTP. Both markets, each prefix several times,
+ * after one call that fills the search cache.
+ */
+async function suggestionTimes(dataDir: string): Promise<{ median: number; p95: number; calls: number }> {
+  const database = openDatabase({ dataDir, logger: createLogger("error") });
+  try {
+    const search = createSearchService(database.db, createCatalogService(database.db));
+    await search.suggest("warm up", "en");
+    const timings: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const market of ["en", "id"] as const) {
+        for (const prefix of suggestionPrefixes) {
+          const started = performance.now();
+          await search.suggest(prefix, market);
+          timings.push(performance.now() - started);
+        }
+      }
+    }
+    timings.sort((a, b) => a - b);
+    return { median: percentile(timings, 0.5), p95: percentile(timings, 0.95), calls: timings.length };
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   if (!existsSync("build/server/index.js")) {
     console.log("building…");
@@ -125,6 +183,8 @@ async function main() {
       "GET /en/producttype/toner (list)": "/en/producttype/toner",
       "GET product page": productPath,
       "GET /en/search?q=cosrx snial (search)": "/en/search?q=cosrx+snial",
+      "GET /en/search?q=serum, oily, free of fragrance": "/en/search?q=serum&skin=oily&free=fragrance",
+      "GET /en/search/suggestions?q=cosr (suggestions)": "/en/search/suggestions?q=cosr",
     };
     const results: Record<string, Load> = {};
     for (const [label, pagePath] of Object.entries(pages)) {
@@ -159,6 +219,11 @@ async function main() {
     const js = await javascriptBytes(base, productPath);
     console.log(
       `JavaScript for a first visit to a product page: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 120 KB)`,
+    );
+
+    const suggestions = await suggestionTimes(dataDir);
+    console.log(
+      `suggestions server time (suggest() in process, ${suggestions.calls} calls of ${suggestionPrefixes.length} prefixes): median ${suggestions.median.toFixed(1)} ms, p95 ${suggestions.p95.toFixed(1)} ms (budget 50 ms)`,
     );
   } finally {
     child.kill("SIGTERM");

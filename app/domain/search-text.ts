@@ -13,6 +13,18 @@ export function searchWords(text: string): string[] {
     .filter((word) => word !== "");
 }
 
+/** Longest query kept (the header's field allows as much): beyond it a query is no longer a search. */
+export const maxSearchQueryLength = 100;
+
+/**
+ * The `q` of a search URL as it is searched and shown: spaces collapsed, trimmed and cut to the
+ * longest query kept. Whatever the URL holds is a query (a missing one is empty): search reads
+ * only its words, so nothing in it needs refusing.
+ */
+export function searchQueryOf(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, maxSearchQueryLength);
+}
+
 /**
  * Other names a product is sold under that its sources do not use, reviewed one by one
  * (docs/search.md, "Aliases"): a shopper types the name on the bottle.

@@ -1,21 +1,25 @@
 import { listPageSize } from "~/domain/catalog-views";
+import { pathAfterLanguage } from "~/domain/language-path";
+import { listFilterQuery, parseListFilters } from "~/domain/list-filters";
+import { marketFor } from "~/domain/markets";
 import { matchStateFor, profileOf } from "~/domain/match-state";
 import { productTypeKey } from "~/domain/product-types";
+import { searchQueryOf } from "~/domain/search-text";
 import { searchPath } from "~/domain/site-paths";
 import { translator } from "~/i18n/translate.server";
+import { filterPanel } from "~/adapters/web/list-filter-panel.server";
 import { viewerOf } from "~/adapters/web/list-page.server";
 import { languageParam, pageParam } from "~/adapters/web/route-params.server";
 import { SearchResultsPage } from "~/ui/search/search-results-page";
 import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/search";
 
-/** Longest query kept: beyond it a query is no longer a search (and the URL stays short). */
-const maxQueryLength = 100;
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
   const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, maxQueryLength);
+  const query = searchQueryOf(url.searchParams.get("q"));
+  // The lists' filters, with the same URL parameters (docs/rules.md, "Filters").
+  const filters = parseListFilters(url.searchParams, marketFor(language).currency);
   const page = pageParam(url);
   const t = translator(language);
   const viewer = await viewerOf(request, context);
@@ -24,9 +28,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     language,
     { offset: 0, limit: page * listPageSize },
     profileOf(viewer),
+    filters,
   );
+  const found = result.matching.ids.length;
+  // The filters narrow what the query found, so they are counted over it; nothing found, nothing to narrow.
+  const panel = found > 0 ? await filterPanel(context, result.matching, language, filters) : null;
   const shownPage = Math.max(1, Math.min(page, Math.ceil(result.products.total / listPageSize)));
   const title = query === "" ? t("catalog:search.title") : t("catalog:search.resultsTitle", { query });
+  const queryPath = searchPath(language, query);
+  const filterQuery = query === "" ? "" : listFilterQuery(filters);
   return {
     language,
     query,
@@ -34,16 +44,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reading: result.reading,
     items: result.products.items.map((product) => ({ product, match: matchStateFor(viewer, product) })),
     total: result.products.total,
+    found,
     page: shownPage,
     ingredients: result.ingredients,
     productTypes: result.productTypes.map((type) => ({
       type,
       title: t(`catalog:productTypes.${productTypeKey(type)}.title`),
     })),
+    filters: panel === null ? null : { ...panel, action: queryPath },
     seo: {
       title: t("catalog:meta.searchTitle", { title }),
       description: t("catalog:meta.searchDescription"),
-      pathAfterLanguage: searchPath(language, query).slice(language.length + 1),
+      // A filtered search is a page of its own: the query, then the filters in their one order.
+      pathAfterLanguage: pathAfterLanguage(filterQuery === "" ? queryPath : `${queryPath}&${filterQuery}`),
     },
   };
 }

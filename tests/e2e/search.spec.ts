@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { languages, productCards, waitForHydration } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { languages, onOneDevicePerLanguage, productCards, waitForHydration } from "./support";
 
 /**
  * Search from the header (docs/search.md), with and without JavaScript, in both languages. The
@@ -13,6 +13,12 @@ const searchTexts = {
     nothing: "Nothing matches “xyzzy qwertz”",
     meaning: "No product is named like that, so these are the products it describes.",
     typeChip: "Moisturizer",
+    suggestions: "Suggestions",
+    searchFor: (query: string) => `Search for “${query}”`,
+    count: (count: number) => `${count} products`,
+    filters: "Filters",
+    freeOfFragrance: "Free of fragrance",
+    apply: "Show products",
   },
   id: {
     field: "Cari produk, merek, dan bahan",
@@ -21,8 +27,34 @@ const searchTexts = {
     nothing: "Tidak ada yang cocok dengan “xyzzy qwertz”",
     meaning: "Tidak ada produk dengan nama seperti itu, jadi ini produk yang sesuai dengan maksudnya.",
     typeChip: "Pelembap",
+    suggestions: "Saran",
+    searchFor: (query: string) => `Cari “${query}”`,
+    count: (count: number) => `${count} produk`,
+    filters: "Filter",
+    freeOfFragrance: "Bebas pewangi",
+    apply: "Tampilkan produk",
   },
 } as const;
+
+/**
+ * The header's field: a plain search box until its first focus, then the combobox with
+ * suggestions that takes its place, both named by the same label.
+ */
+function searchField(page: Page, language: keyof typeof searchTexts) {
+  return page.getByLabel(searchTexts[language].field, { exact: true }).locator("visible=true");
+}
+
+/** The number in "123 products" on a results page. */
+async function resultCount(page: Page, language: keyof typeof searchTexts): Promise<number> {
+  const text = await page
+    .getByRole("main")
+    .getByText(/^\d+ produ/)
+    .first()
+    .textContent();
+  const count = Number(/^(\d+)/.exec(text ?? "")?.[1]);
+  expect(text).toBe(searchTexts[language].count(count));
+  return count;
+}
 
 for (const language of languages) {
   const t = searchTexts[language];
@@ -31,7 +63,7 @@ for (const language of languages) {
     test("the header's field finds a misspelt product and says what it searched for", async ({ page }) => {
       await page.goto(`/${language}`);
       await waitForHydration(page, language);
-      const field = page.getByRole("searchbox", { name: t.field }).locator("visible=true");
+      const field = searchField(page, language);
       await field.fill("cosrx snial");
       await field.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/${language}/search\\?q=cosrx(\\+|%20)snial$`));
@@ -40,6 +72,30 @@ for (const language of languages) {
       await expect(productCards(page, language).first()).toContainText("Advanced Snail 96 Mucin Power Essence");
       // The field keeps the query, to change it rather than type it again.
       await expect(field).toHaveValue("cosrx snial");
+    });
+
+    test("suggests products as one types; arrow down and Enter open the first", async ({ page }) => {
+      await page.goto(`/${language}`);
+      await waitForHydration(page, language);
+      const field = searchField(page, language);
+      await field.click();
+      await field.pressSequentially("cosr", { delay: 40 });
+      const suggestions = page.getByRole("listbox", { name: t.suggestions });
+      const first = suggestions.getByRole("option").first();
+      await expect(first).toContainText("COSRX");
+      await expect(suggestions.getByRole("option").last()).toHaveText(t.searchFor("cosr"));
+      const product = (await first.textContent())?.replace(/^COSRX\s*/, "") ?? "";
+      expect(product).not.toBe("");
+
+      // Escape closes the list; arrow down opens it again on its first option.
+      await field.press("Escape");
+      await expect(suggestions).toBeHidden();
+      await field.press("ArrowDown");
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await expect(field).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+      await field.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${language}/dp/[^/]+/cosrx-`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(product);
     });
 
     test("reads a type and a concern, and says when nothing matches", async ({ page }) => {
@@ -66,5 +122,25 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.results("torriden dive in"));
       await expect(productCards(page, language).first()).toContainText("Torriden");
     });
+
+    test(
+      "filters the results with the lists' filters, keeping the query",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(`/${language}/search?q=serum`);
+        const all = await resultCount(page, language);
+        await page.getByText(t.filters, { exact: true }).click();
+        await page.getByRole("checkbox", { name: new RegExp(`^${t.freeOfFragrance} \\(\\d+\\)$`) }).check();
+        await page.getByRole("button", { name: t.apply }).click();
+
+        await expect(page).toHaveURL(new RegExp(`/${language}/search\\?q=serum&.*\\bfree=fragrance(&|$)`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.results("serum"));
+        const narrowed = await resultCount(page, language);
+        expect(narrowed).toBeGreaterThan(0);
+        expect(narrowed).toBeLessThan(all);
+        await expect(page.getByRole("checkbox", { name: new RegExp(`^${t.freeOfFragrance} `) })).toBeChecked();
+        await expect(productCards(page, language)).toHaveCount(Math.min(10, narrowed));
+      },
+    );
   });
 }

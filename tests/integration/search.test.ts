@@ -1,21 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ListFilters, noListFilters } from "~/domain/list-filters";
 import type { Market } from "~/domain/markets";
-import { createCatalogService } from "~/server/catalog/catalog-service.server";
+import type { ProductType } from "~/domain/product-types";
+import { productSuggestionLimit, suggestionListSchema } from "~/domain/search-suggestions";
+import { type CatalogService, createCatalogService } from "~/server/catalog/catalog-service.server";
 import { createSearchService, type SearchResult, type SearchService } from "~/server/catalog/search-service.server";
+import { type PageServer, startPageServer } from "./support/page-server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
  * Search (docs/search.md) on the run's dialect over the demo catalogue: SQLite's FTS5 index or
  * PostgreSQL's full-text index, the same answers on both. Each query of the table must bring the
  * named product into the first three; the others check what a shopper would see: the type,
- * concern, skin type or ingredient the words mean, and a plain "nothing" for gibberish.
+ * concern, skin type or ingredient the words mean, and a plain "nothing" for gibberish. Then the
+ * suggestions as one types, and the lists' filters on the results, down to the page the site
+ * serves (which needs `npm run build`).
  */
 let database: TestDatabase;
+let catalog: CatalogService;
 let search: SearchService;
 
 beforeAll(async () => {
   database = await createTestDatabase({ catalogue: true });
-  search = createSearchService(database.db, createCatalogService(database.db));
+  catalog = createCatalogService(database.db);
+  search = createSearchService(database.db, catalog);
 });
 
 afterAll(async () => {
@@ -107,5 +115,150 @@ describe(`search: what the words mean (${testDialect()})`, () => {
     expect(quoted.products.total).toBeGreaterThan(0);
     const injection = await search.search("' or 1=1 --", "en", firstPage, null);
     expect(injection.products.total).toBe((await search.search("or 1 1", "en", firstPage, null)).products.total);
+  });
+});
+
+type Expected =
+  | { brand: string }
+  | { product: string }
+  | { ingredient: string }
+  | { productType: ProductType; productsOfType?: true };
+
+const suggestionCases: [string, Market, Expected][] = [
+  ["cosr", "en", { brand: "COSRX" }],
+  ["cosr", "id", { brand: "COSRX" }],
+  ["beauty of jo", "en", { brand: "Beauty of Joseon" }],
+  ["cosrx snial", "en", { product: "cosrx-advanced-snail-96-mucin-power-essence" }],
+  ["torriden dive", "id", { product: "torriden-dive-in-5d-hyaluronic-acid-ultra-hydrating-serum" }],
+  ["niacin", "en", { ingredient: "niacinamide" }],
+  ["snail", "en", { ingredient: "snail-secretion-filtrate" }],
+  ["cica", "id", { ingredient: "centella-asiatica-extract" }],
+  ["vitamin c", "id", { ingredient: "ascorbic-acid" }],
+  ["pelem", "id", { productType: "moisturizer", productsOfType: true }],
+  ["tabir", "id", { productType: "spf", productsOfType: true }],
+  ["eye", "en", { productType: "eye-cream" }],
+  ["serum", "en", { productType: "treatment" }],
+];
+
+describe(`search: suggestions as you type (${testDialect()})`, () => {
+  it.each(suggestionCases)("suggests for “%s” (%s): %o", async (query, market, expected) => {
+    const found = await search.suggest(query, market);
+    expect(found.products.length).toBeLessThanOrEqual(productSuggestionLimit);
+    expect(found.ingredients.length).toBeLessThanOrEqual(3);
+    if ("brand" in expected) {
+      expect(found.products.length).toBe(productSuggestionLimit);
+      expect(found.products.every((product) => product.brand === expected.brand)).toBe(true);
+    }
+    if ("product" in expected) expect(found.products.map((product) => product.id)).toContain(expected.product);
+    if ("ingredient" in expected) {
+      expect(found.ingredients.map((ingredient) => ingredient.id)).toContain(expected.ingredient);
+    }
+    if ("productType" in expected) {
+      expect(found.productTypes).toContain(expected.productType);
+      if (expected.productsOfType) {
+        // Nothing is named so: the products are the type's most popular.
+        const cards = await catalog.productsByIds(
+          found.products.map((product) => product.id),
+          market,
+        );
+        expect(cards).toHaveLength(productSuggestionLimit);
+        expect(cards.every((card) => card.productType === expected.productType)).toBe(true);
+      }
+    }
+  });
+
+  it("suggests nothing for one letter or gibberish, and reads query syntax as words", async () => {
+    for (const query of ["c", " ", "xyzzy qwertz", "%", "*"]) {
+      expect(await search.suggest(query, "en"), JSON.stringify(query)).toEqual({
+        products: [],
+        ingredients: [],
+        productTypes: [],
+      });
+    }
+    const quoted = await search.suggest('"cosrx"* AND', "en");
+    expect(quoted.products.map((product) => product.brand)).toContain("COSRX");
+  });
+});
+
+describe(`search: the lists' filters on the results (${testDialect()})`, () => {
+  const everything = { offset: 0, limit: 500 };
+  const freeOfFragrance: ListFilters = { ...noListFilters, freeOf: ["fragrance"] };
+
+  it("narrows what the query found, in the same order, and each count is what choosing it shows", async () => {
+    const all = await search.search("serum", "en", everything, null);
+    const narrowed = await search.search("serum", "en", everything, null, freeOfFragrance);
+    expect(narrowed.products.total).toBeGreaterThan(0);
+    expect(narrowed.products.total).toBeLessThan(all.products.total);
+    // The filters never change what the query found or how it was read.
+    expect(narrowed.matching).toEqual(all.matching);
+    expect(narrowed.reading).toBe(all.reading);
+    const kept = new Set(narrowed.products.items.map((product) => product.id));
+    expect(narrowed.products.items.map((product) => product.id)).toEqual(
+      all.products.items.map((product) => product.id).filter((id) => kept.has(id)),
+    );
+
+    const counts = await catalog.filterCounts(narrowed.matching, "en", freeOfFragrance);
+    expect(counts.freeOf.fragrance).toBe(narrowed.products.total);
+    const oily = await search.search("serum", "en", everything, null, { ...freeOfFragrance, skinTypes: ["oily"] });
+    expect(counts.skinTypes.oily).toBe(oily.products.total);
+    expect(oily.products.items.every((product) => product.skinTypes.includes("oily"))).toBe(true);
+  });
+
+  it("says so when the filters leave nothing of what the query found", async () => {
+    const none = await search.search("pelembap", "id", everything, null, { ...noListFilters, productTypes: ["toner"] });
+    expect(none.products.total).toBe(0);
+    expect(none.matching.ids.length).toBeGreaterThan(10);
+  });
+});
+
+/** The values of a form field's ticked boxes in a page's HTML. */
+function checkedValues(html: string, name: string): string[] {
+  return [...html.matchAll(/<input type="checkbox"[^>]*>/g)]
+    .map(([input]) => input)
+    .filter((input) => input.includes(` name="${name}"`) && input.includes(' checked=""'))
+    .map((input) => /value="([^"]*)"/.exec(input)?.[1] ?? "");
+}
+
+describe(`search pages as the site serves them (${testDialect()})`, () => {
+  let site: PageServer;
+
+  beforeAll(async () => {
+    site = await startPageServer();
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("keeps the query in the filter form, the canonical URL and Show More", async () => {
+    const narrowed = await search.search("serum", "en", { offset: 0, limit: 10 }, null, {
+      ...noListFilters,
+      freeOf: ["fragrance"],
+    });
+    const response = await fetch(`${site.baseUrl}/en/search?free=fragrance&q=serum&free=nonsense`);
+    expect(response.status).toBe(200);
+    // React writes `<!-- -->` between neighbouring texts; each check reads one small part.
+    const page = (await response.text()).replace(/<!-- -->/g, "");
+    expect(page).toContain('<input type="hidden" name="q" value="serum"/>');
+    expect(checkedValues(page, "free")).toEqual(["fragrance"]);
+    const total = String(narrowed.products.total);
+    expect(/Free of fragrance <span class="text-ink-soft tabular-nums">\((\d+)\)/.exec(page)?.[1]).toBe(total);
+    expect(/>(\d+) products</.exec(page)?.[1]).toBe(total);
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(page)?.[1]).toBe(
+      `${site.baseUrl}/en/search?q=serum&amp;free=fragrance`,
+    );
+    expect(/href="([^"]*page=2)"/.exec(page)?.[1]).toBe(
+      "/en/search?free=fragrance&amp;q=serum&amp;free=nonsense&amp;page=2",
+    );
+  });
+
+  it("answers suggestions as JSON that caches may keep, in the visitor's language", async () => {
+    const response = await fetch(`${site.baseUrl}/id/search/suggestions?q=${encodeURIComponent("Tabir")}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const body = suggestionListSchema.parse(await response.json());
+    expect(body.productTypes).toEqual([{ title: "Tabir Surya (SPF)", path: "/id/producttype/spf" }]);
+    expect(body.products.every((product) => product.path.startsWith("/id/dp/"))).toBe(true);
+    expect((await fetch(`${site.baseUrl}/xx/search/suggestions?q=cosr`)).status).toBe(404);
   });
 });

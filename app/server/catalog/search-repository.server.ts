@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "../db/schema.server";
-import { noListFilters } from "~/domain/list-filters";
+import { type ListFilters, noListFilters } from "~/domain/list-filters";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
 import { type MarketScope, productsInMarket, productsListing, refine } from "./catalog-repository.server";
@@ -28,8 +28,8 @@ export class SearchRepository {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
-  /** Every product of the market meeting the criteria, with its popularity rank. */
-  async searchProducts(criteria: SearchCriteria, scope: MarketScope): Promise<{ id: string; rank: number }[]> {
+  /** The products of the market meeting the criteria (the lists' own filters applied for the facets). */
+  private matching(criteria: SearchCriteria, scope: MarketScope) {
     let query = refine(productsInMarket(this.db, scope), scope, {
       ...noListFilters,
       productTypes: [...criteria.productTypes],
@@ -59,7 +59,36 @@ export class SearchRepository {
     if (criteria.ingredientIds.length > 0) {
       query = query.where(sql<boolean>`p.id in ${productsListing(criteria.ingredientIds)}`);
     }
-    return query.select(["p.id", "p.rank"]).orderBy("p.rank").orderBy("p.id").execute();
+    return query;
+  }
+
+  /** Every product of the market meeting the criteria, with its popularity rank. */
+  async searchProducts(criteria: SearchCriteria, scope: MarketScope): Promise<{ id: string; rank: number }[]> {
+    return this.matching(criteria, scope).select(["p.id", "p.rank"]).orderBy("p.rank").orderBy("p.id").execute();
+  }
+
+  /** The most popular few products meeting the criteria, with what a suggestion shows of them. */
+  async suggestProducts(
+    criteria: SearchCriteria,
+    scope: MarketScope,
+    limit: number,
+  ): Promise<{ id: string; brand: string; name: string }[]> {
+    return this.matching(criteria, scope)
+      .select(["p.id", "p.brand", "p.name"])
+      .orderBy("p.rank")
+      .orderBy("p.id")
+      .limit(limit)
+      .execute();
+  }
+
+  /** Which of the given products of the market pass the lists' filters (docs/rules.md, "Filters"). */
+  async refinedIds(ids: readonly string[], scope: MarketScope, filters: ListFilters): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await refine(productsInMarket(this.db, scope), scope, filters)
+      .where("p.id", "in", [...ids])
+      .select("p.id")
+      .execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Every product's search words, for the vocabulary of spelling correction. */
@@ -71,5 +100,16 @@ export class SearchRepository {
   /** Ingredient ids and names, for ingredient results and the ids a common name stands for. */
   async ingredientNames(): Promise<{ id: string; name: string }[]> {
     return this.db.selectFrom("ingredients").select(["id", "name"]).orderBy("id").execute();
+  }
+
+  /** How many products list each ingredient (suggestions put the common ones first). */
+  async ingredientUses(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom("product_ingredients")
+      .where("ingredient_id", "is not", null)
+      .select((eb) => ["ingredient_id", eb.fn.count<number>("product_id").distinct().as("uses")])
+      .groupBy("ingredient_id")
+      .execute();
+    return new Map(rows.map((row) => [row.ingredient_id ?? "", Number(row.uses)]));
   }
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Page, ProductCardView } from "~/domain/catalog-views";
+import { activeFilterCount, type ListFilters, noListFilters } from "~/domain/list-filters";
 import type { Market } from "~/domain/markets";
 import { marketFor } from "~/domain/markets";
 import type { MatchProfile } from "~/domain/match-score";
-import type { ProductType } from "~/domain/product-types";
+import { type ProductType, productTypes as allProductTypes } from "~/domain/product-types";
 import {
   correctWords,
   hasFacets,
@@ -12,9 +13,17 @@ import {
   type SearchVocabulary,
   searchVocabulary,
 } from "~/domain/search-query";
+import {
+  type IngredientCandidate,
+  ingredientSuggestionLimit,
+  minSuggestionLength,
+  productSuggestionLimit,
+  productTypesStartingWith,
+  rankIngredientSuggestions,
+} from "~/domain/search-suggestions";
 import { searchWords } from "~/domain/search-text";
 import type { Database } from "../db/schema.server";
-import { CatalogRepository, type MarketScope } from "./catalog-repository.server";
+import { CatalogRepository, type MarketScope, type ProductFilter } from "./catalog-repository.server";
 import { type CatalogService, type PageRequest, sortByMatch } from "./catalog-service.server";
 import { type SearchCriteria, SearchRepository } from "./search-repository.server";
 
@@ -25,15 +34,38 @@ export interface SearchResult {
   /** The words searched for after spelling correction, when a word was corrected: "cosrx snail". */
   correctedQuery: string | null;
   reading: SearchReading;
+  /** The page of products, the list filters applied; `total` counts them all. */
   products: Page<ProductCardView>;
+  /**
+   * Every product the query finds before the list filters, as a list: the filter counts are
+   * counted over it, and its size says whether the query found anything at all.
+   */
+  matching: Extract<ProductFilter, { kind: "ids" }>;
   /** Ingredient pages whose name the query names, at most `ingredientResultLimit`. */
   ingredients: { id: string; name: string }[];
   /** Product types the query names ("pelembap" → moisturizer). */
   productTypes: ProductType[];
 }
 
+/** What the header's field suggests for what was typed so far (docs/search.md, "Suggestions"). */
+export interface Suggestions {
+  /** The most popular products found, at most `productSuggestionLimit`. */
+  products: { id: string; brand: string; name: string }[];
+  ingredients: { id: string; name: string }[];
+  productTypes: ProductType[];
+}
+
 export interface SearchService {
-  search(query: string, market: Market, page: PageRequest, viewer: MatchProfile | null): Promise<SearchResult>;
+  /** The results page: products found, ranked, then narrowed by the list filters (none by default). */
+  search(
+    query: string,
+    market: Market,
+    page: PageRequest,
+    viewer: MatchProfile | null,
+    filters?: ListFilters,
+  ): Promise<SearchResult>;
+  /** Suggestions for a query being typed; nothing under `minSuggestionLength` characters. */
+  suggest(query: string, market: Market): Promise<Suggestions>;
 }
 
 export const ingredientResultLimit = 6;
@@ -43,7 +75,7 @@ interface SearchCache {
   vocabulary: SearchVocabulary;
   /** Each product's search words, for telling an exact name from a partial one. */
   wordsById: Map<string, ReadonlySet<string>>;
-  ingredients: { id: string; name: string; words: string[] }[];
+  ingredients: Omit<IngredientCandidate, "meant">[];
 }
 
 const noFacets: Omit<SearchCriteria, "words"> = { productTypes: [], skinTypes: [], aspects: [], ingredientIds: [] };
@@ -57,12 +89,20 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   async function current(): Promise<SearchCache> {
     const version = await catalogRepository.catalogueVersion();
     if (cache?.version === version) return cache;
-    const [texts, ingredients] = await Promise.all([repository.searchTextsById(), repository.ingredientNames()]);
+    const [texts, ingredients, uses] = await Promise.all([
+      repository.searchTextsById(),
+      repository.ingredientNames(),
+      repository.ingredientUses(),
+    ]);
     cache = {
       version,
       vocabulary: searchVocabulary(texts.map((row) => row.searchText)),
       wordsById: new Map(texts.map((row) => [row.id, new Set(row.searchText.split(" "))])),
-      ingredients: ingredients.map((ingredient) => ({ ...ingredient, words: searchWords(ingredient.name) })),
+      ingredients: ingredients.map((ingredient) => ({
+        ...ingredient,
+        words: searchWords(ingredient.name),
+        uses: uses.get(ingredient.id) ?? 0,
+      })),
     };
     return cache;
   }
@@ -81,16 +121,20 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   }
 
   /** Ingredients whose name has a word starting with each query word, or that a common name stands for. */
-  function matchingIngredients(parsed: ParsedQuery, words: string[], known: SearchCache) {
+  function ingredientCandidates(parsed: ParsedQuery, words: string[], known: SearchCache): IngredientCandidate[] {
     if (words.length === 0) return [];
-    const named = known.ingredients.filter((ingredient) =>
-      words.every((word) => ingredient.words.some((own) => own.startsWith(word))),
-    );
-    const meant = known.ingredients.filter((ingredient) =>
-      parsed.facets.ingredients.some((pattern) => pattern.test(ingredient.id)),
-    );
-    const unique = new Map([...named, ...meant].map((ingredient) => [ingredient.id, ingredient]));
-    return [...unique.values()]
+    const found = new Map<string, IngredientCandidate>();
+    for (const ingredient of known.ingredients) {
+      const meant = parsed.facets.ingredients.some((pattern) => pattern.test(ingredient.id));
+      if (meant || words.every((word) => ingredient.words.some((own) => own.startsWith(word)))) {
+        found.set(ingredient.id, { ...ingredient, meant });
+      }
+    }
+    return [...found.values()];
+  }
+
+  function matchingIngredients(parsed: ParsedQuery, words: string[], known: SearchCache) {
+    return ingredientCandidates(parsed, words, known)
       .sort((a, b) => a.words.length - b.words.length || a.name.localeCompare(b.name))
       .slice(0, ingredientResultLimit)
       .map(({ id, name }) => ({ id, name }));
@@ -101,6 +145,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     market: Market,
     page: PageRequest,
     viewer: MatchProfile | null,
+    filters: ListFilters = noListFilters,
   ): Promise<SearchResult> {
     const scope: MarketScope = { market, primaryShop: marketFor(market).primaryShop };
     const parsed = parseSearchQuery(query);
@@ -108,6 +153,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
       correctedQuery: null,
       reading: "none",
       products: { items: [], total: 0, offset: page.offset, limit: page.limit },
+      matching: { kind: "ids", ids: [] },
       ingredients: [],
       productTypes: [],
     };
@@ -146,17 +192,22 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     });
     const ranked = viewer ? await byMatch(ordered, viewer, scope) : ordered;
     ranked.sort((a, b) => Number(b.exact) - Number(a.exact) || a.group - b.group);
-    const ids = ranked.slice(page.offset, page.offset + page.limit).map((row) => row.id);
+    const found = ranked.map((row) => row.id);
+    // The filters narrow what the query found; they never change how the query was read.
+    const kept = activeFilterCount(filters) > 0 ? await repository.refinedIds(found, scope, filters) : null;
+    const shown = kept === null ? found : found.filter((id) => kept.has(id));
+    const ids = shown.slice(page.offset, page.offset + page.limit);
     const corrected = literal.corrected ? literal.words.join(" ") : null;
     return {
       correctedQuery: corrected,
       reading,
       products: {
         items: await catalog.productsByIds(ids, market),
-        total: ranked.length,
+        total: shown.length,
         offset: page.offset,
         limit: page.limit,
       },
+      matching: { kind: "ids", ids: found },
       ingredients: matchingIngredients(parsed, literal.words, known),
       productTypes: parsed.facets.productTypes,
     };
@@ -208,5 +259,50 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     return [...rows].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 
-  return { search };
+  /**
+   * The most popular products found by the query's words (misspelt ones corrected; the last one
+   * can be half typed, since every word matches word beginnings), then by what the words mean or
+   * the product type they start to name; the ingredients they name, common ones first; the types
+   * they name or start to name. A few indexed queries, no card building: it answers every pause
+   * in typing.
+   */
+  async function suggest(query: string, market: Market): Promise<Suggestions> {
+    const parsed = parseSearchQuery(query);
+    if (query.trim().length < minSuggestionLength || (parsed.words.length === 0 && !hasFacets(parsed.facets))) {
+      return { products: [], ingredients: [], productTypes: [] };
+    }
+    const scope: MarketScope = { market, primaryShop: marketFor(market).primaryShop };
+    const known = await current();
+    const literal = correctWords(parsed.words, known.vocabulary);
+    const products =
+      literal.words.length > 0
+        ? await repository.suggestProducts({ words: literal.words, ...noFacets }, scope, productSuggestionLimit)
+        : [];
+    const completed = productTypesStartingWith(parsed.words);
+    // Then what the words mean, or the types they start to name ("pelem" → moisturizers).
+    const meanings = [
+      ...(hasFacets(parsed.facets)
+        ? [criteriaOf(parsed, correctWords(parsed.rest, known.vocabulary).words, known)]
+        : []),
+      ...(completed.length > 0 ? [{ ...noFacets, words: [], productTypes: completed }] : []),
+    ];
+    for (const criteria of meanings) {
+      if (products.length >= productSuggestionLimit) break;
+      const shown = new Set(products.map((product) => product.id));
+      const more = await repository.suggestProducts(criteria, scope, productSuggestionLimit);
+      products.push(...more.filter((product) => !shown.has(product.id)));
+    }
+    const productTypes = new Set([...parsed.facets.productTypes, ...completed]);
+    return {
+      products: products.slice(0, productSuggestionLimit),
+      ingredients: rankIngredientSuggestions(
+        ingredientCandidates(parsed, literal.words, known),
+        literal.words,
+        ingredientSuggestionLimit,
+      ),
+      productTypes: allProductTypes.filter((type) => productTypes.has(type)),
+    };
+  }
+
+  return { search, suggest };
 }

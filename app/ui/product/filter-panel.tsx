@@ -74,7 +74,11 @@ function OptionGroup(props: { group: FilterGroup }) {
  * URL and works without JavaScript; each option says how many products it would list. Folded
  * away until opened, and open whenever a filter is chosen.
  */
-export function FilterPanel(props: { filters: FilterPanelData & { action: string } }) {
+export function FilterPanel(props: {
+  filters: FilterPanelData & { action: string };
+  /** Fields the form sends as they are, beside the filters: the search page's query. */
+  keep?: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation("catalog");
   const { groups, active, action } = props.filters;
   return (
@@ -84,6 +88,9 @@ export function FilterPanel(props: { filters: FilterPanelData & { action: string
         {active > 0 ? t("filters.activeTitle", { count: active }) : t("filters.title")}
       </summary>
       <Form method="get" action={action} className="grid gap-5 px-4 pt-1 pb-4 lg:grid-cols-2 lg:gap-x-10">
+        {Object.entries(props.keep ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {groups.map((group) => (
           <OptionGroup key={group.name} group={group} />
         ))}

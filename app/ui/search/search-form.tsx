@@ -1,39 +1,91 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { type ComponentType, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import type { Language } from "~/domain/language";
+import { maxSearchQueryLength } from "~/domain/search-text";
 import { searchPath } from "~/domain/site-paths";
+import type { SearchComboboxProps } from "./search-combobox";
+
+const inputClassName =
+  "h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-4 text-base text-ink outline-none placeholder:text-ink-soft";
 
 /**
  * The search field (docs/search.md): a plain GET form to `/{lang}/search?q=`, so it works
- * without JavaScript; with it, React Router submits it as a client navigation.
+ * without JavaScript; with it, React Router submits it as a client navigation. On the field's
+ * first focus the field with suggestions (search-combobox.tsx, with cmdk) is fetched and takes
+ * its place, so no page pays for it before a visitor starts a search.
  */
 export function SearchForm(props: { language: Language; className?: string }) {
   const { t } = useTranslation("common");
   const inputId = useId();
   const location = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
+  const [combobox, setCombobox] = useState<{
+    Combobox: ComponentType<SearchComboboxProps>;
+    replacing: HTMLInputElement | null;
+    /** The page it replaced the plain field on: on later pages it starts afresh. */
+    locationKey: string;
+  } | null>(null);
   // On the results page the field keeps the query, so it can be changed rather than retyped.
   const query =
     location.pathname === searchPath(props.language) ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+
+  function loadSuggestions() {
+    if (loading.current) return;
+    loading.current = true;
+    const locationKey = location.key;
+    import("./search-combobox").then(
+      ({ SearchCombobox }) => setCombobox({ Combobox: SearchCombobox, replacing: inputRef.current, locationKey }),
+      (error: unknown) => {
+        // The plain field goes on working; the next focus tries again.
+        loading.current = false;
+        console.error("the search suggestions could not be loaded", error);
+      },
+    );
+  }
+
+  const label = t("header.searchLabel");
+  const placeholder = t("header.searchPlaceholder");
+  const samePage = combobox?.locationKey === location.key;
   return (
     <Form method="get" action={searchPath(props.language)} role="search" className={props.className}>
-      <label htmlFor={inputId} className="sr-only">
-        {t("header.searchLabel")}
-      </label>
-      <div className="flex h-11 items-center rounded-full border border-line bg-white/80 focus-within:border-ink focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-accent">
-        <input
-          id={inputId}
-          key={query}
-          type="search"
-          name="q"
-          defaultValue={query}
-          placeholder={t("header.searchPlaceholder")}
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-          className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-4 text-base text-ink outline-none placeholder:text-ink-soft"
-        />
+      {combobox ? null : (
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+      )}
+      <div className="relative flex h-11 items-center rounded-full border border-line bg-white/80 focus-within:border-ink focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-accent">
+        {combobox ? (
+          <combobox.Combobox
+            // Each page starts with its own query, as the plain field does.
+            key={location.key}
+            language={props.language}
+            replacing={samePage ? combobox.replacing : null}
+            pageQuery={query}
+            label={label}
+            placeholder={placeholder}
+            maxLength={maxSearchQueryLength}
+            inputClassName={inputClassName}
+          />
+        ) : (
+          <input
+            ref={inputRef}
+            id={inputId}
+            key={query}
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={placeholder}
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={maxSearchQueryLength}
+            onFocus={loadSuggestions}
+            onChange={loadSuggestions}
+            className={inputClassName}
+          />
+        )}
         <button
           type="submit"
           aria-label={t("header.searchButton")}

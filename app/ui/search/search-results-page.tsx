@@ -1,10 +1,12 @@
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { FilterPanelData } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { ingredientPath, productTypePath } from "~/domain/product-url";
 import { productTypeKey, productTypes, type ProductType } from "~/domain/product-types";
 import { PageShell } from "../layout/page-shell";
+import { FilterPanel } from "../product/filter-panel";
 import { type ProductGridItem, ProductGrid } from "../product/product-grid";
 import { ShowMore } from "../product/show-more";
 
@@ -33,7 +35,8 @@ function ChipLinks(props: { heading: string; links: { to: string; label: string 
 /**
  * `/{lang}/search?q=` (docs/search.md): what the query found, how it was read (spelling
  * corrected, understood as a type or concern, or only some of its words), the ingredients and
- * types it names, the products with 'Show More', and a plain answer when nothing matches.
+ * types it names, the lists' filters over what it found, the products with 'Show More', and a
+ * plain answer when nothing matches.
  */
 export function SearchResultsPage(props: {
   language: Language;
@@ -41,10 +44,15 @@ export function SearchResultsPage(props: {
   correctedQuery: string | null;
   reading: "words" | "meaning" | "some-words" | "none";
   items: ProductGridItem[];
+  /** Products shown, the filters applied. */
   total: number;
+  /** Products the query found, before the filters. */
+  found: number;
   page: number;
   ingredients: { id: string; name: string }[];
   productTypes: { type: ProductType; title: string }[];
+  /** The lists' filters over what the query found; none when it found nothing. */
+  filters: (FilterPanelData & { action: string }) | null;
 }) {
   const { t } = useTranslation("catalog");
   const typeLinks = props.productTypes.map(({ type, title }) => ({
@@ -55,7 +63,7 @@ export function SearchResultsPage(props: {
     to: ingredientPath(props.language, ingredient.id),
     label: ingredient.name,
   }));
-  const nothing = props.query !== "" && props.total === 0 && ingredientLinks.length === 0;
+  const nothing = props.query !== "" && props.found === 0 && ingredientLinks.length === 0;
   return (
     <PageShell>
       <header className="max-w-3xl">
@@ -64,7 +72,7 @@ export function SearchResultsPage(props: {
           {props.query === "" ? t("search.title") : t("search.resultsTitle", { query: props.query })}
         </h1>
         {props.query === "" ? <p className="mt-3 text-base text-ink-soft">{t("search.intro")}</p> : null}
-        {props.correctedQuery !== null && props.total > 0 ? (
+        {props.correctedQuery !== null && props.found > 0 ? (
           <p className="mt-3 text-base text-ink-soft">{t("search.correctedNote", { query: props.correctedQuery })}</p>
         ) : null}
         {props.reading === "meaning" ? <p className="mt-3 text-sm text-ink-soft">{t("search.meaningNote")}</p> : null}
@@ -77,11 +85,20 @@ export function SearchResultsPage(props: {
         <ChipLinks heading={t("search.typesHeading")} links={typeLinks} />
         <ChipLinks heading={t("search.ingredientsHeading")} links={ingredientLinks} />
       </header>
+      {props.filters ? (
+        <div className="mt-6">
+          <FilterPanel filters={props.filters} keep={{ q: props.query }} />
+        </div>
+      ) : null}
       {props.items.length > 0 ? (
         <section aria-label={t("list.productsHeading")} className="mt-6 sm:mt-8">
           <ProductGrid items={props.items} language={props.language} />
           <ShowMore shown={props.items.length} total={props.total} page={props.page} />
         </section>
+      ) : props.found > 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center text-sm text-ink-soft sm:mt-8">
+          {t("filters.noMatch")}
+        </p>
       ) : null}
       {nothing || props.query === "" ? (
         <div className="mt-8 rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center">
