@@ -14,6 +14,7 @@ export default [
     route("search/suggestions", "routes/search-suggestions.ts"),
     route("search", "routes/search.tsx"),
     route("compare", "routes/compare.tsx"),
+    route("routine", "routes/routine.tsx"),
     route("product/:productId", "routes/product-alias.ts"),
     route("analysis", "routes/analysis.tsx"),
     route("signup", "routes/sign-up.tsx"),

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { AccountRepository } from "~/server/accounts/account-repository.server";
 import { createAccountService } from "~/server/accounts/account-service.server";
@@ -15,7 +16,9 @@ import type { Logger } from "~/server/logger.server";
 import type { Mailer } from "~/server/mail/mailer.server";
 import { createMailer } from "~/server/mail/mailer-from-config.server";
 import { type AppServices, createServices } from "~/server/services.server";
+import { RoutineRepository } from "~/server/routine/routine-repository.server";
 import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
+import { parseCountriesCsv } from "~/domain/countries";
 import { defaultResendLimits } from "~/domain/mail-resend-limits";
 
 export interface StartedServices {
@@ -34,6 +37,8 @@ export interface StartOptions {
 
 /** The demo catalogue's data files, shipped with the project. */
 const demoCatalogueDir = path.resolve(import.meta.dirname, "../data");
+/** The location step's countries, which the site also serves as a static file. */
+const countriesFile = path.resolve(import.meta.dirname, "../public/data/countries.csv");
 
 /** How long start-up waits between tries while the database cannot be reached, at most. */
 const maxStartRetryMs = 30_000;
@@ -95,11 +100,13 @@ export async function startServices(
     auth,
     repository,
     analyses,
+    routines: new RoutineRepository(database.db),
     publicUrl: config.PUBLIC_URL,
     logger,
     now: options.now,
   });
-  const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret });
+  const countries = parseCountriesCsv(await readFile(countriesFile, "utf8"));
+  const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret, countries });
 
   if ((options.importDemoCatalogue ?? true) && (await services.catalog.isEmpty())) {
     const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });

@@ -21,3 +21,5 @@ export const searchPath = (language: Language, query?: string) =>
 /** The compare page; with ids, those products side by side (comma-separated, the URL one can share). */
 export const comparePath = (language: Language, ids: readonly string[] = []) =>
   ids.length === 0 ? `/${language}/compare` : `/${language}/compare?ids=${ids.map(encodeURIComponent).join(",")}`;
+/** The signed-in user's morning and evening routine (docs/routine.md). */
+export const routinePath = (language: Language) => `/${language}/routine`;

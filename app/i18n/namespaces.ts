@@ -8,6 +8,7 @@ export const pageNamespaces = [
   "analysis",
   "profile",
   "compare",
+  "routine",
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 

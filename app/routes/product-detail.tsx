@@ -15,7 +15,9 @@ import {
   pricesSeenLines,
   productJsonLd,
 } from "~/server/catalog/product-page.server";
+import { slotsFor } from "~/domain/routine";
 import { CompareToggle } from "~/ui/compare/compare-toggle";
+import { RoutineButtons } from "~/ui/routine/routine-buttons";
 import { PageShell } from "~/ui/layout/page-shell";
 import { IngredientFlagList } from "~/ui/product/ingredient-flag-list";
 import { SimilarProductList } from "~/ui/product/similar-product-list";
@@ -52,6 +54,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = translator(language);
   const market = marketFor(language);
   const viewer = await viewerOf(request, context);
+  const session = await context.services.accounts.sessionOf(request.headers);
+  const routine = session === null ? null : await context.services.routines.idsOf(session.userId);
   const profile = profileOf(viewer);
   const primary = product.offers.find((offer) => offer.shop === market.primaryShop) ?? null;
   const pageUrl = new URL(canonical, context.settings.publicUrl).toString();
@@ -72,6 +76,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offers: offerLines(market.shops, product.offers, language, t),
     pricesSeen: pricesSeenLines(product.priceObservations, market.currency, language, t, today),
     ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
+    routine:
+      routine === null
+        ? null
+        : {
+            slots: slotsFor(product.productType),
+            morning: routine.morning.includes(product.id),
+            evening: routine.evening.includes(product.id),
+          },
     similar: similar.similar,
     cheaper: similar.cheaper,
     metaTitle: t("catalog:meta.productTitle", { name: product.name, brand: product.brand }),
@@ -142,7 +154,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">
             {product.name}
           </h1>
-          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <MatchLine match={loaderData.match} language={language} variant="page" />
             <CompareToggle productId={product.id} productName={product.name} language={language} variant="page" />
           </div>
@@ -173,6 +185,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-4 text-sm text-ink-soft">{t("product.notInShop", { shop: primaryShop.name })}</p>
             )}
+          </div>
+
+          <div className="mt-4">
+            <RoutineButtons productId={product.id} language={language} membership={loaderData.routine} />
           </div>
 
           <Section title={t("product.priceComparison")} id="price-comparison" plain>

@@ -9,7 +9,7 @@ import { skinTypePath } from "~/domain/product-url";
 import { matchProfileOf } from "~/domain/skin-analysis";
 import { translator } from "~/i18n/translate.server";
 import { languageParam } from "~/adapters/web/route-params.server";
-import { analysisPath, homePath, profilePath, signInPath } from "~/domain/site-paths";
+import { analysisPath, homePath, profilePath, routinePath, signInPath } from "~/domain/site-paths";
 import { PageShell } from "~/ui/layout/page-shell";
 import { ProductGrid } from "~/ui/product/product-grid";
 import { primaryButton, secondaryButton } from "~/ui/profile/button-styles";
@@ -210,6 +210,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <NoAnalysis language={language} />
       )}
+
+      <Link to={routinePath(language)} className={`${secondaryButton} mt-12 sm:mt-16`}>
+        {t("routine:profileLink")}
+        <ArrowRight aria-hidden="true" size={18} />
+      </Link>
 
       <div className="mt-12 sm:mt-16">
         <ProfileSettings email={loaderData.email} confirm={loaderData.confirm} />

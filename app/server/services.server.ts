@@ -6,8 +6,10 @@ import { createRecordService, type RecordService } from "./api/record-service.se
 import { type CatalogService, createCatalogService } from "./catalog/catalog-service.server";
 import { createSearchService, type SearchService } from "./catalog/search-service.server";
 import { createSimilarProducts, type SimilarProductsService } from "./catalog/similar-products.server";
+import type { Country } from "~/domain/countries";
 import { pingDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
+import { createRoutineService, type RoutineService } from "./routine/routine-service.server";
 
 /** Everything the adapters (routes, API, CLI) may call; built once per process. */
 export interface AppServices {
@@ -20,6 +22,8 @@ export interface AppServices {
   accounts: AccountService;
   analyses: AnalysisService;
   analysisEvents: AnalysisEvents;
+  /** Users' morning and evening routines with their clash checks (docs/routine.md). */
+  routines: RoutineService;
   /** The catalogue as records of the public GraphQL API. */
   records: RecordService;
 }
@@ -31,6 +35,8 @@ export interface ServiceParts {
   analysisEvents: AnalysisEvents;
   /** Signs the API's paging tokens (derived from AUTH_SECRET). */
   secret: string;
+  /** The countries of the analysis' location step (`public/data/countries.csv`), for the routine's climate advice. */
+  countries: readonly Country[];
 }
 
 export function createServices(parts: ServiceParts): AppServices {
@@ -43,6 +49,7 @@ export function createServices(parts: ServiceParts): AppServices {
     accounts: parts.accounts,
     analyses: parts.analyses,
     analysisEvents: parts.analysisEvents,
+    routines: createRoutineService({ db: parts.db, catalog, analyses: parts.analyses, countries: parts.countries }),
     records: createRecordService(parts.db, { secret: parts.secret }),
   };
 }

@@ -90,6 +90,6 @@ export function subscriptionOverHttp(): GraphQLError {
   );
 }
 
-export function anotherUsersAnalysis(): GraphQLError {
-  return createGraphQLError("Not authorized to access another user's analysis", { extensions: { code: "FORBIDDEN" } });
+export function anotherUsersRecords(): GraphQLError {
+  return createGraphQLError("Not authorized to access another user's records", { extensions: { code: "FORBIDDEN" } });
 }

@@ -1,4 +1,5 @@
 import { type PriceObservationRecord, type ProductRecord, productObjectLists } from "~/domain/api-records";
+import type { Market } from "~/domain/markets";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import type { AppServices } from "~/server/services.server";
 import { abortableSubscription } from "./abortable-subscription";
@@ -15,7 +16,11 @@ import {
   type UsersRecord,
   usersRecordOf,
 } from "./users-record";
+import { type RoutineRecord, routineRecordOf } from "./routine-record";
 import { ownRecordsViewer } from "./viewer-guards";
+
+/** A routine's facts (steps, warnings, advice) are the same in every market; the API's items carry no price. */
+const apiMarket: Market = "en";
 
 /** What every resolver sees: the caller, decided before GraphQL ran. */
 export interface ResolverContext {
@@ -76,6 +81,11 @@ export function createResolvers(services: AppServices) {
         const latest = await services.analyses.latest(user.userId);
         return latest === null ? null : usersRecordOf(latest, user.email);
       },
+
+      async getRoutine(_root: unknown, args: { id: string }, context: ResolverContext): Promise<RoutineRecord> {
+        const user = ownRecordsViewer(context.viewer, args.id);
+        return routineRecordOf(await services.routines.routineOf(user.userId, apiMarket), user.userId);
+      },
     },
 
     Mutation: {
@@ -97,6 +107,20 @@ export function createResolvers(services: AppServices) {
           if (!isInvalidAnswers(error)) throw error;
           throw badUserInput(error.fields.map((field) => `input.${field}: ${answerRule(field)}`).join("; "));
         }
+      },
+
+      async updateRoutine(
+        _root: unknown,
+        args: { input: { id: string; morning: unknown; evening: unknown } },
+        context: ResolverContext,
+      ): Promise<RoutineRecord> {
+        const user = ownRecordsViewer(context.viewer, args.input.id);
+        const result = await services.routines.replace(user.userId, {
+          morning: args.input.morning,
+          evening: args.input.evening,
+        });
+        if (!result.ok) throw badUserInput(`input: ${result.detail}`);
+        return routineRecordOf(await services.routines.routineOf(user.userId, apiMarket), user.userId);
       },
     },
 

@@ -58,11 +58,15 @@ export const typeDefs = /* GraphQL */ `
     ): ModelIngredientsConnection!
     "The caller's latest analysis; id must be the caller's user id. Needs an access token."
     getUsers(id: ID!): Users
+    "The caller's morning and evening routine with its warnings; id must be the caller's user id. Needs an access token."
+    getRoutine(id: ID!): Routine!
   }
 
   type Mutation {
     "Saves a new analysis for the caller from questionnaire answers. Needs an access token."
     updateUsers(input: UpdateUsersInput!): Users!
+    "Replaces the caller's routine with the given product ids. Needs an access token."
+    updateRoutine(input: UpdateRoutineInput!): Routine!
   }
 
   type Subscription {
@@ -127,6 +131,67 @@ export const typeDefs = /* GraphQL */ `
     ${aspectFields}
     "Only 'n/a' (or nothing): selfies are uploaded through the web analysis."
     image: String
+  }
+
+  "A user's morning and evening routine, each in the order its products are applied, with the clash checks of docs/routine.md."
+  type Routine {
+    "The owner's user id (one routine per user)."
+    id: ID!
+    owner: String!
+    morning: [RoutineItem!]!
+    evening: [RoutineItem!]!
+    warnings: [RoutineWarning!]!
+    "Advice for the climate of the latest analysis' location."
+    advice: [RoutineAdvice!]!
+    "Ids in the routine that the catalogue no longer has."
+    missingProductIds: [ID!]!
+    "The country of the latest analysis; null without one (then there is no advice)."
+    location: String
+    "When the routine last changed; null when it never has."
+    updatedAt: String
+  }
+
+  type RoutineItem {
+    productId: ID!
+    name: String!
+    brand: String!
+    productType: String!
+    "cleanse, exfoliate, tone, essence, serum, mask, eye, moisturise or sunscreen."
+    step: String!
+  }
+
+  type RoutineWarning {
+    "retinoid-with-exfoliating-acid, vitamin-c-with-acid, benzoyl-peroxide-with-retinoid, same-active-twice or no-sunscreen-with-actives."
+    kind: String!
+    "morning or evening."
+    slot: String!
+    activeClasses: [String!]!
+    productIds: [ID!]!
+    "The ingredients that raise it, as the lists name them."
+    ingredients: [String!]!
+    source: RoutineSource!
+  }
+
+  type RoutineAdvice {
+    "high-uv-spf50, humid-gel or dry-rich-cream."
+    kind: String!
+    uvIndex: Float
+    "Average relative humidity, per cent."
+    humidity: Int
+    source: RoutineSource!
+  }
+
+  type RoutineSource {
+    key: String!
+    title: String!
+    url: String!
+  }
+
+  "The whole routine: product ids per slot, each at most once, at most 12 per slot; sunscreens only in the morning."
+  input UpdateRoutineInput {
+    id: ID!
+    morning: [ID!]!
+    evening: [ID!]!
   }
 
   input ModelStringInput {

@@ -1,5 +1,5 @@
 import type { Viewer } from "./authenticate.server";
-import { anotherUsersAnalysis, needsAccessToken } from "./graphql-errors";
+import { anotherUsersRecords, needsAccessToken } from "./graphql-errors";
 
 export type UserViewer = Extract<Viewer, { kind: "user" }>;
 
@@ -10,6 +10,6 @@ export type UserViewer = Extract<Viewer, { kind: "user" }>;
  */
 export function ownRecordsViewer(viewer: Viewer, id: string | null | undefined): UserViewer {
   if (viewer.kind !== "user") throw needsAccessToken();
-  if (id !== null && id !== undefined && id !== viewer.userId) throw anotherUsersAnalysis();
+  if (id !== null && id !== undefined && id !== viewer.userId) throw anotherUsersRecords();
   return viewer;
 }

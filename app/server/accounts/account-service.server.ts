@@ -3,6 +3,7 @@ import type { AccountError } from "~/domain/account-errors";
 import { emailAddressSchema } from "~/domain/email-address";
 import type { AnalysisService } from "../analysis/analysis-service.server";
 import type { Logger } from "../logger.server";
+import type { RoutineRepository } from "../routine/routine-repository.server";
 import type { AccountRepository } from "./account-repository.server";
 import { type AccessTokenCheck, createAccessTokenVerifier } from "./access-tokens.server";
 import { accessTokenParties, authBasePath, type BetterAuth, clientIpHeader } from "./better-auth.server";
@@ -21,6 +22,8 @@ export interface AccountExport {
   account: { id: string; email: string; emailVerified: boolean; createdAt: string };
   sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
   analyses: unknown[];
+  /** Product ids of the morning and evening routine, in the order they were added. */
+  routine: { morning: string[]; evening: string[]; updatedAt: string | null };
 }
 
 /**
@@ -53,7 +56,7 @@ export interface AccountService {
   requestPasswordReset(email: string, headers: Headers): Promise<AccountResult>;
   resetPassword(input: { email: string; code: string; password: string }, headers: Headers): Promise<AccountResult>;
   exportData(userId: string): Promise<AccountExport>;
-  /** Deletes the user, sessions, analyses and selfies; the headers clear the cookie. */
+  /** Deletes the user, sessions, analyses, selfies and routine; the headers clear the cookie. */
   deleteAccount(userId: string, headers: Headers): Promise<Headers>;
 }
 
@@ -109,6 +112,7 @@ export interface AccountServiceOptions {
   auth: BetterAuth;
   repository: AccountRepository;
   analyses: AnalysisService;
+  routines: RoutineRepository;
   publicUrl: string;
   logger: Logger;
   now?: () => number;
@@ -119,7 +123,7 @@ export interface AccountServiceOptions {
  * request would, so per-IP limits, hooks and cookies behave the same on both paths.
  */
 export function createAccountService(options: AccountServiceOptions): AccountService {
-  const { auth, repository, analyses, logger } = options;
+  const { auth, repository, analyses, routines, logger } = options;
   const origin = new URL(options.publicUrl).origin;
   const now = options.now ?? Date.now;
   const verifyToken = createAccessTokenVerifier({
@@ -236,6 +240,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
         account,
         sessions: await repository.sessions(userId),
         analyses: await analyses.history(userId),
+        routine: await routines.routineOf(userId).then(({ ids, updatedAt }) => ({ ...ids, updatedAt })),
       };
     },
 

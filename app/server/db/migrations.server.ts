@@ -420,6 +420,25 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * A user's morning and evening routine (docs/routine.md): product ids in the order the user
+   * added them (the page orders them by step). No foreign key to products: a re-import may drop
+   * a product for a while, and the routine keeps it, saying it is gone; the user's rows go
+   * with the user.
+   */
+  "0008-routines": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("routine_entries")
+        .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+        .addColumn("slot", "text", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("product_id", "text", (c) => c.notNull())
+        .addColumn("added_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("routine_entries_pk", ["user_id", "slot", "product_id"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -214,6 +214,18 @@ export interface AnalysesTable extends AspectScoreColumns {
   created_at: string;
 }
 
+/** One product of a user's routine (docs/routine.md). */
+export interface RoutineEntriesTable {
+  user_id: string;
+  /** `morning` or `evening`. */
+  slot: string;
+  /** 0-based order of adding within the slot; the page orders by step and then by this. */
+  position: number;
+  product_id: string;
+  /** ISO 8601. */
+  added_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   reference_prices: ReferencePricesTable;
@@ -233,4 +245,5 @@ export interface Database {
   auth_mail_log: AuthMailLogTable;
   sign_in_failures: SignInFailuresTable;
   analyses: AnalysesTable;
+  routine_entries: RoutineEntriesTable;
 }

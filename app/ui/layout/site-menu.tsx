@@ -6,7 +6,15 @@ import { Link, useMatch } from "react-router";
 import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/adapters/web/load-context";
 import { useHydrated } from "~/ui/use-client";
-import { analysisPath, homePath, privacyPath, profilePath, signUpPath, termsPath } from "~/domain/site-paths";
+import {
+  analysisPath,
+  homePath,
+  privacyPath,
+  profilePath,
+  routinePath,
+  signUpPath,
+  termsPath,
+} from "~/domain/site-paths";
 import { productTypeLinks } from "./site-links";
 
 export const iconButtonClass =
@@ -93,6 +101,13 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
                     {t("menu.analysis")}
                   </MenuLink>
                 </li>
+                {signedIn ? (
+                  <li>
+                    <MenuLink to={routinePath(language)} className="inline-block py-1.5">
+                      {t("routine:profileLink")}
+                    </MenuLink>
+                  </li>
+                ) : null}
               </ul>
             </div>
             <section aria-labelledby="menu-product-types">

@@ -1,0 +1,177 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { ProductCardView } from "~/domain/catalog-views";
+import type { Country } from "~/domain/countries";
+import type { Market } from "~/domain/markets";
+import {
+  checkRoutine,
+  maxRoutineProducts,
+  orderedRoutine,
+  type RoutineAdvice,
+  type RoutineProduct,
+  type RoutineProductIds,
+  routineSchema,
+  type RoutineSlot,
+  routineSlots,
+  type RoutineStep,
+  routineStepOf,
+  slotsFor,
+  type RoutineWarning,
+} from "~/domain/routine";
+import type { AnalysisService } from "../analysis/analysis-service.server";
+import type { CatalogService } from "../catalog/catalog-service.server";
+import type { Database } from "../db/schema.server";
+import { RoutineRepository } from "./routine-repository.server";
+
+export interface RoutineItem {
+  product: ProductCardView;
+  step: RoutineStep;
+}
+
+/** A user's routine as the routine page and the API show it (docs/routine.md). */
+export interface RoutineView {
+  /** Each slot in the order its products are applied. */
+  slots: Record<RoutineSlot, RoutineItem[]>;
+  warnings: RoutineWarning[];
+  advice: RoutineAdvice[];
+  /** Ids in the routine that the catalogue no longer has: kept, and said to be gone. */
+  missing: string[];
+  /** The climate the advice comes from: the location of the latest analysis; null without one. */
+  location: Country | null;
+  updatedAt: string | null;
+}
+
+export type RoutineChange =
+  { intent: "add"; slot: RoutineSlot; productId: string } | { intent: "remove"; slot: RoutineSlot; productId: string };
+
+export type RoutineUpdateResult =
+  | { ok: true; ids: RoutineProductIds }
+  /**
+   * `invalid`: not a routine (ids, slots, too many); `unknown-product`: an id the catalogue lacks;
+   * `wrong-slot`: a sunscreen in the evening; `full`: adding to a slot that holds the most it may.
+   */
+  | { ok: false; error: "invalid" | "unknown-product" | "wrong-slot" | "full"; detail: string };
+
+/**
+ * The morning and evening routine of a user (docs/routine.md). Every method takes the owner's
+ * user id; nothing reads or changes another user's routine.
+ */
+export interface RoutineService {
+  routineOf(userId: string, market: Market): Promise<RoutineView>;
+  /** The product ids only (Download my data). */
+  idsOf(userId: string): Promise<{ morning: string[]; evening: string[]; updatedAt: string | null }>;
+  /** Replaces the routine with `input` (unknown, parsed here); nothing changes when it is refused. */
+  replace(userId: string, input: unknown): Promise<RoutineUpdateResult>;
+  /** Adds a product to a slot (at its end) or takes it out. */
+  change(userId: string, change: RoutineChange): Promise<RoutineUpdateResult>;
+}
+
+export interface RoutineServiceOptions {
+  db: Kysely<Database>;
+  catalog: CatalogService;
+  analyses: AnalysisService;
+  /** The countries of the location step, to read the climate of the latest analysis. */
+  countries: readonly Country[];
+  now?: () => Date;
+}
+
+/** Which products exist and their types are the same in every market; only prices differ. */
+const anyMarket: Market = "en";
+
+export function createRoutineService(options: RoutineServiceOptions): RoutineService {
+  const repository = new RoutineRepository(options.db);
+  const now = options.now ?? (() => new Date());
+
+  async function routineProduct(
+    id: string,
+    market: Market,
+  ): Promise<(RoutineProduct & { card: ProductCardView }) | null> {
+    const detail = await options.catalog.productDetail(id, market);
+    if (detail === null) return null;
+    return {
+      id: detail.id,
+      name: detail.name,
+      brand: detail.brand,
+      productType: detail.productType,
+      ingredients: detail.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.name })),
+      card: detail,
+    };
+  }
+
+  async function validated(input: unknown): Promise<RoutineUpdateResult> {
+    const parsed = routineSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: "invalid", detail: z.prettifyError(parsed.error) };
+    const ids = parsed.data;
+    const all = [...new Set([...ids.morning, ...ids.evening])];
+    const cards = await options.catalog.productsByIds(all, anyMarket);
+    const known = new Map(cards.map((card) => [card.id, card]));
+    const unknown = all.filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      return { ok: false, error: "unknown-product", detail: `no product with id ${unknown.join(", ")}` };
+    for (const slot of routineSlots) {
+      const misplaced = ids[slot].filter((id) => {
+        const card = known.get(id);
+        return card !== undefined && !slotsFor(card.productType).includes(slot);
+      });
+      if (misplaced.length > 0) {
+        return { ok: false, error: "wrong-slot", detail: `${misplaced.join(", ")}: not used in the ${slot}` };
+      }
+    }
+    return { ok: true, ids };
+  }
+
+  return {
+    async routineOf(userId, market) {
+      const stored = await repository.routineOf(userId);
+      const read = async (ids: readonly string[]) => {
+        const products = await Promise.all(ids.map((id) => routineProduct(id, market)));
+        return products.filter((product) => product !== null);
+      };
+      const [morning, evening, latest] = await Promise.all([
+        read(stored.ids.morning),
+        read(stored.ids.evening),
+        options.analyses.latest(userId),
+      ]);
+      const location =
+        latest === null ? null : (options.countries.find(({ name }) => name === latest.location) ?? null);
+      const check = checkRoutine({ morning, evening }, location);
+      const found = new Set([...morning, ...evening].map((product) => product.id));
+      const items = (products: typeof morning) =>
+        orderedRoutine(products).map((product) => ({
+          product: product.card,
+          step: routineStepOf(product.productType),
+        }));
+      return {
+        slots: { morning: items(morning), evening: items(evening) },
+        warnings: check.warnings,
+        advice: check.advice,
+        missing: [...new Set([...stored.ids.morning, ...stored.ids.evening])].filter((id) => !found.has(id)),
+        location,
+        updatedAt: stored.updatedAt,
+      };
+    },
+
+    async idsOf(userId) {
+      const stored = await repository.routineOf(userId);
+      return { ...stored.ids, updatedAt: stored.updatedAt };
+    },
+
+    async replace(userId, input) {
+      const result = await validated(input);
+      if (result.ok) await repository.replace(userId, result.ids, now().toISOString());
+      return result;
+    },
+
+    async change(userId, change) {
+      const { ids } = await repository.routineOf(userId);
+      const others = ids[change.slot].filter((id) => id !== change.productId);
+      if (change.intent === "add" && others.length >= maxRoutineProducts) {
+        return { ok: false, error: "full", detail: `at most ${maxRoutineProducts} products per slot` };
+      }
+      const next = { ...ids, [change.slot]: change.intent === "add" ? [...others, change.productId] : others };
+      const result = await validated(next);
+      if (result.ok) await repository.replace(userId, result.ids, now().toISOString());
+      return result;
+    },
+  };
+}

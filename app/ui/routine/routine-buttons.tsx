@@ -1,0 +1,74 @@
+import { Check, Moon, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import type { Language } from "~/domain/language";
+import type { RoutineSlot } from "~/domain/routine";
+import { routinePath, signInPath } from "~/domain/site-paths";
+
+export interface RoutineMembership {
+  /** The slots this product may go in (a sunscreen: the morning only). */
+  slots: RoutineSlot[];
+  morning: boolean;
+  evening: boolean;
+}
+
+/**
+ * The product page's "Add to morning" and "Add to evening" (docs/routine.md): form posts that
+ * come back to the page, so they work without JavaScript. Signed out, a link to sign in instead.
+ */
+export function RoutineButtons(props: { productId: string; language: Language; membership: RoutineMembership | null }) {
+  const { t } = useTranslation("routine");
+  const location = useLocation();
+  const { membership } = props;
+  if (membership === null) {
+    return (
+      <Link
+        to={signInPath(props.language)}
+        className="text-sm text-ink-soft underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {t("add.signIn")}
+      </Link>
+    );
+  }
+  const inAny = membership.morning || membership.evening;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        {membership.slots.map((slot) => {
+          const inSlot = membership[slot];
+          const Icon = inSlot ? Check : slot === "morning" ? Sun : Moon;
+          return (
+            <Form key={slot} method="post" action={routinePath(props.language)} replace preventScrollReset>
+              <input type="hidden" name="intent" value={inSlot ? "remove" : "add"} />
+              <input type="hidden" name="slot" value={slot} />
+              <input type="hidden" name="productId" value={props.productId} />
+              <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+              <button
+                type="submit"
+                className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+                  inSlot ? "border-ink bg-ink text-cream hover:bg-[#2b2928]" : "border-line bg-cream hover:border-ink"
+                }`}
+              >
+                <Icon aria-hidden="true" size={16} />
+                {inSlot
+                  ? t(slot === "morning" ? "add.removeMorning" : "add.removeEvening")
+                  : t(slot === "morning" ? "add.morning" : "add.evening")}
+              </button>
+            </Form>
+          );
+        })}
+      </div>
+      {membership.slots.length === 1 ? (
+        <p className="mt-1.5 text-xs text-ink-soft">{t("add.sunscreenMorningOnly")}</p>
+      ) : null}
+      {inAny ? (
+        <Link
+          to={routinePath(props.language)}
+          className="mt-2 inline-block text-sm font-medium underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          {t("add.view")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { CloudSun, ExternalLink, Moon, ShieldCheck, Sun, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import type { ProductCardView } from "~/domain/catalog-views";
+import { intlLocaleOf, type Language } from "~/domain/language";
+import { productPath } from "~/domain/product-url";
+import {
+  maxRoutineProducts,
+  type RoutineAdviceKind,
+  type RoutineSlot,
+  type RoutineStep,
+  routineSlots,
+  type RoutineWarningKind,
+} from "~/domain/routine";
+import { homePath, routinePath } from "~/domain/site-paths";
+import { PageShell } from "../layout/page-shell";
+import { usePriceLine } from "../product/product-card";
+import { ProductImage } from "../product/product-image";
+
+interface SourceLink {
+  title: string;
+  url: string;
+}
+
+export interface RoutinePageProps {
+  language: Language;
+  slots: Record<RoutineSlot, { product: ProductCardView; step: RoutineStep }[]>;
+  warnings: {
+    kind: RoutineWarningKind;
+    slot: RoutineSlot;
+    products: string[];
+    ingredients: string[];
+    source: SourceLink;
+  }[];
+  advice: { kind: RoutineAdviceKind; uvIndex?: number; humidity?: number; source: SourceLink }[];
+  missing: number;
+  country: string | null;
+  error: "invalid" | "unknown-product" | "wrong-slot" | "full" | null;
+}
+
+function Source(props: { source: SourceLink }) {
+  const { t } = useTranslation("routine");
+  return (
+    <a
+      href={props.source.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-1.5 inline-flex items-start gap-1 text-xs text-ink-soft underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      {t("checks.source", { title: props.source.title })}
+      <ExternalLink aria-hidden="true" size={12} className="mt-0.5 shrink-0" />
+      <span className="sr-only"> {t("catalog:product.newTab")}</span>
+    </a>
+  );
+}
+
+function RoutineStepItem(props: {
+  product: ProductCardView;
+  step: RoutineStep;
+  number: number;
+  slot: RoutineSlot;
+  language: Language;
+}) {
+  const { t } = useTranslation("routine");
+  const location = useLocation();
+  const price = usePriceLine(props.product);
+  const slotName = t(`slots.${props.slot}`).toLowerCase();
+  return (
+    <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
+      <ProductImage
+        src={props.product.image}
+        alt=""
+        size={64}
+        className="w-14 shrink-0 rounded-lg border border-line"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+          {t("stepNumber", { number: props.number, step: t(`steps.${props.step}`) })}
+        </p>
+        <Link
+          to={productPath(props.language, props.product)}
+          className="mt-0.5 block text-sm leading-snug font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <span className="sr-only">{t("catalog:product.brandLabel")}: </span>
+          {props.product.brand} · {props.product.name}
+        </Link>
+        <p className="mt-0.5 text-xs text-ink-soft tabular-nums">{price}</p>
+      </div>
+      <Form method="post" action={routinePath(props.language)} replace preventScrollReset>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="slot" value={props.slot} />
+        <input type="hidden" name="productId" value={props.product.id} />
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <button
+          type="submit"
+          aria-label={t("removeLabel", { name: props.product.name, slot: slotName })}
+          className="inline-flex min-h-9 items-center rounded-full border border-line px-3 text-xs font-semibold hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {t("remove")}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+function SlotSection(props: { slot: RoutineSlot; items: RoutinePageProps["slots"][RoutineSlot]; language: Language }) {
+  const { t } = useTranslation("routine");
+  const Icon = props.slot === "morning" ? Sun : Moon;
+  const id = `routine-${props.slot}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold tracking-tight">
+        <Icon aria-hidden="true" size={22} className="text-accent" />
+        {t(`slots.${props.slot}`)}
+      </h2>
+      {props.items.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-ink-soft">
+          {t("emptySlot", { slot: t(`slots.${props.slot}`).toLowerCase() })}
+        </p>
+      ) : (
+        <ol className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+          {props.items.map((item, index) => (
+            <RoutineStepItem
+              key={item.product.id}
+              product={item.product}
+              step={item.step}
+              number={index + 1}
+              slot={props.slot}
+              language={props.language}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/{lang}/routine` (docs/routine.md): the warnings first (what to act on), then the climate
+ * advice, then the morning and evening products in the order they go on the skin.
+ */
+export function RoutinePage(props: RoutinePageProps) {
+  const { t } = useTranslation("routine");
+  const list = new Intl.ListFormat(intlLocaleOf(props.language), { type: "conjunction" });
+  const empty = routineSlots.every((slot) => props.slots[slot].length === 0);
+  return (
+    <PageShell className="max-w-4xl">
+      <header>
+        <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("eyebrow")}</p>
+        <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="mt-3 max-w-2xl text-base text-ink-soft">{t("intro")}</p>
+      </header>
+
+      <div role="alert" className="empty:hidden">
+        {props.error !== null ? (
+          <p className="mt-5 rounded-2xl border border-accent bg-accent-soft px-4 py-3 text-sm font-medium">
+            {t(`errors.${props.error}`, { max: maxRoutineProducts })}
+          </p>
+        ) : null}
+      </div>
+      {props.missing > 0 ? (
+        <p className="mt-4 text-sm text-ink-soft">{t("missing", { count: props.missing })}</p>
+      ) : null}
+
+      {empty ? (
+        <div className="mt-8 rounded-2xl border border-line bg-white/70 p-6">
+          <h2 className="text-lg font-semibold">{t("emptyTitle")}</h2>
+          <p className="mt-2 max-w-xl text-sm leading-relaxed text-ink-soft">{t("emptyText")}</p>
+          <Link
+            to={homePath(props.language)}
+            className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-cream hover:bg-[#2b2928] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            {t("browse")}
+          </Link>
+        </div>
+      ) : (
+        <section aria-labelledby="routine-checks" className="mt-8">
+          <h2 id="routine-checks" className="text-xl font-bold tracking-tight">
+            {t("checks.title")}
+          </h2>
+          <p className="mt-1 text-xs leading-relaxed text-ink-soft">{t("checks.intro")}</p>
+          {props.warnings.length === 0 ? (
+            <p className="mt-3 flex items-center gap-2 rounded-2xl border border-[#9bb89a] bg-[#eef5ec] px-4 py-3 text-sm font-medium text-[#2f5a2d]">
+              <ShieldCheck aria-hidden="true" size={18} className="shrink-0" />
+              {t("checks.none")}
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {props.warnings.map((warning) => (
+                <li
+                  key={`${warning.slot}-${warning.kind}-${warning.ingredients.join()}`}
+                  className="rounded-2xl border border-line bg-white/70 p-4"
+                >
+                  <p className="flex items-center gap-2 font-semibold">
+                    <TriangleAlert aria-hidden="true" size={18} className="shrink-0 text-accent" />
+                    {t(`warnings.${warning.kind}.title`, { slot: t(`slots.${warning.slot}`).toLowerCase() })}
+                  </p>
+                  <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">
+                    {t(`warnings.${warning.kind}.text`, {
+                      products: list.format(warning.products),
+                      ingredients: list.format(warning.ingredients),
+                    })}
+                  </p>
+                  <Source source={warning.source} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="routine-climate" className="mt-8">
+        <h2 id="routine-climate" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+          <CloudSun aria-hidden="true" size={22} className="text-accent" />
+          {props.country === null ? t("climate.titleUnknown") : t("climate.title", { country: props.country })}
+        </h2>
+        {props.country === null ? (
+          <p className="mt-2 text-sm text-ink-soft">{t("climate.noLocation")}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-xs text-ink-soft">{t("climate.fromAnalysis")}</p>
+            {props.advice.length === 0 ? (
+              <p className="mt-3 text-sm">{t("climate.none")}</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {props.advice.map((advice) => (
+                  <li key={advice.kind} className="rounded-2xl border border-line bg-white/70 p-4">
+                    <p className="text-sm leading-relaxed">
+                      {t(`climate.${advice.kind}`, { uvIndex: advice.uvIndex, humidity: advice.humidity })}
+                    </p>
+                    <Source source={advice.source} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+
+      {empty ? null : (
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          {routineSlots.map((slot) => (
+            <SlotSection key={slot} slot={slot} items={props.slots[slot]} language={props.language} />
+          ))}
+        </div>
+      )}
+    </PageShell>
+  );
+}
