@@ -1,13 +1,8 @@
-import { z } from "zod";
+import { productIdSchema } from "./product-id-schema";
 import { ingredientWords } from "./search-synonyms";
 
 /** At most this many products side by side (issue 12: two to four). */
 export const maxCompared = 4;
-
-const productId = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-  .max(200);
 
 /**
  * The products to compare as a URL or the compare cookie holds them, comma-separated: valid ids
@@ -15,7 +10,9 @@ const productId = z
  */
 export function parseCompareIds(raw: string | null | undefined): string[] {
   if (!raw) return [];
-  const ids = [...new Set(raw.split(",").map((part) => part.trim()))].filter((id) => productId.safeParse(id).success);
+  const ids = [...new Set(raw.split(",").map((part) => part.trim()))].filter(
+    (id) => productIdSchema.safeParse(id).success,
+  );
   return ids.slice(-maxCompared);
 }
 

@@ -8,10 +8,8 @@ import {
   dryAirUpTo,
   highUvIndexFrom,
   humidAirFrom,
-  maxRoutineProducts,
   orderedRoutine,
   routineAdviceKinds,
-  routineSchema,
   routineStepOf,
   routineWarningKinds,
   slotsFor,
@@ -102,40 +100,6 @@ describe("orderedRoutine", () => {
       "retinol-serum",
     ]);
     expect(input.map((item) => item.id)).toEqual(["niacinamide-serum", "glycolic-toner", "retinol-serum"]);
-  });
-});
-
-describe("routineSchema", () => {
-  const ids = (count: number) => Array.from({ length: count }, (_, index) => `brand-product-${index + 1}`);
-
-  it("keeps each product once, at its first place", () => {
-    expect(routineSchema.parse({ morning: ["a-toner", "b-serum", "a-toner"], evening: ["b-serum"] })).toEqual({
-      morning: ["a-toner", "b-serum"],
-      evening: ["b-serum"],
-    });
-  });
-
-  it("reads a missing slot as empty", () => {
-    expect(routineSchema.parse({ evening: ["a-toner"] })).toEqual({ morning: [], evening: ["a-toner"] });
-  });
-
-  it("accepts the cap, counted after duplicates are dropped", () => {
-    expect(routineSchema.parse({ morning: ids(maxRoutineProducts), evening: [] }).morning).toHaveLength(
-      maxRoutineProducts,
-    );
-    const withRepeat = [...ids(maxRoutineProducts), "brand-product-1"];
-    expect(routineSchema.parse({ morning: withRepeat, evening: [] }).morning).toHaveLength(maxRoutineProducts);
-  });
-
-  it("refuses more products than the cap in a slot", () => {
-    expect(routineSchema.safeParse({ morning: [], evening: ids(maxRoutineProducts + 1) }).success).toBe(false);
-  });
-
-  it("refuses ids that are not product slugs", () => {
-    for (const id of [42, null, { id: "a-toner" }, "", "A-Toner", "a toner", "a--toner", "../a-toner"]) {
-      expect(routineSchema.safeParse({ morning: [id], evening: [] }).success).toBe(false);
-    }
-    expect(routineSchema.safeParse({ morning: "a-toner", evening: [] }).success).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { type ListedIngredient, normaliseInci } from "./claim-check";
 import type { Country } from "./countries";
 import { type ActiveClass, activeClasses, listedActiveClasses } from "./ingredient-flags";
 import { type ProductType, productTypes } from "./product-types";
 import type { RoutineSourceKey } from "./routine-sources";
+import { type RoutineSlot, routineSlots, type RoutineStep, routineSteps } from "./routine-slots";
 
 /**
  * A routine with clash checks (docs/routine.md): the products a shopper uses in the morning and
@@ -12,25 +12,6 @@ import type { RoutineSourceKey } from "./routine-sources";
  * rules read product types and ingredient lists, never amounts; a warning is a caution, not a
  * diagnosis.
  */
-
-export const routineSlots = ["morning", "evening"] as const;
-
-export type RoutineSlot = (typeof routineSlots)[number];
-
-/** The steps in the order they are applied: thinnest to thickest, sunscreen last. */
-export const routineSteps = [
-  "cleanse",
-  "exfoliate",
-  "tone",
-  "essence",
-  "serum",
-  "mask",
-  "eye",
-  "moisturise",
-  "sunscreen",
-] as const;
-
-export type RoutineStep = (typeof routineSteps)[number];
 
 const stepOfType: Readonly<Record<ProductType, RoutineStep>> = {
   "oil-based cleanser": "cleanse",
@@ -62,33 +43,6 @@ export interface RoutineProduct {
   productType: ProductType;
   ingredients: readonly ListedIngredient[];
 }
-
-/** One product placed in one slot of a saved routine. */
-export interface RoutineEntry {
-  slot: RoutineSlot;
-  productId: string;
-}
-
-/** Per slot: one product of each of the ten types and room for two more; beyond that it is a shelf, not a routine. */
-export const maxRoutineProducts = 12;
-
-/** Product ids are slugs of brand and name: lower-case letters, digits and single hyphens. */
-const productId = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-  .max(200);
-
-/** A slot's product ids, each once (at its first place), at most `maxRoutineProducts`; a missing slot is empty. */
-const slotProductIds = z
-  .array(productId)
-  .default([])
-  .transform((ids) => [...new Set(ids)])
-  .pipe(z.array(z.string()).max(maxRoutineProducts, `at most ${maxRoutineProducts} products per slot`));
-
-/** The product ids of a routine as the API and the routine form send them. */
-export const routineSchema = z.object({ morning: slotProductIds, evening: slotProductIds });
-
-export type RoutineProductIds = z.infer<typeof routineSchema>;
 
 const stepRank = (type: ProductType): number => routineSteps.indexOf(routineStepOf(type));
 /** `productTypes` lists the oil-based cleanser before the water-based one, the order of a double cleanse. */

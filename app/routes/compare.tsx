@@ -1,6 +1,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { compareIngredients, keyActives, parseCompareIds, withCompared, withoutCompared } from "~/domain/compare";
+import {
+  compareIngredients,
+  keyActives,
+  maxCompared,
+  parseCompareIds,
+  withCompared,
+  withoutCompared,
+} from "~/domain/compare";
 import { ownPagePath } from "~/domain/language-path";
 import { matchStateFor } from "~/domain/match-state";
 import { formatSize } from "~/domain/product-size";
@@ -34,6 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     language,
     missing: ids.length - products.length,
+    max: maxCompared,
     shared: ingredients.shared,
     columns: products.map((product) => ({
       product: {

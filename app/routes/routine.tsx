@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ownPagePath } from "~/domain/language-path";
-import { routineSlots } from "~/domain/routine";
+import { routineSlots } from "~/domain/routine-slots";
 import { routineSources } from "~/domain/routine-sources";
 import { routinePath, signInPath } from "~/domain/site-paths";
 import { translator } from "~/i18n/translate.server";

@@ -50,6 +50,22 @@ test.describe("routing rules", onPhoneOnly, () => {
     expect(indonesian.ok()).toBe(true);
   });
 
+  test("robots.txt lets crawlers read the catalogue and keeps them out of private paths", async ({ request }) => {
+    const response = await request.get("/robots.txt", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const rules = (await response.text()).split("\n");
+    expect(rules).toContain("User-agent: *");
+    expect(rules).toContain("Disallow: /account/");
+    expect(rules).toContain("Disallow: /en/profile");
+    const disallowed = rules.flatMap((rule) => /^Disallow: (\S+)$/.exec(rule)?.[1] ?? []);
+    const blocked = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
+    for (const path of ["/en/producttype/toner", "/id/dp/A/a-b", "/en/search?q=serum", "/id/compare?ids=a,b"]) {
+      expect(blocked(path), path).toBe(false);
+    }
+    expect(blocked("/id/routine")).toBe(true);
+  });
+
   test("the health check answers when the database does", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { RoutineProductIds, RoutineSlot } from "~/domain/routine";
+import type { RoutineProductIds } from "~/domain/routine-input";
+import type { RoutineSlot } from "~/domain/routine-slots";
 import type { Database } from "../db/schema.server";
 
 export interface StoredRoutine {

@@ -5,19 +5,15 @@ import type { Country } from "~/domain/countries";
 import type { Market } from "~/domain/markets";
 import {
   checkRoutine,
-  maxRoutineProducts,
   orderedRoutine,
   type RoutineAdvice,
   type RoutineProduct,
-  type RoutineProductIds,
-  routineSchema,
-  type RoutineSlot,
-  routineSlots,
-  type RoutineStep,
   routineStepOf,
   slotsFor,
   type RoutineWarning,
 } from "~/domain/routine";
+import { type RoutineProductIds, routineSchema } from "~/domain/routine-input";
+import { maxRoutineProducts, type RoutineSlot, routineSlots, type RoutineStep } from "~/domain/routine-slots";
 import type { AnalysisService } from "../analysis/analysis-service.server";
 import type { CatalogService } from "../catalog/catalog-service.server";
 import type { Database } from "../db/schema.server";

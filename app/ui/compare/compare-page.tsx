@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
-import { maxCompared } from "~/domain/compare";
 import type { IngredientFlags } from "~/domain/ingredient-flags";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import type { MatchState } from "~/domain/match-state";
@@ -87,13 +86,13 @@ function NameList(props: { names: string[]; none: string }) {
   return <span className="leading-relaxed">{props.names.join(", ")}</span>;
 }
 
-function EmptyCompare(props: { language: Language }) {
+function EmptyCompare(props: { language: Language; max: number }) {
   const { t } = useTranslation("compare");
   return (
     <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white/70 p-6">
       <Scale aria-hidden="true" size={28} className="text-accent" />
       <h2 className="mt-3 text-lg font-semibold">{t("empty.title")}</h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t("empty.text", { max: maxCompared })}</p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t("empty.text", { max: props.max })}</p>
       <Link
         to={homePath(props.language)}
         className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-cream hover:bg-[#2b2928] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
@@ -114,6 +113,8 @@ export function ComparePage(props: {
   columns: ComparedColumn[];
   shared: string[];
   missing: number;
+  /** How many products may be compared (`maxCompared`, sent by the loader: the compare rules stay on the server). */
+  max: number;
 }) {
   const { t } = useTranslation("compare");
   const { columns, language } = props;
@@ -123,7 +124,7 @@ export function ComparePage(props: {
         <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("eyebrow")}</p>
         <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         {columns.length > 0 ? (
-          <p className="mt-3 text-base text-ink-soft">{t("intro", { count: columns.length, max: maxCompared })}</p>
+          <p className="mt-3 text-base text-ink-soft">{t("intro", { count: columns.length, max: props.max })}</p>
         ) : null}
         {props.missing > 0 ? (
           <p role="status" className="mt-3 text-sm text-ink-soft">
@@ -134,7 +135,7 @@ export function ComparePage(props: {
       </header>
 
       {columns.length === 0 ? (
-        <EmptyCompare language={language} />
+        <EmptyCompare language={language} max={props.max} />
       ) : (
         <>
           <div

@@ -2,7 +2,7 @@ import { Check, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import type { Language } from "~/domain/language";
-import type { RoutineSlot } from "~/domain/routine";
+import type { RoutineSlot } from "~/domain/routine-slots";
 import { routinePath, signInPath } from "~/domain/site-paths";
 
 export interface RoutineMembership {

@@ -4,14 +4,8 @@ import { Form, Link, useLocation } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { productPath } from "~/domain/product-url";
-import {
-  maxRoutineProducts,
-  type RoutineAdviceKind,
-  type RoutineSlot,
-  type RoutineStep,
-  routineSlots,
-  type RoutineWarningKind,
-} from "~/domain/routine";
+import type { RoutineAdviceKind, RoutineWarningKind } from "~/domain/routine";
+import { maxRoutineProducts, type RoutineSlot, type RoutineStep, routineSlots } from "~/domain/routine-slots";
 import { homePath, routinePath } from "~/domain/site-paths";
 import { PageShell } from "../layout/page-shell";
 import { usePriceLine } from "../product/product-card";
