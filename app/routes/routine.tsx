@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       source: routineSources[warning.source],
     })),
     advice: routine.advice.map((advice) => ({ ...advice, source: routineSources[advice.source] })),
-    missing: routine.missing.length,
+    missing: routine.missing,
     country: routine.location?.name ?? null,
     metaTitle: t("routine:meta.title"),
     metaDescription: t("routine:meta.description"),

@@ -24,6 +24,10 @@ const retinolOil = "cosrx-the-retinol-0-5-oil";
 const ahaEssence = "isntree-clear-skin-8-aha-essence";
 const snailEssence = "cosrx-advanced-snail-96-mucin-power-essence";
 const sunscreen = "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50";
+const toner = "klairs-supple-preparation-facial-toner";
+const cleanser = "cosrx-low-ph-good-morning-cleanser";
+/** Deleted from this test's catalogue by one test. */
+const dropped = "mizon-snail-repair-intensive-ampoule";
 
 const routineFields = `id owner location updatedAt missingProductIds
   morning { productId name brand productType step }
@@ -127,6 +131,47 @@ describe("getRoutine and updateRoutine", () => {
       expect(codes(await failure(updateRoutine(client, input)))).toEqual(["BAD_USER_INPUT"]);
     }
     expect(await getRoutine(client, owner.id)).toEqual(before);
+  });
+});
+
+describe("changes to a routine", () => {
+  it("keeps every one of several adds sent at once (two tabs), in one slot", async () => {
+    const user = await signedInUser(server, "routine-tabs");
+    const products = [retinolOil, ahaEssence, snailEssence, toner, cleanser];
+    const results = await Promise.all(
+      products.map((productId) =>
+        server.services.routines.change(user.id, { intent: "add", slot: "evening", productId }),
+      ),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(new Set((await server.services.routines.idsOf(user.id)).evening)).toEqual(new Set(products));
+  });
+
+  it("keeps a product the catalogue drops, says it is gone, and lets it be removed", async () => {
+    const user = await signedInUser(server, "routine-gone");
+    const client = asUser(user.accessToken);
+    await updateRoutine(client, { id: user.id, morning: [dropped], evening: [dropped, retinolOil] });
+    await server.database.db.deleteFrom("products").where("id", "=", dropped).execute();
+
+    const kept = await getRoutine(client, user.id);
+    expect(kept.missingProductIds).toEqual([dropped]);
+    expect(kept.evening.map((item) => item.productId)).toEqual([retinolOil]);
+    // Sending the routine back as it stands is not refused for the product it still holds.
+    await updateRoutine(client, { id: user.id, morning: [dropped], evening: [retinolOil] });
+
+    const removed = await server.services.routines.change(user.id, {
+      intent: "remove",
+      slot: "morning",
+      productId: dropped,
+    });
+    expect(removed).toEqual({ ok: true, ids: { morning: [], evening: [retinolOil] } });
+    expect((await getRoutine(client, user.id)).missingProductIds).toEqual([]);
+    const readded = await server.services.routines.change(user.id, {
+      intent: "add",
+      slot: "morning",
+      productId: dropped,
+    });
+    expect(readded).toMatchObject({ ok: false, error: "unknown-product" });
   });
 });
 

@@ -66,7 +66,7 @@ export function routineRecordOf(view: RoutineView, userId: string): RoutineRecor
       humidity: advice.humidity ?? null,
       source: sourceOf(advice.source),
     })),
-    missingProductIds: view.missing,
+    missingProductIds: [...new Set([...view.missing.morning, ...view.missing.evening])],
     location: view.location?.name ?? null,
     updatedAt: view.updatedAt,
   };

@@ -1,11 +1,11 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { RoutineProductIds } from "~/domain/routine-input";
-import type { RoutineSlot } from "~/domain/routine-slots";
+import { routineSlots } from "~/domain/routine-slots";
 import type { Database } from "../db/schema.server";
 
 export interface StoredRoutine {
   ids: RoutineProductIds;
-  /** When the routine last changed; null for a user who never made one. */
+  /** When the routine last changed; null while it holds nothing. */
   updatedAt: string | null;
 }
 
@@ -16,31 +16,30 @@ export interface StoredRoutine {
 export class RoutineRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async routineOf(userId: string): Promise<StoredRoutine> {
-    const rows = await this.db
-      .selectFrom("routine_entries")
-      .select(["slot", "product_id", "added_at"])
-      .where("user_id", "=", userId)
-      .orderBy("slot")
-      .orderBy("position")
-      .execute();
-    const ids: RoutineProductIds = { morning: [], evening: [] };
-    for (const row of rows) {
-      if (row.slot === "morning" || row.slot === "evening") ids[row.slot].push(row.product_id);
-    }
-    const updatedAt = rows.reduce<string | null>(
-      (latest, row) => (latest === null || row.added_at > latest ? row.added_at : latest),
-      null,
-    );
-    return { ids, updatedAt };
+  routineOf(userId: string): Promise<StoredRoutine> {
+    return readRoutine(this.db, userId);
   }
 
-  /** Replaces the owner's routine in one transaction: a reader sees the old one or the new one. */
-  async replace(userId: string, ids: RoutineProductIds, at: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  /**
+   * Changes the owner's routine in one transaction: `next` gets the routine as stored and answers
+   * the new one, or null to leave it. Two changes at once (two tabs) are applied one after the
+   * other, so neither is lost: PostgreSQL locks the owner's user row; SQLite runs one transaction
+   * at a time on its one connection.
+   */
+  async update(
+    userId: string,
+    next: (current: RoutineProductIds) => RoutineProductIds | null,
+    at: string,
+  ): Promise<RoutineProductIds | null> {
+    return this.db.transaction().execute(async (trx) => {
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await trx.selectFrom("user").select("id").where("id", "=", userId).forUpdate().execute();
+      }
+      const changed = next((await readRoutine(trx, userId)).ids);
+      if (changed === null) return null;
       await trx.deleteFrom("routine_entries").where("user_id", "=", userId).execute();
-      const rows = (["morning", "evening"] as const satisfies readonly RoutineSlot[]).flatMap((slot) =>
-        ids[slot].map((productId, position) => ({
+      const rows = routineSlots.flatMap((slot) =>
+        changed[slot].map((productId, position) => ({
           user_id: userId,
           slot,
           position,
@@ -49,6 +48,26 @@ export class RoutineRepository {
         })),
       );
       if (rows.length > 0) await trx.insertInto("routine_entries").values(rows).execute();
+      return changed;
     });
   }
+}
+
+async function readRoutine(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<StoredRoutine> {
+  const rows = await db
+    .selectFrom("routine_entries")
+    .select(["slot", "product_id", "added_at"])
+    .where("user_id", "=", userId)
+    .orderBy("slot")
+    .orderBy("position")
+    .execute();
+  const ids: RoutineProductIds = { morning: [], evening: [] };
+  for (const row of rows) {
+    if (row.slot === "morning" || row.slot === "evening") ids[row.slot].push(row.product_id);
+  }
+  const updatedAt = rows.reduce<string | null>(
+    (latest, row) => (latest === null || row.added_at > latest ? row.added_at : latest),
+    null,
+  );
+  return { ids, updatedAt };
 }

@@ -30,8 +30,8 @@ export interface RoutineView {
   slots: Record<RoutineSlot, RoutineItem[]>;
   warnings: RoutineWarning[];
   advice: RoutineAdvice[];
-  /** Ids in the routine that the catalogue no longer has: kept, and said to be gone. */
-  missing: string[];
+  /** Products of the routine that the catalogue no longer has, per slot: kept, and said to be gone. */
+  missing: Record<RoutineSlot, string[]>;
   /** The climate the advice comes from: the location of the latest analysis; null without one. */
   location: Country | null;
   updatedAt: string | null;
@@ -94,16 +94,18 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
     };
   }
 
-  async function validated(input: unknown): Promise<RoutineUpdateResult> {
-    const parsed = routineSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, error: "invalid", detail: z.prettifyError(parsed.error) };
-    const ids = parsed.data;
+  /**
+   * Whether the ids may stand in the routine: each a product of the catalogue (or one the routine
+   * already holds, kept while the catalogue lacks it), and a sunscreen only in the morning.
+   */
+  async function checkProducts(ids: RoutineProductIds, kept: ReadonlySet<string>): Promise<RoutineUpdateResult> {
     const all = [...new Set([...ids.morning, ...ids.evening])];
     const cards = await options.catalog.productsByIds(all, anyMarket);
     const known = new Map(cards.map((card) => [card.id, card]));
-    const unknown = all.filter((id) => !known.has(id));
-    if (unknown.length > 0)
+    const unknown = all.filter((id) => !known.has(id) && !kept.has(id));
+    if (unknown.length > 0) {
       return { ok: false, error: "unknown-product", detail: `no product with id ${unknown.join(", ")}` };
+    }
     for (const slot of routineSlots) {
       const misplaced = ids[slot].filter((id) => {
         const card = known.get(id);
@@ -141,7 +143,10 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
         slots: { morning: items(morning), evening: items(evening) },
         warnings: check.warnings,
         advice: check.advice,
-        missing: [...new Set([...stored.ids.morning, ...stored.ids.evening])].filter((id) => !found.has(id)),
+        missing: {
+          morning: stored.ids.morning.filter((id) => !found.has(id)),
+          evening: stored.ids.evening.filter((id) => !found.has(id)),
+        },
         location,
         updatedAt: stored.updatedAt,
       };
@@ -153,21 +158,35 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
     },
 
     async replace(userId, input) {
-      const result = await validated(input);
-      if (result.ok) await repository.replace(userId, result.ids, now().toISOString());
-      return result;
+      const parsed = routineSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, error: "invalid", detail: z.prettifyError(parsed.error) };
+      const stored = await repository.routineOf(userId);
+      const checked = await checkProducts(parsed.data, new Set([...stored.ids.morning, ...stored.ids.evening]));
+      if (!checked.ok) return checked;
+      await repository.update(userId, () => parsed.data, now().toISOString());
+      return checked;
     },
 
     async change(userId, change) {
-      const { ids } = await repository.routineOf(userId);
-      const others = ids[change.slot].filter((id) => id !== change.productId);
-      if (change.intent === "add" && others.length >= maxRoutineProducts) {
-        return { ok: false, error: "full", detail: `at most ${maxRoutineProducts} products per slot` };
+      if (change.intent === "add") {
+        const added = { morning: [], evening: [], [change.slot]: [change.productId] };
+        const checked = await checkProducts(added, new Set());
+        if (!checked.ok) return checked;
       }
-      const next = { ...ids, [change.slot]: change.intent === "add" ? [...others, change.productId] : others };
-      const result = await validated(next);
-      if (result.ok) await repository.replace(userId, result.ids, now().toISOString());
-      return result;
+      const ids = await repository.update(
+        userId,
+        (current) => {
+          const others = current[change.slot].filter((id) => id !== change.productId);
+          if (change.intent === "remove") return { ...current, [change.slot]: others };
+          return others.length >= maxRoutineProducts
+            ? null
+            : { ...current, [change.slot]: [...others, change.productId] };
+        },
+        now().toISOString(),
+      );
+      return ids === null
+        ? { ok: false, error: "full", detail: `at most ${maxRoutineProducts} products per slot` }
+        : { ok: true, ids };
     },
   };
 }

@@ -27,7 +27,8 @@ export interface RoutinePageProps {
     source: SourceLink;
   }[];
   advice: { kind: RoutineAdviceKind; uvIndex?: number; humidity?: number; source: SourceLink }[];
-  missing: number;
+  /** Products of each slot that the catalogue no longer has, by id. */
+  missing: Record<RoutineSlot, string[]>;
   country: string | null;
   error: "invalid" | "unknown-product" | "wrong-slot" | "full" | null;
 }
@@ -48,6 +49,27 @@ function Source(props: { source: SourceLink }) {
   );
 }
 
+/** Takes one product out of one slot: a form post that comes back to the routine. */
+function RemoveButton(props: { productId: string; label: string; slot: RoutineSlot; language: Language }) {
+  const { t } = useTranslation("routine");
+  const location = useLocation();
+  return (
+    <Form method="post" action={routinePath(props.language)} replace preventScrollReset>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="slot" value={props.slot} />
+      <input type="hidden" name="productId" value={props.productId} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        aria-label={props.label}
+        className="inline-flex min-h-9 items-center rounded-full border border-line px-3 text-xs font-semibold hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        {t("remove")}
+      </button>
+    </Form>
+  );
+}
+
 function RoutineStepItem(props: {
   product: ProductCardView;
   step: RoutineStep;
@@ -56,7 +78,6 @@ function RoutineStepItem(props: {
   language: Language;
 }) {
   const { t } = useTranslation("routine");
-  const location = useLocation();
   const price = usePriceLine(props.product);
   const slotName = t(`slots.${props.slot}`).toLowerCase();
   return (
@@ -80,24 +101,22 @@ function RoutineStepItem(props: {
         </Link>
         <p className="mt-0.5 text-xs text-ink-soft tabular-nums">{price}</p>
       </div>
-      <Form method="post" action={routinePath(props.language)} replace preventScrollReset>
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="slot" value={props.slot} />
-        <input type="hidden" name="productId" value={props.product.id} />
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-        <button
-          type="submit"
-          aria-label={t("removeLabel", { name: props.product.name, slot: slotName })}
-          className="inline-flex min-h-9 items-center rounded-full border border-line px-3 text-xs font-semibold hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
-          {t("remove")}
-        </button>
-      </Form>
+      <RemoveButton
+        productId={props.product.id}
+        label={t("removeLabel", { name: props.product.name, slot: slotName })}
+        slot={props.slot}
+        language={props.language}
+      />
     </li>
   );
 }
 
-function SlotSection(props: { slot: RoutineSlot; items: RoutinePageProps["slots"][RoutineSlot]; language: Language }) {
+function SlotSection(props: {
+  slot: RoutineSlot;
+  items: RoutinePageProps["slots"][RoutineSlot];
+  missing: string[];
+  language: Language;
+}) {
   const { t } = useTranslation("routine");
   const Icon = props.slot === "morning" ? Sun : Moon;
   const id = `routine-${props.slot}`;
@@ -107,7 +126,7 @@ function SlotSection(props: { slot: RoutineSlot; items: RoutinePageProps["slots"
         <Icon aria-hidden="true" size={22} className="text-accent" />
         {t(`slots.${props.slot}`)}
       </h2>
-      {props.items.length === 0 ? (
+      {props.items.length === 0 && props.missing.length === 0 ? (
         <p className="mt-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-ink-soft">
           {t("emptySlot", { slot: t(`slots.${props.slot}`).toLowerCase() })}
         </p>
@@ -123,6 +142,20 @@ function SlotSection(props: { slot: RoutineSlot; items: RoutinePageProps["slots"
               language={props.language}
             />
           ))}
+          {props.missing.map((productId) => (
+            <li key={productId} className="flex items-center gap-3 px-3 py-3 sm:px-4">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold">{t("missingItem")}</p>
+                <p className="mt-0.5 text-xs break-all text-ink-soft">{productId}</p>
+              </div>
+              <RemoveButton
+                productId={productId}
+                label={t("removeLabel", { name: productId, slot: t(`slots.${props.slot}`).toLowerCase() })}
+                slot={props.slot}
+                language={props.language}
+              />
+            </li>
+          ))}
         </ol>
       )}
     </section>
@@ -136,7 +169,7 @@ function SlotSection(props: { slot: RoutineSlot; items: RoutinePageProps["slots"
 export function RoutinePage(props: RoutinePageProps) {
   const { t } = useTranslation("routine");
   const list = new Intl.ListFormat(intlLocaleOf(props.language), { type: "conjunction" });
-  const empty = routineSlots.every((slot) => props.slots[slot].length === 0);
+  const empty = routineSlots.every((slot) => props.slots[slot].length === 0 && props.missing[slot].length === 0);
   return (
     <PageShell className="max-w-4xl">
       <header>
@@ -152,9 +185,6 @@ export function RoutinePage(props: RoutinePageProps) {
           </p>
         ) : null}
       </div>
-      {props.missing > 0 ? (
-        <p className="mt-4 text-sm text-ink-soft">{t("missing", { count: props.missing })}</p>
-      ) : null}
 
       {empty ? (
         <div className="mt-8 rounded-2xl border border-line bg-white/70 p-6">
@@ -234,7 +264,13 @@ export function RoutinePage(props: RoutinePageProps) {
       {empty ? null : (
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           {routineSlots.map((slot) => (
-            <SlotSection key={slot} slot={slot} items={props.slots[slot]} language={props.language} />
+            <SlotSection
+              key={slot}
+              slot={slot}
+              items={props.slots[slot]}
+              missing={props.missing[slot]}
+              language={props.language}
+            />
           ))}
         </div>
       )}
