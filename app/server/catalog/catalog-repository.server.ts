@@ -174,9 +174,32 @@ function inBand(amount: RawBuilder<number>, band: PriceBand | undefined) {
   return bounds.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(bounds, sql` and `)}`;
 }
 
+/** A reference price of the market meets `condition` (on `rp.amount` and the product's size). */
+function priceIn(scope: MarketScope, condition: RawBuilder<boolean>) {
+  return sql<boolean>`exists (select 1 from reference_prices rp where rp.product_id = p.id and rp.market = ${scope.market} and ${condition})`;
+}
+
+/** The product's reference price is in the band (`priceBand`, 1-based). */
+function inPriceBand(scope: MarketScope, priceBand: number) {
+  const { currency } = marketFor(scope.market);
+  return priceIn(scope, inBand(sql<number>`rp.amount`, priceBands[currency][priceBand - 1]));
+}
+
+/** The product's price per 10 ml or 10 g is in the band (`unitPriceBand`, 1-based). */
+function inUnitPriceBand(scope: MarketScope, unitPriceBand: number) {
+  const { currency } = marketFor(scope.market);
+  const perTen = sql<number>`rp.amount * 10 / (p.size_ml * coalesce(p.pack_count, 1))`;
+  const band = inBand(perTen, unitPriceBands[currency][unitPriceBand - 1]);
+  return priceIn(scope, sql<boolean>`p.size_ml > 0 and ${band}`);
+}
+
+/** The product's list raises none of these flags. */
+function freeOfFlags(flags: readonly string[]) {
+  return sql<boolean>`not exists (select 1 from product_flags ff where ff.product_id = p.id and ff.flag in (${sql.join([...flags])}))`;
+}
+
 /** The list's filters (docs/rules.md, "Filters") applied to a query of products of a market. */
 export function refine(query: ProductsQuery, scope: MarketScope, refinements: ListFilters): ProductsQuery {
-  const { currency } = marketFor(scope.market);
   let refined = query;
   if (refinements.productTypes.length > 0) refined = refined.where("p.product_type", "in", refinements.productTypes);
   if (refinements.skinTypes.length > 0) {
@@ -191,31 +214,9 @@ export function refine(query: ProductsQuery, scope: MarketScope, refinements: Li
       ),
     );
   }
-  /** A reference price of the market meets `condition` (on `rp.amount` and the product's size). */
-  const priceIn = (condition: RawBuilder<boolean>) =>
-    sql<boolean>`exists (select 1 from reference_prices rp where rp.product_id = p.id and rp.market = ${scope.market} and ${condition})`;
-  if (refinements.priceBand !== null) {
-    refined = refined.where(priceIn(inBand(sql<number>`rp.amount`, priceBands[currency][refinements.priceBand - 1])));
-  }
-  if (refinements.unitPriceBand !== null) {
-    const perTen = sql<number>`rp.amount * 10 / (p.size_ml * coalesce(p.pack_count, 1))`;
-    const band = inBand(perTen, unitPriceBands[currency][refinements.unitPriceBand - 1]);
-    refined = refined.where(priceIn(sql<boolean>`p.size_ml > 0 and ${band}`));
-  }
-  if (refinements.freeOf.length > 0) {
-    const flags = refinements.freeOf;
-    refined = refined.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("product_flags as ff")
-            .select(sql<number>`1`.as("one"))
-            .whereRef("ff.product_id", "=", "p.id")
-            .where("ff.flag", "in", flags),
-        ),
-      ),
-    );
-  }
+  if (refinements.priceBand !== null) refined = refined.where(inPriceBand(scope, refinements.priceBand));
+  if (refinements.unitPriceBand !== null) refined = refined.where(inUnitPriceBand(scope, refinements.unitPriceBand));
+  if (refinements.freeOf.length > 0) refined = refined.where(freeOfFlags(refinements.freeOf));
   if (refinements.withIngredient !== null) {
     refined = refined.where(sql<boolean>`p.id in ${productsListing([refinements.withIngredient])}`);
   }
@@ -262,8 +263,8 @@ export class CatalogRepository {
    * so the counts say what choosing it would show.
    */
   async filterCounts(filter: ProductFilter, scope: MarketScope, refinements: ListFilters): Promise<FilterCounts> {
-    const count = (changed: Partial<ListFilters>) => this.countProducts(filter, scope, { ...refinements, ...changed });
     const { currency } = marketFor(scope.market);
+    const freeOfChoices = freeOfKeys.map((key) => [...new Set([...refinements.freeOf, key])]);
     const [types, skin, withRows, withoutBase, withoutRows, prices, unitPrices, freeOf] = await Promise.all([
       this.listQuery(filter, scope, { ...refinements, productTypes: [] })
         .select((eb) => ["p.product_type", eb.fn.countAll().as("total")])
@@ -275,11 +276,28 @@ export class CatalogRepository {
         .groupBy("s.skin_type")
         .execute(),
       this.ingredientCounts(filter, scope, { ...refinements, withIngredient: null }),
-      count({ withoutIngredient: null }),
+      this.countProducts(filter, scope, { ...refinements, withoutIngredient: null }),
       this.ingredientCounts(filter, scope, { ...refinements, withoutIngredient: null }),
-      Promise.all(priceBands[currency].map((_, index) => count({ priceBand: index + 1 }))),
-      Promise.all(unitPriceBands[currency].map((_, index) => count({ unitPriceBand: index + 1 }))),
-      Promise.all(freeOfKeys.map((key) => count({ freeOf: [...new Set([...refinements.freeOf, key])] }))),
+      // One pass over the list for each dimension of options, one count per option: what `refine`
+      // would keep with the dimension's choice replaced by that option.
+      this.countEach(
+        filter,
+        scope,
+        { ...refinements, priceBand: null },
+        priceBands[currency].map((_, index) => inPriceBand(scope, index + 1)),
+      ),
+      this.countEach(
+        filter,
+        scope,
+        { ...refinements, unitPriceBand: null },
+        unitPriceBands[currency].map((_, index) => inUnitPriceBand(scope, index + 1)),
+      ),
+      this.countEach(
+        filter,
+        scope,
+        { ...refinements, freeOf: [] },
+        freeOfChoices.map((flags) => freeOfFlags(flags)),
+      ),
     ]);
     return {
       productTypes: Object.fromEntries(types.map((row) => [row.product_type, Number(row.total)])),
@@ -290,6 +308,24 @@ export class CatalogRepository {
       withIngredient: withRows,
       withoutIngredient: Object.fromEntries(filterIngredients.map((id) => [id, withoutBase - (withoutRows[id] ?? 0)])),
     };
+  }
+
+  /** How many products of the list meet each condition, in one query. */
+  private async countEach(
+    filter: ProductFilter,
+    scope: MarketScope,
+    refinements: ListFilters,
+    conditions: readonly RawBuilder<boolean>[],
+  ): Promise<number[]> {
+    const row = await this.listQuery(filter, scope, refinements)
+      .select(
+        conditions.map((condition, index) =>
+          sql<number>`sum(case when ${condition} then 1 else 0 end)`.as(`c${index}`),
+        ),
+      )
+      .executeTakeFirst();
+    const counts: Record<string, unknown> = row ?? {};
+    return conditions.map((_, index) => Number(counts[`c${index}`] ?? 0));
   }
 
   /** Products of a list holding each of the filter's ingredients. */
