@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetBand, budgetFit, budgetLevelOfAnswer, fitsBudget } from "./budget";
+import { budgetBand, budgetFit, budgetLevelOfAnswer, fitsBudget, pickWithinBudget } from "./budget";
 
 describe("budgetBand", () => {
   it.each([
@@ -42,5 +42,33 @@ describe("budgetLevelOfAnswer", () => {
     expect(budgetLevelOfAnswer(1)).toBe(1);
     expect(budgetLevelOfAnswer(3)).toBe(3);
     expect(() => budgetLevelOfAnswer(4)).toThrow(RangeError);
+  });
+});
+
+describe("pickWithinBudget", () => {
+  const product = (id: string, basePriceGbp: number | null) => ({ id, basePriceGbp });
+
+  it("takes the best match within the budget over better ones above it or without a price", () => {
+    const ranked = [product("dear", 80), product("unpriced", null), product("cheap", 12), product("cheaper", 5)];
+    expect(pickWithinBudget(ranked, 1)).toEqual({ item: product("cheap", 12), budget: "fits" });
+  });
+
+  it("counts a band below the level as within it", () => {
+    expect(pickWithinBudget([product("dear", 30), product("cheap", 10)], 2)?.item.id).toBe("cheap");
+  });
+
+  it("takes the best match when nothing is within the budget, saying how it stands", () => {
+    expect(pickWithinBudget([product("dear", 80), product("mid", 18)], 1)).toEqual({
+      item: product("dear", 80),
+      budget: "above",
+    });
+    expect(pickWithinBudget([product("unpriced", null), product("dear", 80)], 1)).toEqual({
+      item: product("unpriced", null),
+      budget: "unknown",
+    });
+  });
+
+  it("picks nothing from nothing", () => {
+    expect(pickWithinBudget([], 3)).toBeNull();
   });
 });

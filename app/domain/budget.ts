@@ -32,3 +32,24 @@ export function budgetFit(basePriceGbp: number | null, level: BudgetLevel): Budg
 export function fitsBudget(basePriceGbp: number | null, level: BudgetLevel): boolean {
   return budgetFit(basePriceGbp, level) === "fits";
 }
+
+/** A pick and how it stands to the budget it was picked for. */
+export interface BudgetPick<T> {
+  item: T;
+  budget: BudgetFit;
+}
+
+/**
+ * The top pick of one product type (docs/rules.md, "Top picks"): from `ranked` (the type's
+ * products in the market, best match first), the first that fits the budget; only when none
+ * does, the first, with its own fit (above, or not known when it has no price). Null for none.
+ */
+export function pickWithinBudget<T extends { basePriceGbp: number | null }>(
+  ranked: readonly T[],
+  level: BudgetLevel,
+): BudgetPick<T> | null {
+  const within = ranked.find((item) => fitsBudget(item.basePriceGbp, level));
+  if (within !== undefined) return { item: within, budget: "fits" };
+  const [best] = ranked;
+  return best === undefined ? null : { item: best, budget: budgetFit(best.basePriceGbp, level) };
+}

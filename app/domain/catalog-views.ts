@@ -2,6 +2,7 @@ import type { Aspect } from "./aspects";
 import type { ObservationMarket } from "./catalogue-sources";
 import type { IngredientFlags } from "./ingredient-flags";
 import type { IngredientFunction } from "./ingredient-functions";
+import type { ResultSort } from "./list-sort";
 import type { Currency, Market, ObservedCurrency, Shop } from "./markets";
 import type { ProductSize } from "./product-size";
 import type { ProductType } from "./product-types";
@@ -159,4 +160,18 @@ export interface FilterPanelData {
   groups: FilterGroup[];
   /** How many options are chosen. */
   active: number;
+}
+
+/** The sort control of a list or of search results (docs/rules.md, "Sorting"). */
+export interface SortPanelData {
+  /** The order the products are in. */
+  current: ResultSort;
+  /** The orders offered, the default first, each with the URL of the first page in that order. */
+  options: { value: ResultSort; href: string }[];
+  /** Where the control's GET form goes. */
+  action: string;
+  /** The fields the form sends before `sort`, in their one order: the search's query, then the filters. */
+  keep: [string, string][];
+  /** The `sort` the filter form sends after the filters, so filtering keeps the order; null for the default one. */
+  sortField: string | null;
 }

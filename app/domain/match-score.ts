@@ -28,9 +28,10 @@ export interface MatchBreakdown {
 }
 
 export const matchCap = 97;
-const skinTypeWeight = 50;
-const budgetWeight = 20;
-const aspectWeight = 0.2;
+/** The parts of docs/rules.md, "Match"; exported so that the landing page quotes the numbers the match uses. */
+export const skinTypeWeight = 50;
+export const budgetWeight = 20;
+export const aspectWeight = 0.2;
 
 function aspectScore(profile: MatchProfile, aspect: string): number | undefined {
   return isAspect(aspect) ? profile.scores[aspect] : undefined;

@@ -13,6 +13,8 @@ export const productTypeWords: Readonly<Record<ProductType, readonly string[]>> 
     "oil cleanser",
     "cleansing oil",
     "cleansing balm",
+    // The Indonesian title of the type, "Cleansing Oil & Balm" (docs/screens.md).
+    "cleansing oil balm",
     "balm cleanser",
     "minyak pembersih",
     "pembersih minyak",

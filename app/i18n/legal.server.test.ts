@@ -3,9 +3,11 @@ import { languages } from "~/domain/language";
 import { legalDocument } from "./legal.server";
 
 describe("legalDocument", () => {
-  it("dates the privacy policy January 15 2024, written the local way", () => {
-    expect(legalDocument("en", "privacy", "a@b.example").lastUpdated).toBe("Last updated: 15 January 2024");
-    expect(legalDocument("id", "privacy", "a@b.example").lastUpdated).toBe("Terakhir diperbarui: 15 Januari 2024");
+  it("dates both documents 25 November 2026, written the local way", () => {
+    for (const page of ["privacy", "terms"] as const) {
+      expect(legalDocument("en", page, "a@b.example").lastUpdated).toBe("Last updated: 25 November 2026");
+      expect(legalDocument("id", page, "a@b.example").lastUpdated).toBe("Terakhir diperbarui: 25 November 2026");
+    }
   });
 
   it("fills in the contact address and leaves no placeholder", () => {
@@ -39,5 +41,12 @@ describe("legalDocument", () => {
     const terms = JSON.stringify(legalDocument("en", "terms", "x@y.example"));
     expect(terms).toContain("United Kingdom");
     expect(terms).toContain("2 to 3 weeks");
+  });
+
+  it("names each cookie kulit sets, in both languages", () => {
+    for (const language of languages) {
+      const privacy = JSON.stringify(legalDocument(language, "privacy", "x@y.example"));
+      for (const cookie of ["better-auth.session_token", "i18next", "kulit_compare"]) expect(privacy).toContain(cookie);
+    }
   });
 });

@@ -1,12 +1,27 @@
-import { ArrowRight, ClipboardList, Droplets, FlaskConical, ScanFace, ShieldCheck, ShoppingBag } from "lucide-react";
+import {
+  ArrowRight,
+  ClipboardList,
+  Droplets,
+  FlaskConical,
+  ScanFace,
+  ShieldCheck,
+  ShoppingBag,
+  Sparkles,
+  Wallet,
+} from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { catalogueSources, sourceName } from "~/domain/catalogue-sources";
 import type { ProductCardView } from "~/domain/catalog-views";
-import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
+import { defaultLanguage, intlLocaleOf, isLanguage, type Language } from "~/domain/language";
 import { marketFor } from "~/domain/markets";
+import { aspectWeight, budgetWeight, matchCap, skinTypeWeight } from "~/domain/match-score";
 import { type MatchState, matchStateFor } from "~/domain/match-state";
 import type { ProductType } from "~/domain/product-types";
+import { skinTypePath } from "~/domain/product-url";
+import { skinTypes } from "~/domain/skin-types";
+import type { CatalogueSize } from "~/server/catalog/catalogue-size.server";
 import { translator } from "~/i18n/translate.server";
 import { viewerOf } from "~/adapters/web/list-page.server";
 import { Carousel } from "~/ui/carousel";
@@ -25,21 +40,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ids = context.settings.trendingProductIds;
   const market = marketFor(language).market;
   const viewer = await viewerOf(request, context);
-  let trending: Trending;
-  try {
-    const products = await context.services.catalog.productsByIds(ids, market);
-    trending =
-      products.length > 0
+  const loadTrending = async (): Promise<Trending> => {
+    try {
+      const products = await context.services.catalog.productsByIds(ids, market);
+      return products.length > 0
         ? { status: "ok", products: products.map((product) => ({ product, match: matchStateFor(viewer, product) })) }
         : { status: "unavailable" };
-  } catch (error) {
-    // The rest of the landing page does not depend on these three products: show it anyway.
-    context.logger.error("trending products could not be loaded", { error, ids, market });
-    trending = { status: "unavailable" };
-  }
+    } catch (error) {
+      // The rest of the landing page does not depend on these three products: show it anyway.
+      context.logger.error("trending products could not be loaded", { error, ids, market });
+      return { status: "unavailable" };
+    }
+  };
+  const loadFigures = async (): Promise<CatalogueSize | null> => {
+    try {
+      const size = await context.services.catalogueSize.inMarket(market);
+      // An empty catalogue is no figure to boast of: the block then says nothing about numbers.
+      return size.products > 0 ? size : null;
+    } catch (error) {
+      context.logger.error("catalogue figures could not be counted", { error, market });
+      return null;
+    }
+  };
+  const [trending, figures] = await Promise.all([loadTrending(), loadFigures()]);
   return {
     language,
     trending,
+    figures,
     seo: {
       title: t("home:meta.title"),
       description: t("home:meta.description"),
@@ -180,7 +207,6 @@ function TrendingProducts(props: { trending: Trending; language: Language }) {
         <Carousel
           className="mx-auto mt-8 max-w-xl"
           label={t("trending.carouselLabel")}
-          loop
           items={props.trending.products}
           getKey={(item) => item.product.id}
           renderSlide={(item) => (
@@ -248,45 +274,96 @@ function Ritual(props: { language: Language }) {
   );
 }
 
-const testimonials = ["ayu", "sarah", "dimas", "priya", "nadia"] as const;
-
-function Testimonials() {
-  const { t } = useTranslation("home");
+function SkinTypeLinks(props: { language: Language }) {
+  const { t } = useTranslation(["home", "catalog"]);
   return (
-    <section aria-labelledby="testimonials-title" className="py-14 sm:py-20">
+    <section aria-labelledby="skin-types-title" className={`${sectionClass} py-14 sm:py-20`}>
+      <SectionHeading id="skin-types-title" title={t("skinTypes.title")} intro={t("skinTypes.intro")} />
+      <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {skinTypes.map((skinType) => (
+          <li key={skinType}>
+            <Link
+              to={skinTypePath(props.language, skinType)}
+              className="flex min-h-14 items-center justify-between gap-2 rounded-2xl border border-line bg-white/70 px-4 py-3 font-semibold hover:border-ink/40"
+            >
+              {t(`catalog:skinTypes.${skinType}.title`)}
+              <ArrowRight aria-hidden="true" size={18} className="shrink-0 text-accent" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The match's three parts, with the points `matchScore` gives them (docs/rules.md, "Match"). */
+const matchParts = [
+  { key: "skinType", icon: ScanFace, points: skinTypeWeight },
+  { key: "budget", icon: Wallet, points: budgetWeight },
+  // A concern adds aspectWeight × (100 − the visitor's score): at most this much, for a score of 0.
+  { key: "concerns", icon: Sparkles, points: Math.round(aspectWeight * 100) },
+] as const;
+
+/** Every source of the catalogue once, by the name the product pages give it, as a list in the visitor's language. */
+function sourceList(language: Language): string {
+  const names = [...new Set(catalogueSources.map((source) => sourceName(source, language)))];
+  return new Intl.ListFormat(intlLocaleOf(language), { style: "long", type: "conjunction" }).format(names);
+}
+
+function HowWeMatch(props: { language: Language; figures: CatalogueSize | null }) {
+  const { t } = useTranslation("home");
+  const number = new Intl.NumberFormat(intlLocaleOf(props.language));
+  return (
+    <section aria-labelledby="match-title" className="bg-sand py-14 sm:py-20">
       <div className={sectionClass}>
-        <SectionHeading
-          id="testimonials-title"
-          title={t("testimonials.title")}
-          intro={t("testimonials.intro")}
-          centred
-        />
+        <SectionHeading id="match-title" title={t("match.title")} intro={t("match.intro")} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {matchParts.map(({ key, icon: Icon, points }) => (
+            <li key={key} className="rounded-3xl bg-cream p-6">
+              <div className="flex items-center gap-3">
+                <Icon aria-hidden="true" size={24} className="text-accent" />
+                <h3 className="text-xl font-semibold">{t(`match.parts.${key}.title`)}</h3>
+              </div>
+              <p className="mt-3 text-2xl font-bold tracking-tight text-accent">
+                {t(`match.parts.${key}.points`, { points })}
+              </p>
+              <p className="mt-2 text-ink-soft">{t(`match.parts.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 text-ink-soft">{t("match.total", { cap: matchCap })}</p>
+
+        <h3 className="mt-12 text-xl font-semibold">{t("match.data.title")}</h3>
+        <div className="mt-3 grid gap-6 md:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-3 text-ink-soft">
+            <p>{t("match.data.sources", { sources: sourceList(props.language) })}</p>
+            <p>{t("match.data.cosing")}</p>
+          </div>
+          {props.figures ? (
+            <div>
+              <dl className="grid grid-cols-2 gap-3">
+                <div className="flex flex-col rounded-2xl bg-cream p-4">
+                  <dt className="text-sm text-ink-soft">
+                    {t("match.data.products", { count: props.figures.products })}
+                  </dt>
+                  <dd className="order-first text-3xl font-bold tracking-tight">
+                    {number.format(props.figures.products)}
+                  </dd>
+                </div>
+                <div className="flex flex-col rounded-2xl bg-cream p-4">
+                  <dt className="text-sm text-ink-soft">
+                    {t("match.data.ingredients", { count: props.figures.ingredients })}
+                  </dt>
+                  <dd className="order-first text-3xl font-bold tracking-tight">
+                    {number.format(props.figures.ingredients)}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-sm text-ink-soft">{t("match.data.figuresNote")}</p>
+            </div>
+          ) : null}
+        </div>
       </div>
-      <Carousel
-        className="mx-auto mt-8 max-w-2xl"
-        label={t("testimonials.carouselLabel")}
-        loop={false}
-        items={testimonials}
-        getKey={(key) => key}
-        renderSlide={(key) => (
-          <figure className="flex h-full flex-col rounded-3xl border border-line bg-white/70 p-6 sm:p-8">
-            <blockquote className="flex-1 text-lg leading-relaxed">
-              <p>“{t(`testimonials.items.${key}.text`)}”</p>
-            </blockquote>
-            <figcaption className="mt-6 flex items-center gap-3">
-              <img
-                src={`/images/testimonials/${key}.svg`}
-                width={48}
-                height={48}
-                alt=""
-                loading="lazy"
-                className="h-12 w-12 rounded-full"
-              />
-              <span className="font-semibold">{t(`testimonials.items.${key}.author`)}</span>
-            </figcaption>
-          </figure>
-        )}
-      />
     </section>
   );
 }
@@ -313,7 +390,7 @@ function ClosingCallToAction(props: { language: Language }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { language, trending } = loaderData;
+  const { language, trending, figures } = loaderData;
   return (
     <>
       <Hero language={language} />
@@ -321,7 +398,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyKoreanSkincare />
       <TrendingProducts trending={trending} language={language} />
       <Ritual language={language} />
-      <Testimonials />
+      <SkinTypeLinks language={language} />
+      <HowWeMatch language={language} figures={figures} />
       <ClosingCallToAction language={language} />
     </>
   );

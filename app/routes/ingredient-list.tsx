@@ -113,6 +113,8 @@ export default function IngredientList({ loaderData }: Route.ComponentProps) {
       items={loaderData.items}
       total={loaderData.total}
       page={loaderData.page}
+      filters={loaderData.filters}
+      sort={loaderData.sort}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Outlet, redirect } from "react-router";
 import { isLanguage } from "~/domain/language";
 import type { TranslationTree } from "~/i18n/namespaces";
 import { SiteFooter } from "~/ui/layout/site-footer";
+import { NavigationProgress } from "~/ui/layout/navigation-progress";
 import { SiteHeader } from "~/ui/layout/site-header";
 import { isNotFound, NotFoundPage } from "~/ui/not-found-page";
 import type { Route } from "./+types/language-layout";
@@ -44,6 +45,7 @@ function Frame(props: { children: ReactNode }) {
       >
         {t("skipToContent")}
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {props.children}

@@ -1,8 +1,9 @@
-import { ArrowRight, CheckCircle2, RotateCcw, ScanFace } from "lucide-react";
+import { ArrowRight, CheckCircle2, CircleAlert, RotateCcw, ScanFace } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adviceAspects } from "~/domain/advice";
+import type { BudgetFit } from "~/domain/budget";
 import type { Language } from "~/domain/language";
 import { marketFor } from "~/domain/markets";
 import { skinTypePath } from "~/domain/product-url";
@@ -48,7 +49,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         }
       : null,
     advice: latest ? adviceAspects(latest.scores) : [],
-    topPicks: topPicks.map(({ product, percent }) => ({ product, match: { state: "match" as const, percent } })),
+    topPicks: topPicks.map(({ product, percent, budget }) => ({
+      product,
+      match: { state: "match" as const, percent },
+      budget,
+    })),
     // One analysis is not a trend: the chart needs two or more.
     history:
       history.length >= 2
@@ -105,6 +110,25 @@ function Section(props: { id: string; title: string; intro?: string; children: R
       {props.intro ? <p className="mt-1.5 text-ink-soft">{props.intro}</p> : null}
       <div className="mt-5">{props.children}</div>
     </section>
+  );
+}
+
+/** What a top pick says of the budget (docs/rules.md, "Top picks"): within it, or why it is not. */
+const pickBudgetKey = {
+  fits: "topPicks.withinBudget",
+  above: "topPicks.aboveBudget",
+  unknown: "topPicks.unknownBudget",
+} as const satisfies Record<BudgetFit, string>;
+
+function PickBudget(props: { budget: BudgetFit }) {
+  const { t } = useTranslation("profile");
+  const fits = props.budget === "fits";
+  const Icon = fits ? CheckCircle2 : CircleAlert;
+  return (
+    <p className={`flex items-start gap-1.5 text-xs font-medium ${fits ? "text-ink" : "text-ink-soft"}`}>
+      <Icon aria-hidden="true" size={14} className={`mt-px shrink-0 ${fits ? "text-accent" : ""}`} />
+      {t(pickBudgetKey[props.budget])}
+    </p>
   );
 }
 
@@ -199,7 +223,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
           <Section id="top-picks-title" title={t("topPicks.title")} intro={t("topPicks.intro")}>
             {loaderData.topPicks.length > 0 ? (
-              <ProductGrid items={loaderData.topPicks} language={language} headingLevel={3} />
+              <ProductGrid
+                items={loaderData.topPicks.map((pick) => ({ ...pick, note: <PickBudget budget={pick.budget} /> }))}
+                language={language}
+                headingLevel={3}
+              />
             ) : (
               <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-5 py-6 text-center text-ink-soft">
                 {t("topPicks.empty")}

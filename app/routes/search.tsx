@@ -1,6 +1,7 @@
 import { listPageSize } from "~/domain/catalog-views";
 import { pathAfterLanguage } from "~/domain/language-path";
-import { listFilterQuery, parseListFilters } from "~/domain/list-filters";
+import { noListFilters, parseListFilters } from "~/domain/list-filters";
+import { parseSort } from "~/domain/list-sort";
 import { marketFor } from "~/domain/markets";
 import { matchStateFor, profileOf } from "~/domain/match-state";
 import { productTypeKey } from "~/domain/product-types";
@@ -8,6 +9,7 @@ import { searchQueryOf } from "~/domain/search-text";
 import { searchPath } from "~/domain/site-paths";
 import { translator } from "~/i18n/translate.server";
 import { filterPanel } from "~/adapters/web/list-filter-panel.server";
+import { listLinks } from "~/adapters/web/list-links.server";
 import { viewerOf } from "~/adapters/web/list-page.server";
 import { languageParam, pageParam } from "~/adapters/web/route-params.server";
 import { SearchResultsPage } from "~/ui/search/search-results-page";
@@ -23,12 +25,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageParam(url);
   const t = translator(language);
   const viewer = await viewerOf(request, context);
+  const sortContext = { hasProfile: profileOf(viewer) !== null, search: true };
+  const sort = parseSort(url.searchParams, sortContext);
   const result = await context.services.search.search(
     query,
     language,
     { offset: 0, limit: page * listPageSize },
     profileOf(viewer),
     filters,
+    sort,
   );
   const found = result.matching.ids.length;
   // The filters narrow what the query found, so they are counted over it; nothing found, nothing to narrow.
@@ -36,7 +41,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shownPage = Math.max(1, Math.min(page, Math.ceil(result.products.total / listPageSize)));
   const title = query === "" ? t("catalog:search.title") : t("catalog:search.resultsTitle", { query });
   const queryPath = searchPath(language, query);
-  const filterQuery = query === "" ? "" : listFilterQuery(filters);
+  // Without a query there is nothing to filter or sort: the page is the one that asks for a query.
+  const links = listLinks(searchPath(language), {
+    query: query === "" ? undefined : query,
+    filters: query === "" ? noListFilters : filters,
+    sort: query === "" ? "relevance" : sort,
+    context: sortContext,
+  });
   return {
     language,
     query,
@@ -51,12 +62,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       type,
       title: t(`catalog:productTypes.${productTypeKey(type)}.title`),
     })),
-    filters: panel === null ? null : { ...panel, action: queryPath },
+    filters: panel === null ? null : { ...panel, action: queryPath, clear: links.clearFilters },
+    sort: links.sort,
     seo: {
       title: t("catalog:meta.searchTitle", { title }),
       description: t("catalog:meta.searchDescription"),
-      // A filtered search is a page of its own: the query, then the filters in their one order.
-      pathAfterLanguage: pathAfterLanguage(filterQuery === "" ? queryPath : `${queryPath}&${filterQuery}`),
+      // A filtered search is a page of its own: the query, then the filters in their one order, then the sort.
+      pathAfterLanguage: pathAfterLanguage(links.canonical),
     },
   };
 }

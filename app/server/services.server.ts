@@ -4,6 +4,7 @@ import type { AnalysisEvents } from "./analysis/analysis-events.server";
 import type { AnalysisService } from "./analysis/analysis-service.server";
 import { createRecordService, type RecordService } from "./api/record-service.server";
 import { type CatalogService, createCatalogService } from "./catalog/catalog-service.server";
+import { type CatalogueSizeService, createCatalogueSize } from "./catalog/catalogue-size.server";
 import { createSearchService, type SearchService } from "./catalog/search-service.server";
 import { createSimilarProducts, type SimilarProductsService } from "./catalog/similar-products.server";
 import type { Country } from "~/domain/countries";
@@ -15,6 +16,8 @@ import { createRoutineService, type RoutineService } from "./routine/routine-ser
 export interface AppServices {
   health: { check(): Promise<void> };
   catalog: CatalogService;
+  /** How many products and ingredients a market's catalogue holds (the landing page quotes them). */
+  catalogueSize: CatalogueSizeService;
   /** Product, ingredient and type search (docs/search.md). */
   search: SearchService;
   /** "Similar formulas" and "Cheaper alternatives" (docs/similar-formulas.md). */
@@ -44,6 +47,7 @@ export function createServices(parts: ServiceParts): AppServices {
   return {
     health: { check: () => pingDatabase(parts.db) },
     catalog,
+    catalogueSize: createCatalogueSize(parts.db),
     search: createSearchService(parts.db, catalog),
     similar: createSimilarProducts(parts.db, catalog),
     accounts: parts.accounts,

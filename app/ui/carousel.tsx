@@ -18,8 +18,6 @@ export interface CarouselProps<T> {
   items: readonly T[];
   /** Accessible name of the carousel (e.g. the visible heading text). */
   label: string;
-  /** Infinite loop (trending products) or stop at both ends (testimonials). */
-  loop: boolean;
   getKey: (item: T) => string;
   renderSlide: (item: T, index: number) => ReactNode;
   className?: string;
@@ -65,15 +63,16 @@ function useSelectedSnap(api: EmblaApi | undefined) {
 }
 
 /**
- * One centred slide at a time with dots (docs/screens.md). Without JavaScript the slides form a
- * horizontally scrollable row with scroll snapping, so every slide stays readable.
+ * One centred slide at a time with dots, looping: after the last slide comes the first
+ * (docs/screens.md). Without JavaScript the slides form a horizontally scrollable row with
+ * scroll snapping, so every slide stays readable.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({
-    loop: props.loop,
+    loop: true,
     align: "center",
     // Keep the first and last slides centred too (the default trims them to the edges).
     containScroll: false,
@@ -93,9 +92,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     if (!api || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
     event.preventDefault();
     const step = event.key === "ArrowRight" ? 1 : -1;
-    let next = index + step;
-    if (props.loop) next = (next + count) % count;
-    next = Math.max(0, Math.min(count - 1, next));
+    const next = (index + step + count) % count;
     go(next);
     const dots = event.currentTarget.parentElement?.querySelectorAll("button");
     dots?.[next]?.focus();

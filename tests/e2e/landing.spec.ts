@@ -163,46 +163,47 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.mask);
     });
 
-    test("the testimonials carousel has five dots and does not loop", async ({ page }) => {
+    test("the skin-type links lead to the four skin-type lists", async ({ page }) => {
       await page.goto(`/${language}`);
-      await waitForHydration(page, language);
-      const carousel = page.getByRole("region", { name: t.testimonials });
-      await carousel.scrollIntoViewIfNeeded();
-      const slide = (index: number) => carousel.getByRole("group", { name: t.slide(index, 5), exact: true });
-
-      await expect(carousel.getByRole("group")).toHaveCount(5);
-      for (let index = 1; index <= 5; index += 1) {
-        await expect(slide(index).getByRole("blockquote")).not.toBeEmpty();
+      const skinTypes = page.getByRole("main").getByRole("region", { name: t.skinTypes });
+      const links = skinTypes.getByRole("link");
+      const order = ["oily", "dry", "combination", "normal"] as const;
+      await expect(links).toHaveText(order.map((skinType) => t.skinTypeTitles[skinType]));
+      for (const [index, skinType] of order.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `/${language}/skintype/${skinType}`);
       }
-      await expect(carousel.getByRole("button", { name: /^(Show|Tampilkan) slide/ })).toHaveCount(5);
-      await expectCurrentDot(carousel, t.goToSlide(1, 5));
-      await expectCentred(carousel, slide(1));
 
-      // Nothing before the first slide: the last one is not waiting on its left.
-      const first = await slide(1).boundingBox();
-      const last = await slide(5).boundingBox();
-      expect(last && first && last.x > first.x).toBe(true);
+      await waitForHydration(page, language);
+      await links.first().click();
+      await expect(page).toHaveURL(urlOf(`/${language}/skintype/oily`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.skinTypeHeading);
+    });
 
-      await carousel.getByRole("button", { name: t.goToSlide(1, 5) }).press("ArrowLeft");
-      await expectCurrentDot(carousel, t.goToSlide(1, 5));
-
-      await carousel.getByRole("button", { name: t.goToSlide(5, 5) }).click();
-      await expectCurrentDot(carousel, t.goToSlide(5, 5));
-      await expectCentred(carousel, slide(5));
-
-      // Next from the last slide stays on the last slide.
-      await carousel.getByRole("button", { name: t.goToSlide(5, 5) }).press("ArrowRight");
-      await dragToNext(page, slide(5));
-      await expectCentred(carousel, slide(5));
-      await expectCurrentDot(carousel, t.goToSlide(5, 5));
+    test("how the match works: its points, where the data comes from, and the catalogue's live figures", async ({
+      page,
+    }) => {
+      await page.goto(`/${language}`);
+      const match = page.getByRole("main").getByRole("region", { name: t.match });
+      for (const points of t.matchPoints) await expect(match.getByText(points, { exact: true })).toBeVisible();
+      await expect(match).toContainText(t.matchCap);
+      await expect(match.getByText(t.sources)).toBeVisible();
+      await expect(match).toContainText("CosIng");
+      // Two figures, products and ingredients, each a real count written the local way.
+      const figures = match.getByRole("definition");
+      await expect(figures).toHaveCount(2);
+      for (const figure of await figures.all()) {
+        const text = (await figure.textContent()) ?? "";
+        expect(text).toMatch(t.figures);
+        expect(Number(text.replace(/\D/g, ""))).toBeGreaterThan(100);
+      }
     });
   });
 }
 
-test.describe("landing page carousels with reduced motion", () => {
+test.describe("the trending carousel with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the trending carousel still centres its slide and loops", async ({ page }) => {
+  test("still centres its slide and loops", async ({ page }) => {
     // The carousel measures its slides as hydration removes the no-JavaScript edge margins;
     // reduced motion must not turn that change into a transition it would measure mid-way.
     const t = texts.en;

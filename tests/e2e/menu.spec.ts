@@ -12,6 +12,20 @@ async function openMenu(page: Page, language: Language) {
   return menu;
 }
 
+/** Texts of the header and menu added with issue 13, copied from public/locales on purpose. */
+const navigationTexts = {
+  en: {
+    signIn: "Sign in",
+    loading: "Loading the page…",
+    skinTypes: { oily: "Oily Skin", dry: "Dry Skin", combination: "Combination Skin", normal: "Normal Skin" },
+  },
+  id: {
+    signIn: "Masuk",
+    loading: "Memuat halaman…",
+    skinTypes: { oily: "Kulit Berminyak", dry: "Kulit Kering", combination: "Kulit Kombinasi", normal: "Kulit Normal" },
+  },
+} as const;
+
 for (const language of languages) {
   const t = texts[language];
 
@@ -35,11 +49,21 @@ for (const language of languages) {
         expect(Math.round(box.x + box.width)).toBe(viewport.width);
       }).toPass({ timeout: 3_000 });
 
-      // Sign-up, home, the ten product types, contact, blog, privacy and terms.
+      // Sign-up and sign-in, home, the ten product types, the four skin types, contact, blog, privacy and terms.
       await expect(menu.getByRole("link", { name: t.signUp, exact: true })).toHaveAttribute(
         "href",
         `/${language}/signup`,
       );
+      await expect(menu.getByRole("link", { name: navigationTexts[language].signIn, exact: true })).toHaveAttribute(
+        "href",
+        `/${language}/signin`,
+      );
+      for (const [skinType, title] of Object.entries(navigationTexts[language].skinTypes)) {
+        await expect(menu.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+          "href",
+          `/${language}/skintype/${skinType}`,
+        );
+      }
       await expect(menu.getByRole("link", { name: t.home, exact: true })).toHaveAttribute("href", `/${language}`);
       for (const type of productTypes) {
         await expect(menu.getByRole("link", { name: t.productTypes[type], exact: true })).toHaveAttribute(
@@ -99,6 +123,41 @@ for (const language of languages) {
       await expect(reopened.getByRole("link", { name: t.productTypes.toner, exact: true })).not.toHaveAttribute(
         "aria-current",
       );
+    });
+
+    test("on a slow network the menu stays open, the tapped link and a progress bar show the page is coming", async ({
+      page,
+    }) => {
+      await page.goto(`/${language}`);
+      const menu = await openMenu(page, language);
+      // The next page's data arrives two seconds late, as on a slow mobile network.
+      await page.route("**/*.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      const oily = menu.getByRole("link", { name: navigationTexts[language].skinTypes.oily, exact: true });
+      await oily.click();
+      // The bar is outside the menu, which hides the rest of the page from screen readers while
+      // it is open (they hear the menu's own busy state); it is seen, so it is looked for as seen.
+      const bar = page.locator('[role="progressbar"]');
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute("aria-label", navigationTexts[language].loading);
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("navigation")).toHaveAttribute("aria-busy", "true");
+      await expect(page).toHaveURL(urlOf(`/${language}/skintype/oily`));
+      await expect(menu).toBeHidden();
+      await expect(bar).toHaveCount(0);
+    });
+
+    test("the header stays at hand while the page scrolls", async ({ page }) => {
+      await page.goto(productTypePath(language, "toner"));
+      await waitForHydration(page, language);
+      await page.mouse.wheel(0, 3_000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+      const banner = page.getByRole("banner");
+      await expect(banner.getByRole("button", { name: t.openMenu })).toBeInViewport();
+      await expect(banner.getByRole("searchbox").filter({ visible: true })).toBeInViewport();
+      expect((await banner.boundingBox())?.y).toBe(0);
     });
   });
 }

@@ -40,7 +40,7 @@ const profileTexts = {
     match: /^(\d{1,2})% Match$/,
     noProfileCard: "Complete the analysis to see your match",
     why: (percent: number) => `Why ${percent}%?`,
-    budget: /^(Within|Above) your budget$/,
+    budget: /^(Within|Above) your budget \(£20–£40\)$/,
     total: (percent: number) => new RegExp(`^Total: ${percent}%`),
   },
   id: {
@@ -56,13 +56,13 @@ const profileTexts = {
     aspects: { eyebags: "Kantung mata", dryness: "Kulit kering" },
     match: /^(\d{1,2})% Cocok$/,
     why: (percent: number) => `Kenapa ${percent}%?`,
-    budget: /^(Sesuai|Di atas) budget kamu$/,
+    budget: /^(Sesuai|Di atas) budget kamu \(Rp 400\.000–800\.000\)$/,
   },
 } as const;
 
 /** The person icon of the header: sign-up for visitors, the profile when signed in. */
 function personLink(page: Page): Locator {
-  return page.getByRole("banner").getByRole("link").nth(1);
+  return page.getByRole("banner").locator('a[href$="/profile"], a[href$="/signup"]');
 }
 
 /** Signs the page in as a new verified user and opens their profile, hydrated. */

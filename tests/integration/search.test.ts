@@ -65,11 +65,34 @@ describe(`search: what the words mean (${testDialect()})`, () => {
     ["pelembap", "moisturizer"],
     ["tabir surya", "spf"],
     ["sabun muka", "water-based cleanser"],
+    ["Cleansing Oil & Balm", "oil-based cleanser"],
   ] as const)("reads %s as the product type %s", async (query, productType) => {
     const result = await search.search(query, "id", firstPage, null);
     expect(result.productTypes).toEqual([productType]);
     expect(result.products.total).toBeGreaterThan(10);
     expect(result.products.items.every((product) => product.productType === productType)).toBe(true);
+  });
+
+  it("reads each type's Indonesian title as that type (docs/screens.md, 'Indonesian names of the product types')", async () => {
+    // Copied from public/locales/id/catalog.json on purpose. "Serum" and "Essence" name products
+    // of other types too ("Eye Serum"), so only the reading is checked, not every product's type.
+    const titles = {
+      "oil-based cleanser": "Cleansing Oil & Balm",
+      "water-based cleanser": "Pembersih Wajah",
+      exfoliant: "Eksfoliator",
+      toner: "Toner",
+      essence: "Essence",
+      treatment: "Serum",
+      mask: "Masker",
+      "eye-cream": "Krim Mata",
+      moisturizer: "Pelembap",
+      spf: "Sunscreen",
+    } as const;
+    for (const [productType, title] of Object.entries(titles)) {
+      const result = await search.search(title, "id", firstPage, null);
+      expect(result.productTypes, title).toEqual([productType]);
+      expect(result.products.total, title).toBeGreaterThan(10);
+    }
   });
 
   it("reads concerns and skin types in Indonesian", async () => {
@@ -257,7 +280,7 @@ describe(`search pages as the site serves them (${testDialect()})`, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
     const body = suggestionListSchema.parse(await response.json());
-    expect(body.productTypes).toEqual([{ title: "Tabir Surya (SPF)", path: "/id/producttype/spf" }]);
+    expect(body.productTypes).toEqual([{ title: "Sunscreen", path: "/id/producttype/spf" }]);
     expect(body.products.every((product) => product.path.startsWith("/id/dp/"))).toBe(true);
     expect((await fetch(`${site.baseUrl}/xx/search/suggestions?q=cosr`)).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { budgetFit, fitsBudget } from "~/domain/budget";
 import type { ProductCardView } from "~/domain/catalog-views";
 import type { Market } from "~/domain/markets";
 import { type MatchProfile, matchScore } from "~/domain/match-score";
@@ -46,15 +47,27 @@ async function productsOf(type: ProductType, market: Market): Promise<ProductCar
   }
 }
 
-/** The rule, computed here from whole lists: highest match, the first in rank order among equals. */
+/**
+ * The rule, computed here from whole lists: highest match among the products within the budget,
+ * or among all of the type's when none is, the first in rank order among equals.
+ */
 async function expectedPicks(market: Market, profile: MatchProfile) {
   const picks = [];
   for (const type of productTypes) {
     const products = await productsOf(type, market);
     if (products.length === 0) continue;
-    const best = Math.max(...products.map((product) => matchScore(profile, product)));
-    const winner = products.find((product) => matchScore(profile, product) === best);
-    picks.push({ id: winner?.id, type, percent: best, tied: products.filter((p) => matchScore(profile, p) === best) });
+    const within = products.filter((product) => fitsBudget(product.basePriceGbp, profile.budget));
+    const pool = within.length > 0 ? within : products;
+    const best = Math.max(...pool.map((product) => matchScore(profile, product)));
+    const winner = pool.find((product) => matchScore(profile, product) === best);
+    const budget = within.length > 0 ? "fits" : budgetFit(winner?.basePriceGbp ?? null, profile.budget);
+    picks.push({
+      id: winner?.id,
+      type,
+      percent: best,
+      budget,
+      tied: pool.filter((p) => matchScore(profile, p) === best),
+    });
   }
   return picks;
 }
@@ -84,17 +97,47 @@ describe(`top picks (${testDialect()})`, () => {
     ["id", "flat", flat],
     ["id", "varied", varied],
     ["id", "low", low],
-  ] as const)("in %s for the %s profile: one per type, the highest match, ties by rank", async (market, _, profile) => {
-    const expected = await expectedPicks(market, profile);
-    const picks = await catalog.topPicks(market, profile);
-    expect(
-      picks.map((pick) => ({ id: pick.product.id, type: pick.product.productType, percent: pick.percent })),
-    ).toEqual(expected.map(({ id, type, percent }) => ({ id, type, percent })));
-    for (const pick of picks) {
-      expect(pick.percent).toBe(matchScore(profile, pick.product));
-      expect(pick.product.price?.currency).toBe(market === "en" ? "GBP" : "IDR");
-    }
-  });
+  ] as const)(
+    "in %s for the %s profile: one per type, the highest match within the budget, ties by rank",
+    async (market, _, profile) => {
+      const expected = await expectedPicks(market, profile);
+      const picks = await catalog.topPicks(market, profile);
+      expect(
+        picks.map((pick) => ({
+          id: pick.product.id,
+          type: pick.product.productType,
+          percent: pick.percent,
+          budget: pick.budget,
+        })),
+      ).toEqual(expected.map(({ id, type, percent, budget }) => ({ id, type, percent, budget })));
+      for (const pick of picks) {
+        expect(pick.percent).toBe(matchScore(profile, pick.product));
+        expect(pick.product.price?.currency).toBe(market === "en" ? "GBP" : "IDR");
+      }
+    },
+  );
+
+  it.each(["en", "id"] as const)(
+    "in %s for an 'under £20' budget: within it (under £16 base price) wherever the type has a product that is",
+    async (market) => {
+      const picks = await catalog.topPicks(market, flat);
+      expect(picks.length).toBeGreaterThan(0);
+      let within = 0;
+      for (const pick of picks) {
+        const products = await productsOf(pick.product.productType, market);
+        const typeHasOne = products.some((product) => product.basePriceGbp !== null && product.basePriceGbp < 16);
+        if (typeHasOne) {
+          within += 1;
+          expect(pick.budget, pick.product.productType).toBe("fits");
+          expect(pick.product.basePriceGbp ?? Infinity, pick.product.productType).toBeLessThan(16);
+        } else {
+          expect(pick.budget, pick.product.productType).not.toBe("fits");
+        }
+      }
+      // The demo catalogue has cheap products of most types, so most picks are within the budget.
+      expect(within).toBeGreaterThan(picks.length / 2);
+    },
+  );
 
   it("follows the order of product types and leaves out types without products in the market", async () => {
     const en = await catalog.topPicks("en", varied);

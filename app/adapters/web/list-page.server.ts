@@ -2,12 +2,14 @@ import { type AppLoadContext, redirect } from "react-router";
 import { listPageSize, type ProductCardView } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { pathAfterLanguage } from "~/domain/language-path";
-import { type ListFilters, listFilterQuery, parseListFilters } from "~/domain/list-filters";
+import { type ListFilters, parseListFilters } from "~/domain/list-filters";
+import { type ListSort, parseSort } from "~/domain/list-sort";
 import { marketFor } from "~/domain/markets";
 import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/domain/match-state";
 import { matchProfileOf } from "~/domain/skin-analysis";
 import type { ProductFilter } from "~/server/catalog/catalog-service.server";
 import { filterPanel } from "./list-filter-panel.server";
+import { listLinks } from "./list-links.server";
 import { pageParam } from "./route-params.server";
 
 /**
@@ -28,21 +30,21 @@ export interface ListPageData {
   page: number;
 }
 
-/** The first `page` × 10 products of a list in the visitor's market, each with its match line. */
+/** The first `page` × 10 products of a list in the visitor's market, in the order asked, each with its match line. */
 async function loadListPage(
   context: AppLoadContext,
-  request: Request,
+  viewer: Viewer,
   filter: ProductFilter,
   language: Language,
   page: number,
   filters: ListFilters,
+  sort: ListSort,
 ): Promise<ListPageData> {
-  const viewer = await viewerOf(request, context);
   const result = await context.services.catalog.listProducts(
     filter,
     language,
     { offset: 0, limit: page * listPageSize },
-    { viewer: profileOf(viewer), filters },
+    { viewer: profileOf(viewer), filters, sort },
   );
   const shownPage = Math.max(1, Math.min(page, Math.ceil(result.total / listPageSize)));
   return {
@@ -73,7 +75,8 @@ export interface CatalogListTexts {
 
 /**
  * A catalogue list page's loader data (product type, skin type, ingredient): its texts, its
- * head with the canonical path, and its products up to `?page=` with their match lines.
+ * head with the canonical path, its filters and sort control, and its products up to `?page=`
+ * in the order asked, with their match lines.
  */
 export async function loadCatalogList(list: CatalogListRequest, texts: CatalogListTexts) {
   const url = new URL(list.request.url);
@@ -81,20 +84,21 @@ export async function loadCatalogList(list: CatalogListRequest, texts: CatalogLi
     throw redirect(`${list.canonicalPath}${url.search}`, 301);
   }
   const filters = parseListFilters(url.searchParams, marketFor(list.language).currency);
+  const viewer = await viewerOf(list.request, list.context);
+  const sortContext = { hasProfile: profileOf(viewer) !== null, search: false } as const;
+  const sort = parseSort(url.searchParams, sortContext);
   const [page, filterData] = await Promise.all([
-    loadListPage(list.context, list.request, list.filter, list.language, pageParam(url), filters),
+    loadListPage(list.context, viewer, list.filter, list.language, pageParam(url), filters, sort),
     filterPanel(list.context, list.filter, list.language, filters),
   ]);
-  // A filtered list is a page of its own, with its filters in one order in its canonical URL.
-  const query = listFilterQuery(filters);
+  // A filtered list (or one in an order everyone gets alike) is a page of its own, its fields in one order.
+  const links = listLinks(list.canonicalPath, { filters, sort, context: sortContext });
   return {
     ...texts,
     language: list.language,
-    seo: {
-      ...texts.seo,
-      pathAfterLanguage: pathAfterLanguage(query === "" ? list.canonicalPath : `${list.canonicalPath}?${query}`),
-    },
+    seo: { ...texts.seo, pathAfterLanguage: pathAfterLanguage(links.canonical) },
     ...page,
-    filters: { ...filterData, action: list.canonicalPath },
+    filters: { ...filterData, action: list.canonicalPath, clear: links.clearFilters },
+    sort: links.sort,
   };
 }

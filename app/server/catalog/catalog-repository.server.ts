@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type RawBuilder, type Selectable, sql } from "kysely";
 import { freeOfKeys } from "~/domain/ingredient-flags";
 import {
   filterIngredients,
@@ -8,6 +8,7 @@ import {
   priceBands,
   unitPriceBands,
 } from "~/domain/list-filters";
+import type { ListSort } from "~/domain/list-sort";
 import { type Market, marketFor, type Shop } from "~/domain/markets";
 import type { Database } from "../db/schema.server";
 
@@ -193,6 +194,26 @@ function inUnitPriceBand(scope: MarketScope, unitPriceBand: number) {
   return priceIn(scope, sql<boolean>`p.size_ml > 0 and ${band}`);
 }
 
+/** The orders the database sorts a list in; match is the service's (docs/rules.md, "Sorting"). */
+export type SqlSort = Exclude<ListSort, "match">;
+
+/** The market's reference price of the product; null when it has none. */
+function referencePrice(scope: MarketScope) {
+  return sql<
+    number | null
+  >`(select sp.amount from reference_prices sp where sp.product_id = p.id and sp.market = ${scope.market})`;
+}
+
+/**
+ * The product's price per 10 ml or 10 g as `unitPrice` computes it (a multipack counts its whole
+ * quantity); null without a price or a size.
+ */
+function referenceUnitPrice(scope: MarketScope) {
+  const price = referencePrice(scope);
+  return sql<number | null>`case when ${price} > 0 and p.size_ml > 0
+    then ${price} * 10 / (p.size_ml * case when p.pack_count > 1 then p.pack_count else 1 end) end`;
+}
+
 /** The product's list raises none of these flags. */
 function freeOfFlags(flags: readonly string[]) {
   return sql<boolean>`not exists (select 1 from product_flags ff where ff.product_id = p.id and ff.flag in (${sql.join([...flags])}))`;
@@ -227,7 +248,18 @@ export function refine(query: ProductsQuery, scope: MarketScope, refinements: Li
 }
 
 export class CatalogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * The name as it sorts A–Z: case ignored, then by code point on both databases (PostgreSQL's
+   * locale collation would otherwise order it unlike SQLite).
+   */
+  private readonly nameKey: RawBuilder<string>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.nameKey =
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? sql<string>`lower(p.name collate "C")`
+        : sql<string>`lower(p.name)`;
+  }
 
   /** Products of a list in a market, the filter and market applied in SQL (indexed, no full scan of the result). */
   private listQuery(filter: ProductFilter, scope: MarketScope, refinements: ListFilters = noListFilters) {
@@ -360,22 +392,35 @@ export class CatalogRepository {
     return Number(row?.total ?? 0);
   }
 
-  /** One page of a list in rank order (ties by id, so pages never overlap). */
+  /**
+   * One page of a list in the order asked (docs/rules.md, "Sorting"): rank; the market's price or
+   * price per 10 ml, low to high, the unknown ones last; or the name, A–Z. Ties by rank, then id,
+   * so pages never overlap.
+   */
   async listProducts(
     filter: ProductFilter,
     scope: MarketScope,
     offset: number,
     limit: number,
     refinements: ListFilters = noListFilters,
+    sort: SqlSort = "popularity",
   ): Promise<ProductRow[]> {
     if (limit <= 0) return [];
-    return this.listQuery(filter, scope, refinements)
-      .select(cardSelection)
-      .orderBy("p.rank")
-      .orderBy("p.id")
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    let query = this.listQuery(filter, scope, refinements).select(cardSelection);
+    switch (sort) {
+      case "price":
+        query = query.orderBy(referencePrice(scope), (order) => order.asc().nullsLast());
+        break;
+      case "per10":
+        query = query.orderBy(referenceUnitPrice(scope), (order) => order.asc().nullsLast());
+        break;
+      case "name":
+        query = query.orderBy(this.nameKey);
+        break;
+      case "popularity":
+        break;
+    }
+    return query.orderBy("p.rank").orderBy("p.id").limit(limit).offset(offset).execute();
   }
 
   /** Every product of a list with what its match needs (for sorting by match on the server). */

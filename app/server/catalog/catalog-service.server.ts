@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import type { ListFilters } from "~/domain/list-filters";
+import type { ListSort } from "~/domain/list-sort";
+import { type BudgetFit, pickWithinBudget } from "~/domain/budget";
 import { isAspect } from "~/domain/aspects";
 import type { Market, Shop } from "~/domain/markets";
 import { isCurrency, isObservedCurrency, isShop, marketFor } from "~/domain/markets";
@@ -37,6 +39,7 @@ import {
   type ProductDetailRow,
   type ProductFilter,
   type ProductRow,
+  type RankingRow,
   type ReferencePriceRow,
 } from "./catalog-repository.server";
 
@@ -49,13 +52,15 @@ export interface PageRequest {
 }
 
 export interface ListOptions {
-  /**
-   * The signed-in viewer's profile. When given, the list is sorted by match descending,
-   * then by rank (docs/rules.md), on the server, before paging.
-   */
+  /** The signed-in viewer's profile, which sorting by match needs. */
   viewer?: MatchProfile | null;
   /** The list's filters from its URL (docs/rules.md, "Filters"); none by default. */
   filters?: ListFilters;
+  /**
+   * The order (docs/rules.md, "Sorting"), on the server, before paging: by default match
+   * descending, then rank, when a viewer is given, else rank. Match without a viewer is rank.
+   */
+  sort?: ListSort;
 }
 
 /** Largest page a caller may ask for (the `?page=N` of list pages is capped by this). */
@@ -68,10 +73,12 @@ export interface ProductImageFacts {
   form: ProductForm;
 }
 
-/** A product type's best product for a profile, with its match percentage. */
+/** A product type's pick for a profile, with its match percentage and how it stands to the budget. */
 export interface TopPick {
   product: ProductCardView;
   percent: number;
+  /** "fits" whenever the type has a product within the budget; otherwise the best match's own fit. */
+  budget: BudgetFit;
 }
 
 /** The read side of the catalogue (lists, product page, ingredient page, carousel, images). */
@@ -123,7 +130,8 @@ export interface CatalogService {
   productImage(id: string): Promise<ProductImageFacts | null>;
   /**
    * Top picks (docs/rules.md): for each product type with products in the market, in
-   * `productTypes` order, the product of highest match for the profile, ties by rank.
+   * `productTypes` order, the product of highest match for the profile within its budget, ties by
+   * rank; the type's best match, marked as such, only when none of its products is within it.
    */
   topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]>;
 }
@@ -242,6 +250,20 @@ export function sortByMatch<
     .map(({ item }) => item);
 }
 
+/** Rows of a list with what their match needs, sorted by `sortByMatch`. */
+export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]) {
+  return sortByMatch(
+    profile,
+    rows.map((row) => ({
+      id: row.id,
+      rank: row.rank,
+      skinTypes: row.skinTypes,
+      aspects: row.aspects,
+      basePriceGbp: row.base_price_gbp,
+    })),
+  );
+}
+
 export function createCatalogService(db: Kysely<Database>): CatalogService {
   const repository = new CatalogRepository(db);
 
@@ -271,26 +293,25 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   ): Promise<Page<ProductCardView>> {
     const page = clampPage(request);
     const scope = scopeOf(market);
-    if (options.viewer) {
+    const sort = options.sort ?? (options.viewer ? "match" : "popularity");
+    if (sort === "match" && options.viewer) {
       // Ranking needs every product of the list, but only its id, rank, price band, skin
       // types and aspects; the page's cards are then read by id.
       const rows = await repository.rankingRows(filter, scope, options.filters);
-      const ranked = sortByMatch(
-        options.viewer,
-        rows.map((row) => ({
-          id: row.id,
-          rank: row.rank,
-          skinTypes: row.skinTypes,
-          aspects: row.aspects,
-          basePriceGbp: row.base_price_gbp,
-        })),
-      );
+      const ranked = rankedByMatch(options.viewer, rows);
       const ids = ranked.slice(page.offset, page.offset + page.limit).map((row) => row.id);
       return { items: await productsByIds(ids, market), total: rows.length, offset: page.offset, limit: page.limit };
     }
     const [total, rows] = await Promise.all([
       repository.countProducts(filter, scope, options.filters),
-      repository.listProducts(filter, scope, page.offset, page.limit, options.filters),
+      repository.listProducts(
+        filter,
+        scope,
+        page.offset,
+        page.limit,
+        options.filters,
+        sort === "match" ? "popularity" : sort,
+      ),
     ]);
     return { items: await cards(rows, market), total, offset: page.offset, limit: page.limit };
   }
@@ -387,16 +408,27 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     return { id: row.id, brand: row.brand, productType: row.product_type, form };
   }
 
-  /** The first product of each type's list as the viewer sees it (match, then rank). */
+  /** Each type's products ranked as its list ranks them for the viewer (match, then rank), then picked within the budget. */
   async function topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]> {
-    const firsts = await Promise.all(
-      productTypes.map((productType) =>
-        listProducts({ kind: "productType", productType }, market, { offset: 0, limit: 1 }, { viewer: profile }),
+    const scope = scopeOf(market);
+    const picks = await Promise.all(
+      productTypes.map(async (productType) =>
+        pickWithinBudget(
+          rankedByMatch(profile, await repository.rankingRows({ kind: "productType", productType }, scope)),
+          profile.budget,
+        ),
       ),
     );
-    return firsts.flatMap(({ items: [product] }) =>
-      product === undefined ? [] : [{ product, percent: matchScore(profile, product) }],
+    const chosen = picks.flatMap((pick) => (pick === null ? [] : [pick]));
+    const found = await productsByIds(
+      chosen.map((pick) => pick.item.id),
+      market,
     );
+    const byId = new Map(found.map((card) => [card.id, card]));
+    return chosen.flatMap((pick) => {
+      const product = byId.get(pick.item.id);
+      return product === undefined ? [] : [{ product, percent: matchScore(profile, product), budget: pick.budget }];
+    });
   }
 
   return {

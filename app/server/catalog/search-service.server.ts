@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Page, ProductCardView } from "~/domain/catalog-views";
 import { activeFilterCount, type ListFilters, noListFilters } from "~/domain/list-filters";
+import type { ResultSort } from "~/domain/list-sort";
 import type { Market } from "~/domain/markets";
 import { marketFor } from "~/domain/markets";
 import type { MatchProfile } from "~/domain/match-score";
@@ -24,7 +25,7 @@ import {
 import { searchWords } from "~/domain/search-text";
 import type { Database } from "../db/schema.server";
 import { CatalogRepository, type MarketScope, type ProductFilter } from "./catalog-repository.server";
-import { type CatalogService, type PageRequest, sortByMatch } from "./catalog-service.server";
+import { type CatalogService, type PageRequest, rankedByMatch } from "./catalog-service.server";
 import { type SearchCriteria, SearchRepository } from "./search-repository.server";
 
 /** How a query was read, best first (docs/search.md, "Ranking"). */
@@ -56,13 +57,17 @@ export interface Suggestions {
 }
 
 export interface SearchService {
-  /** The results page: products found, ranked, then narrowed by the list filters (none by default). */
+  /**
+   * The results page: products found, narrowed by the list filters (none by default), in the
+   * order asked: relevance by default, or one of the lists' orders (docs/rules.md, "Sorting").
+   */
   search(
     query: string,
     market: Market,
     page: PageRequest,
     viewer: MatchProfile | null,
     filters?: ListFilters,
+    sort?: ResultSort,
   ): Promise<SearchResult>;
   /** Suggestions for a query being typed; nothing under `minSuggestionLength` characters. */
   suggest(query: string, market: Market): Promise<Suggestions>;
@@ -146,6 +151,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     page: PageRequest,
     viewer: MatchProfile | null,
     filters: ListFilters = noListFilters,
+    sort: ResultSort = "relevance",
   ): Promise<SearchResult> {
     const scope: MarketScope = { market, primaryShop: marketFor(market).primaryShop };
     const parsed = parseSearchQuery(query);
@@ -190,26 +196,39 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
         ordered.push({ ...row, group, exact: exact(row.id) });
       }
     });
-    const ranked = viewer ? await byMatch(ordered, viewer, scope) : ordered;
+    const relevance = sort === "relevance";
+    const ranked = viewer && relevance ? await byMatch(ordered, viewer, scope) : ordered;
     ranked.sort((a, b) => Number(b.exact) - Number(a.exact) || a.group - b.group);
     const found = ranked.map((row) => row.id);
-    // The filters narrow what the query found; they never change how the query was read.
-    const kept = activeFilterCount(filters) > 0 ? await repository.refinedIds(found, scope, filters) : null;
-    const shown = kept === null ? found : found.filter((id) => kept.has(id));
-    const ids = shown.slice(page.offset, page.offset + page.limit);
     const corrected = literal.corrected ? literal.words.join(" ") : null;
     return {
       correctedQuery: corrected,
       reading,
-      products: {
-        items: await catalog.productsByIds(ids, market),
-        total: shown.length,
-        offset: page.offset,
-        limit: page.limit,
-      },
+      // In another order, what the query found is a list like the others, filtered and sorted as they are.
+      products: relevance
+        ? await relevantPage(found, scope, page, filters)
+        : await catalog.listProducts({ kind: "ids", ids: found }, market, page, { viewer, filters, sort }),
       matching: { kind: "ids", ids: found },
       ingredients: matchingIngredients(parsed, literal.words, known),
       productTypes: parsed.facets.productTypes,
+    };
+  }
+
+  /** A page of what the query found in relevance order; the filters narrow it, never changing how the query was read. */
+  async function relevantPage(
+    found: string[],
+    scope: MarketScope,
+    page: PageRequest,
+    filters: ListFilters,
+  ): Promise<Page<ProductCardView>> {
+    const kept = activeFilterCount(filters) > 0 ? await repository.refinedIds(found, scope, filters) : null;
+    const shown = kept === null ? found : found.filter((id) => kept.has(id));
+    const ids = shown.slice(page.offset, page.offset + page.limit);
+    return {
+      items: await catalog.productsByIds(ids, scope.market),
+      total: shown.length,
+      offset: page.offset,
+      limit: page.limit,
     };
   }
 
@@ -244,18 +263,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     scope: MarketScope,
   ): Promise<T[]> {
     const facts = await catalogRepository.rankingRows({ kind: "ids", ids: rows.map((row) => row.id) }, scope);
-    const order = new Map(
-      sortByMatch(
-        viewer,
-        facts.map((row) => ({
-          id: row.id,
-          rank: row.rank,
-          skinTypes: row.skinTypes,
-          aspects: row.aspects,
-          basePriceGbp: row.base_price_gbp,
-        })),
-      ).map((row, index) => [row.id, index]),
-    );
+    const order = new Map(rankedByMatch(viewer, facts).map((row, index) => [row.id, index]));
     return [...rows].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 

@@ -3,14 +3,23 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { languages } from "~/domain/language";
 import { switchLanguagePath } from "~/domain/language-path";
-import { analysisPath, homePath, privacyPath, profilePath, signUpPath, termsPath } from "~/domain/site-paths";
-import { productTypeLinks } from "./site-links";
+import {
+  analysisPath,
+  homePath,
+  privacyPath,
+  profilePath,
+  signInPath,
+  signUpPath,
+  termsPath,
+} from "~/domain/site-paths";
+import { type ProductTypeLink, productTypeLinks, skinTypeLinks } from "./site-links";
 import { siteNavId } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
 const languageNames = { en: "English", id: "Bahasa Indonesia" } as const;
 
-const linkClass = "rounded-sm underline-offset-4 hover:underline";
+/** At least 32 px tall: a tap target of WCAG 2.2's 24 px with room around it. */
+const linkClass = "inline-flex min-h-8 items-center rounded-sm underline-offset-4 hover:underline";
 
 function InstagramGlyph() {
   return (
@@ -46,6 +55,23 @@ function FooterColumn(props: { title: string; id: string; children: ReactNode })
       </h2>
       {props.children}
     </section>
+  );
+}
+
+/** A footer column of links to lists: the product types, the skin types. */
+function FooterListLinks(props: { title: string; id: string; links: ProductTypeLink[] }) {
+  return (
+    <FooterColumn title={props.title} id={props.id}>
+      <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-1">
+        {props.links.map((link) => (
+          <li key={link.type}>
+            <Link to={link.href} className={linkClass}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </FooterColumn>
   );
 }
 
@@ -92,20 +118,19 @@ export function SiteFooter() {
             </nav>
           </div>
 
-          <nav id={siteNavId} aria-label={t("footer.navLabel")} className="grid scroll-mt-4 gap-8 sm:grid-cols-3">
-            <FooterColumn title={t("footer.productTypes")} id="footer-product-types">
-              <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
-                {productTypeLinks(t, language).map((link) => (
-                  <li key={link.type}>
-                    <Link to={link.href} className={linkClass}>
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </FooterColumn>
+          <nav
+            id={siteNavId}
+            aria-label={t("footer.navLabel")}
+            className="grid scroll-mt-4 gap-8 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            <FooterListLinks
+              title={t("footer.productTypes")}
+              id="footer-product-types"
+              links={productTypeLinks(t, language)}
+            />
+            <FooterListLinks title={t("footer.skinTypes")} id="footer-skin-types" links={skinTypeLinks(t, language)} />
             <FooterColumn title={t("footer.explore")} id="footer-explore">
-              <ul className="mt-3 flex flex-col gap-2">
+              <ul className="mt-3 flex flex-col gap-1">
                 <li>
                   <Link to={homePath(language)} className={linkClass}>
                     {t("menu.home")}
@@ -121,6 +146,13 @@ export function SiteFooter() {
                     {signedIn ? t("menu.profile") : t("menu.signUp")}
                   </Link>
                 </li>
+                {signedIn ? null : (
+                  <li>
+                    <Link to={signInPath(language)} className={linkClass}>
+                      {t("menu.signIn")}
+                    </Link>
+                  </li>
+                )}
                 {settings ? (
                   <li>
                     <a href={settings.blogUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -132,7 +164,7 @@ export function SiteFooter() {
               </ul>
             </FooterColumn>
             <FooterColumn title={t("footer.info")} id="footer-kulit">
-              <ul className="mt-3 flex flex-col gap-2">
+              <ul className="mt-3 flex flex-col gap-1">
                 {settings ? (
                   <li>
                     <a href={`mailto:${settings.contactEmail}`} className={linkClass}>
@@ -157,7 +189,7 @@ export function SiteFooter() {
                         href={settings.instagramUrl}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className={`${linkClass} inline-flex items-center gap-2`}
+                        className={`${linkClass} gap-2`}
                       >
                         <InstagramGlyph />
                         Instagram<span className="sr-only"> {t("newTab")}</span>
@@ -168,7 +200,7 @@ export function SiteFooter() {
                         href={settings.xUrl}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className={`${linkClass} inline-flex items-center gap-2`}
+                        className={`${linkClass} gap-2`}
                       >
                         <XGlyph />X<span className="sr-only"> {t("newTab")}</span>
                       </a>

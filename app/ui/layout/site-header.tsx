@@ -1,22 +1,24 @@
 import { Scale, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { comparePath, homePath, profilePath, signUpPath } from "~/domain/site-paths";
+import { comparePath, homePath, profilePath, signInPath, signUpPath } from "~/domain/site-paths";
 import { SearchForm } from "../search/search-form";
 import { iconButtonClass, SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
 /**
- * Wordmark, search, the compare link while products are picked, person icon and menu (docs/screens.md). The search field sits between the
- * wordmark and the icons from tablets up and on a row of its own on phones. The person icon
- * leads to the profile when signed in and to sign-up otherwise; the root loader decides, so
- * nothing flickers.
+ * Wordmark, search, the compare link while products are picked, "Sign in" for visitors, the
+ * person icon and the menu (docs/screens.md). The search field sits between the wordmark and the
+ * icons from tablets up and on a row of its own on phones. The header stays at the top while
+ * the page scrolls, so search and the menu are always one tap away. The person icon leads to
+ * the profile when signed in and to sign-up otherwise; the root loader decides, so nothing
+ * flickers.
  */
 export function SiteHeader() {
   const { t } = useTranslation("common");
   const { language, settings, signedIn, compared } = useRootData();
   return (
-    <header className="border-b border-line bg-cream">
+    <header className="sticky top-0 z-30 border-b border-line bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={homePath(language)}
@@ -27,6 +29,14 @@ export function SiteHeader() {
         </Link>
         <SearchForm language={language} className="hidden max-w-md flex-1 sm:block" />
         <div className="flex items-center gap-1">
+          {signedIn ? null : (
+            <Link
+              to={signInPath(language)}
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-sand"
+            >
+              {t("header.signIn")}
+            </Link>
+          )}
           {compared.length > 0 ? (
             <Link
               to={comparePath(language, compared)}

@@ -1,9 +1,12 @@
 import type { TFunction } from "i18next";
 import type { Language } from "~/domain/language";
 import { productTypeKey, productTypes } from "~/domain/product-types";
-import { productTypePath } from "~/domain/product-url";
+import { productTypePath, skinTypePath } from "~/domain/product-url";
+import { skinTypes } from "~/domain/skin-types";
 
+/** A link to a list of the catalogue: a product type's or a skin type's. */
 export interface ProductTypeLink {
+  /** The type the list is of. */
   type: string;
   href: string;
   title: string;
@@ -21,5 +24,14 @@ export function productTypeLinks(t: TFunction, language: Language): ProductTypeL
     type,
     href: productTypePath(language, type),
     title: t(`catalog:productTypes.${productTypeKey(type)}.title`, { defaultValue: readableSlug(type) }),
+  }));
+}
+
+/** The four skin-type lists of the menu and footer, with translated titles. */
+export function skinTypeLinks(t: TFunction, language: Language): ProductTypeLink[] {
+  return skinTypes.map((skinType) => ({
+    type: skinType,
+    href: skinTypePath(language, skinType),
+    title: t(`catalog:skinTypes.${skinType}.title`),
   }));
 }

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, Mail, Menu, UserRound, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { ExternalLink, LoaderCircle, Mail, Menu, UserRound, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useMatch } from "react-router";
+import { Link, useLocation, useMatch, useNavigation } from "react-router";
 import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/adapters/web/load-context";
 import { useHydrated } from "~/ui/use-client";
@@ -12,10 +12,11 @@ import {
   privacyPath,
   profilePath,
   routinePath,
+  signInPath,
   signUpPath,
   termsPath,
 } from "~/domain/site-paths";
-import { productTypeLinks } from "./site-links";
+import { type ProductTypeLink, productTypeLinks, skinTypeLinks } from "./site-links";
 
 export const iconButtonClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand";
@@ -24,34 +25,62 @@ export const iconButtonClass =
 export const siteNavId = "site-nav";
 
 /**
- * A menu link that closes the menu. The active state is computed here because Radix's
- * `asChild` merges `className` as a string, so NavLink's class function would be stringified.
+ * A menu link. It does not close the menu: the menu stays open, and this link shows that its
+ * page is on its way, until the page has arrived (docs/screens.md, "Menu"), so a slow network
+ * never leaves the visitor on the old page with no sign of the tap.
  */
 function MenuLink(props: { to: string; end?: boolean; children: ReactNode; className?: string }) {
   const active = useMatch({ path: decodeURIComponent(props.to), end: props.end ?? false }) !== null;
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === props.to;
   return (
-    <Dialog.Close asChild>
-      <Link
-        to={props.to}
-        aria-current={active ? "page" : undefined}
-        className={`${props.className ?? ""} rounded-lg underline-offset-4 hover:underline ${active ? "font-semibold text-accent" : ""}`}
-      >
-        {props.children}
-      </Link>
-    </Dialog.Close>
+    <Link
+      to={props.to}
+      aria-current={active ? "page" : undefined}
+      className={`${props.className ?? ""} rounded-lg underline-offset-4 hover:underline ${active ? "font-semibold text-accent" : ""}`}
+    >
+      {props.children}
+      {pending ? <LoaderCircle aria-hidden="true" size={16} className="ml-2 inline-block animate-spin" /> : null}
+    </Link>
+  );
+}
+
+/** A titled group of the menu's links to lists: the product types, the skin types. */
+function MenuLinkSection(props: { id: string; title: string; links: ProductTypeLink[] }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id} className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+        {props.title}
+      </h2>
+      <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-lg min-[420px]:grid-cols-2">
+        {props.links.map((link) => (
+          <li key={link.type}>
+            <MenuLink to={link.href} className="inline-block py-1.5">
+              {link.title}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
 /**
  * The menu of docs/screens.md: a full-height overlay, full width on phones and 600 px wide from
  * 600 px screens, fading in over 0.1 s; Radix closes it on Escape, on a click outside and
- * on its close button, and keeps the focus inside while it is open. Its first link is
- * sign-up, or 'Your skin profile' when signed in.
+ * on its close button, and keeps the focus inside while it is open. Its first links are
+ * sign-up and sign-in, or 'Your skin profile' when signed in.
  */
 export function SiteMenu(props: { language: Language; settings: PublicSettings | undefined; signedIn: boolean }) {
   const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const { language, settings, signedIn } = props;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Open on the page it was opened on: it closes when the page a link asked for has arrived,
+  // not when the link is tapped.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
 
   if (!hydrated) {
     // Without JavaScript the button is a link to the same links, listed in the footer.
@@ -63,7 +92,7 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
   }
 
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={(opened) => setOpenOn(opened ? location.key : null)}>
       <Dialog.Trigger className={iconButtonClass} aria-label={t("header.openMenu")}>
         <Menu aria-hidden="true" size={24} strokeWidth={1.75} />
       </Dialog.Trigger>
@@ -79,17 +108,26 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
               <X aria-hidden="true" size={24} strokeWidth={1.75} />
             </Dialog.Close>
           </div>
-          <nav aria-label={t("menu.title")} className="flex flex-1 flex-col gap-8 px-5 py-6 sm:px-8">
+          <nav
+            aria-label={t("menu.title")}
+            aria-busy={navigation.state === "loading" || undefined}
+            className="flex flex-1 flex-col gap-8 px-5 py-6 sm:px-8"
+          >
             <div className="flex flex-col gap-3">
-              <Dialog.Close asChild>
+              <div className="flex flex-wrap items-center gap-3">
                 <Link
                   to={signedIn ? profilePath(language) : signUpPath(language)}
-                  className="inline-flex items-center gap-3 self-start rounded-full bg-ink px-5 py-3 font-semibold text-cream hover:bg-ink/90"
+                  className="inline-flex items-center gap-3 rounded-full bg-ink px-5 py-3 font-semibold text-cream hover:bg-ink/90"
                 >
                   <UserRound aria-hidden="true" size={20} strokeWidth={1.75} />
                   {signedIn ? t("menu.profile") : t("menu.signUp")}
                 </Link>
-              </Dialog.Close>
+                {signedIn ? null : (
+                  <MenuLink to={signInPath(language)} className="inline-flex min-h-11 items-center px-3 font-semibold">
+                    {t("menu.signIn")}
+                  </MenuLink>
+                )}
+              </div>
               <ul className="mt-2 flex flex-col gap-1 text-lg">
                 <li>
                   <MenuLink to={homePath(language)} end className="inline-block py-1.5">
@@ -110,20 +148,12 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
                 ) : null}
               </ul>
             </div>
-            <section aria-labelledby="menu-product-types">
-              <h2 id="menu-product-types" className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                {t("menu.productTypes")}
-              </h2>
-              <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-lg min-[420px]:grid-cols-2">
-                {productTypeLinks(t, language).map((link) => (
-                  <li key={link.type}>
-                    <MenuLink to={link.href} className="inline-block py-1.5">
-                      {link.title}
-                    </MenuLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <MenuLinkSection
+              id="menu-product-types"
+              title={t("menu.productTypes")}
+              links={productTypeLinks(t, language)}
+            />
+            <MenuLinkSection id="menu-skin-types" title={t("menu.skinTypes")} links={skinTypeLinks(t, language)} />
             <ul className="mt-auto flex flex-col border-t border-line pt-4">
               {settings ? (
                 <li>

@@ -2,7 +2,7 @@ import { PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { FilterPanelData } from "~/domain/catalog-views";
+import type { FilterPanelData, SortPanelData } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { productTypeKey, productTypes } from "~/domain/product-types";
 import { productTypePath } from "~/domain/product-url";
@@ -10,6 +10,7 @@ import { type ProductGridItem, ProductGrid } from "./product-grid";
 import { PageShell } from "../layout/page-shell";
 import { FilterPanel } from "./filter-panel";
 import { ShowMore } from "./show-more";
+import { SortControl } from "./sort-control";
 
 /** The empty state of a list: nothing in this market yet, with a way on. */
 export function EmptyList(props: { language: Language }) {
@@ -38,8 +39,8 @@ export function EmptyList(props: { language: Language }) {
 }
 
 /**
- * A list page (product type, skin type, ingredient): heading, intro, the products shown so
- * far and 'Show More'.
+ * A list page (product type, skin type, ingredient): heading, intro, filters, the order, the
+ * products shown so far and 'Show More'.
  */
 export function CatalogListPage(props: {
   language: Language;
@@ -52,7 +53,9 @@ export function CatalogListPage(props: {
   total: number;
   page: number;
   /** The list's filters; a list without them (none today) shows none. */
-  filters?: FilterPanelData & { action: string };
+  filters?: FilterPanelData & { action: string; clear?: string };
+  /** The list's order and its control; shown when the list has products. */
+  sort?: SortPanelData;
 }) {
   const { t } = useTranslation("catalog");
   return (
@@ -70,10 +73,15 @@ export function CatalogListPage(props: {
       </header>
       {props.filters ? (
         <div className="mt-6">
-          <FilterPanel filters={props.filters} />
+          <FilterPanel filters={props.filters} sortField={props.sort?.sortField} />
         </div>
       ) : null}
-      <section aria-label={t("list.productsHeading")} className="mt-6 sm:mt-8">
+      {props.sort && props.items.length > 0 ? (
+        <div className="mt-6">
+          <SortControl sort={props.sort} />
+        </div>
+      ) : null}
+      <section aria-label={t("list.productsHeading")} className="mt-6">
         {props.items.length > 0 ? (
           <>
             <ProductGrid items={props.items} language={props.language} />

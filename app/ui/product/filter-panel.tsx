@@ -72,12 +72,16 @@ function OptionGroup(props: { group: FilterGroup }) {
 /**
  * A list's filters (docs/rules.md, "Filters"): a plain GET form, so a filtered list has its own
  * URL and works without JavaScript; each option says how many products it would list. Folded
- * away until opened, and open whenever a filter is chosen.
+ * away until opened, and open whenever a filter is chosen. The list's order is kept: the form
+ * sends it after the filters, and "Clear filters" goes to the list in that order.
  */
 export function FilterPanel(props: {
-  filters: FilterPanelData & { action: string };
-  /** Fields the form sends as they are, beside the filters: the search page's query. */
+  /** `clear`: where "Clear filters" goes (the form's action when not given). */
+  filters: FilterPanelData & { action: string; clear?: string };
+  /** Fields the form sends as they are, before the filters: the search page's query. */
   keep?: Readonly<Record<string, string>>;
+  /** The list's order (the `sort` field), sent after the filters; none for the default order. */
+  sortField?: string | null;
 }) {
   const { t } = useTranslation("catalog");
   const { groups, active, action } = props.filters;
@@ -94,6 +98,7 @@ export function FilterPanel(props: {
         {groups.map((group) => (
           <OptionGroup key={group.name} group={group} />
         ))}
+        {props.sortField ? <input type="hidden" name="sort" value={props.sortField} /> : null}
         <div className="flex flex-wrap items-center gap-4 lg:col-span-2">
           <button
             type="submit"
@@ -103,7 +108,7 @@ export function FilterPanel(props: {
           </button>
           {active > 0 ? (
             <Link
-              to={action}
+              to={props.filters.clear ?? action}
               className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
             >
               {t("filters.clear")}

@@ -41,13 +41,13 @@ export function FunctionDescriptions(props: { functions: readonly IngredientFunc
 
 function IngredientLinks(props: { ingredients: ProductIngredientView[]; language: Language; className?: string }) {
   return (
-    <ul className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${props.className ?? ""}`}>
+    <ul className={`flex flex-wrap gap-x-3 text-sm ${props.className ?? ""}`}>
       {props.ingredients.map((ingredient) => (
         <li key={`${ingredient.ingredientId ?? ingredient.name}`}>
           {ingredient.ingredientId ? (
             <Link
               to={ingredientPath(props.language, ingredient.ingredientId)}
-              className="underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+              className="inline-flex min-h-7 items-center underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
             >
               {ingredient.name}
             </Link>

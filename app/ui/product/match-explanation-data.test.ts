@@ -30,6 +30,7 @@ describe("matchExplanationOf", () => {
     const explanation = matchExplanationOf(profile, product);
     expect(explanation.skinType.points).toBe(0);
     expect(explanation.budget).toBe("above");
+    expect(explanation.budgetLevel).toBe(2);
     expect(explanation.budgetPoints).toBe(0);
     expect(explanation.aspects).toEqual([]);
     expect(explanation.total).toBe(0);

@@ -1,5 +1,5 @@
 import { type Aspect, aspects } from "~/domain/aspects";
-import type { BudgetFit } from "~/domain/budget";
+import type { BudgetFit, BudgetLevel } from "~/domain/budget";
 import { matchBreakdown, type MatchProduct, type MatchProfile } from "~/domain/match-score";
 import type { SkinType } from "~/domain/skin-types";
 
@@ -9,6 +9,8 @@ export interface MatchExplanationData {
   skinType: { yours: SkinType; points: number };
   /** Within the budget, above it, or not known (no price): then the budget part does not count. */
   budget: BudgetFit;
+  /** The user's budget level, which the budget line names ("Above your budget (£20–£40)"). */
+  budgetLevel: BudgetLevel;
   budgetPoints: number;
   /** The targeted aspects the user has a score for, most points first. */
   aspects: { aspect: Aspect; score: number; points: number }[];
@@ -30,6 +32,7 @@ export function matchExplanationOf(profile: MatchProfile, product: MatchProduct)
     percent: breakdown.percent,
     skinType: { yours: profile.skinType, points: breakdown.skinTypePoints },
     budget: breakdown.budget,
+    budgetLevel: profile.budget,
     budgetPoints: breakdown.budgetPoints,
     aspects: targeted,
     total: breakdown.skinTypePoints + breakdown.budgetPoints + aspectTotal,

@@ -25,7 +25,10 @@ function Part(props: { counted: boolean; text: string; points: string }) {
   );
 }
 
-/** What the budget line says: within it, above it, or that the price is not known (so it did not count). */
+/**
+ * What the budget line says: within it or above it, naming the user's budget ("Above your budget
+ * (£20–£40)"), or that the price is not known (so it did not count).
+ */
 const budgetTextKey = {
   fits: "matchExplanation.budget",
   above: "matchExplanation.budgetMissing",
@@ -67,7 +70,9 @@ export function MatchExplanation(props: { explanation: MatchExplanationData; lan
           />
           <Part
             counted={explanation.budgetPoints > 0}
-            text={t(budgetTextKey[explanation.budget])}
+            text={t(budgetTextKey[explanation.budget], {
+              budget: t(`matchExplanation.budgetLevels.${explanation.budgetLevel}`),
+            })}
             points={points(explanation.budgetPoints)}
           />
           {explanation.aspects.length > 0 ? (

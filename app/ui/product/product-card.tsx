@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
@@ -44,6 +45,8 @@ export function ProductCard(props: {
   headingLevel?: 2 | 3;
   priority?: boolean;
   className?: string;
+  /** A line under the price (a top pick's budget). */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation("catalog");
   const { product, language } = props;
@@ -73,6 +76,7 @@ export function ProductCard(props: {
         </Heading>
         <p className="mt-0.5 text-sm font-semibold text-ink tabular-nums">{price}</p>
         {perUnit ? <p className="text-xs text-ink-soft tabular-nums">{perUnit}</p> : null}
+        {props.note}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <MatchLine match={props.match} language={language} variant="card" className="relative z-10" />
           <CompareToggle

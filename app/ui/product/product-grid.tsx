@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ProductCardView } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import type { MatchState } from "~/domain/match-state";
@@ -7,6 +7,8 @@ import { ProductCard } from "./product-card";
 export interface ProductGridItem {
   product: ProductCardView;
   match: MatchState;
+  /** A line the card shows under its price (a top pick's budget). */
+  note?: ReactNode;
 }
 
 /**
@@ -35,11 +37,12 @@ export function ProductGrid(props: { items: ProductGridItem[]; language: Languag
       ref={listRef}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
     >
-      {props.items.map(({ product, match }, index) => (
+      {props.items.map(({ product, match, note }, index) => (
         <li key={product.id} className="animate-[fade-in_0.5s_ease-out_both]">
           <ProductCard
             product={product}
             match={match}
+            note={note}
             language={props.language}
             headingLevel={props.headingLevel}
             priority={index < 2}

@@ -20,7 +20,7 @@ function SimilarProductRow(props: { item: SimilarItem; language: Language }) {
     <li className="px-4 py-3">
       <Link
         to={productPath(props.language, product)}
-        className="font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+        className="inline-block font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span className="sr-only">{t("product.brandLabel")}: </span>
         {product.brand} · {product.name}

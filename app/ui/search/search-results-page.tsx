@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { FilterPanelData } from "~/domain/catalog-views";
+import type { FilterPanelData, SortPanelData } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { ingredientPath, productTypePath } from "~/domain/product-url";
 import { productTypeKey, productTypes, type ProductType } from "~/domain/product-types";
@@ -9,6 +9,7 @@ import { PageShell } from "../layout/page-shell";
 import { FilterPanel } from "../product/filter-panel";
 import { type ProductGridItem, ProductGrid } from "../product/product-grid";
 import { ShowMore } from "../product/show-more";
+import { SortControl } from "../product/sort-control";
 
 const chipClass =
   "inline-flex min-h-11 items-center rounded-full border border-line bg-cream px-4 text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-accent";
@@ -35,8 +36,8 @@ function ChipLinks(props: { heading: string; links: { to: string; label: string 
 /**
  * `/{lang}/search?q=` (docs/search.md): what the query found, how it was read (spelling
  * corrected, understood as a type or concern, or only some of its words), the ingredients and
- * types it names, the lists' filters over what it found, the products with 'Show More', and a
- * plain answer when nothing matches.
+ * types it names, the lists' filters over what it found, the order (relevance or a list's), the
+ * products with 'Show More', and a plain answer when nothing matches.
  */
 export function SearchResultsPage(props: {
   language: Language;
@@ -52,7 +53,8 @@ export function SearchResultsPage(props: {
   ingredients: { id: string; name: string }[];
   productTypes: { type: ProductType; title: string }[];
   /** The lists' filters over what the query found; none when it found nothing. */
-  filters: (FilterPanelData & { action: string }) | null;
+  filters: (FilterPanelData & { action: string; clear?: string }) | null;
+  sort: SortPanelData;
 }) {
   const { t } = useTranslation("catalog");
   const typeLinks = props.productTypes.map(({ type, title }) => ({
@@ -87,11 +89,14 @@ export function SearchResultsPage(props: {
       </header>
       {props.filters ? (
         <div className="mt-6">
-          <FilterPanel filters={props.filters} keep={{ q: props.query }} />
+          <FilterPanel filters={props.filters} keep={{ q: props.query }} sortField={props.sort.sortField} />
         </div>
       ) : null}
       {props.items.length > 0 ? (
-        <section aria-label={t("list.productsHeading")} className="mt-6 sm:mt-8">
+        <section aria-label={t("list.productsHeading")} className="mt-6">
+          <div className="mb-6">
+            <SortControl sort={props.sort} />
+          </div>
           <ProductGrid items={props.items} language={props.language} />
           <ShowMore shown={props.items.length} total={props.total} page={props.page} />
         </section>
