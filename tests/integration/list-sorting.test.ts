@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProductCardView } from "~/domain/catalog-views";
 import { noListFilters } from "~/domain/list-filters";
 import type { ListSort } from "~/domain/list-sort";
 import type { Market } from "~/domain/markets";
 import { type MatchProfile, matchScore } from "~/domain/match-score";
 import { unitPrice } from "~/domain/unit-price";
-import {
-  type CatalogService,
-  createCatalogService,
-  type ListOptions,
-  type ProductFilter,
-} from "~/server/catalog/catalog-service.server";
-import { createSearchService, type SearchService } from "~/server/catalog/search-service.server";
-import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import type { ListOptions, ProductFilter } from "~/server/catalog/catalog-service.server";
+import { catalogueServicesForFile } from "./support/catalogue-services";
+import { testDialect } from "./support/test-database";
 
 /**
  * The lists' orders (docs/rules.md, "Sorting") on the run's dialect over the demo catalogue: the
  * prices and names of what a sorted list returns, unknown prices last, the list's filters kept,
  * pages that join up, and search results in a list's order.
  */
-let database: TestDatabase;
-let catalog: CatalogService;
-let search: SearchService;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ catalogue: true });
-  catalog = createCatalogService(database.db);
-  search = createSearchService(database.db, catalog);
-});
-
-afterAll(async () => {
-  await database?.destroy();
-});
+const services = catalogueServicesForFile();
 
 const everything = { offset: 0, limit: 500 };
 const toners: ProductFilter = { kind: "productType", productType: "toner" };
@@ -42,7 +25,7 @@ const profile: MatchProfile = {
 };
 
 async function sorted(filter: ProductFilter, market: Market, options: ListOptions): Promise<ProductCardView[]> {
-  const page = await catalog.listProducts(filter, market, everything, options);
+  const page = await services.catalog.listProducts(filter, market, everything, options);
   expect(page.items).toHaveLength(page.total);
   return page.items;
 }
@@ -90,11 +73,11 @@ describe(`list sorting (${testDialect()})`, () => {
     const all = await sorted(filter, "en", { sort: "price", filters });
     expect(all.length).toBeGreaterThan(20);
     expect(all.every((product) => product.skinTypes.includes("oily"))).toBe(true);
-    expect(all).toHaveLength((await catalog.listProducts(filter, "en", everything, { filters })).total);
+    expect(all).toHaveLength((await services.catalog.listProducts(filter, "en", everything, { filters })).total);
     for (const sort of ["price", "per10", "name", "popularity"] satisfies ListSort[]) {
       const whole = (await sorted(filter, "en", { sort, filters })).slice(0, 20).map((product) => product.id);
-      const first = await catalog.listProducts(filter, "en", { offset: 0, limit: 10 }, { sort, filters });
-      const second = await catalog.listProducts(filter, "en", { offset: 10, limit: 10 }, { sort, filters });
+      const first = await services.catalog.listProducts(filter, "en", { offset: 0, limit: 10 }, { sort, filters });
+      const second = await services.catalog.listProducts(filter, "en", { offset: 10, limit: 10 }, { sort, filters });
       expect(
         [...first.items, ...second.items].map((product) => product.id),
         sort,
@@ -113,8 +96,8 @@ describe(`list sorting (${testDialect()})`, () => {
 
   it("sorts search results as a list, the filters kept", async () => {
     const filters = { ...noListFilters, skinTypes: ["dry" as const] };
-    const relevance = await search.search("serum", "en", everything, null, filters);
-    const byPrice = await search.search("serum", "en", everything, null, filters, "price");
+    const relevance = await services.search.search("serum", "en", everything, null, filters);
+    const byPrice = await services.search.search("serum", "en", everything, null, filters, "price");
     expect(byPrice.products.total).toBe(relevance.products.total);
     expect(byPrice.products.total).toBeGreaterThan(10);
     expect(byPrice.products.items.map((product) => product.id).sort()).toEqual(

@@ -3,10 +3,10 @@ import { type ListFilters, noListFilters } from "~/domain/list-filters";
 import type { Market } from "~/domain/markets";
 import type { ProductType } from "~/domain/product-types";
 import { productSuggestionLimit, suggestionListSchema } from "~/domain/search-suggestions";
-import { type CatalogService, createCatalogService } from "~/server/catalog/catalog-service.server";
-import { createSearchService, type SearchResult, type SearchService } from "~/server/catalog/search-service.server";
+import type { SearchResult } from "~/server/catalog/search-service.server";
 import { type PageServer, startPageServer } from "./support/page-server";
-import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { catalogueServicesForFile } from "./support/catalogue-services";
+import { testDialect } from "./support/test-database";
 
 /**
  * Search (docs/search.md) on the run's dialect over the demo catalogue: SQLite's FTS5 index or
@@ -16,19 +16,7 @@ import { createTestDatabase, type TestDatabase, testDialect } from "./support/te
  * suggestions as one types, and the lists' filters on the results, down to the page the site
  * serves (which needs `npm run build`).
  */
-let database: TestDatabase;
-let catalog: CatalogService;
-let search: SearchService;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ catalogue: true });
-  catalog = createCatalogService(database.db);
-  search = createSearchService(database.db, catalog);
-});
-
-afterAll(async () => {
-  await database?.destroy();
-});
+const services = catalogueServicesForFile();
 
 const firstPage = { offset: 0, limit: 10 };
 const topThree = (result: SearchResult) => result.products.items.slice(0, 3).map((product) => product.id);
@@ -45,15 +33,15 @@ describe(`search: products by name, brand and misspellings (${testDialect()})`, 
     ["dynasty cream", "beauty-of-joseon-dynasty-cream"],
   ] as const)("finds %s: %s in the first three, in both markets", async (query, productId) => {
     for (const market of ["en", "id"] as Market[]) {
-      const result = await search.search(query, market, firstPage, null);
+      const result = await services.search.search(query, market, firstPage, null);
       expect(topThree(result), `${query} (${market})`).toContain(productId);
     }
   });
 
   it("puts the product a query names in full first, and says when it corrected a word", async () => {
-    const exact = await search.search("Anua Heartleaf 77% Soothing Toner", "en", firstPage, null);
+    const exact = await services.search.search("Anua Heartleaf 77% Soothing Toner", "en", firstPage, null);
     expect(exact.products.items[0]?.id).toBe("anua-heartleaf-77-soothing-toner");
-    const corrected = await search.search("cosrx snial", "en", firstPage, null);
+    const corrected = await services.search.search("cosrx snial", "en", firstPage, null);
     expect(corrected.correctedQuery).toBe("cosrx snail");
     expect(corrected.reading).toBe("words");
     expect(corrected.products.items.every((product) => product.brand === "COSRX")).toBe(true);
@@ -67,7 +55,7 @@ describe(`search: what the words mean (${testDialect()})`, () => {
     ["sabun muka", "water-based cleanser"],
     ["Cleansing Oil & Balm", "oil-based cleanser"],
   ] as const)("reads %s as the product type %s", async (query, productType) => {
-    const result = await search.search(query, "id", firstPage, null);
+    const result = await services.search.search(query, "id", firstPage, null);
     expect(result.productTypes).toEqual([productType]);
     expect(result.products.total).toBeGreaterThan(10);
     expect(result.products.items.every((product) => product.productType === productType)).toBe(true);
@@ -89,19 +77,19 @@ describe(`search: what the words mean (${testDialect()})`, () => {
       spf: "Sunscreen",
     } as const;
     for (const [productType, title] of Object.entries(titles)) {
-      const result = await search.search(title, "id", firstPage, null);
+      const result = await services.search.search(title, "id", firstPage, null);
       expect(result.productTypes, title).toEqual([productType]);
       expect(result.products.total, title).toBeGreaterThan(10);
     }
   });
 
   it("reads concerns and skin types in Indonesian", async () => {
-    const acne = await search.search("jerawat", "id", { offset: 0, limit: 50 }, null);
+    const acne = await services.search.search("jerawat", "id", { offset: 0, limit: 50 }, null);
     expect(acne.reading).toBe("meaning");
     expect(acne.products.items.every((product) => product.aspects.includes("acne"))).toBe(true);
-    const oily = await search.search("kulit berminyak", "id", { offset: 0, limit: 50 }, null);
+    const oily = await services.search.search("kulit berminyak", "id", { offset: 0, limit: 50 }, null);
     expect(oily.products.items.every((product) => product.skinTypes.includes("oily"))).toBe(true);
-    const both = await search.search("pelembap untuk jerawat", "id", { offset: 0, limit: 50 }, null);
+    const both = await services.search.search("pelembap untuk jerawat", "id", { offset: 0, limit: 50 }, null);
     expect(both.products.total).toBeGreaterThan(0);
     expect(both.products.total).toBeLessThan(acne.products.total);
     expect(
@@ -110,34 +98,36 @@ describe(`search: what the words mean (${testDialect()})`, () => {
   });
 
   it("finds ingredients by their common names and their INCI names", async () => {
-    const hyaluronic = await search.search("hyaluronic acid", "en", firstPage, null);
+    const hyaluronic = await services.search.search("hyaluronic acid", "en", firstPage, null);
     expect(hyaluronic.ingredients.map((ingredient) => ingredient.id)).toEqual(
       expect.arrayContaining(["sodium-hyaluronate", "hyaluronic-acid"]),
     );
-    const cica = await search.search("cica", "en", firstPage, null);
+    const cica = await services.search.search("cica", "en", firstPage, null);
     expect(cica.ingredients.map((ingredient) => ingredient.id)).toContain("centella-asiatica-extract");
-    const vitaminC = await search.search("vitamin c", "id", firstPage, null);
+    const vitaminC = await services.search.search("vitamin c", "id", firstPage, null);
     expect(vitaminC.ingredients.map((ingredient) => ingredient.id)).toContain("ascorbic-acid");
     expect(vitaminC.products.total).toBeGreaterThan(0);
-    const niacinamide = await search.search("niacinamide", "en", firstPage, null);
+    const niacinamide = await services.search.search("niacinamide", "en", firstPage, null);
     expect(niacinamide.ingredients[0]?.id).toBe("niacinamide");
   });
 
   it("says plainly when nothing matches, and reads query syntax as plain words", async () => {
-    const nothing = await search.search("xyzzy qwertz", "en", firstPage, null);
+    const nothing = await services.search.search("xyzzy qwertz", "en", firstPage, null);
     expect(nothing).toMatchObject({ reading: "none", ingredients: [], productTypes: [] });
     expect(nothing.products.total).toBe(0);
     for (const query of ["", "   ", "%", "\u0000", "*", "--", "'()"]) {
-      const result = await search.search(query, "en", firstPage, null);
+      const result = await services.search.search(query, "en", firstPage, null);
       expect(result.products.total, JSON.stringify(query)).toBe(0);
     }
     // FTS5 and tsquery operators are not operators here: only the words count.
-    const quoted = await search.search('"snail"* AND cosrx:* | !essence', "en", firstPage, null);
-    const plain = await search.search("snail and cosrx essence", "en", firstPage, null);
+    const quoted = await services.search.search('"snail"* AND cosrx:* | !essence', "en", firstPage, null);
+    const plain = await services.search.search("snail and cosrx essence", "en", firstPage, null);
     expect(topThree(quoted)).toEqual(topThree(plain));
     expect(quoted.products.total).toBeGreaterThan(0);
-    const injection = await search.search("' or 1=1 --", "en", firstPage, null);
-    expect(injection.products.total).toBe((await search.search("or 1 1", "en", firstPage, null)).products.total);
+    const injection = await services.search.search("' or 1=1 --", "en", firstPage, null);
+    expect(injection.products.total).toBe(
+      (await services.search.search("or 1 1", "en", firstPage, null)).products.total,
+    );
   });
 });
 
@@ -165,7 +155,7 @@ const suggestionCases: [string, Market, Expected][] = [
 
 describe(`search: suggestions as you type (${testDialect()})`, () => {
   it.each(suggestionCases)("suggests for “%s” (%s): %o", async (query, market, expected) => {
-    const found = await search.suggest(query, market);
+    const found = await services.search.suggest(query, market);
     expect(found.products.length).toBeLessThanOrEqual(productSuggestionLimit);
     expect(found.ingredients.length).toBeLessThanOrEqual(3);
     if ("brand" in expected) {
@@ -180,7 +170,7 @@ describe(`search: suggestions as you type (${testDialect()})`, () => {
       expect(found.productTypes).toContain(expected.productType);
       if (expected.productsOfType) {
         // Nothing is named so: the products are the type's most popular.
-        const cards = await catalog.productsByIds(
+        const cards = await services.catalog.productsByIds(
           found.products.map((product) => product.id),
           market,
         );
@@ -192,13 +182,13 @@ describe(`search: suggestions as you type (${testDialect()})`, () => {
 
   it("suggests nothing for one letter or gibberish, and reads query syntax as words", async () => {
     for (const query of ["c", " ", "xyzzy qwertz", "%", "*"]) {
-      expect(await search.suggest(query, "en"), JSON.stringify(query)).toEqual({
+      expect(await services.search.suggest(query, "en"), JSON.stringify(query)).toEqual({
         products: [],
         ingredients: [],
         productTypes: [],
       });
     }
-    const quoted = await search.suggest('"cosrx"* AND', "en");
+    const quoted = await services.search.suggest('"cosrx"* AND', "en");
     expect(quoted.products.map((product) => product.brand)).toContain("COSRX");
   });
 });
@@ -208,8 +198,8 @@ describe(`search: the lists' filters on the results (${testDialect()})`, () => {
   const freeOfFragrance: ListFilters = { ...noListFilters, freeOf: ["fragrance"] };
 
   it("narrows what the query found, in the same order, and each count is what choosing it shows", async () => {
-    const all = await search.search("serum", "en", everything, null);
-    const narrowed = await search.search("serum", "en", everything, null, freeOfFragrance);
+    const all = await services.search.search("serum", "en", everything, null);
+    const narrowed = await services.search.search("serum", "en", everything, null, freeOfFragrance);
     expect(narrowed.products.total).toBeGreaterThan(0);
     expect(narrowed.products.total).toBeLessThan(all.products.total);
     // The filters never change what the query found or how it was read.
@@ -220,15 +210,21 @@ describe(`search: the lists' filters on the results (${testDialect()})`, () => {
       all.products.items.map((product) => product.id).filter((id) => kept.has(id)),
     );
 
-    const counts = await catalog.filterCounts(narrowed.matching, "en", freeOfFragrance);
+    const counts = await services.catalog.filterCounts(narrowed.matching, "en", freeOfFragrance);
     expect(counts.freeOf.fragrance).toBe(narrowed.products.total);
-    const oily = await search.search("serum", "en", everything, null, { ...freeOfFragrance, skinTypes: ["oily"] });
+    const oily = await services.search.search("serum", "en", everything, null, {
+      ...freeOfFragrance,
+      skinTypes: ["oily"],
+    });
     expect(counts.skinTypes.oily).toBe(oily.products.total);
     expect(oily.products.items.every((product) => product.skinTypes.includes("oily"))).toBe(true);
   });
 
   it("says so when the filters leave nothing of what the query found", async () => {
-    const none = await search.search("pelembap", "id", everything, null, { ...noListFilters, productTypes: ["toner"] });
+    const none = await services.search.search("pelembap", "id", everything, null, {
+      ...noListFilters,
+      productTypes: ["toner"],
+    });
     expect(none.products.total).toBe(0);
     expect(none.matching.ids.length).toBeGreaterThan(10);
   });
@@ -254,7 +250,7 @@ describe(`search pages as the site serves them (${testDialect()})`, () => {
   });
 
   it("keeps the query in the filter form, the canonical URL and Show More", async () => {
-    const narrowed = await search.search("serum", "en", { offset: 0, limit: 10 }, null, {
+    const narrowed = await services.search.search("serum", "en", { offset: 0, limit: 10 }, null, {
       ...noListFilters,
       freeOf: ["fragrance"],
     });
