@@ -186,11 +186,18 @@ function inPriceBand(scope: MarketScope, priceBand: number) {
   return priceIn(scope, inBand(sql<number>`rp.amount`, priceBands[currency][priceBand - 1]));
 }
 
+/**
+ * An amount of the product's price per 10 ml or 10 g, as `unitPrice` computes it (a multipack
+ * counts its whole quantity); only for a product with a size.
+ */
+function perTen(amount: RawBuilder<number | null>) {
+  return sql<number>`${amount} * 10 / (p.size_ml * case when p.pack_count > 1 then p.pack_count else 1 end)`;
+}
+
 /** The product's price per 10 ml or 10 g is in the band (`unitPriceBand`, 1-based). */
 function inUnitPriceBand(scope: MarketScope, unitPriceBand: number) {
   const { currency } = marketFor(scope.market);
-  const perTen = sql<number>`rp.amount * 10 / (p.size_ml * coalesce(p.pack_count, 1))`;
-  const band = inBand(perTen, unitPriceBands[currency][unitPriceBand - 1]);
+  const band = inBand(perTen(sql<number>`rp.amount`), unitPriceBands[currency][unitPriceBand - 1]);
   return priceIn(scope, sql<boolean>`p.size_ml > 0 and ${band}`);
 }
 
@@ -204,14 +211,10 @@ function referencePrice(scope: MarketScope) {
   >`(select sp.amount from reference_prices sp where sp.product_id = p.id and sp.market = ${scope.market})`;
 }
 
-/**
- * The product's price per 10 ml or 10 g as `unitPrice` computes it (a multipack counts its whole
- * quantity); null without a price or a size.
- */
+/** The product's price per 10 ml or 10 g; null without a price or a size. */
 function referenceUnitPrice(scope: MarketScope) {
   const price = referencePrice(scope);
-  return sql<number | null>`case when ${price} > 0 and p.size_ml > 0
-    then ${price} * 10 / (p.size_ml * case when p.pack_count > 1 then p.pack_count else 1 end) end`;
+  return sql<number | null>`case when ${price} > 0 and p.size_ml > 0 then ${perTen(price)} end`;
 }
 
 /** The product's list raises none of these flags. */
