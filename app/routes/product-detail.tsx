@@ -6,7 +6,7 @@ import { marketFor } from "~/domain/markets";
 import { productTypeKey } from "~/domain/product-types";
 import { decodeProductId, ingredientPath, productPath, productTypePath } from "~/domain/product-url";
 import { translator } from "~/i18n/translate.server";
-import { viewerOf } from "~/adapters/web/list-page.server";
+import { viewerAndUserOf } from "~/adapters/web/list-page.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
   ingredientListNote,
@@ -53,9 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (safeDecode(url.pathname) !== safeDecode(canonical)) throw redirect(`${canonical}${url.search}`, 301);
   const t = translator(language);
   const market = marketFor(language);
-  const viewer = await viewerOf(request, context);
-  const session = await context.services.accounts.sessionOf(request.headers);
-  const routine = session === null ? null : await context.services.routines.idsOf(session.userId);
+  const { viewer, userId } = await viewerAndUserOf(request, context);
+  const routine = userId === null ? null : await context.services.routines.idsOf(userId);
   const profile = profileOf(viewer);
   const primary = product.offers.find((offer) => offer.shop === market.primaryShop) ?? null;
   const pageUrl = new URL(canonical, context.settings.publicUrl).toString();

@@ -1,4 +1,4 @@
-import { ClientError, GraphQLClient } from "graphql-request";
+import { GraphQLClient } from "graphql-request";
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aspects } from "~/domain/aspects";
@@ -7,6 +7,7 @@ import { type AnalysisAnswers, aspectScore } from "~/domain/questionnaire";
 import { sampleAnswers as answers } from "~/domain/sample-answers.fixture";
 import { accessTokenLifetimeSeconds } from "~/server/accounts/better-auth.server";
 import { type ApiServer, startApiServer } from "./support/api-server";
+import { codes, failure } from "./support/graphql-failure";
 import {
   accessToken,
   apiUserPassword,
@@ -51,21 +52,6 @@ async function getUsers(client: GraphQLClient, id: string): Promise<UsersRecord 
 
 async function updateUsers(client: GraphQLClient, input: Record<string, unknown>): Promise<UsersRecord> {
   return (await client.request<{ updateUsers: UsersRecord }>(updateUsersMutation, { input })).updateUsers;
-}
-
-/** The response of a request that must fail (HTTP error or GraphQL errors). */
-async function failure(request: Promise<unknown>): Promise<ClientError["response"]> {
-  try {
-    await request;
-  } catch (error) {
-    if (error instanceof ClientError) return error.response;
-    throw error;
-  }
-  throw new Error("the request succeeded, but it must fail");
-}
-
-function codes(response: ClientError["response"]): unknown[] {
-  return (response.errors ?? []).map((error) => error.extensions?.code);
 }
 
 async function analysisCount(userId: string): Promise<number> {

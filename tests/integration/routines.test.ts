@@ -1,7 +1,8 @@
-import { ClientError, GraphQLClient } from "graphql-request";
+import { GraphQLClient } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoutineRecord } from "~/adapters/graphql/routine-record";
 import { type ApiServer, startApiServer } from "./support/api-server";
+import { codes, failure } from "./support/graphql-failure";
 import { signedInUser } from "./support/api-users";
 
 /**
@@ -48,18 +49,6 @@ async function getRoutine(client: GraphQLClient, id: string): Promise<RoutineRec
 async function updateRoutine(client: GraphQLClient, input: Record<string, unknown>): Promise<RoutineRecord> {
   return (await client.request<{ updateRoutine: RoutineRecord }>(updateRoutineMutation, { input })).updateRoutine;
 }
-
-async function failure(request: Promise<unknown>): Promise<ClientError["response"]> {
-  try {
-    await request;
-  } catch (error) {
-    if (error instanceof ClientError) return error.response;
-    throw error;
-  }
-  throw new Error("the request succeeded, but it must fail");
-}
-
-const codes = (response: ClientError["response"]) => (response.errors ?? []).map((error) => error.extensions?.code);
 
 describe("getRoutine and updateRoutine", () => {
   it("stores the routine, answers it in the order of application with its warnings and sources", async () => {
