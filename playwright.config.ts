@@ -7,6 +7,11 @@ const mailPort = port + 25;
 /** Where the SMTP sink writes every mail the server sends (tests read codes from there). */
 const mailSinkDir = ".data/e2e-mail";
 process.env.MAIL_SINK_DIR = mailSinkDir;
+/** A real OpenID Connect provider the server signs visitors in with (tests/support/oidc-provider-cli.ts). */
+const oidcPort = port + 30;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const oidcClient = { id: "kulit-e2e", secret: "kulit-e2e-client-secret-of-at-least-32-characters" };
+process.env.OIDC_TEST_ISSUER = oidcIssuer;
 const chromium = {
   executablePath: chromiumPath,
   args: [
@@ -55,6 +60,19 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Started before the server, which reads its discovery document at start-up.
+      command: "node --import tsx tests/support/oidc-provider-cli.ts",
+      env: {
+        OIDC_PROVIDER_PORT: String(oidcPort),
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+        OIDC_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/callback/oidc`,
+      },
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The built server on the embedded defaults, with a fresh data folder so start-up imports the demo catalogue.
       // `npm test` builds once for the integration and end-to-end tests (E2E_USE_BUILD=1).
       command: `rm -rf ${dataDir} && ${process.env.E2E_USE_BUILD === "1" ? "" : "npm run build && "}node --import tsx server/main.ts`,
@@ -68,6 +86,11 @@ export default defineConfig({
         AUTH_RATE_LIMIT_FACTOR: "50",
         // Mail after mail to one address without waiting out the minute of production.
         MAIL_RESEND_INTERVAL_SECONDS: String(mailIntervalSeconds),
+        // "Continue with Local OIDC" on the sign-in and sign-up pages (social-sign-in.spec.ts).
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+        OIDC_NAME: "Local OIDC",
       },
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,

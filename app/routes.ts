@@ -17,6 +17,7 @@ export default [
     route("routine", "routes/routine.tsx"),
     route("product/:productId", "routes/product-alias.ts"),
     route("analysis", "routes/analysis.tsx"),
+    route("analysis/preview", "routes/analysis-preview.ts"),
     route("signup", "routes/sign-up.tsx"),
     route("signupconfirm/:email", "routes/sign-up-confirm.tsx"),
     route("signin", "routes/sign-in.tsx"),

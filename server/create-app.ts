@@ -9,7 +9,8 @@ import { toNodeHandler } from "better-auth/node";
 import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
 import { trustedProxies } from "~/adapters/http/client-address.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
-import { type AppConfig, showsErrorDetails } from "~/server/config/config.server";
+import { socialProviderSetup } from "~/server/accounts/social-providers.server";
+import { type AppConfig, showsErrorDetails, socialSignInSettings } from "~/server/config/config.server";
 import type { PublicSettings } from "~/adapters/web/load-context";
 import type { Logger } from "~/server/logger.server";
 import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
@@ -102,6 +103,9 @@ export function createApp(options: CreateAppOptions): Express {
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
+    // The sign-in buttons are forms whose answer redirects to the provider, and browsers hold a
+    // redirect after a form to `form-action` too.
+    const { authorizationOrigins } = socialProviderSetup(socialSignInSettings(config));
     app.use((_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString("base64");
       next();
@@ -116,7 +120,7 @@ export function createApp(options: CreateAppOptions): Express {
             imgSrc: ["'self'", "data:", "blob:"],
             connectSrc: ["'self'"],
             frameAncestors: ["'none'"],
-            formAction: ["'self'"],
+            formAction: ["'self'", ...authorizationOrigins],
             upgradeInsecureRequests: production ? [] : null,
           },
         },

@@ -4,11 +4,12 @@ import { AccountRepository } from "~/server/accounts/account-repository.server";
 import { createAccountService } from "~/server/accounts/account-service.server";
 import { resolveAuthSecret } from "~/server/accounts/auth-secret.server";
 import { createBetterAuth } from "~/server/accounts/better-auth.server";
+import { socialProviderSetup } from "~/server/accounts/social-providers.server";
 import { createInProcessAnalysisEvents } from "~/server/analysis/analysis-events.server";
 import { createAnalysisService } from "~/server/analysis/analysis-service.server";
 import { createPostgresAnalysisEvents } from "~/server/analysis/postgres-analysis-events.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
-import type { AppConfig } from "~/server/config/config.server";
+import { type AppConfig, socialSignInSettings } from "~/server/config/config.server";
 import { type DatabaseHandle, openDatabase, pingDatabase } from "~/server/db/database.server";
 import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
@@ -20,6 +21,7 @@ import { RoutineRepository } from "~/server/routine/routine-repository.server";
 import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
 import { parseCountriesCsv } from "~/domain/countries";
 import { defaultResendLimits } from "~/domain/mail-resend-limits";
+import type { ScoreNoise } from "~/domain/questionnaire";
 
 export interface StartedServices {
   database: DatabaseHandle;
@@ -33,6 +35,8 @@ export interface StartOptions {
   now?: () => number;
   /** Whether an empty database gets the demo catalogue (default true). */
   importDemoCatalogue?: boolean;
+  /** The r of the score rule; tests fix it to tell which draw a saved analysis got. */
+  scoreNoise?: ScoreNoise;
 }
 
 /** The demo catalogue's data files, shipped with the project. */
@@ -81,9 +85,16 @@ export async function startServices(
     database.dialect === "postgres" && config.DATABASE_URL
       ? createPostgresAnalysisEvents({ connectionString: config.DATABASE_URL, logger })
       : createInProcessAnalysisEvents();
-  const analyses = createAnalysisService({ db: database.db, storage, events: analysisEvents });
-  const repository = new AccountRepository(database.db, database.dialect);
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const analyses = createAnalysisService({
+    db: database.db,
+    storage,
+    secret,
+    noise: options.scoreNoise,
+    events: analysisEvents,
+  });
+  const repository = new AccountRepository(database.db, database.dialect);
+  const social = socialProviderSetup(socialSignInSettings(config));
   const auth = createBetterAuth({
     db: database.db,
     dialect: database.dialect,
@@ -94,6 +105,7 @@ export async function startServices(
     logger,
     rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
     mailLimits: { ...defaultResendLimits, minIntervalMs: config.MAIL_RESEND_INTERVAL_SECONDS * 1000 },
+    social,
     now: options.now,
   });
   const accounts = createAccountService({
@@ -103,6 +115,7 @@ export async function startServices(
     routines: new RoutineRepository(database.db),
     publicUrl: config.PUBLIC_URL,
     logger,
+    socialProviders: social.offered,
     now: options.now,
   });
   const countries = parseCountriesCsv(await readFile(countriesFile, "utf8"));

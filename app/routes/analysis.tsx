@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
 import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
@@ -61,8 +61,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * Saves a signed-in visitor's finished analysis (multipart: `answers` JSON, optional
- * `selfie` JPEG) and leads to the profile. The answers are validated and scored by the
- * service; each refusal comes back as a code the page translates.
+ * `selfie` JPEG, optional `resultToken` of the preview the visitor was shown) and leads to the
+ * profile. The answers are validated and scored by the service; each refusal comes back as a
+ * code the page translates.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageOf(params);
@@ -83,7 +84,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readAnalysisForm(request);
   if (!form.ok) return data<FinishError>({ error: form.problem }, { status: form.status });
   try {
-    await context.services.analyses.save(session.userId, form.answers, form.selfie);
+    await context.services.analyses.save(session.userId, form.answers, form.selfie, form.resultToken);
   } catch (error) {
     if (isInvalidAnswers(error)) return data<FinishError>({ error: "invalid-answers" }, { status: 400 });
     if (isSelfieRejected(error)) {
@@ -92,6 +93,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return unavailable(error);
   }
   throw redirect(profilePath(language));
+}
+
+/**
+ * Moving between the analysis's screens changes only `?step=` (docs/screens.md): the loader (who
+ * is signed in) is asked again only after a form was sent, so each step shows at once, also on a
+ * slow network.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && defaultShouldRevalidate;
 }
 
 export default function AnalysisPage({ loaderData }: Route.ComponentProps) {

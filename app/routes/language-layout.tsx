@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, redirect } from "react-router";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isLanguage } from "~/domain/language";
 import type { TranslationTree } from "~/i18n/namespaces";
 import { SiteFooter } from "~/ui/layout/site-footer";
@@ -12,6 +12,11 @@ import type { Route } from "./+types/language-layout";
 export function loader({ params }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw redirect("/en");
   return null;
+}
+
+/** The loader only checks the language: nothing else can change its answer. */
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
 }
 
 function text(tree: TranslationTree | undefined, path: string): string | undefined {

@@ -22,6 +22,9 @@ import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import { loadAccountPage } from "~/adapters/web/account-page.server";
+import { socialSignInPage, startSocialSignIn } from "~/adapters/web/social-sign-in.server";
+import { isSocialSignInForm } from "~/adapters/web/social-sign-in-form";
+import { SocialSignIn, SocialSignInProblem } from "~/ui/account/social-sign-in";
 import type { Route } from "./+types/sign-in";
 
 export const headers = retryAfterHeaders;
@@ -32,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     // `?reset=1`: the reset-password page sent the visitor here after changing the password.
     passwordChanged: new URL(args.request.url).searchParams.get("reset") === "1",
     fromAnalysis: comesFromAnalysis(args.request),
+    social: socialSignInPage(args.request, args.context),
   };
 }
 
@@ -41,6 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);
   const copy = carriedAnalysisCopy(request);
   const form = await request.formData();
+  if (isSocialSignInForm(form)) return startSocialSignIn(form, { language, request, context });
   const parsed = parseFields(form, { email: emailField, password: currentPasswordField });
   if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
   const { email, password } = parsed.value;
@@ -94,6 +99,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
+      {loaderData.social.problem && !actionData ? <SocialSignInProblem problem={loaderData.social.problem} /> : null}
+      <SocialSignIn providers={loaderData.social.providers} />
       <Form method="post" noValidate ref={formRef} onSubmit={attachAnalysis} className="space-y-5">
         {loaderData.passwordChanged && !actionData ? <FormNotice>{t("signIn.passwordChanged")}</FormNotice> : null}
         {formError ? (
@@ -127,7 +134,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             </Link>
           </p>
         </div>
-        <SubmitButton busy={submission !== null}>{t("signIn.submit")}</SubmitButton>
+        <SubmitButton busy={submission !== null && !isSocialSignInForm(submission)}>{t("signIn.submit")}</SubmitButton>
       </Form>
     </AuthPage>
   );

@@ -20,12 +20,19 @@ import { useAccountForm } from "~/ui/account/use-account-form";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import { loadAccountPage } from "~/adapters/web/account-page.server";
 import { comesFromAnalysis } from "~/adapters/web/carried-analysis.server";
+import { socialSignInPage, startSocialSignIn } from "~/adapters/web/social-sign-in.server";
+import { isSocialSignInForm } from "~/adapters/web/social-sign-in-form";
+import { SocialSignIn } from "~/ui/account/social-sign-in";
 import type { Route } from "./+types/sign-up";
 
 export const headers = retryAfterHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { ...(await loadAccountPage(args, "signUp")), fromAnalysis: comesFromAnalysis(args.request) };
+  return {
+    ...(await loadAccountPage(args, "signUp")),
+    fromAnalysis: comesFromAnalysis(args.request),
+    socialProviders: socialSignInPage(args.request, args.context).providers,
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
@@ -33,6 +40,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderDa
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);
   const form = await request.formData();
+  if (isSocialSignInForm(form)) return startSocialSignIn(form, { language, request, context });
   const parsed = parseFields(form, { email: emailField, password: newPasswordField });
   if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
   const { email, password } = parsed.value;
@@ -67,6 +75,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
+      <SocialSignIn providers={loaderData.socialProviders} />
       <Form method="post" noValidate ref={formRef} className="space-y-5">
         {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}
         <EmailField autoComplete="email" defaultValue={actionData?.email} error={fieldError("email")} />
@@ -81,7 +90,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             }}
           />
         </p>
-        <SubmitButton busy={submission !== null}>{t("signUp.submit")}</SubmitButton>
+        <SubmitButton busy={submission !== null && !isSocialSignInForm(submission)}>{t("signUp.submit")}</SubmitButton>
       </Form>
     </AuthPage>
   );

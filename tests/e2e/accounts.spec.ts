@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
+import { pendingAnalysisKey } from "./analysis-texts";
 import { codeFromMail, mailTo, uniqueEmail } from "./mail";
 import { enterCode, submitSignUp } from "./sign-up";
 import { languages, type Language, onOneDevicePerLanguage, urlOf } from "./support";
@@ -215,8 +216,6 @@ for (const language of languages) {
   });
 
   test.describe(`sign-up after an analysis (${language})`, onOneDevicePerLanguage(language), () => {
-    /** The analysis helper's session storage entry (app/ui/analysis/pending-analysis.ts). */
-    const pendingKey = "kulit.pending-analysis.v1";
     const answers = {
       gender: 2,
       age: 2,
@@ -230,6 +229,17 @@ for (const language of languages) {
       acne: 4,
       pores: 3,
     };
+    /** A finished analysis as the result page keeps it; the server ignores a token it did not sign. */
+    const kept = JSON.stringify({
+      answers,
+      selfie: null,
+      preview: {
+        skinType: "oily",
+        budget: 2,
+        scores: { eyebags: 70, dryness: 50, redness: 90, wrinkles: 70, acne: 30, pores: 50 },
+        resultToken: "not-a-token-the-server-signed",
+      },
+    });
 
     test("without a kept analysis the link's promise is dropped: the plain sign-up", async ({ page }) => {
       await page.goto(`/${language}/signup?from=analysis`);
@@ -240,25 +250,19 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(`/${language}/signup`);
-      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-        pendingKey,
-        JSON.stringify({ answers, selfie: null }),
-      ] as const);
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [pendingAnalysisKey, kept] as const);
       const email = uniqueEmail();
       const sentAt = await submitSignUp(page, language, email, goodPassword, "?from=analysis");
       await expect(page).toHaveURL(addressUrl(`${confirmPath(language, email)}?from=analysis`));
       const code = await codeFromMail(email, sentAt, t.mail.codeSubject);
       await enterCode(page, language, code);
       await expectSignedIn(page, language);
-      expect(await page.evaluate((key) => sessionStorage.getItem(key), pendingKey)).toBeNull();
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), pendingAnalysisKey)).toBeNull();
     });
 
     test("the title says the analysis will be saved", async ({ page }) => {
       await page.goto(`/${language}/signup`);
-      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-        pendingKey,
-        JSON.stringify({ answers, selfie: null }),
-      ] as const);
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [pendingAnalysisKey, kept] as const);
       await page.goto(`/${language}/signup?from=analysis`);
       await expect(page.getByRole("heading", { level: 1, name: t.analysisTitle })).toBeVisible();
     });

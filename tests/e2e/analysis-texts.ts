@@ -69,8 +69,24 @@ export const analysisTexts = {
     selfieNotAnImage: /^Your selfie couldn't be read as a photo\./,
     saveWithoutSelfie: "Save without the selfie",
     noscriptTitle: "The skin analysis needs JavaScript",
-    pendingTitle: "Your finished analysis is waiting",
-    pendingSignUp: "Sign up to save it",
+    back: "Back",
+    reviewQuestion: "Use this photo?",
+    photoAlt: "The selfie you just took",
+    retake: "Retake",
+    usePhoto: "Use this photo",
+    summaryTitle: "Check your answers",
+    changeBudget: (answer: string) => `Change Monthly budget: ${answer}`,
+    selfieTaken: "Photo taken",
+    selfieSkipped: "Skipped",
+    seeResult: "See my result",
+    saveAnalysis: "Save my analysis",
+    resultTitle: "Your skin type: Combination Skin",
+    resultScores: "Your six skin scores",
+    resultAdvice: "Where to start",
+    resultSave: "Save your result",
+    resultSignUp: "Sign up to save it",
+    resultSignIn: "I have an account: sign in",
+    changeAnswers: "Change my answers",
   },
   id: {
     pageTitle: "Analisis kulit · kulit",
@@ -141,13 +157,32 @@ export const analysisTexts = {
     selfieNotAnImage: /^Selfie-mu tidak bisa dibaca sebagai foto\./,
     saveWithoutSelfie: "Simpan tanpa selfie",
     noscriptTitle: "Analisis kulit membutuhkan JavaScript",
-    pendingTitle: "Analisismu yang sudah selesai masih tersimpan",
-    pendingSignUp: "Daftar untuk menyimpannya",
+    back: "Kembali",
+    reviewQuestion: "Pakai foto ini?",
+    photoAlt: "Selfie yang baru kamu ambil",
+    retake: "Ambil ulang",
+    usePhoto: "Pakai foto ini",
+    summaryTitle: "Periksa jawabanmu",
+    changeBudget: (answer: string) => `Ubah Budget per bulan: ${answer}`,
+    selfieTaken: "Foto sudah diambil",
+    selfieSkipped: "Dilewati",
+    seeResult: "Lihat hasilku",
+    saveAnalysis: "Simpan analisisku",
+    resultTitle: "Jenis kulitmu: Kulit Kombinasi",
+    resultScores: "Enam skor kulitmu",
+    resultAdvice: "Mulai dari sini",
+    resultSave: "Simpan hasilmu",
+    resultSignUp: "Daftar untuk menyimpannya",
+    resultSignIn: "Sudah punya akun? Masuk",
+    changeAnswers: "Ubah jawabanku",
   },
 } as const satisfies Record<Language, unknown>;
 
 /** Where the questionnaire leads an anonymous visitor once it is finished. */
 export const signUpFromAnalysis = (language: Language) => `/${language}/signup?from=analysis`;
 
-/** The browser-session key under which a finished anonymous analysis waits for sign-up. */
-export const pendingAnalysisKey = "kulit.pending-analysis.v1";
+/** The browser-session key under which a finished anonymous analysis and its result wait for sign-up. */
+export const pendingAnalysisKey = "kulit.pending-analysis.v2";
+
+/** The browser-session key of the answers so far. */
+export const analysisDraftKey = "kulit.analysis-draft.v1";

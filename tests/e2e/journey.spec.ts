@@ -72,7 +72,17 @@ async function takeAnalysisWithSelfie(page: Page, language: Language, skinType =
   const take = page.getByRole("button", { name: text.takeSelfie });
   await expect(take).toBeEnabled({ timeout: 10_000 });
   await take.click();
+  await page.getByRole("button", { name: text.usePhoto }).click();
+  await page.getByRole("button", { name: text.seeResult }).click();
   await expect(page.getByText(text.loading)).toBeVisible();
+}
+
+/** The six scores on the page's meters, in their order. */
+function scoresShown(page: Page): Promise<number[]> {
+  return page
+    .getByRole("main")
+    .getByRole("meter")
+    .evaluateAll((meters) => meters.map((meter) => Number(meter.getAttribute("aria-valuenow"))));
 }
 
 async function matchPercents(page: Page, language: Language): Promise<number[]> {
@@ -93,8 +103,13 @@ for (const language of ["en", "id"] as const) {
     async ({ page }) => {
       await takeAnalysisWithSelfie(page, language);
 
-      // After the 3-second wait the anonymous visitor is asked to sign up, with the analysis kept.
-      await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`), { timeout: 20_000 });
+      // After the 3-second wait the anonymous visitor sees the result, and signs up to keep it.
+      const result = analysisTexts[language];
+      await expect(page.getByRole("heading", { level: 1, name: result.resultTitle })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("main").getByRole("meter")).toHaveCount(6);
+      const previewed = await scoresShown(page);
+      await page.getByRole("link", { name: result.resultSignUp }).click();
+      await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`));
       await expect(page.getByRole("heading", { level: 1, name: account.analysisTitle })).toBeVisible();
       await page.reload();
       await waitForHydration(page, language);
@@ -108,6 +123,8 @@ for (const language of ["en", "id"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: text.profileTitle })).toBeVisible();
       await expect(page.getByRole("heading", { name: text.scores })).toBeVisible();
       await expect(page.getByRole("meter")).toHaveCount(6);
+      // The very scores the result showed before sign-up.
+      expect(await scoresShown(page)).toEqual(previewed);
       await expect(page.getByRole("heading", { name: text.advice })).toBeVisible();
       await expect(page.getByRole("heading", { name: text.topPicks })).toBeVisible();
       await expect(page.getByRole("region", { name: text.topPicks }).getByRole("article").first()).toBeVisible();
@@ -134,9 +151,7 @@ for (const language of ["en", "id"] as const) {
 
       // Signed out, a second analysis (dry skin this time) is saved by signing in from its sign-up page.
       await takeAnalysisWithSelfie(page, language, 1);
-      await expect(page).toHaveURL(urlOf(`/${language}/signup?from=analysis`), { timeout: 20_000 });
-      await waitForHydration(page, language);
-      await page.getByRole("main").getByRole("link", { name: account.signIn, exact: true }).click();
+      await page.getByRole("link", { name: result.resultSignIn }).click({ timeout: 20_000 });
       await expect(page).toHaveURL(urlOf(`/${language}/signin?from=analysis`));
       await expect(page.getByText(text.analysisKept)).toBeVisible();
       await page.getByLabel(account.email).fill(email);

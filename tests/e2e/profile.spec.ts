@@ -110,10 +110,12 @@ async function takeAnalysis(page: Page, options: { selfie: boolean }): Promise<v
     const take = page.getByRole("button", { name: "Take selfie" });
     await expect(take).toBeEnabled({ timeout: 10_000 });
     await take.click();
+    await page.getByRole("button", { name: "Use this photo" }).click();
   } else {
     await page.getByRole("button", { name: "Skip" }).click();
   }
-  // The analysis shows its loading screen for 3 s, then saves and opens the profile.
+  // The summary, then the loading screen for 3 s; the analysis is saved and the profile opens.
+  await page.getByRole("button", { name: "Save my analysis" }).click();
   await expect(page).toHaveURL(urlOf("/en/profile"), { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: profileTexts.en.combination })).toBeVisible();
 }

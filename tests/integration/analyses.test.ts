@@ -26,6 +26,7 @@ let database: TestDatabase;
 let storageDir: string;
 let storage: ObjectStorage;
 let userCount = 0;
+const secret = "integration-test-secret-that-is-long-enough-0123456789";
 
 const answers: AnalysisAnswers = {
   gender: 2,
@@ -51,7 +52,7 @@ function noiseOf(...draws: number[]): () => number {
 }
 
 function serviceWith(options: { noise?: () => number; now?: () => Date } = {}): AnalysisService {
-  return createAnalysisService({ db: database.db, storage, noise: noiseOf(10), ...options });
+  return createAnalysisService({ db: database.db, storage, secret, noise: noiseOf(10), ...options });
 }
 
 const newUser = () => createTestUser(database.db, `user-${(userCount += 1)}@example.com`);
@@ -145,7 +146,7 @@ describe(`saving an analysis (${testDialect()})`, () => {
 
   it("draws r from a CSPRNG by default, always an integer in 0…20", async () => {
     const userId = await newUser();
-    const service = createAnalysisService({ db: database.db, storage });
+    const service = createAnalysisService({ db: database.db, storage, secret });
     const all5 = Object.fromEntries(aspects.map((aspect) => [aspect, 5]));
     for (let i = 0; i < 5; i += 1) {
       const { scores } = await service.save(userId, { ...answers, ...all5 }, null);
@@ -155,6 +156,43 @@ describe(`saving an analysis (${testDialect()})`, () => {
         expect(scores[aspect]).toBeLessThanOrEqual(20);
       }
     }
+  });
+});
+
+describe(`the result before sign-up (${testDialect()})`, () => {
+  it("saves the previewed scores with the preview's token, for 24 hours", async () => {
+    const userId = await newUser();
+    let clock = Date.parse("2025-03-01T10:00:00.000Z");
+    let draw = 3;
+    const service = serviceWith({ noise: () => draw, now: () => new Date(clock) });
+    const { result, resultToken } = service.preview({ ...answers, location: "  Indonesia  " });
+    expect(result).toEqual({
+      skinType: "oily",
+      budget: 3,
+      scores: Object.fromEntries(aspects.map((aspect) => [aspect, 100 - (20 * answers[aspect] - 3)])),
+    });
+    expect(await service.history(userId)).toEqual([]);
+
+    draw = 17;
+    clock += 24 * 60 * 60 * 1000;
+    expect((await service.save(userId, answers, null, resultToken)).scores).toEqual(result.scores);
+    clock += 1;
+    const afterADay = await service.save(userId, answers, null, resultToken);
+    expect(afterADay.scores).toEqual(
+      Object.fromEntries(aspects.map((aspect) => [aspect, 100 - (20 * answers[aspect] - 17)])),
+    );
+  });
+
+  it("draws afresh for a token of other answers, and refuses invalid answers as save does", async () => {
+    const userId = await newUser();
+    let draw = 3;
+    const service = serviceWith({ noise: () => draw });
+    const { resultToken } = service.preview(answers);
+    draw = 17;
+    const other = await service.save(userId, { ...answers, acne: 1 }, null, resultToken);
+    expect(other.scores.acne).toBe(100 - (20 * 1 - 17));
+    expect(() => service.preview({ ...answers, skinType: 5 })).toThrow(InvalidAnswersError);
+    expect(() => service.preview(null)).toThrow(expect.objectContaining({ fields: ["answers"] }));
   });
 });
 

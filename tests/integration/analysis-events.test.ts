@@ -40,7 +40,12 @@ function instance(reconnectDelayMs?: number): { events: AnalysisEvents; analyses
   const events = database.databaseUrl
     ? createPostgresAnalysisEvents({ connectionString: database.databaseUrl, logger, reconnectDelayMs })
     : createInProcessAnalysisEvents();
-  const analyses = createAnalysisService({ db: database.db, storage: createLocalFolderStorage(uploads), events });
+  const analyses = createAnalysisService({
+    db: database.db,
+    storage: createLocalFolderStorage(uploads),
+    secret: "integration-test-secret-that-is-long-enough-0123456789",
+    events,
+  });
   const created = { events, analyses };
   instances.push(created);
   return created;

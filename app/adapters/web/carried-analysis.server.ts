@@ -35,7 +35,8 @@ export async function saveCarriedAnalysis(copy: Request, signedIn: Headers, cont
       logger.error("no session after signing in, the carried analysis was not saved");
       return;
     }
-    await context.services.analyses.save(user.userId, carried.answers, carried.selfie);
+    // With the preview's token, the scores saved are the ones the visitor saw before signing up.
+    await context.services.analyses.save(user.userId, carried.answers, carried.selfie, carried.resultToken);
   } catch (error) {
     logger.error("the carried analysis was not saved", { error });
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AccountError } from "~/domain/account-errors";
 import { emailAddressSchema } from "~/domain/email-address";
+import type { SocialProviderId, SocialProviderOption } from "~/domain/social-sign-in";
 import type { AnalysisService } from "../analysis/analysis-service.server";
 import type { Logger } from "../logger.server";
 import type { RoutineRepository } from "../routine/routine-repository.server";
@@ -8,8 +9,16 @@ import type { AccountRepository } from "./account-repository.server";
 import { type AccessTokenCheck, createAccessTokenVerifier } from "./access-tokens.server";
 import { accessTokenParties, authBasePath, type BetterAuth, clientIpHeader } from "./better-auth.server";
 
-export type AccountResult =
-  { ok: true; headers: Headers } | { ok: false; error: AccountError; retryAfterSeconds?: number };
+export type AccountResult = { ok: true; headers: Headers } | AccountFailure;
+
+export interface AccountFailure {
+  ok: false;
+  error: AccountError;
+  retryAfterSeconds?: number;
+}
+
+/** A sign-in with a provider, started: where to send the browser, and the cookies to set first. */
+export type SocialSignInStart = { ok: true; url: string; headers: Headers } | AccountFailure;
 
 export interface SessionUser {
   userId: string;
@@ -49,6 +58,17 @@ export interface AccountService {
   verifyEmail(input: { email: string; code: string }, headers: Headers): Promise<AccountResult>;
   resendCode(email: string, headers: Headers): Promise<AccountResult>;
   signIn(input: { email: string; password: string }, headers: Headers): Promise<AccountResult>;
+  /** The providers a visitor may sign in with, in the order of their buttons; empty when none is configured. */
+  readonly socialProviders: readonly SocialProviderOption[];
+  /**
+   * Starts signing in with a provider: the provider's page to send the browser to, and the
+   * state cookie better-auth checks when the provider answers. The visitor comes back signed in
+   * to `callbackPath`, or to `errorPath` with `error={code}` added (paths of this site).
+   */
+  startSocialSignIn(
+    input: { provider: SocialProviderId; callbackPath: string; errorPath: string },
+    headers: Headers,
+  ): Promise<SocialSignInStart>;
   /** Revokes this session; the headers clear the cookie. */
   signOut(headers: Headers): Promise<Headers>;
   /** Revokes every session of the signed-in user. */
@@ -85,7 +105,7 @@ const failureBody = z
   .catch({ code: undefined, retryAfterSeconds: undefined });
 
 /** The better-auth refusal as one of our errors; anything unexpected is logged once here. */
-async function failureOf(response: Response, operation: string, logger: Logger): Promise<AccountResult> {
+async function failureOf(response: Response, operation: string, logger: Logger): Promise<AccountFailure> {
   const body = failureBody.parse(await response.json().catch(() => ({})));
   const retryHeader = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
   const retryAfterSeconds =
@@ -106,6 +126,8 @@ function cookieHeaders(response: Response): Headers {
 
 const invalidEmail: AccountResult = { ok: false, error: "invalid-email" };
 
+const socialSignInAnswer = z.object({ url: z.url() });
+
 const forwardedHeaders = ["cookie", "user-agent", "accept-language", clientIpHeader] as const;
 
 export interface AccountServiceOptions {
@@ -115,6 +137,8 @@ export interface AccountServiceOptions {
   routines: RoutineRepository;
   publicUrl: string;
   logger: Logger;
+  /** The providers configured (`socialProviderSetup(…).offered`); none by default. */
+  socialProviders?: readonly SocialProviderOption[];
   now?: () => number;
 }
 
@@ -211,6 +235,26 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     async signIn({ email, password }, headers) {
       if (!emailAddressSchema.safeParse(email).success) return { ok: false, error: "invalid-credentials" };
       return result("sign-in", await call("/sign-in/email", headers, { email, password, rememberMe: true }));
+    },
+
+    socialProviders: options.socialProviders ?? [],
+
+    async startSocialSignIn({ provider, callbackPath, errorPath }, headers) {
+      const response = await call("/sign-in/social", headers, {
+        provider,
+        callbackURL: callbackPath,
+        errorCallbackURL: errorPath,
+        disableRedirect: true,
+      });
+      // A provider whose discovery document could not be read is unknown to better-auth (404):
+      // `failureOf` logs it and answers "unavailable".
+      if (!response.ok) return failureOf(response, "start-social-sign-in", logger);
+      const answer = socialSignInAnswer.safeParse(await response.json());
+      if (!answer.success) {
+        logger.error("a sign-in with a provider started without its URL", { provider });
+        return { ok: false, error: "unavailable" };
+      }
+      return { ok: true, url: answer.data.url, headers: cookieHeaders(response) };
     },
 
     signOut,

@@ -1,13 +1,17 @@
 import { createHmac } from "node:crypto";
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import { emailOTP } from "better-auth/plugins/email-otp";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { jwt } from "better-auth/plugins/jwt";
 import type { Kysely } from "kysely";
 import { emailAddressSchema } from "~/domain/email-address";
 import { defaultResendLimits, type ResendLimits } from "~/domain/mail-resend-limits";
 import { passwordLength, passwordLengthProblem } from "~/domain/password-rules";
+import { defaultLanguage } from "~/domain/language";
+import { signInPath } from "~/domain/site-paths";
+import { providerEmailNotVerifiedCode } from "~/domain/social-sign-in";
 import type { Dialect } from "../db/database.server";
 import type { Database } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -21,7 +25,9 @@ import { codeValidityMinutes } from "../mail/mail-texts.server";
 import type { Mailer, OutgoingMail } from "../mail/mailer.server";
 import type { AccountRepository } from "./account-repository.server";
 import { isCommonPassword } from "./common-passwords.server";
+import { isOfferedAuthPath } from "./offered-auth-paths.server";
 import { requestLanguage } from "./request-language.server";
+import { type SocialProviderSetup, socialProviderSetup } from "./social-providers.server";
 
 /** The header Express fills with the client address it trusts (never the client's own X-Forwarded-For). */
 export const clientIpHeader = "x-kulit-client-ip";
@@ -54,6 +60,8 @@ export interface BetterAuthOptions {
   rateLimitFactor: number;
   /** The mail limits per address; `defaultResendLimits` unless configured (MAIL_RESEND_INTERVAL_SECONDS). */
   mailLimits?: ResendLimits;
+  /** The sign-in providers the configuration turns on (`socialProviderSetup`); none by default. */
+  social?: SocialProviderSetup;
   now?: () => number;
 }
 
@@ -102,38 +110,33 @@ const codeRequestPaths = new Set([
 ]);
 
 /**
- * Every better-auth endpoint we do not offer (README "Accounts", docs/api.md): only the
- * password sign-in exists, with its codes by mail; these answer 404.
+ * Answers 404 for every endpoint we do not offer (`isOfferedAuthPath`), before any endpoint
+ * runs; better-auth's `disabledPaths` only matches whole paths, so it cannot hold the
+ * `/callback/{provider}` and `/reset-password/{token}` kinds.
  */
-export const disabledAuthPaths = [
-  "/sign-in/email-otp",
-  "/sign-in/social",
-  "/callback/:id",
-  "/link-social",
-  "/unlink-account",
-  "/list-accounts",
-  "/account-info",
-  "/get-access-token",
-  "/refresh-token",
-  "/list-sessions",
-  "/revoke-session",
-  "/revoke-other-sessions",
-  "/update-session",
-  "/update-user",
-  "/change-email",
-  "/change-password",
-  "/delete-user",
-  "/delete-user/callback",
-  "/send-verification-email",
-  "/verify-email",
-  "/request-password-reset",
-  "/reset-password",
-  "/reset-password/:token",
-  "/verify-password",
-  "/email-otp/check-verification-otp",
-  "/email-otp/request-email-change",
-  "/email-otp/change-email",
-];
+function onlyOfferedPaths(socialProviderIds: readonly string[]): BetterAuthPlugin {
+  return {
+    id: "kulit-offered-paths",
+    onRequest: async (request) => {
+      const path = new URL(request.url).pathname.slice(authBasePath.length);
+      if (isOfferedAuthPath(path, socialProviderIds)) return;
+      return { response: new Response("Not Found", { status: 404 }) };
+    },
+  };
+}
+
+/**
+ * What a provider's grant becomes before it is written: kulit calls no provider's API, so it keeps
+ * none of its tokens, nor the scopes they were for; the provider and the account id there remain.
+ */
+const providerGrantNotKept = {
+  accessToken: null,
+  refreshToken: null,
+  idToken: null,
+  accessTokenExpiresAt: null,
+  refreshTokenExpiresAt: null,
+  scope: null,
+};
 
 /** A mail slot claimed by a request in flight, by address (a second request for it waits its turn: 429). */
 interface MailClaim {
@@ -151,6 +154,8 @@ interface MailClaim {
  */
 export function createBetterAuth(options: BetterAuthOptions) {
   const { repository, logger, mailer } = options;
+  const social = options.social ?? socialProviderSetup({});
+  const socialProviderIds = social.offered.map(({ id }) => id);
   const now = options.now ?? Date.now;
   const perMinute = (max: number) => ({ window: 60, max: Math.max(1, Math.round(max * options.rateLimitFactor)) });
   const claims = new Map<string, MailClaim>();
@@ -198,14 +203,16 @@ export function createBetterAuth(options: BetterAuthOptions) {
     baseURL: options.publicUrl,
     basePath: authBasePath,
     secret: options.secret,
-    trustedOrigins: [new URL(options.publicUrl).origin],
+    trustedOrigins: [new URL(options.publicUrl).origin, ...social.trustedOrigins],
     database: { db: options.db, type: options.dialect },
     telemetry: { enabled: false },
-    disabledPaths: disabledAuthPaths,
     // better-auth logs every refused request through its own console logger, whatever `logger`
     // says; our refusals (limits, back-off, wrong codes) are answers, not errors. A failure of
     // ours (a database outage) is logged here, once.
     onAPIError: {
+      // Where a sign-in with a provider comes back to when its state is lost, so the page's
+      // language is unknown; every other failure goes to the page it started from (account service).
+      errorURL: `${options.publicUrl}${signInPath(defaultLanguage)}`,
       onError: (error) => {
         if (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR") return;
         logger.error("account request failed", { error });
@@ -215,8 +222,10 @@ export function createBetterAuth(options: BetterAuthOptions) {
       level: "warn",
       log: (level, message, ...args) => {
         const fields = { source: "better-auth", details: args };
-        // Our own refusals (limits, back-off, validation) are APIErrors better-auth logs as errors: they are not.
-        if (level === "error" && !args.some((arg) => isAPIError(arg))) logger.error(message, fields);
+        // Our own refusals (limits, back-off, validation) are APIErrors better-auth logs as errors: they
+        // are not; nor is a provider sign-in refused for an unconfirmed account (docs/security.md).
+        const refused = args.some((arg) => isAPIError(arg)) || message === "account_not_linked";
+        if (level === "error" && !refused) logger.error(message, fields);
         else if (level === "error" || level === "warn") logger.warn(message, fields);
         else logger.debug(message, fields);
       },
@@ -251,6 +260,40 @@ export function createBetterAuth(options: BetterAuthOptions) {
     // page links to the confirmation page, which resends on request.
     emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: false },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 3600 },
+    socialProviders: social.socialProviders,
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A sign-in with a provider lands in the account of the same address: better-auth links
+        // a trusted provider whatever it says of the address, so `validateUserInfo` below demands
+        // the provider's word that the address is confirmed. An account whose address was never
+        // confirmed here is never linked (better-auth's `requireLocalEmailVerified`, on by
+        // default): its password may be someone else's (docs/security.md).
+        trustedProviders: socialProviderIds,
+      },
+      // The provider's tokens are dropped when its account row is written (databaseHooks), and never
+      // written again on later sign-ins.
+      updateAccountOnSignIn: false,
+    },
+    user: {
+      // A provider's identity makes an account or joins one only with an address the provider
+      // has confirmed: our accounts all have a confirmed address (docs/security.md).
+      validateUserInfo: ({ user, source }) => {
+        if (source.method !== "oauth" || source.action === "sign-in" || user.emailVerified === true) return;
+        return { error: providerEmailNotVerifiedCode, errorDescription: "The provider has not confirmed this address" };
+      },
+    },
+    // kulit keeps no name, picture or provider token (the privacy policy says so): the sign-up form
+    // asks for none, and what a provider sends is dropped before it is written.
+    databaseHooks: {
+      user: { create: { before: async (user) => ({ data: { ...user, name: "", image: null } }) } },
+      account: {
+        create: {
+          before: async (account) =>
+            account.providerId === "credential" ? undefined : { data: { ...account, ...providerGrantNotKept } },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -262,6 +305,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
         "/email-otp/verify-email": perMinute(10),
         "/email-otp/request-password-reset": perMinute(5),
         "/forget-password/email-otp": perMinute(5),
+        "/sign-in/social": perMinute(10),
         "/email-otp/reset-password": perMinute(10),
         "/get-session": false,
       },
@@ -292,6 +336,10 @@ export function createBetterAuth(options: BetterAuthOptions) {
               throw refusal("BAD_REQUEST", "PASSWORD_TOO_COMMON", "This password is too common");
             }
           }
+        }
+        if (ctx.path === "/sign-in/social" && (ctx.body as { idToken?: unknown } | undefined)?.idToken !== undefined) {
+          // Signing in with an ID token a client got by itself is not one of our ways in.
+          throw refusal("BAD_REQUEST", "ID_TOKEN_SIGN_IN_NOT_OFFERED", "Sign in through the provider's page");
         }
         if (ctx.path === "/email-otp/send-verification-otp") {
           const type: unknown = (ctx.body as { type?: unknown } | undefined)?.type;
@@ -358,6 +406,9 @@ export function createBetterAuth(options: BetterAuthOptions) {
       }),
     },
     plugins: [
+      onlyOfferedPaths(socialProviderIds),
+      // The OpenID Connect provider, when configured; with none, the plugin holds no provider.
+      genericOAuth({ config: social.genericOAuth }),
       // API clients send their session token as `Authorization: Bearer` to /api/auth (docs/api.md).
       bearer(),
       jwt({

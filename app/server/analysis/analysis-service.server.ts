@@ -1,9 +1,15 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { byAspect } from "~/domain/aspects";
+import { aspects, byAspect } from "~/domain/aspects";
 import { budgetLevelOfAnswer } from "~/domain/budget";
-import { analysisAnswersSchema, analysisResult, type ScoreNoise } from "~/domain/questionnaire";
+import {
+  type AnalysisAnswers,
+  analysisAnswersSchema,
+  type AnalysisResult,
+  analysisResult,
+  type ScoreNoise,
+} from "~/domain/questionnaire";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { isSkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";
@@ -11,6 +17,7 @@ import type { ObjectStorage } from "../storage/object-storage.server";
 import { reencodeSelfie, selfieKey, selfiePrefix } from "../storage/selfie-images.server";
 import type { AnalysisEvents } from "./analysis-events.server";
 import { type AnalysisRow, AnalysisRepository } from "./analysis-repository.server";
+import { readResultToken, signResultToken } from "./result-token.server";
 
 /** Answers that break the rules of docs/rules.md (a missing step, an option that does not exist). */
 export class InvalidAnswersError extends Error {
@@ -20,6 +27,13 @@ export class InvalidAnswersError extends Error {
   }
 }
 
+/** The result an anonymous visitor sees before signing up, and the token that carries it to the save. */
+export interface AnalysisPreview {
+  result: AnalysisResult;
+  /** Signed; `save` with the same answers within 24 hours saves exactly these scores. */
+  resultToken: string;
+}
+
 /**
  * The skin analyses of users (docs/rules.md): every analysis is kept, the latest is the
  * profile. Every method is scoped to the given owner: no method reads or changes
@@ -27,12 +41,19 @@ export class InvalidAnswersError extends Error {
  */
 export interface AnalysisService {
   /**
+   * Validates the answers like `save` and computes the result without saving anything
+   * (docs/rules.md, "The skin analysis"). Throws InvalidAnswersError.
+   */
+  preview(answers: unknown): AnalysisPreview;
+  /**
    * Validates the answers (unknown input, parsed here), computes skin type, budget level
    * and scores on the server (docs/rules.md), stores the selfie when given (validated,
-   * re-encoded, under `private/{userId}/`), and saves a new analysis.
+   * re-encoded, under `private/{userId}/`), and saves a new analysis. A result token of a
+   * preview of these answers, still valid, gives the scores the visitor was shown; any other
+   * token is ignored and the scores are drawn afresh.
    * Throws InvalidAnswersError or SelfieRejectedError and saves nothing then.
    */
-  save(userId: string, answers: unknown, selfie: Uint8Array | null): Promise<SkinAnalysis>;
+  save(userId: string, answers: unknown, selfie: Uint8Array | null, resultToken?: string | null): Promise<SkinAnalysis>;
   /** The owner's latest analysis, or null. */
   latest(userId: string): Promise<SkinAnalysis | null>;
   /** All of the owner's analyses, oldest first (the progress chart). */
@@ -48,8 +69,11 @@ export interface AnalysisService {
 export interface AnalysisServiceOptions {
   db: Kysely<Database>;
   storage: ObjectStorage;
+  /** The auth secret: the result tokens are signed with a key derived from it. */
+  secret: string;
   /** The r of the score rule; a CSPRNG-backed uniform 0…20 unless a test fixes it. */
   noise?: ScoreNoise;
+  /** The clock of the analyses' dates and of the result tokens' 24 hours. */
   now?: () => Date;
   /** Told of every analysis once it is saved, whichever client saved it. */
   events?: AnalysisEvents;
@@ -93,18 +117,54 @@ function createdAtAfter(latest: AnalysisRow | undefined, now: Date): string {
   return new Date(Date.parse(latest.created_at) + 1).toISOString();
 }
 
+/**
+ * The result with the given r per aspect: `analysisResult` draws once per aspect, in the order
+ * of `aspects`, so handing the draws out in that order gives each aspect its own.
+ */
+function resultWith(answers: AnalysisAnswers, draws: readonly number[]): AnalysisResult {
+  let next = 0;
+  return analysisResult(answers, () => {
+    const draw = draws[next];
+    if (draw === undefined) throw new Error(`analysisResult drew more than the ${draws.length} values it was given`);
+    next += 1;
+    return draw;
+  });
+}
+
+function parseAnswers(answers: unknown): AnalysisAnswers {
+  const parsed = analysisAnswersSchema.safeParse(answers);
+  if (!parsed.success) throw new InvalidAnswersError(fieldsOf(parsed.error));
+  return parsed.data;
+}
+
 export function createAnalysisService(options: AnalysisServiceOptions): AnalysisService {
-  const { db, storage } = options;
+  const { db, storage, secret } = options;
   const noise = options.noise ?? (() => randomInt(0, 21));
   const now = options.now ?? (() => new Date());
   const repository = new AnalysisRepository(db);
+  const freshDraws = () => aspects.map(() => noise());
 
-  async function save(userId: string, answers: unknown, selfie: Uint8Array | null): Promise<SkinAnalysis> {
-    const parsed = analysisAnswersSchema.safeParse(answers);
-    if (!parsed.success) throw new InvalidAnswersError(fieldsOf(parsed.error));
+  function preview(answers: unknown): AnalysisPreview {
+    const parsed = parseAnswers(answers);
+    const draws = freshDraws();
+    return {
+      result: resultWith(parsed, draws),
+      resultToken: signResultToken(secret, { answers: parsed, noise: draws, issuedAt: now() }),
+    };
+  }
+
+  async function save(
+    userId: string,
+    answers: unknown,
+    selfie: Uint8Array | null,
+    resultToken: string | null = null,
+  ): Promise<SkinAnalysis> {
+    const parsed = parseAnswers(answers);
     // Re-encoding first means a refused image stops the save before anything is written.
     const jpeg = selfie === null ? null : await reencodeSelfie(selfie);
-    const { skinType, budget, scores } = analysisResult(parsed.data, noise);
+    // A stale or foreign token is an ordinary case (a preview left open overnight, changed answers).
+    const shown = resultToken === null ? null : readResultToken(secret, resultToken, parsed, now());
+    const { skinType, budget, scores } = resultWith(parsed, shown ?? freshDraws());
     const id = randomUUID();
     const imageKey = jpeg === null ? null : selfieKey(userId, id);
     if (imageKey !== null && jpeg !== null) await storage.put(imageKey, jpeg, "image/jpeg");
@@ -116,11 +176,11 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
         const created: AnalysisRow = {
           id,
           user_id: userId,
-          gender: parsed.data.gender,
-          age: parsed.data.age,
+          gender: parsed.gender,
+          age: parsed.age,
           budget,
           skin_type: skinType,
-          location: parsed.data.location,
+          location: parsed.location,
           image_key: imageKey,
           ...scores,
           created_at: createdAtAfter(await owned.latest(userId), now()),
@@ -173,5 +233,5 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     await repository.deleteAllOf(userId);
   }
 
-  return { save, latest, history, latestSelfie, deleteSelfies, deleteAllOf };
+  return { preview, save, latest, history, latestSelfie, deleteSelfies, deleteAllOf };
 }

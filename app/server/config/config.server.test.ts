@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, showsErrorDetails } from "./config.server";
+import { ConfigError, parseConfig, showsErrorDetails, socialSignInSettings } from "./config.server";
 
 describe("parseConfig", () => {
   it("starts with no configuration at all (errors masked, outbox mail, local storage)", () => {
@@ -29,5 +29,64 @@ describe("parseConfig", () => {
   it("refuses a short AUTH_SECRET and treats an empty one as unset", () => {
     expect(() => parseConfig({ AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/);
     expect(parseConfig({ AUTH_SECRET: "" }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("turns no sign-in provider on without configuration, and treats empty values as unset", () => {
+    expect(socialSignInSettings(parseConfig({}))).toEqual({});
+    expect(socialSignInSettings(parseConfig({ GOOGLE_CLIENT_ID: " ", GOOGLE_CLIENT_SECRET: "" }))).toEqual({});
+  });
+
+  it("turns each sign-in provider on with all of its variables", () => {
+    const config = parseConfig({
+      GOOGLE_CLIENT_ID: "google-id",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      APPLE_CLIENT_ID: "com.kulit.web",
+      APPLE_CLIENT_SECRET: "apple-jwt",
+      OIDC_ISSUER: "https://id.example.com/realms/kulit/",
+      OIDC_CLIENT_ID: "kulit",
+      OIDC_CLIENT_SECRET: "oidc-secret",
+      OIDC_NAME: "Keycloak",
+    });
+    expect(socialSignInSettings(config)).toEqual({
+      google: { clientId: "google-id", clientSecret: "google-secret" },
+      apple: { clientId: "com.kulit.web", clientSecret: "apple-jwt" },
+      // The discovery document is found below the issuer, so a trailing slash is dropped.
+      oidc: {
+        issuer: "https://id.example.com/realms/kulit",
+        clientId: "kulit",
+        clientSecret: "oidc-secret",
+        name: "Keycloak",
+      },
+    });
+    expect(Object.keys(socialSignInSettings(parseConfig({ APPLE_CLIENT_ID: "a", APPLE_CLIENT_SECRET: "b" })))).toEqual([
+      "apple",
+    ]);
+  });
+
+  it("refuses half a provider, naming each missing variable", () => {
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: "google-id" })).toThrow(
+      /GOOGLE_CLIENT_SECRET: is required with GOOGLE_CLIENT_ID/,
+    );
+    expect(() => parseConfig({ APPLE_CLIENT_SECRET: "apple-jwt" })).toThrow(/APPLE_CLIENT_ID: is required/);
+    const oidcError = (() => {
+      try {
+        parseConfig({ OIDC_ISSUER: "https://id.example.com", OIDC_NAME: "Keycloak" });
+      } catch (error) {
+        return error instanceof Error ? error.message : "";
+      }
+      return "";
+    })();
+    expect(oidcError).toMatch(/OIDC_CLIENT_ID: is required with OIDC_ISSUER and OIDC_NAME/);
+    expect(oidcError).toMatch(/OIDC_CLIENT_SECRET: is required/);
+    expect(oidcError).not.toMatch(/^\s*(OIDC_ISSUER|OIDC_NAME):/m);
+  });
+
+  it("refuses an issuer that is not an http(s) URL and a label too long for a button", () => {
+    const oidc = { OIDC_CLIENT_ID: "kulit", OIDC_CLIENT_SECRET: "secret", OIDC_NAME: "Keycloak" };
+    expect(() => parseConfig({ ...oidc, OIDC_ISSUER: "not a url" })).toThrow(/OIDC_ISSUER/);
+    expect(() => parseConfig({ ...oidc, OIDC_ISSUER: "ftp://id.example.com" })).toThrow(/OIDC_ISSUER: must be an http/);
+    expect(() => parseConfig({ ...oidc, OIDC_ISSUER: "https://id.example.com", OIDC_NAME: "x".repeat(41) })).toThrow(
+      /OIDC_NAME: must be at most 40/,
+    );
   });
 });

@@ -1,10 +1,18 @@
 import { z } from "zod";
+import type { SocialProviderId } from "~/domain/social-sign-in";
 
 const optionalUrl = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
+
+/** A value that may be left out; an empty one counts as left out. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
 
 const trendingIds = z
   .string()
@@ -15,6 +23,13 @@ const trendingIds = z
       .filter((id) => id !== ""),
   )
   .pipe(z.array(z.string()).length(3, "must list exactly three product ids, comma-separated"));
+
+/** The variables that turn each sign-in provider on: all of them, or none. */
+const socialSignInVariables = {
+  google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  apple: ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"],
+  oidc: ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_NAME"],
+} as const satisfies Record<SocialProviderId, readonly string[]>;
 
 export const configSchema = z
   .object({
@@ -83,6 +98,22 @@ export const configSchema = z
      * connections. Tests shorten it instead of waiting.
      */
     GRAPHQL_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(300).default(12),
+    /** "Continue with Google" (README, "Accounts"): the OAuth client of Google Cloud's console. */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** "Continue with Apple": the Services ID, and the client secret JWT signed with its key. */
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_CLIENT_SECRET: optionalText,
+    /** "Continue with {OIDC_NAME}": any OpenID Connect provider, found through its discovery document. */
+    OIDC_ISSUER: optionalUrl
+      .refine((url) => url === undefined || /^https?:/.test(url), "must be an http(s) URL")
+      .transform((url) => url?.replace(/\/+$/, ""))
+      .optional(),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_NAME: optionalText.pipe(
+      z.string().max(40, "must be at most 40 characters (it is a button's label)").optional(),
+    ),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && config.SMTP_URL === undefined) {
@@ -92,9 +123,46 @@ export const configSchema = z
         message: "is required when NODE_ENV=production (the file outbox is for development only)",
       });
     }
+    for (const variables of Object.values(socialSignInVariables)) {
+      const given = variables.filter((name) => config[name] !== undefined);
+      if (given.length === 0) continue;
+      for (const missing of variables.filter((name) => config[name] === undefined)) {
+        context.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `is required with ${given.join(" and ")} (the provider is on only with all of ${variables.join(", ")})`,
+        });
+      }
+    }
   });
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The sign-in providers the configuration turns on (README, "Accounts"); a provider left out is off. */
+export interface SocialSignInSettings {
+  google?: OAuthClient;
+  apple?: OAuthClient;
+  /** `issuer` without a trailing slash; `name` is the label of its button. */
+  oidc?: OAuthClient & { issuer: string; name: string };
+}
+
+function client(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | undefined {
+  return clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : undefined;
+}
+
+export function socialSignInSettings(config: AppConfig): SocialSignInSettings {
+  const google = client(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET);
+  const apple = client(config.APPLE_CLIENT_ID, config.APPLE_CLIENT_SECRET);
+  const oidcClient = client(config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET);
+  const { OIDC_ISSUER: issuer, OIDC_NAME: name } = config;
+  const oidc = oidcClient && issuer !== undefined && name !== undefined ? { ...oidcClient, issuer, name } : undefined;
+  return { ...(google && { google }), ...(apple && { apple }), ...(oidc && { oidc }) };
+}
 
 /**
  * Whether pages may show error details (stack traces, SQL): only with NODE_ENV=development set

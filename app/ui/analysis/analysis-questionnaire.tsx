@@ -1,78 +1,248 @@
-import { useState } from "react";
+import { LoaderCircle } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import {
+  type AnalysisScreen,
+  canShowScreen,
+  firstOpenScreen,
+  parseAnalysisScreen,
+  previousScreen,
+  screenAfter,
+  stepNumberOf,
+} from "~/domain/analysis-screens";
 import type { Language } from "~/domain/language";
-import { type AnalysisAnswers, analysisAnswersSchema, questionnaireSteps } from "~/domain/questionnaire";
-import { AnalysisFinish, type FinishedAnalysis } from "./analysis-finish";
+import { type AnalysisAnswers, analysisAnswersSchema, questionnaireSteps, type StepId } from "~/domain/questionnaire";
+import { analysisPath, profilePath } from "~/domain/site-paths";
+import { useHydrated } from "~/ui/use-client";
+import {
+  clearAnalysisDraft,
+  progressOf,
+  readAnalysisDraft,
+  useAnalysisDraft,
+  writeAnalysisDraft,
+} from "./analysis-draft";
+import { type FinishedAnalysis, PreviewAnalysis, SaveAnalysis } from "./analysis-finish";
+import type { AnalysisPreview } from "./analysis-preview";
+import { AnalysisResult } from "./analysis-result";
+import { AnalysisSummary } from "./analysis-summary";
 import { LocationStep } from "./location-step";
 import { OptionStep } from "./option-step";
-import { useHasPendingAnalysis } from "./pending-analysis";
-import { PendingNotice } from "./pending-notice";
+import {
+  discardPendingResult,
+  readPendingAnalysis,
+  savePendingAnalysis,
+  useStoredPendingAnalysis,
+} from "./pending-analysis";
 import { ProgressBar } from "./progress-bar";
 import { SelfieStep } from "./selfie-step";
 import { useCountries } from "./use-countries";
 
-interface Progress {
-  /** The 0-based index of the step on screen. */
-  index: number;
-  answers: Partial<AnalysisAnswers>;
-  finished: FinishedAnalysis | null;
+/** What happens after the summary: the result computed for an anonymous visitor, or the save. */
+type Finishing =
+  { kind: "preview"; answers: AnalysisAnswers } | { kind: "save"; analysis: FinishedAnalysis; wait: boolean };
+
+/** Set on each screen's history entry: the screen it was reached from, so Back can return to it. */
+interface ScreenState {
+  analysisFrom?: AnalysisScreen;
 }
 
-const start: Progress = { index: 0, answers: {}, finished: null };
+function cameFrom(state: unknown): AnalysisScreen | undefined {
+  return typeof state === "object" && state !== null ? (state as ScreenState).analysisFrom : undefined;
+}
 
 /**
- * The twelve steps, one per screen, then the finish (docs/screens.md). The steps live in this
- * component's state only: no history entry per step, so there is no way back into a half
- * answered questionnaire (docs/rules.md, "The skin analysis") and browser Back leaves the page.
+ * The twelve steps, one per screen, the summary, and the result (docs/screens.md). Each screen
+ * has its own URL (`?step=`), so Back (ours and the browser's) and Forward move between them;
+ * the answers are kept for the tab (analysis-draft.ts), so a reload or a return later in the
+ * session finds them (docs/rules.md, "The skin analysis").
  */
 export function AnalysisQuestionnaire(props: { language: Language; signedIn: boolean }) {
-  const [progress, setProgress] = useState<Progress>(start);
+  const { language, signedIn } = props;
+  const { t } = useTranslation("analysis");
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const draft = useAnalysisDraft();
+  const pending = useStoredPendingAnalysis();
   // Started with the page so the list is usually there by the location step.
   const countries = useCountries();
-  const hasPending = useHasPendingAnalysis();
-  const step = questionnaireSteps[progress.index];
-  // The first screen keeps the page's normal focus; every later one moves it to its question.
-  const focusHeading = progress.index > 0;
+  const [finishing, setFinishing] = useState<Finishing | null>(null);
 
-  function answer(patch: Partial<AnalysisAnswers>) {
-    setProgress((current) => ({ ...current, index: current.index + 1, answers: { ...current.answers, ...patch } }));
+  const progress = progressOf(draft);
+  const requested = parseAnalysisScreen(searchParams.get("step"));
+  const fromSummary = searchParams.get("review") === "1";
+  const carry = searchParams.get("carry") === "1";
+  const hasResult = !signedIn && pending !== null;
+  const screen: AnalysisScreen =
+    requested && canShowScreen(requested, progress, hasResult)
+      ? requested
+      : requested === null && hasResult
+        ? "result"
+        : firstOpenScreen(progress);
+  // The page's first screen keeps the page's normal focus; every later one moves it to its heading.
+  const focusHeading = location.key !== "default";
+
+  const urlOf = useCallback(
+    (target: AnalysisScreen, review = false) => `${analysisPath(language)}?step=${target}${review ? "&review=1" : ""}`,
+    [language],
+  );
+
+  // The URL names the screen shown: one that skips ahead (or names none) is corrected in place.
+  useEffect(() => {
+    if (!hydrated || finishing || carry || requested === screen) return;
+    void navigate(urlOf(screen), { replace: true, state: location.state as unknown });
+  }, [hydrated, finishing, carry, requested, screen, navigate, urlOf, location.state]);
+
+  // Back from a social sign-in started on the sign-up page: the result kept in this tab is saved.
+  // Read once the browser has taken over, and kept while saving forgets it.
+  const carried = useMemo((): FinishedAnalysis | null => {
+    const kept = hydrated && carry && signedIn ? readPendingAnalysis() : null;
+    return kept && { answers: kept.answers, selfie: kept.selfie, resultToken: kept.preview.resultToken };
+  }, [hydrated, carry, signedIn]);
+  useEffect(() => {
+    if (hydrated && carry && signedIn && !carried) void navigate(profilePath(language), { replace: true });
+  }, [hydrated, carry, signedIn, carried, navigate, language]);
+
+  function go(target: AnalysisScreen) {
+    void navigate(urlOf(target), { state: { analysisFrom: screen } satisfies ScreenState });
   }
 
-  function finish(selfie: Blob | null) {
-    setProgress((current) => {
-      const answers = analysisAnswersSchema.safeParse(current.answers);
-      // Every step before the selfie has been answered by now; if not, ask again from the start.
-      return answers.success ? { ...current, finished: { answers: answers.data, selfie } } : start;
-    });
+  function back() {
+    const target = fromSummary ? "summary" : previousScreen(screen);
+    if (!target) return;
+    // Back to the entry it came from keeps the browser's Forward meaningful.
+    if (cameFrom(location.state) === target) void navigate(-1);
+    else void navigate(urlOf(target), { replace: true });
   }
 
-  if (progress.finished) {
+  function answer(step: StepId, patch: Partial<AnalysisAnswers>) {
+    const changed = Object.entries(patch).some(([key, value]) => draft.answers[key as keyof AnalysisAnswers] !== value);
+    // A result computed for other answers is no longer this analysis's result.
+    if (changed) discardPendingResult();
+    writeAnalysisDraft({ ...draft, answers: { ...draft.answers, ...patch } });
+    go(screenAfter(step, fromSummary));
+  }
+
+  function decideSelfie(selfie: string | null) {
+    if (selfie !== draft.selfie) discardPendingResult();
+    writeAnalysisDraft({ ...draft, selfie });
+    go("summary");
+  }
+
+  function restart() {
+    discardPendingResult();
+    clearAnalysisDraft();
+    setFinishing(null);
+    void navigate(urlOf("gender"));
+  }
+
+  function submit() {
+    const answers = analysisAnswersSchema.safeParse(draft.answers);
+    // The summary shows only once every step is answered; anything else starts again.
+    if (!answers.success) {
+      restart();
+      return;
+    }
+    setFinishing(
+      signedIn
+        ? {
+            kind: "save",
+            wait: true,
+            analysis: { answers: answers.data, selfie: draft.selfie ?? null, resultToken: null },
+          }
+        : { kind: "preview", answers: answers.data },
+    );
+  }
+
+  const showResult = useCallback(
+    (answers: AnalysisAnswers, preview: AnalysisPreview) => {
+      // Kept in memory even when storage refuses it, so sign-up in this tab still saves it.
+      savePendingAnalysis({ answers, selfie: readAnalysisDraft().selfie ?? null, preview });
+      setFinishing(null);
+      void navigate(urlOf("result"), { state: { analysisFrom: "summary" } satisfies ScreenState });
+    },
+    [navigate, urlOf],
+  );
+
+  if (carried && !finishing) return <SaveAnalysis analysis={carried} wait={false} onRestart={restart} />;
+  if (finishing?.kind === "save") {
+    return <SaveAnalysis analysis={finishing.analysis} wait={finishing.wait} onRestart={restart} />;
+  }
+  if (finishing?.kind === "preview") {
     return (
-      <AnalysisFinish
-        language={props.language}
-        signedIn={props.signedIn}
-        analysis={progress.finished}
-        onRestart={() => setProgress(start)}
+      <PreviewAnalysis
+        language={language}
+        answers={finishing.answers}
+        onResult={(preview) => showResult(finishing.answers, preview)}
+        onRestart={restart}
       />
     );
   }
-  if (!step) return null;
+  // Before the browser has read the kept answers, a screen other than the first would flash.
+  if (!hydrated && (requested !== null || carry)) {
+    return (
+      <p role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-soft">
+        <LoaderCircle aria-hidden="true" size={20} className="animate-spin" />
+        {t("resuming")}
+      </p>
+    );
+  }
 
+  if (screen === "result" && pending) {
+    return (
+      <AnalysisResult
+        language={language}
+        preview={pending.preview}
+        focusHeading={focusHeading}
+        changeUrl={urlOf("summary")}
+      />
+    );
+  }
+  if (screen === "summary") {
+    const answers = analysisAnswersSchema.safeParse(draft.answers);
+    if (!answers.success) return null;
+    return (
+      <AnalysisSummary
+        answers={answers.data}
+        selfie={draft.selfie ?? null}
+        signedIn={signedIn}
+        focusHeading={focusHeading}
+        changeUrl={(target) => urlOf(target, true)}
+        onSubmit={submit}
+      />
+    );
+  }
+
+  const step = questionnaireSteps.find((candidate) => candidate.id === screen);
+  const number = stepNumberOf(screen);
+  if (!step || number === null) return null;
   return (
     <div>
-      {!props.signedIn && hasPending && progress.index === 0 ? <PendingNotice language={props.language} /> : null}
-      <ProgressBar current={progress.index + 1} total={questionnaireSteps.length} />
-      <div key={step.id} className="mt-8">
+      <ProgressBar
+        current={number}
+        total={questionnaireSteps.length}
+        onBack={number > 1 || fromSummary ? back : undefined}
+      />
+      <div key={step.id} className="mt-6">
         {step.kind === "options" ? (
-          <OptionStep step={step} focusHeading={focusHeading} onAnswer={(value) => answer({ [step.id]: value })} />
+          <OptionStep
+            step={step}
+            chosen={draft.answers[step.id]}
+            focusHeading={focusHeading}
+            onAnswer={(value) => answer(step.id, { [step.id]: value })}
+          />
         ) : step.kind === "location" ? (
           <LocationStep
-            language={props.language}
+            language={language}
             countries={countries}
+            answered={draft.answers.location}
             focusHeading={focusHeading}
-            onAnswer={(location) => answer({ location })}
+            onAnswer={(country) => answer("location", { location: country })}
           />
         ) : (
-          <SelfieStep focusHeading={focusHeading} onDone={finish} />
+          <SelfieStep kept={draft.selfie} focusHeading={focusHeading} onDone={decideSelfie} />
         )}
       </div>
     </div>

@@ -1,19 +1,16 @@
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import type { Language } from "~/domain/language";
-import { signUpPath } from "~/domain/site-paths";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";
 
 export type SelfieProblemCode = "not-an-image" | "too-large" | "unreadable";
 
 /**
- * Why a finished analysis could not be saved: what the page's action answered, or (for a
- * visitor without an account) that the browser would not keep it until sign-up.
+ * Why a finished analysis could not be saved (what the page's action answered) or, for a visitor
+ * without an account, why no result came back.
  */
 export type FinishError =
-  | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "storage" | "unavailable" }
+  | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "unavailable" }
   | { error: "selfie-rejected"; problem: SelfieProblemCode };
 
 function messageKey(error: FinishError): string {
@@ -28,10 +25,10 @@ function selfieWasTheProblem(error: FinishError): boolean {
 }
 
 export function FinishErrorPanel(props: {
-  language: Language;
   error: FinishError;
   onRestart(): void;
-  onContinueWithoutSelfie(): void;
+  /** Only where the selfie can be the problem (saving, not the result before sign-up). */
+  onContinueWithoutSelfie?: () => void;
   /** Sends the same answers (and selfie) again, after a failure on our side. */
   onRetry(): void;
 }) {
@@ -45,7 +42,7 @@ export function FinishErrorPanel(props: {
       </div>
       <p className="mt-3 text-base leading-relaxed">{t(messageKey(error))}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        {selfieWasTheProblem(error) ? (
+        {selfieWasTheProblem(error) && props.onContinueWithoutSelfie ? (
           <button type="button" onClick={props.onContinueWithoutSelfie} className={primaryButtonClass}>
             {t("errors.continueWithoutSelfie")}
           </button>
@@ -54,11 +51,6 @@ export function FinishErrorPanel(props: {
           <button type="button" onClick={props.onRetry} className={primaryButtonClass}>
             {t("errors.retry")}
           </button>
-        ) : null}
-        {error.error === "storage" ? (
-          <Link to={signUpPath(props.language)} className={primaryButtonClass}>
-            {t("errors.signUpFirst")}
-          </Link>
         ) : null}
         <button type="button" onClick={props.onRestart} className={secondaryButtonClass}>
           {t("errors.restart")}

@@ -12,17 +12,20 @@ import type { CountriesState } from "./use-countries";
 
 /**
  * The location step (docs/screens.md): the country list, preselected with the market's country,
- * the chosen country's figures and Next, which records the country's name.
+ * the chosen country's figures and Next, which records the country's name. Back on this step,
+ * the country answered before is the one chosen.
  */
 export function LocationStep(props: {
   language: Language;
   countries: CountriesState;
+  /** The country answered before, if any. */
+  answered: string | undefined;
   focusHeading: boolean;
   onAnswer(country: string): void;
 }) {
   const { t } = useTranslation("analysis");
   const { countries } = props;
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(props.answered ?? null);
   const headingId = "analysis-step-location";
 
   const list = countries.status === "ready" ? countries.countries : [];

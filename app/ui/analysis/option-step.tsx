@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Check, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { QuestionnaireStep } from "~/domain/questionnaire";
 import { progressTextId } from "./progress-bar";
@@ -9,10 +9,13 @@ export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" 
 /**
  * A question with one full-width button per option (docs/screens.md). Choosing one records its
  * 1-based index and moves on; an option may carry a hint (the skin types say how the
- * skin feels, since few people know their type by name).
+ * skin feels, since few people know their type by name). Back on an answered step, the answer
+ * given is marked (pressed) and any option can be chosen instead.
  */
 export function OptionStep(props: {
   step: OptionStepDefinition;
+  /** The 1-based option answered before, if any. */
+  chosen: number | undefined;
   focusHeading: boolean;
   onAnswer(answer: number): void;
 }) {
@@ -32,18 +35,24 @@ export function OptionStep(props: {
       <ul className="mt-7 grid gap-3">
         {step.options.map((option, index) => {
           const hint = t(`steps.${step.id}.optionHints.${option}`, { defaultValue: "" });
+          const chosen = props.chosen === index + 1;
           return (
             <li key={option}>
               <button
                 type="button"
+                aria-pressed={props.chosen === undefined ? undefined : chosen}
                 onClick={() => props.onAnswer(index + 1)}
-                className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl border border-line bg-white/70 px-5 py-3 text-left transition-colors hover:border-ink/40 hover:bg-white active:bg-accent-soft"
+                className={`flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl border px-5 py-3 text-left transition-colors hover:border-ink/40 hover:bg-white active:bg-accent-soft ${chosen ? "border-accent bg-accent-soft/60 ring-1 ring-accent" : "border-line bg-white/70"}`}
               >
                 <span>
                   <span className="block text-base font-semibold">{t(`steps.${step.id}.options.${option}`)}</span>
                   {hint ? <span className="mt-0.5 block text-sm text-ink-soft">{hint}</span> : null}
                 </span>
-                <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-ink-soft" />
+                {chosen ? (
+                  <Check aria-hidden="true" size={20} className="shrink-0 text-accent" />
+                ) : (
+                  <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-ink-soft" />
+                )}
               </button>
             </li>
           );

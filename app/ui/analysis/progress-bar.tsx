@@ -1,18 +1,34 @@
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 /** Id of the visible "Step n of N" text; each question heading points at it (aria-describedby). */
 export const progressTextId = "analysis-progress-text";
 
-/** The questionnaire's progress (docs/screens.md: percent = current step / total steps). */
-export function ProgressBar(props: { current: number; total: number }) {
+/**
+ * The questionnaire's progress (docs/screens.md: percent = current step / total steps), with
+ * the Back control on every step after the first.
+ */
+export function ProgressBar(props: { current: number; total: number; onBack?: () => void }) {
   const { t } = useTranslation("analysis");
   const text = t("progress.step", { current: props.current, total: props.total });
   const percent = Math.round((props.current / props.total) * 100);
   return (
     <div>
-      <p id={progressTextId} className="text-sm font-semibold text-ink-soft">
-        {text}
-      </p>
+      <div className="flex min-h-11 items-center justify-between gap-4">
+        {props.onBack ? (
+          <button
+            type="button"
+            onClick={props.onBack}
+            className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-base font-semibold text-ink hover:text-accent"
+          >
+            <ArrowLeft aria-hidden="true" size={20} />
+            {t("progress.back")}
+          </button>
+        ) : null}
+        <p id={progressTextId} className="ml-auto text-sm font-semibold text-ink-soft">
+          {text}
+        </p>
+      </div>
       <div
         role="progressbar"
         aria-label={t("progress.label")}
@@ -20,7 +36,7 @@ export function ProgressBar(props: { current: number; total: number }) {
         aria-valuemax={props.total}
         aria-valuenow={props.current}
         aria-valuetext={text}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-line"
+        className="mt-1 h-2 overflow-hidden rounded-full bg-line"
       >
         <div
           className="h-full rounded-full bg-accent transition-[width] duration-300 ease-out"

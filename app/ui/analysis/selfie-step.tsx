@@ -1,9 +1,10 @@
-import { Camera, CameraOff, LoaderCircle, LockKeyhole } from "lucide-react";
+import { Camera, CameraOff, LoaderCircle, LockKeyhole, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { secondaryButtonClass } from "./button-styles";
+import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { captureSelfie } from "./capture-selfie";
 import { progressTextId } from "./progress-bar";
+import { blobToDataUrl } from "./selfie-data-url";
 import { StepHeading } from "./step-heading";
 import { type CameraStatus, useCamera } from "./use-camera";
 
@@ -15,31 +16,44 @@ const problemKeys: Partial<Record<CameraStatus, { message: string; retry: boolea
   failed: { message: "selfie.failed", retry: true },
 };
 
+/** As large as fits with the buttons below it still in view, from a small phone up (docs/screens.md). */
+const pictureSize = { maxWidth: "max(12rem, min(24rem, calc(100dvh - 33rem)))" };
+
 /**
- * The last step (docs/screens.md): a live preview of the front camera, a round capture button and
- * Skip. A capture that yields no picture saves nothing and stays on the step (docs/screens.md);
- * without a camera the step explains why, and Skip still works.
+ * The last step (docs/screens.md): a live preview of the front camera with a round capture
+ * button and Skip; once taken, the photo itself with "Use this photo" and "Retake". A capture
+ * that yields no picture stays on the step; without a camera the step explains why, and Skip
+ * still works. A photo kept earlier (Back from the summary) is shown again to use or retake.
  */
-export function SelfieStep(props: { focusHeading: boolean; onDone(selfie: Blob | null): void }) {
+export function SelfieStep(props: {
+  kept: string | null | undefined;
+  focusHeading: boolean;
+  onDone(selfie: string | null): void;
+}) {
   const { t } = useTranslation("analysis");
-  const { videoRef, status, onVideoReady, retry, stop } = useCamera();
+  const [photo, setPhoto] = useState<string | null>(typeof props.kept === "string" ? props.kept : null);
+  const { videoRef, status, onVideoReady, retry, stop } = useCamera(photo === null);
   const [capturing, setCapturing] = useState(false);
   const [captureFailed, setCaptureFailed] = useState(false);
-  const problem = problemKeys[status];
+  const problem = photo === null ? problemKeys[status] : undefined;
   const headingId = "analysis-step-selfie";
 
   async function capture() {
     const video = videoRef.current;
     if (!video || capturing) return;
     setCapturing(true);
-    const selfie = await captureSelfie(video);
+    const blob = await captureSelfie(video);
+    const taken = blob ? await blobToDataUrl(blob).catch(() => null) : null;
     setCapturing(false);
-    if (!selfie) {
-      setCaptureFailed(true);
-      return;
-    }
+    setCaptureFailed(taken === null);
+    if (taken === null) return;
     stop();
-    props.onDone(selfie);
+    setPhoto(taken);
+  }
+
+  function retake() {
+    setPhoto(null);
+    retry();
   }
 
   function skip() {
@@ -47,36 +61,59 @@ export function SelfieStep(props: { focusHeading: boolean; onDone(selfie: Blob |
     props.onDone(null);
   }
 
+  const skipButton = (
+    <button type="button" onClick={skip} className={secondaryButtonClass}>
+      {t("selfie.skip")}
+    </button>
+  );
+
   return (
     <section aria-labelledby={headingId}>
       <StepHeading
         id={headingId}
         eyebrow={t("steps.selfie.title")}
-        title={t("steps.selfie.question")}
-        hint={t("steps.selfie.hint")}
+        title={t(photo === null ? "steps.selfie.question" : "selfie.reviewQuestion")}
+        hint={t(photo === null ? "steps.selfie.hint" : "selfie.reviewHint")}
         focusOnMount={props.focusHeading}
         describedBy={progressTextId}
       />
 
-      {problem ? (
+      {photo !== null ? (
+        <div className="mt-6 flex flex-col items-center">
+          <img
+            src={photo}
+            alt={t("selfie.photoAlt")}
+            className="aspect-square w-full rounded-3xl bg-ink object-cover"
+            style={pictureSize}
+          />
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            <button type="button" onClick={retake} className={secondaryButtonClass}>
+              <RotateCcw aria-hidden="true" size={18} />
+              {t("selfie.retake")}
+            </button>
+            <button type="button" onClick={() => props.onDone(photo)} className={primaryButtonClass}>
+              {t("selfie.use")}
+            </button>
+          </div>
+        </div>
+      ) : problem ? (
         <div className="mt-6 rounded-3xl border border-line bg-sand/70 p-6 text-center">
           <CameraOff aria-hidden="true" size={32} className="mx-auto text-ink-soft" />
           <p role="alert" className="mx-auto mt-3 max-w-sm text-base">
             {t(problem.message)}
           </p>
-          {problem.retry ? (
-            <button type="button" onClick={retry} className={`${secondaryButtonClass} mt-5`}>
-              {t("selfie.retry")}
-            </button>
-          ) : null}
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            {problem.retry ? (
+              <button type="button" onClick={retry} className={secondaryButtonClass}>
+                {t("selfie.retry")}
+              </button>
+            ) : null}
+            {skipButton}
+          </div>
         </div>
       ) : (
         <div className="mt-6 flex flex-col items-center">
-          <div
-            className="relative aspect-square w-full overflow-hidden rounded-3xl bg-ink"
-            // As large as fits with the capture button still in view, from a small phone up.
-            style={{ maxWidth: "max(14rem, min(24rem, calc(100dvh - 29rem)))" }}
-          >
+          <div className="relative aspect-square w-full overflow-hidden rounded-3xl bg-ink" style={pictureSize}>
             <video
               ref={videoRef}
               onLoadedData={onVideoReady}
@@ -97,29 +134,29 @@ export function SelfieStep(props: { focusHeading: boolean; onDone(selfie: Blob |
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={() => void capture()}
-            disabled={status !== "live" || capturing}
-            aria-label={t("selfie.take")}
-            className="mt-6 grid h-20 w-20 place-items-center rounded-full border-4 border-accent bg-cream text-accent shadow-md ring-4 ring-cream transition-transform hover:scale-105 active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
-          >
-            <span className="grid h-14 w-14 place-items-center rounded-full bg-accent text-cream">
-              <Camera aria-hidden="true" size={26} />
-            </span>
-          </button>
-          <p aria-live="polite" className="mt-3 min-h-6 text-center text-sm font-medium text-accent">
+          {/* Capture in the middle, Skip beside it: both in view above the fold. */}
+          <div className="mt-5 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
+            <span />
+            <button
+              type="button"
+              onClick={() => void capture()}
+              disabled={status !== "live" || capturing}
+              aria-label={t("selfie.take")}
+              className="grid h-20 w-20 place-items-center rounded-full border-4 border-accent bg-cream text-accent shadow-md ring-4 ring-cream transition-transform hover:scale-105 active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
+            >
+              <span className="grid h-14 w-14 place-items-center rounded-full bg-accent text-cream">
+                <Camera aria-hidden="true" size={26} />
+              </span>
+            </button>
+            <span className="justify-self-start">{skipButton}</span>
+          </div>
+          <p aria-live="polite" className="mt-2 min-h-6 text-center text-sm font-medium text-accent">
             {captureFailed ? t("selfie.captureFailed") : ""}
           </p>
         </div>
       )}
 
-      <div className="mt-4 flex justify-center">
-        <button type="button" onClick={skip} className={secondaryButtonClass}>
-          {t("selfie.skip")}
-        </button>
-      </div>
-      <p className="mx-auto mt-6 flex max-w-md items-start gap-2 text-sm leading-relaxed text-ink-soft">
+      <p className="mx-auto mt-4 flex max-w-md items-start gap-2 text-sm leading-relaxed text-ink-soft">
         <LockKeyhole aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
         {t("selfie.privacy")}
       </p>

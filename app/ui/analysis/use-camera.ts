@@ -29,8 +29,11 @@ export interface Camera {
   stop(): void;
 }
 
-/** The front camera as a live video stream, without sound (docs/screens.md, "The skin analysis"). */
-export function useCamera(): Camera {
+/**
+ * The front camera as a live video stream, without sound (docs/screens.md, "The skin analysis"),
+ * on while `enabled` (off while a taken photo is shown).
+ */
+export function useCamera(enabled: boolean): Camera {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [status, setStatus] = useState<CameraStatus>(() => (cameraApiAvailable() ? "starting" : "unavailable"));
@@ -43,7 +46,7 @@ export function useCamera(): Camera {
   }, []);
 
   useEffect(() => {
-    if (!cameraApiAvailable()) return;
+    if (!enabled || !cameraApiAvailable()) return;
     let cancelled = false;
     navigator.mediaDevices.getUserMedia({ video: { facingMode: "user" }, audio: false }).then(
       (stream) => {
@@ -66,7 +69,7 @@ export function useCamera(): Camera {
       cancelled = true;
       stop();
     };
-  }, [attempt, stop]);
+  }, [attempt, stop, enabled]);
 
   const onVideoReady = useCallback(() => setStatus("live"), []);
   const retry = useCallback(() => {

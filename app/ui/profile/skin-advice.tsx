@@ -11,12 +11,13 @@ import { scoreLabelStyle } from "./score-style";
 
 /**
  * Advice for the three lowest aspects (docs/screens.md): the aspect, its positive label, what
- * helps, and links to the ingredient pages of the ingredients that help.
+ * helps, and links to the ingredient pages of the ingredients that help. The result before
+ * sign-up shows the lowest one alone.
  */
 export function SkinAdvice(props: { aspects: Aspect[]; scores: Record<Aspect, number>; language: Language }) {
   const { t } = useTranslation(["profile", "catalog"]);
   return (
-    <ol className="grid gap-4 md:grid-cols-3">
+    <ol className={`grid gap-4 ${props.aspects.length > 1 ? "md:grid-cols-3" : ""}`}>
       {props.aspects.map((aspect) => {
         const score = props.scores[aspect];
         const label = scoreLabel(score);

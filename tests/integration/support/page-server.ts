@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { ScoreNoise } from "~/domain/questionnaire";
 import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { parseConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
@@ -23,6 +24,17 @@ export interface PageServer {
 
 const buildFile = path.resolve("build/server/index.js");
 const apiKey = "integration-test-api-key-0123456789";
+/** The server's AUTH_SECRET, for tests that sign what the server would (result tokens). */
+export const pageServerSecret = "integration-test-secret-that-is-long-enough-0123456789";
+
+export interface PageServerOptions {
+  /** Whether the database holds the demo catalogue (default true); without it the server starts sooner. */
+  catalogue?: boolean;
+  /** More configuration, as environment variables (e.g. a raised AUTH_RATE_LIMIT_FACTOR). */
+  env?: Record<string, string>;
+  /** The r of the score rule, fixed so that a saved score tells which draw it got. */
+  scoreNoise?: ScoreNoise;
+}
 
 /**
  * The whole site as `npm start` serves it (the production build of the pages, `/api/auth`,
@@ -30,9 +42,10 @@ const apiKey = "integration-test-api-key-0123456789";
  * holds the demo catalogue (a copy of the run's one import, as start-up would have imported it),
  * with no NODE_ENV and the outbox mailer: the configuration a newcomer would expose.
  */
-export async function startPageServer(): Promise<PageServer> {
+export async function startPageServer(options: PageServerOptions = {}): Promise<PageServer> {
   if (!existsSync(buildFile)) throw new Error("no production build: run `npm run build` first (npm test does)");
-  const database = await createTestDatabase({ catalogue: true });
+  const catalogue = options.catalogue ?? true;
+  const database = await createTestDatabase({ catalogue });
   const server = createServer();
   // As in api-server.ts: idle kept-alive sockets stay open while a busy test runs.
   server.keepAliveTimeout = 60_000;
@@ -42,11 +55,15 @@ export async function startPageServer(): Promise<PageServer> {
     PUBLIC_URL: baseUrl,
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
-    AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
+    AUTH_SECRET: pageServerSecret,
     API_KEYS: apiKey,
+    ...options.env,
   });
   const logger = createLogger((process.env.KULIT_TEST_LOG_LEVEL as "debug") ?? "error");
-  const started = await startServices(config, logger);
+  const started = await startServices(config, logger, {
+    importDemoCatalogue: catalogue,
+    scoreNoise: options.scoreNoise,
+  });
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const graphql = createGraphqlApiFromConfig(config, started.services, logger);
   server.on("request", createApp({ config, services: started.services, logger, graphql, build }));

@@ -1,0 +1,54 @@
+import { isLanguage } from "~/domain/language";
+import { readPreviewForm } from "~/server/analysis/analysis-form.server";
+import type { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
+import type { Route } from "./+types/analysis-preview";
+
+/**
+ * `POST /{lang}/analysis/preview` (form field `answers`, JSON text): the skin type, budget level
+ * and six scores of finished answers, with the signed token that lets the save at sign-up keep
+ * these very scores (docs/rules.md, "The skin analysis"). Nothing is stored and no session is
+ * needed, so anyone may ask; the answer is one visitor's draw, never to be kept by a cache.
+ */
+
+const noStore = { "Cache-Control": "no-store" };
+
+/*
+ * The server loads the services from source while this module is bundled with its own copy
+ * of the error classes, so `instanceof` cannot tell them apart: their names can.
+ */
+function isInvalidAnswers(error: unknown): error is InvalidAnswersError {
+  return error instanceof Error && error.name === "InvalidAnswersError" && "fields" in error;
+}
+
+function methodNotAllowed(): Response {
+  return Response.json({ error: "method-not-allowed" }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isLanguage(params.lang)) return Response.json({ error: "unknown language" }, { status: 404, headers: noStore });
+  if (request.method !== "POST") return methodNotAllowed();
+  const unavailable = (error: unknown) => {
+    context.logger.error("analysis preview failed", { error });
+    return Response.json({ error: "unavailable" }, { status: 503, headers: noStore });
+  };
+  try {
+    const form = await readPreviewForm(request);
+    if (!form.ok) {
+      return form.problem === "too-large"
+        ? Response.json({ error: "too-large" }, { status: 413, headers: noStore })
+        : Response.json({ error: "invalid-answers", fields: ["answers"] }, { status: 400, headers: noStore });
+    }
+    const { result, resultToken } = context.services.analyses.preview(form.answers);
+    const body = { skinType: result.skinType, budget: result.budget, scores: result.scores, resultToken };
+    return Response.json(body, { headers: noStore });
+  } catch (error) {
+    if (isInvalidAnswers(error)) {
+      return Response.json({ error: "invalid-answers", fields: error.fields }, { status: 400, headers: noStore });
+    }
+    return unavailable(error);
+  }
+}

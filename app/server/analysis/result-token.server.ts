@@ -1,0 +1,114 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { aspects } from "~/domain/aspects";
+import { canonicalJson } from "~/domain/canonical-json";
+import type { AnalysisAnswers } from "~/domain/questionnaire";
+
+/**
+ * The result token of an analysis shown before sign-up (docs/rules.md, "The skin analysis";
+ * docs/security.md, "The result before sign-up"): base64url(JSON payload) "." base64url(HMAC-SHA256).
+ * The payload holds the random parts r the preview drew, so that the analysis saved at sign-up
+ * has the very scores the visitor saw, while the server keeps nothing for an anonymous visitor.
+ * A digest of the answers ties the token to them: with other answers it is worth nothing.
+ */
+
+/** Our tokens are about 200 characters; longer input is refused before any decoding. */
+export const maxResultTokenLength = 2048;
+
+/** How long a preview's scores can still be saved (docs/rules.md). */
+export const resultTokenLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** Clocks of several instances disagree a little; a token from further ahead was not ours. */
+const allowedClockSkewMs = 60 * 1000;
+
+/** Versioned, so that neither another use of the secret nor a future format is taken for this one. */
+const keyLabel = "kulit analysis result v1";
+const version = 1;
+const macLength = 32;
+
+/** The r of docs/rules.md, "Scores": an integer 0…20, one per aspect in the order of `aspects`. */
+const noiseSchema = z.array(z.number().int().min(0).max(20)).length(aspects.length);
+
+const payloadSchema = z.strictObject({
+  v: z.literal(version),
+  /** SHA-256 of the answers' canonical JSON, base64url. */
+  a: z.string(),
+  n: noiseSchema,
+  /** When the preview was drawn, in milliseconds since 1970. */
+  t: z.number().int().nonnegative(),
+});
+type Payload = z.infer<typeof payloadSchema>;
+
+export interface ResultTokenContent {
+  /** The answers as the analysis service parsed them. */
+  answers: AnalysisAnswers;
+  /** One r per aspect, in the order of `aspects`. */
+  noise: readonly number[];
+  issuedAt: Date;
+}
+
+function answersDigest(answers: AnalysisAnswers): string {
+  return createHash("sha256").update(canonicalJson(answers)).digest("base64url");
+}
+
+/** A key of its own, so that a token's signature is never valid as any other use of the secret. */
+function signer(secret: string): (encodedPayload: string) => Buffer {
+  const key = createHmac("sha256", secret).update(keyLabel).digest();
+  return (encodedPayload) => createHmac("sha256", key).update(encodedPayload).digest();
+}
+
+/** Base64url without padding, in the one spelling Buffer writes (Buffer's decoder ignores stray bits). */
+function decodeStrictBase64Url(text: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const bytes = Buffer.from(text, "base64url");
+  return bytes.toString("base64url") === text ? bytes : null;
+}
+
+function parsePayload(bytes: Buffer): Payload | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function signResultToken(secret: string, content: ResultTokenContent): string {
+  const payload: Payload = {
+    v: version,
+    a: answersDigest(content.answers),
+    // A token that could not be read back would be a fault of ours, not of the visitor's.
+    n: noiseSchema.parse(content.noise),
+    t: content.issuedAt.getTime(),
+  };
+  const encoded = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
+  return `${encoded}.${signer(secret)(encoded).toString("base64url")}`;
+}
+
+/**
+ * The noise of a token we signed for these same answers within the last 24 hours; null for
+ * anything else (another format or version, a changed character, other answers, too old, from
+ * the future), which the caller treats as no token at all.
+ */
+export function readResultToken(
+  secret: string,
+  token: string,
+  answers: AnalysisAnswers,
+  now: Date,
+): readonly number[] | null {
+  if (token.length > maxResultTokenLength) return null;
+  const parts = token.split(".");
+  if (parts.length !== 2) return null;
+  const [encoded = "", encodedMac = ""] = parts;
+  const payloadBytes = decodeStrictBase64Url(encoded);
+  const mac = decodeStrictBase64Url(encodedMac);
+  if (payloadBytes === null || mac === null || mac.length !== macLength) return null;
+  if (!timingSafeEqual(mac, signer(secret)(encoded))) return null;
+  const payload = parsePayload(payloadBytes);
+  if (payload === null || payload.a !== answersDigest(answers)) return null;
+  const age = now.getTime() - payload.t;
+  if (age > resultTokenLifetimeMs || age < -allowedClockSkewMs) return null;
+  return payload.n;
+}

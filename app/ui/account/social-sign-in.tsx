@@ -1,0 +1,62 @@
+import { LoaderCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import {
+  isSocialSignInForm,
+  type SocialSignInPageData,
+  socialSignInFields,
+  socialSignInIntent,
+} from "~/adapters/web/social-sign-in-form";
+import type { SocialProviderOption } from "~/domain/social-sign-in";
+import { FormAlert } from "./form-messages";
+import { useSubmission } from "./use-submission";
+
+/**
+ * "Continue with …" for each configured provider, above the email form and an "or" between them;
+ * nothing at all when no provider is configured. Each button is a form of its own posting to the
+ * page's action, so it works without JavaScript: the action answers with a redirect to the provider.
+ */
+export function SocialSignIn(props: { providers: readonly SocialProviderOption[] }) {
+  const { t } = useTranslation("account");
+  const submission = useSubmission();
+  if (props.providers.length === 0) return null;
+  const pending =
+    submission !== null && isSocialSignInForm(submission) ? submission.get(socialSignInFields.provider) : null;
+  return (
+    <div className="mb-6">
+      <div className="space-y-3">
+        {props.providers.map((provider) => (
+          <Form key={provider.id} method="post">
+            <input type="hidden" name={socialSignInFields.intent} value={socialSignInIntent} />
+            <input type="hidden" name={socialSignInFields.provider} value={provider.id} />
+            <button
+              type="submit"
+              disabled={pending !== null}
+              aria-busy={pending === provider.id || undefined}
+              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-ink/30 bg-white px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:border-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-80"
+            >
+              {pending === provider.id ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
+              {t("social.continueWith", { provider: provider.name })}
+            </button>
+          </Form>
+        ))}
+      </div>
+      <p className="mt-6 flex items-center gap-3 text-sm text-ink-soft">
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        {t("social.or")}
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+      </p>
+    </div>
+  );
+}
+
+/** Why the last sign-in with a provider did not sign the visitor in, and what to do instead. */
+export function SocialSignInProblem(props: { problem: NonNullable<SocialSignInPageData["problem"]> }) {
+  const { t } = useTranslation("account");
+  const { code, providerName } = props.problem;
+  return (
+    <FormAlert className="mb-5">
+      {t(`social.problems.${code}`, { provider: providerName ?? t("social.yourProvider") })}
+    </FormAlert>
+  );
+}

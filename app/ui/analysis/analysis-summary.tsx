@@ -1,0 +1,80 @@
+import { ArrowRight, Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AnalysisScreen } from "~/domain/analysis-screens";
+import { type AnalysisAnswers, type QuestionnaireStep, questionnaireSteps } from "~/domain/questionnaire";
+import { primaryButtonClass } from "./button-styles";
+import { StepHeading } from "./step-heading";
+
+/** The text of one answer as the visitor chose it. */
+function useAnswerText() {
+  const { t } = useTranslation("analysis");
+  return (step: QuestionnaireStep, answers: AnalysisAnswers, selfie: string | null): string => {
+    if (step.kind === "location") return answers.location;
+    if (step.kind === "selfie") return t(selfie ? "summary.selfieTaken" : "summary.selfieSkipped");
+    const option = step.options[answers[step.id] - 1];
+    return option ? t(`steps.${step.id}.options.${option}`) : "";
+  };
+}
+
+/**
+ * Before the last submit (docs/screens.md): every answer with a link to change it, which comes
+ * back here once answered, and the button that sends the analysis. The button stays in view
+ * at the bottom of the screen while the list scrolls.
+ */
+export function AnalysisSummary(props: {
+  answers: AnalysisAnswers;
+  selfie: string | null;
+  signedIn: boolean;
+  focusHeading: boolean;
+  changeUrl(screen: AnalysisScreen): string;
+  onSubmit(): void;
+}) {
+  const { t } = useTranslation("analysis");
+  const answerText = useAnswerText();
+  const headingId = "analysis-summary";
+  return (
+    <section aria-labelledby={headingId}>
+      <StepHeading
+        id={headingId}
+        eyebrow={t("summary.eyebrow")}
+        title={t("summary.title")}
+        hint={t("summary.hint")}
+        focusOnMount={props.focusHeading}
+      />
+      <ul className="mt-6 divide-y divide-line rounded-3xl border border-line bg-white/70">
+        {questionnaireSteps.map((step) => {
+          const label = t(`summary.labels.${step.id}`);
+          const value = answerText(step, props.answers, props.selfie);
+          return (
+            <li key={step.id}>
+              <Link
+                to={props.changeUrl(step.id)}
+                aria-label={t("summary.change", { question: label, answer: value })}
+                className="flex min-h-12 items-center gap-3 px-5 py-2.5 hover:bg-white"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm text-ink-soft">{label}</span>
+                  <span className="block font-semibold">{value}</span>
+                </span>
+                {step.kind === "selfie" && props.selfie ? (
+                  <img src={props.selfie} alt="" className="h-10 w-10 shrink-0 rounded-lg object-cover" />
+                ) : null}
+                <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
+                  <Pencil aria-hidden="true" size={14} />
+                  {t("summary.changeShort")}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sticky bottom-0 -mx-4 mt-6 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <button type="button" onClick={props.onSubmit} className={`${primaryButtonClass} w-full sm:w-auto`}>
+          {t(props.signedIn ? "summary.save" : "summary.seeResult")}
+          <ArrowRight aria-hidden="true" size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}
