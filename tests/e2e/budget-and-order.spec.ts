@@ -115,6 +115,7 @@ for (const language of languages) {
 
         await expect(page).toHaveURL(urlOf(`${path}?sort=price`));
         await expect(page.getByText(o.byPrice, { exact: true })).toBeVisible();
+        await expect(productCards(page, language)).toHaveCount(10);
         await expect(page.getByText(o.unpricedLast, { exact: true })).toBeVisible();
         const first = await cardPrices(page, language);
         expect(first).toHaveLength(10);
@@ -122,6 +123,8 @@ for (const language of languages) {
 
         await page.getByRole("link", { name: texts[language].showMore }).click();
         await expect(page).toHaveURL(urlOf(`${path}?sort=price&page=2`));
+        // The URL changes as the new page starts to arrive; its cards may still be on the way.
+        await expect(productCards(page, language)).toHaveCount(20);
         const twenty = await cardPrices(page, language);
         expect(twenty).toHaveLength(20);
         expect(twenty).toEqual([...twenty].sort((a, b) => a - b));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { languages, productCards, productTypePath, texts } from "./support";
+import { languages, onOneDevicePerLanguage, productCards, productTypePath, texts } from "./support";
 
 /**
  * A list's filters (docs/rules.md, "Filters") as a shopper uses them, without JavaScript (the
@@ -28,7 +28,7 @@ const filterTexts = {
 for (const language of languages) {
   const f = filterTexts[language];
 
-  test.describe(`list filters without JavaScript (${language})`, () => {
+  test.describe(`list filters without JavaScript (${language})`, onOneDevicePerLanguage(language), () => {
     test.use({ javaScriptEnabled: false });
 
     test("choosing options lists what their counts promised, in a URL of its own, kept by Show More", async ({

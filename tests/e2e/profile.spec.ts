@@ -287,75 +287,83 @@ test.describe("skin profile", () => {
     expect((await selfieResponse(page)).status).toBe(404);
   });
 
-  test("lists sort by match, cards show it, and the product page explains it, in both languages", async ({ page }) => {
-    test.setTimeout(90_000);
-    await signedInUser(page);
-    await takeAnalysis(page, { selfie: false });
+  // The order and the explanation do not change with the width (ADR 0011).
+  test(
+    "lists sort by match, cards show it, and the product page explains it, in both languages",
+    onPhoneOnly,
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await signedInUser(page);
+      await takeAnalysis(page, { selfie: false });
 
-    for (const path of ["/en/producttype/toner", "/en/skintype/combination"]) {
-      await page.goto(path);
-      const percents = await listPercents(page, "en");
-      expect(percents.length).toBeGreaterThan(0);
-      expect(percents).toEqual([...percents].sort((a, b) => b - a));
-    }
+      for (const path of ["/en/producttype/toner", "/en/skintype/combination"]) {
+        await page.goto(path);
+        const percents = await listPercents(page, "en");
+        expect(percents.length).toBeGreaterThan(0);
+        expect(percents).toEqual([...percents].sort((a, b) => b - a));
+      }
 
-    // The landing carousel shows the match too.
-    await page.goto("/en");
-    await expect(
-      page.getByRole("region", { name: texts.en.trending }).getByRole("link", { name: profileTexts.en.match }).first(),
-    ).toBeAttached();
+      // The landing carousel shows the match too.
+      await page.goto("/en");
+      await expect(
+        page
+          .getByRole("region", { name: texts.en.trending })
+          .getByRole("link", { name: profileTexts.en.match })
+          .first(),
+      ).toBeAttached();
 
-    // The first toner: its page shows the same percentage and explains it.
-    await page.goto("/en/producttype/toner");
-    const first = productCards(page, "en").first();
-    const cardPercent = Number(
-      profileTexts.en.match.exec(
-        (await first.getByRole("link", { name: profileTexts.en.match }).textContent()) ?? "",
-      )?.[1],
-    );
-    const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
-    await first.getByRole("heading").getByRole("link").click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByRole("link", { name: `${cardPercent}% Match` })).toBeVisible();
-    const why = page.getByText(profileTexts.en.why(cardPercent), { exact: true });
-    await why.click();
-    await expect(page.getByText(profileTexts.en.budget)).toBeVisible();
-    await expect(page.getByText(/^(Made|Not made) for combination skin, your skin type$/)).toBeVisible();
-    await expect(page.getByText(profileTexts.en.total(cardPercent))).toBeVisible();
+      // The first toner: its page shows the same percentage and explains it.
+      await page.goto("/en/producttype/toner");
+      const first = productCards(page, "en").first();
+      const cardPercent = Number(
+        profileTexts.en.match.exec(
+          (await first.getByRole("link", { name: profileTexts.en.match }).textContent()) ?? "",
+        )?.[1],
+      );
+      const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
+      await first.getByRole("heading").getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("link", { name: `${cardPercent}% Match` })).toBeVisible();
+      const why = page.getByText(profileTexts.en.why(cardPercent), { exact: true });
+      await why.click();
+      await expect(page.getByText(profileTexts.en.budget)).toBeVisible();
+      await expect(page.getByText(/^(Made|Not made) for combination skin, your skin type$/)).toBeVisible();
+      await expect(page.getByText(profileTexts.en.total(cardPercent))).toBeVisible();
 
-    // In Indonesian: the same match, in its words.
-    await page.goto(page.url().replace("/en/", "/id/"));
-    await expect(page.getByRole("link", { name: `${cardPercent}% Cocok` })).toBeVisible();
-    await page.getByText(profileTexts.id.why(cardPercent), { exact: true }).click();
-    await expect(page.getByText(profileTexts.id.budget)).toBeVisible();
+      // In Indonesian: the same match, in its words.
+      await page.goto(page.url().replace("/en/", "/id/"));
+      await expect(page.getByRole("link", { name: `${cardPercent}% Cocok` })).toBeVisible();
+      await page.getByText(profileTexts.id.why(cardPercent), { exact: true }).click();
+      await expect(page.getByText(profileTexts.id.budget)).toBeVisible();
 
-    await page.goto("/id/producttype/toner");
-    const idPercents = await listPercents(page, "id");
-    expect(idPercents).toEqual([...idPercents].sort((a, b) => b - a));
+      await page.goto("/id/producttype/toner");
+      const idPercents = await listPercents(page, "id");
+      expect(idPercents).toEqual([...idPercents].sort((a, b) => b - a));
 
-    // The profile in Indonesian.
-    const id = profileTexts.id;
-    await page.goto("/id/profile");
-    await expect(page.getByText(id.eyebrow, { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: id.combination })).toBeVisible();
-    const scores = page.getByRole("region", { name: id.scores });
-    await expect(scores.getByRole("meter", { name: id.aspects.dryness })).toHaveAttribute(
-      "aria-valuetext",
-      id.meter(id.aspects.dryness, "poor"),
-    );
-    await expect(scores.getByRole("meter", { name: id.aspects.eyebags })).toHaveAttribute(
-      "aria-valuetext",
-      id.meter(id.aspects.eyebags, "good"),
-    );
-    await expect(page.getByRole("region", { name: id.advice })).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: id.topPicks }).getByRole("link", { name: id.match }).first(),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: id.settings }).getByRole("button", { name: id.signOut, exact: true }),
-    ).toBeVisible();
-    await expect(personLink(page)).toHaveAccessibleName(accountTexts.id.profileLabel);
-  });
+      // The profile in Indonesian.
+      const id = profileTexts.id;
+      await page.goto("/id/profile");
+      await expect(page.getByText(id.eyebrow, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: id.combination })).toBeVisible();
+      const scores = page.getByRole("region", { name: id.scores });
+      await expect(scores.getByRole("meter", { name: id.aspects.dryness })).toHaveAttribute(
+        "aria-valuetext",
+        id.meter(id.aspects.dryness, "poor"),
+      );
+      await expect(scores.getByRole("meter", { name: id.aspects.eyebags })).toHaveAttribute(
+        "aria-valuetext",
+        id.meter(id.aspects.eyebags, "good"),
+      );
+      await expect(page.getByRole("region", { name: id.advice })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: id.topPicks }).getByRole("link", { name: id.match }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: id.settings }).getByRole("button", { name: id.signOut, exact: true }),
+      ).toBeVisible();
+      await expect(personLink(page)).toHaveAccessibleName(accountTexts.id.profileLabel);
+    },
+  );
 
   test("sign out everywhere ends the sessions on other browsers too", onPhoneOnly, async ({ page, browser }) => {
     const user = await openProfileAsNewUser(page);

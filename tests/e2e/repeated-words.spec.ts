@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { repeatedWords } from "../support/repeated-words";
-import { languages, productPath, productTypePath, trending, waitForHydration } from "./support";
+import { languages, onOneDevicePerLanguage, productPath, productTypePath, trending, waitForHydration } from "./support";
 
 /**
  * No word twice in a row ("the the", "untuk untuk") on the main kinds of page, in both
@@ -21,7 +21,8 @@ const pages = (language: (typeof languages)[number]) => [
 ];
 
 for (const language of languages) {
-  test(`no word twice in a row on the main pages (${language})`, async ({ page }) => {
+  // The words are the same at every width (ADR 0011).
+  test(`no word twice in a row on the main pages (${language})`, onOneDevicePerLanguage(language), async ({ page }) => {
     for (const path of pages(language)) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

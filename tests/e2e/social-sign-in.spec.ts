@@ -154,6 +154,13 @@ for (const language of languages) {
       );
       // The provider sent a name and a picture: kulit keeps neither.
       expect(user).toEqual({ name: "", image: null });
+      // Download my data names the provider it is linked to.
+      const exported = (await (await page.request.get("/account/export")).json()) as {
+        signInMethods: { method: string; providerAccountId: string | null }[];
+      };
+      expect(exported.signInMethods).toEqual([
+        { method: "oidc", providerAccountId: accountIdOf(email), since: expect.any(String) as unknown },
+      ]);
     });
 
     test("an account with the same confirmed address signs in with the provider and stays one account", async ({

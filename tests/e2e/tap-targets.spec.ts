@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { onPhoneOnly, productPath, trending, waitForHydration } from "./support";
+import { sampleAnswers } from "../../app/domain/sample-answers.fixture";
+import { analysisDraftKey, pendingAnalysisKey } from "./analysis-texts";
+import { onPhoneOnly, productPath, trending, urlOf, waitForHydration } from "./support";
 import { signedInUser } from "./verified-user";
 
 /**
@@ -99,6 +101,29 @@ test.describe("tap targets at 390 px", onPhoneOnly, () => {
       expect(await smallTargets(page)).toEqual([]);
     });
   }
+
+  test("every control of the analysis's summary and result is large enough or spaced", async ({ page }) => {
+    // The state a finished analysis leaves in the tab: the answers, and the server's result for them.
+    await page.goto("/en/analysis");
+    await page.evaluate(
+      async ([draftKey, pendingKey, answers]) => {
+        const body = new FormData();
+        body.set("answers", answers);
+        const preview: unknown = await (await fetch("/en/analysis/preview", { method: "POST", body })).json();
+        const parsed: unknown = JSON.parse(answers);
+        sessionStorage.setItem(draftKey, JSON.stringify({ answers: parsed, selfie: null }));
+        sessionStorage.setItem(pendingKey, JSON.stringify({ answers: parsed, selfie: null, preview }));
+      },
+      [analysisDraftKey, pendingAnalysisKey, JSON.stringify(sampleAnswers)] as const,
+    );
+    for (const step of ["summary", "result"]) {
+      await page.goto(`/en/analysis?step=${step}`);
+      await waitForHydration(page, "en");
+      await expect(page).toHaveURL(urlOf(`/en/analysis?step=${step}`));
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await smallTargets(page), step).toEqual([]);
+    }
+  });
 
   test("every control of the profile and the routine is large enough or spaced", async ({ page }) => {
     await signedInUser(page);

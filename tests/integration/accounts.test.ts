@@ -285,7 +285,7 @@ async function jpeg(): Promise<Uint8Array> {
 }
 
 describe("privacy: download my data and delete my account", () => {
-  it("exports the account, its sessions and every analysis as JSON", async () => {
+  it("exports the account, its sign-in methods, its sessions and every analysis as JSON", async () => {
     const { email, cookie } = await verifiedUser();
     const session = await stack.accounts.sessionOf(browser({ cookie }));
     if (!session) throw new Error("no session");
@@ -294,6 +294,8 @@ describe("privacy: download my data and delete my account", () => {
     const exported = await stack.accounts.exportData(session.userId);
     const parsed = JSON.parse(JSON.stringify(exported)) as typeof exported;
     expect(parsed.account).toMatchObject({ id: session.userId, email, emailVerified: true });
+    expect(parsed.signInMethods).toEqual([{ method: "password", providerAccountId: null, since: expect.any(String) }]);
+    expect(JSON.stringify(parsed)).not.toContain(`"password":`);
     expect(parsed.sessions.length).toBeGreaterThanOrEqual(1);
     expect(parsed.analyses).toHaveLength(2);
   });

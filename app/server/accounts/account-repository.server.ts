@@ -13,6 +13,14 @@ export interface AccountRecord {
   createdAt: string;
 }
 
+/** A way to sign in to the account: its password, or a provider with the account's id there. */
+export interface SignInMethodRecord {
+  method: string;
+  /** The account's id at the provider; null for the password. */
+  providerAccountId: string | null;
+  since: string;
+}
+
 export interface SessionRecord {
   createdAt: string;
   expiresAt: string;
@@ -148,6 +156,23 @@ export class AccountRepository {
       .executeTakeFirst();
     if (!row) return null;
     return { id: row.id, email: row.email, emailVerified: Boolean(row.emailVerified), createdAt: isoOf(row.createdAt) };
+  }
+
+  async signInMethods(userId: string): Promise<SignInMethodRecord[]> {
+    const rows = await this.db
+      .selectFrom("account")
+      .select(["providerId", "accountId", "createdAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute();
+    return rows.map((row) => {
+      const password = row.providerId === "credential";
+      return {
+        method: password ? "password" : row.providerId,
+        providerAccountId: password ? null : row.accountId,
+        since: isoOf(row.createdAt),
+      };
+    });
   }
 
   async sessions(userId: string): Promise<SessionRecord[]> {

@@ -29,6 +29,8 @@ export interface SessionUser {
 export interface AccountExport {
   exportedAt: string;
   account: { id: string; email: string; emailVerified: boolean; createdAt: string };
+  /** The password and each linked provider (never a password hash or a provider's token). */
+  signInMethods: { method: string; providerAccountId: string | null; since: string }[];
   sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
   analyses: unknown[];
   /** Product ids of the morning and evening routine, in the order they were added. */
@@ -282,6 +284,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       return {
         exportedAt: new Date().toISOString(),
         account,
+        signInMethods: await repository.signInMethods(userId),
         sessions: await repository.sessions(userId),
         analyses: await analyses.history(userId),
         routine: await routines.routineOf(userId).then(({ ids, updatedAt }) => ({ ...ids, updatedAt })),

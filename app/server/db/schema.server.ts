@@ -163,7 +163,10 @@ export interface SessionTable {
   userId: string;
 }
 
-/** better-auth's credentials: a password account per user (only the columns we write; the rest are null). */
+/**
+ * better-auth's sign-in methods: a password (`credential`) and each linked provider, one row each
+ * (only the columns we read or write; the rest are null).
+ */
 export interface AccountTable {
   id: string;
   accountId: string;
