@@ -158,7 +158,6 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
 
   const showResult = useCallback(
     (answers: AnalysisAnswers, preview: AnalysisPreview) => {
-      // Kept in memory even when storage refuses it, so sign-up in this tab still saves it.
       savePendingAnalysis({ answers, selfie: readAnalysisDraft().selfie ?? null, preview });
       setFinishing(null);
       void navigate(urlOf("result"), { state: { analysisFrom: "summary" } satisfies ScreenState });

@@ -26,18 +26,14 @@ const pendingAnalysisSchema = z.strictObject({
 
 const pending = sessionValue<PendingAnalysis>("kulit.pending-analysis.v2", pendingAnalysisSchema);
 
-/** Whether the analysis was kept whole, without its selfie (storage full), or not at all. */
-export type SavePendingResult = "saved" | "saved-without-selfie" | "unavailable";
-
 /**
- * Keeps the finished analysis for this tab. When the selfie does not fit, the answers are kept
- * without it: the selfie is optional, the answers are not.
+ * Keeps the finished analysis for this tab. When the selfie does not fit in storage, the answers
+ * and the result are stored without it; when storage refuses even that, the page still has the
+ * whole analysis in memory, so sign-up in this tab saves it (a reload would lose it).
  */
-export function savePendingAnalysis(analysis: PendingAnalysis): SavePendingResult {
-  if (pending.write(analysis)) return "saved";
-  if (analysis.selfie !== null && pending.write(analysis, { ...analysis, selfie: null })) return "saved-without-selfie";
-  pending.clear();
-  return "unavailable";
+export function savePendingAnalysis(analysis: PendingAnalysis): void {
+  if (pending.write(analysis) || analysis.selfie === null) return;
+  pending.write(analysis, { ...analysis, selfie: null });
 }
 
 /** The kept analysis, or null when there is none or what is stored is not a valid one. */
