@@ -35,6 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     language,
     signedIn: session !== null,
+    // The first screen is the way in, for search engines too; a later screen is one visitor's state.
+    indexable: !new URL(request.url).searchParams.has("step"),
     seo: {
       title: t("analysis:meta.title"),
       description: t("analysis:meta.description"),
@@ -54,8 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       pathAfterLanguage: "/analysis",
       publicUrl: seo.publicUrl,
     }),
-    // A personal questionnaire, not content to find in a search engine.
-    { name: "robots", content: "noindex" },
+    ...(loaderData.indexable ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 }
 

@@ -139,6 +139,12 @@ for (const language of languages) {
       const head = await headOf(request, `/${language}/analysis`);
       expect(head.status).toBe(200);
       expect(head.title).toBe(t.pageTitle);
+      // The way in can be found in a search engine; a screen further on is one visitor's state.
+      const noindex = /<meta name="robots" content="noindex"\/?>/;
+      expect(await (await request.get(`/${language}/analysis`)).text()).not.toMatch(noindex);
+      const later = await request.get(`/${language}/analysis?step=result`);
+      expect(await later.text()).toMatch(noindex);
+      expect((await headOf(request, `/${language}/analysis?step=result`)).canonical).toBe(head.canonical);
 
       await startAnalysis(page, language);
       const progress = page.getByRole("progressbar", { name: t.progressLabel });
