@@ -1,10 +1,11 @@
 import { closeSync, chmodSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger.server";
 import { ConfigError } from "../config/config.server";
+import { ImmediateSqliteDialect } from "./immediate-sqlite-dialect.server";
 import type { Database } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -80,7 +81,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = options.databaseUrl?.startsWith("file:")
     ? options.databaseUrl.slice("file:".length)
     : path.join(options.dataDir, "kulit.sqlite");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(file) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqliteFile(file) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
