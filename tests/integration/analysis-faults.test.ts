@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AnalysisAnswers } from "~/domain/questionnaire";
 import { waitForSinkMail } from "../support/mail-sink-files";
 import { startPageServer, type PageServer } from "./support/page-server";
-import { codeIn, uniqueEmail } from "./support/test-accounts";
+import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
 
 /**
  * A signed-in visitor finishing the analysis while the selfie storage is down: the page is
@@ -53,11 +53,7 @@ async function signedInCookie(): Promise<{ cookie: string; userId: string }> {
   const mail = await waitForSinkMail(path.join(site.database.dataDir, "outbox"), email);
   const verified = await authPost("/email-otp/verify-email", { email, otp: codeIn(mail.text) });
   expect(verified.status).toBe(200);
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0] ?? "")
-    .join("; ");
-  return { cookie, userId };
+  return { cookie: cookieFrom(verified.headers), userId };
 }
 
 /** The page's own submission (a fetcher's POST of the multipart form) as the browser sends it. */

@@ -7,7 +7,7 @@ import { signUpConfirmPath } from "~/domain/site-paths";
 import { resultTokenLifetimeMs, signResultToken } from "~/server/analysis/result-token.server";
 import type { StartedServices } from "../../server/start-services";
 import { waitForSinkMail } from "../support/mail-sink-files";
-import { codeIn, uniqueEmail } from "./support/test-accounts";
+import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
 import { type PageServer, pageServerSecret, startPageServer } from "./support/page-server";
 import { type TestDatabase, testDialect } from "./support/test-database";
 
@@ -101,11 +101,7 @@ async function signedIn(): Promise<{ cookie: string; userId: string }> {
   const { email, userId, code } = await signUp();
   const verified = await authPost("/email-otp/verify-email", { email, otp: code });
   expect(verified.status).toBe(200);
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0] ?? "")
-    .join("; ");
-  return { cookie, userId };
+  return { cookie: cookieFrom(verified.headers), userId };
 }
 
 /** A form as the browser sends it with a carried analysis: multipart, `answers` and `resultToken` beside its own fields. */

@@ -1,8 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { aspects } from "~/domain/aspects";
 import { canonicalJson } from "~/domain/canonical-json";
 import type { AnalysisAnswers } from "~/domain/questionnaire";
+import { signedTokens } from "../signed-token.server";
 
 /**
  * The result token of an analysis shown before sign-up (docs/rules.md, "The skin analysis";
@@ -24,7 +25,6 @@ const allowedClockSkewMs = 60 * 1000;
 /** Versioned, so that neither another use of the secret nor a future format is taken for this one. */
 const keyLabel = "kulit analysis result v1";
 const version = 1;
-const macLength = 32;
 
 /** The r of docs/rules.md, "Scores": an integer 0…20, one per aspect in the order of `aspects`. */
 const noiseSchema = z.array(z.number().int().min(0).max(20)).length(aspects.length);
@@ -51,26 +51,7 @@ function answersDigest(answers: AnalysisAnswers): string {
   return createHash("sha256").update(canonicalJson(answers)).digest("base64url");
 }
 
-/** A key of its own, so that a token's signature is never valid as any other use of the secret. */
-function signer(secret: string): (encodedPayload: string) => Buffer {
-  const key = createHmac("sha256", secret).update(keyLabel).digest();
-  return (encodedPayload) => createHmac("sha256", key).update(encodedPayload).digest();
-}
-
-/** Base64url without padding, in the one spelling Buffer writes (Buffer's decoder ignores stray bits). */
-function decodeStrictBase64Url(text: string): Buffer | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const bytes = Buffer.from(text, "base64url");
-  return bytes.toString("base64url") === text ? bytes : null;
-}
-
-function parsePayload(bytes: Buffer): Payload | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return null;
-  }
+function parsePayload(value: unknown): Payload | null {
   const parsed = payloadSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
@@ -83,8 +64,7 @@ export function signResultToken(secret: string, content: ResultTokenContent): st
     n: noiseSchema.parse(content.noise),
     t: content.issuedAt.getTime(),
   };
-  const encoded = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
-  return `${encoded}.${signer(secret)(encoded).toString("base64url")}`;
+  return signedTokens(secret, keyLabel, maxResultTokenLength).seal(payload);
 }
 
 /**
@@ -98,15 +78,7 @@ export function readResultToken(
   answers: AnalysisAnswers,
   now: Date,
 ): readonly number[] | null {
-  if (token.length > maxResultTokenLength) return null;
-  const parts = token.split(".");
-  if (parts.length !== 2) return null;
-  const [encoded = "", encodedMac = ""] = parts;
-  const payloadBytes = decodeStrictBase64Url(encoded);
-  const mac = decodeStrictBase64Url(encodedMac);
-  if (payloadBytes === null || mac === null || mac.length !== macLength) return null;
-  if (!timingSafeEqual(mac, signer(secret)(encoded))) return null;
-  const payload = parsePayload(payloadBytes);
+  const payload = parsePayload(signedTokens(secret, keyLabel, maxResultTokenLength).open(token));
   if (payload === null || payload.a !== answersDigest(answers)) return null;
   const age = now.getTime() - payload.t;
   if (age > resultTokenLifetimeMs || age < -allowedClockSkewMs) return null;

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
+import { signedTokens } from "../signed-token.server";
 
 /**
  * The `nextToken` of the API's lists: base64url(JSON payload) "." base64url(HMAC-SHA256). The
@@ -17,12 +18,10 @@ export interface PageTokens {
   read(query: string, token: string): PagePosition | null;
 }
 
-/** Our tokens stay far below this; longer input is refused before any decoding. */
+/** Our tokens stay far below this. */
 export const maxPageTokenLength = 2048;
 
-/** Versioned, so that a future token format cannot be mistaken for this one. */
 const keyLabel = "kulit graphql page token v1";
-const macLength = 32;
 const maxPositionParts = 4;
 const maxPositionTextLength = 512;
 
@@ -35,13 +34,6 @@ function queryDigest(query: string): string {
   return createHash("sha256").update(query).digest("base64url");
 }
 
-/** Base64url without padding, in the one spelling Buffer writes (Buffer's decoder ignores stray bits). */
-function decodeStrictBase64Url(text: string): Buffer | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const bytes = Buffer.from(text, "base64url");
-  return bytes.toString("base64url") === text ? bytes : null;
-}
-
 function isPositionPart(part: unknown): part is string | number {
   return (
     (typeof part === "string" && part.length <= maxPositionTextLength) ||
@@ -49,13 +41,7 @@ function isPositionPart(part: unknown): part is string | number {
   );
 }
 
-function parsePayload(bytes: Buffer): Payload | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return null;
-  }
+function parsePayload(value: unknown): Payload | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const { q, p } = value as Record<string, unknown>;
   if (typeof q !== "string" || !Array.isArray(p)) return null;
@@ -64,26 +50,15 @@ function parsePayload(bytes: Buffer): Payload | null {
 }
 
 export function createPageTokens(secret: string): PageTokens {
-  // A key of its own, so that a token's signature is never valid as any other use of the secret.
-  const key = createHmac("sha256", secret).update(keyLabel).digest();
-  const sign = (encodedPayload: string) => createHmac("sha256", key).update(encodedPayload).digest();
+  const tokens = signedTokens(secret, keyLabel, maxPageTokenLength);
 
   function issue(query: string, position: PagePosition): string {
     const payload: Payload = { q: queryDigest(query), p: position };
-    const encoded = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
-    return `${encoded}.${sign(encoded).toString("base64url")}`;
+    return tokens.seal(payload);
   }
 
   function read(query: string, token: string): PagePosition | null {
-    if (token.length > maxPageTokenLength) return null;
-    const parts = token.split(".");
-    if (parts.length !== 2) return null;
-    const [encoded = "", encodedMac = ""] = parts;
-    const payloadBytes = decodeStrictBase64Url(encoded);
-    const mac = decodeStrictBase64Url(encodedMac);
-    if (payloadBytes === null || mac === null || mac.length !== macLength) return null;
-    if (!timingSafeEqual(mac, sign(encoded))) return null;
-    const payload = parsePayload(payloadBytes);
+    const payload = parsePayload(tokens.open(token));
     if (payload === null || payload.q !== queryDigest(query)) return null;
     return payload.p;
   }
