@@ -75,7 +75,7 @@ export default defineConfig({
     {
       // The built server on the embedded defaults, with a fresh data folder so start-up imports the demo catalogue.
       // `npm test` builds once for the integration and end-to-end tests (E2E_USE_BUILD=1).
-      command: `rm -rf ${dataDir} && ${process.env.E2E_USE_BUILD === "1" ? "" : "npm run build && "}node --import tsx server/main.ts`,
+      command: `rm -rf ${dataDir} && ${process.env.E2E_USE_BUILD === "1" ? "" : "npm run build && "}npm run serve`,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -13,6 +13,7 @@ import { socialProviderSetup } from "~/server/accounts/social-providers.server";
 import { type AppConfig, showsErrorDetails, socialSignInSettings } from "~/server/config/config.server";
 import type { PublicSettings } from "~/adapters/web/load-context";
 import type { Logger } from "~/server/logger.server";
+import { projectPath } from "~/server/project-root.server";
 import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import type { AppServices } from "~/server/services.server";
 
@@ -128,7 +129,7 @@ export function createApp(options: CreateAppOptions): Express {
         referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       }),
     );
-    const clientDir = options.clientDir ?? path.resolve("build/client");
+    const clientDir = options.clientDir ?? projectPath("build/client");
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }

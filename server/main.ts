@@ -1,9 +1,10 @@
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { ConfigError, getConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
+import { projectPath } from "~/server/project-root.server";
+import { closeServer } from "./close-server";
 import { createApp } from "./create-app";
 import { startServices } from "./start-services";
 
@@ -13,7 +14,7 @@ async function main() {
   // A promise someone forgot to handle is a bug to log, not a reason to stop serving everyone.
   process.on("unhandledRejection", (reason) => logger.error("unhandled promise rejection", { error: reason }));
   const { database, services } = await startServices(config, logger);
-  const buildFile = pathToFileURL(path.resolve("build/server/index.js")).href;
+  const buildFile = pathToFileURL(projectPath("build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
   const graphql = createGraphqlApiFromConfig(config, services, logger);
   const app = createApp({ config, services, logger, graphql, build });
@@ -21,17 +22,29 @@ async function main() {
     logger.info("kulit is serving", { url: `http://localhost:${config.PORT}`, database: database.dialect });
   });
   const subscriptions = graphql.attachWebSocket(server);
+  let stopping = false;
   const stop = (signal: string) => {
-    logger.info("shutting down", { signal });
+    if (stopping) return;
+    stopping = true;
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    logger.info("shutting down", { signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS });
     // Open WebSockets would keep the server from closing; they are told to go first.
-    void subscriptions.close().finally(() => {
-      server.close(() => {
-        void services.analysisEvents
-          .close()
-          .then(() => database.close())
-          .then(() => process.exit(0));
-      });
-    });
+    subscriptions
+      .close()
+      .then(() =>
+        closeServer(server, timeoutMs, (openConnections) =>
+          logger.warn("shutdown timeout: closing connections still open", { openConnections }),
+        ),
+      )
+      .then(() => services.analysisEvents.close())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error("shutdown failed", { error });
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { AccountRepository } from "~/server/accounts/account-repository.server";
 import { createAccountService } from "~/server/accounts/account-service.server";
 import { resolveAuthSecret } from "~/server/accounts/auth-secret.server";
@@ -17,6 +16,7 @@ import type { Logger } from "~/server/logger.server";
 import type { Mailer } from "~/server/mail/mailer.server";
 import { createMailer } from "~/server/mail/mailer-from-config.server";
 import { type AppServices, createServices } from "~/server/services.server";
+import { projectPath } from "~/server/project-root.server";
 import { RoutineRepository } from "~/server/routine/routine-repository.server";
 import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
 import { parseCountriesCsv } from "~/domain/countries";
@@ -40,9 +40,9 @@ export interface StartOptions {
 }
 
 /** The demo catalogue's data files, shipped with the project. */
-const demoCatalogueDir = path.resolve(import.meta.dirname, "../data");
+const demoCatalogueDir = projectPath("data");
 /** The location step's countries, which the site also serves as a static file. */
-const countriesFile = path.resolve(import.meta.dirname, "../public/data/countries.csv");
+const countriesFile = projectPath("public/data/countries.csv");
 
 /** How long start-up waits between tries while the database cannot be reached, at most. */
 const maxStartRetryMs = 30_000;

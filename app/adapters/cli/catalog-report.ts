@@ -6,23 +6,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { catalogueFigures, formatFigures, thresholdFailures } from "~/server/catalog-import/catalogue-figures.server";
 import { loadCosing } from "~/server/catalog-import/cosing-index.server";
 import { cosingFile, importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 import { createLogger } from "~/server/logger.server";
+import { projectPath } from "~/server/project-root.server";
 import { runCommand } from "./with-configured-database";
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 runCommand(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-report-"));
   const handle = openDatabase({ dataDir, databaseUrl: undefined, logger: createLogger("warn") });
   try {
     await migrateToLatest(handle.db);
-    const catalogueData = path.join(projectRoot, "data");
+    const catalogueData = projectPath("data");
     const report = await importCatalogue(handle.db, { dataDir: catalogueData });
     const cosing = loadCosing(path.join(catalogueData, cosingFile), cosingFile).index;
     const figures = catalogueFigures(report, (name) => cosing.byInciName(name) !== undefined);

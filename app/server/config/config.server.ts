@@ -58,6 +58,8 @@ export const configSchema = z
       "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
     ]),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** How long a stopping server lets requests in flight finish before it closes their connections. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
     /** `smtp://user:pass@host:port` or `smtps://…`; without it mail goes to `DATA_DIR/outbox/` (development only). */
     SMTP_URL: optionalUrl.optional(),
     MAIL_FROM: z.string().trim().min(3).default("kulit <no-reply@kulit.example>"),
