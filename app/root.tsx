@@ -7,40 +7,31 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  data,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { defaultLanguage, isLanguage } from "~/domain/language";
+import { defaultLanguage } from "~/domain/language";
 import { comparedFromCookie } from "~/adapters/web/compare-cookie";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { languageCookie, languageFromCookie, pageLanguage } from "~/i18n/language-cookie";
+import { pageLanguage } from "~/i18n/language-cookie";
+import { useRememberedLanguage } from "~/i18n/remembered-language";
 import { pageResources } from "~/i18n/resources.server";
 import type { Route } from "./+types/root";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const fromPath = isLanguage(params.lang) ? params.lang : undefined;
   const language = pageLanguage(params.lang, request.headers.get("Cookie"));
-  const headers = new Headers();
-  // Remember an explicit choice (the i18next cookie, docs/rules.md).
-  if (fromPath && languageFromCookie(request.headers.get("Cookie")) !== fromPath) {
-    headers.append("Set-Cookie", languageCookie(fromPath));
-  }
   // Decided on the server so the header's person icon and the menu never flicker (docs/screens.md).
   const signedIn = (await context.services.accounts.sessionOf(request.headers)) !== null;
-  return data(
-    {
-      language,
-      resources: pageResources(language),
-      settings: context.settings,
-      nonce: context.cspNonce,
-      signedIn,
-      // The header's "Compare (n)" and the cards' compare buttons, rendered by the server.
-      compared: comparedFromCookie(request.headers.get("Cookie")),
-      requestId: context.requestId,
-    },
-    { headers },
-  );
+  return {
+    language,
+    resources: pageResources(language),
+    settings: context.settings,
+    nonce: context.cspNonce,
+    signedIn,
+    // The header's "Compare (n)" and the cards' compare buttons, rendered by the server.
+    compared: comparedFromCookie(request.headers.get("Cookie")),
+    requestId: context.requestId,
+  };
 }
 
 /**
@@ -86,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRememberedLanguage(useRouteLoaderData<typeof loader>("root")?.language ?? defaultLanguage);
   return <Outlet />;
 }
 

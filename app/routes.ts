@@ -2,6 +2,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/root-redirect.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:part", "routes/sitemap-part.ts"),
   route("images/products/:file", "routes/product-image.ts"),
   route("account/selfie", "routes/account-selfie.ts"),
   route("account/export", "routes/account-export.ts"),

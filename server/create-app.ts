@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
 import { trustedProxies } from "~/adapters/http/client-address.server";
+import { createPageCache } from "~/adapters/http/page-cache.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import { socialProviderSetup } from "~/server/accounts/social-providers.server";
 import { type AppConfig, showsErrorDetails, socialSignInSettings } from "~/server/config/config.server";
@@ -141,6 +142,17 @@ export function createApp(options: CreateAppOptions): Express {
 
   if (options.build) {
     const settings = publicSettings(config);
+    if (!options.devMiddleware) {
+      app.use(
+        createPageCache({
+          catalogueVersion: () => services.catalog.catalogueVersion(),
+          maxBytes: config.PAGE_CACHE_MEGABYTES * 1024 * 1024,
+          maxAgeMs: 5 * 60_000,
+          versionCheckMs: 1_000,
+          logger,
+        }),
+      );
+    }
     // Mounted without a path pattern so that a malformed escape (`/en/%ZZ`) reaches React Router,
     // which answers it, instead of failing in Express's parameter decoding.
     app.use(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageCookie, languageFromCookie, pageLanguage } from "./language-cookie";
+import { languageFromCookie, pageLanguage } from "./language-cookie";
+import { rememberedLanguageCookie } from "./remembered-language";
 
 it("reads the i18next cookie and ignores unknown languages", () => {
   expect(languageFromCookie("a=1; i18next=id")).toBe("id");
@@ -8,7 +9,7 @@ it("reads the i18next cookie and ignores unknown languages", () => {
 });
 
 it("writes a cookie the reader understands", () => {
-  const written = languageCookie("id");
+  const written = rememberedLanguageCookie("id");
   expect(written).toContain("i18next=id");
   expect(languageFromCookie(written.split(";")[0] ?? "")).toBe("id");
 });

@@ -64,6 +64,35 @@ test.describe("routing rules", onPhoneOnly, () => {
       expect(blocked(path), path).toBe(false);
     }
     expect(blocked("/id/routine")).toBe(true);
+    const sitemap = rules.flatMap((rule) => /^Sitemap: (\S+)$/.exec(rule)?.[1] ?? []);
+    expect(sitemap).toEqual([new URL("/sitemap.xml", response.url()).toString()]);
+  });
+
+  test("the sitemap lists the catalogue's pages in both languages, each one a page that answers", async ({
+    request,
+  }) => {
+    const index = await request.get("/sitemap.xml");
+    expect(index.headers()["content-type"]).toMatch(/^application\/xml/);
+    const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    expect(parts.length).toBeGreaterThan(0);
+    const locations: string[] = [];
+    for (const part of parts) {
+      const file = await request.get(new URL(part).pathname);
+      expect(file.status()).toBe(200);
+      locations.push(...[...(await file.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ""));
+    }
+    const paths = locations.map((location) => new URL(location).pathname);
+    const products = paths.filter((path) => path.includes("/dp/"));
+    expect(products.filter((path) => path.startsWith("/en/")).length).toBe(
+      products.filter((path) => path.startsWith("/id/")).length,
+    );
+    expect(paths).toContain("/id/producttype/toner");
+    expect(paths).toContain("/en/skintype/oily");
+    expect(paths).toContain("/id/ingredient/niacinamide");
+    // A sample across the list: every one is a page, not a redirect or a 404.
+    for (const path of paths.filter((_, index) => index % Math.ceil(paths.length / 12) === 0)) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
   });
 
   test("the health check answers when the database does", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Market } from "~/domain/markets";
 import { type CatalogueSizeService, createCatalogueSize } from "~/server/catalog/catalogue-size.server";
+import { replaceCatalogueVersion } from "~/server/db/catalogue-version.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
@@ -62,6 +63,8 @@ async function addProduct(id: string, offers: { market: Market; shop: string }[]
       })),
     )
     .execute();
+  // What an import does when it changes the catalogue.
+  await replaceCatalogueVersion(database.db);
 }
 
 beforeAll(async () => {

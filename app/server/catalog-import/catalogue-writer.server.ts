@@ -1,5 +1,6 @@
 import { productSearchText } from "~/domain/search-text";
 import type { Kysely, Transaction } from "kysely";
+import { replaceCatalogueVersion } from "~/server/db/catalogue-version.server";
 import type { Database } from "~/server/db/schema.server";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { FeedPrice } from "./price-feed.server";
@@ -14,6 +15,19 @@ export interface WriteResult {
   productsRemoved: number;
   ingredientsRemoved: number;
   offersPriced: number;
+}
+
+/** How many rows an import wrote or removed: products, ingredients and fed prices. */
+export function changedRows(result: WriteResult): number {
+  return (
+    result.productsInserted +
+    result.productsUpdated +
+    result.ingredientsInserted +
+    result.ingredientsUpdated +
+    result.productsRemoved +
+    result.ingredientsRemoved +
+    result.offersPriced
+  );
 }
 
 /** An old ingredient id whose page now answers 301 to the canonical ingredient. */
@@ -403,6 +417,7 @@ export async function writeCatalogue(
     result.productsUnchanged = products.filter(
       (product) => !insertedIds.has(product.id) && !touched.has(product.id),
     ).length;
+    if (changedRows(result) > 0) await replaceCatalogueVersion(trx);
     return result;
   });
 }

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import type { Database } from "~/server/db/schema.server";
 import { type BuiltCatalogue, buildCatalogue } from "./catalogue-builder.server";
-import { writeCatalogue } from "./catalogue-writer.server";
+import { changedRows, writeCatalogue } from "./catalogue-writer.server";
 import { loadCosing } from "./cosing-index.server";
 import { type FeedPrice, parsePriceFeed } from "./price-feed.server";
 import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
@@ -144,14 +144,7 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     for (const key of source) perSource[key] = (perSource[key] ?? 0) + 1;
   return {
     ...written,
-    changed:
-      written.productsInserted +
-      written.productsUpdated +
-      written.ingredientsInserted +
-      written.ingredientsUpdated +
-      written.productsRemoved +
-      written.ingredientsRemoved +
-      written.offersPriced,
+    changed: changedRows(written),
     products: catalogue.products.length,
     ingredients: catalogue.ingredients.length,
     perType,

@@ -1,5 +1,7 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, type Selectable, sql } from "kysely";
 import { freeOfKeys } from "~/domain/ingredient-flags";
+import type { SitemapCatalogue } from "~/domain/sitemap";
+import { readCatalogueVersion } from "~/server/db/catalogue-version.server";
 import {
   filterIngredients,
   type ListFilters,
@@ -379,6 +381,25 @@ export class CatalogRepository {
     return Object.fromEntries(rows.map((row) => [row.ingredient_id ?? "", Number(row.total)]));
   }
 
+  /** Every product, and every ingredient that some product lists, for the sitemap. */
+  async sitemapCatalogue(): Promise<SitemapCatalogue> {
+    const products = await this.db.selectFrom("products").select(["id", "name", "updated_at"]).orderBy("id").execute();
+    const ingredients = await this.db
+      .selectFrom("ingredients as i")
+      .select(["i.id", "i.updated_at"])
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom("product_ingredients as pi").select("pi.product_id").whereRef("pi.ingredient_id", "=", "i.id"),
+        ),
+      )
+      .orderBy("i.id")
+      .execute();
+    return {
+      products: products.map((row) => ({ id: row.id, name: row.name, updatedAt: row.updated_at })),
+      ingredients: ingredients.map((row) => ({ id: row.id, updatedAt: row.updated_at })),
+    };
+  }
+
   async hasAnyProduct(): Promise<boolean> {
     const row = await this.db.selectFrom("products").select("id").limit(1).executeTakeFirst();
     return row !== undefined;
@@ -586,13 +607,9 @@ export class CatalogRepository {
       .execute();
   }
 
-  /** Changes whenever an import writes products: caches built from the catalogue are rebuilt then. */
-  async catalogueVersion(): Promise<string> {
-    const row = await this.db
-      .selectFrom("products")
-      .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("updated_at").as("latest")])
-      .executeTakeFirst();
-    return `${String(row?.count ?? 0)}|${String(row?.latest ?? "")}`;
+  /** Changes whenever an import changes the catalogue: caches built from the catalogue are rebuilt then. */
+  catalogueVersion(): Promise<string> {
+    return readCatalogueVersion(this.db);
   }
 
   /** Just enough to draw a product's generated image. */

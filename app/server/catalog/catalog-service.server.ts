@@ -1,3 +1,4 @@
+import type { SitemapCatalogue } from "~/domain/sitemap";
 import type { Kysely } from "kysely";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import type { ListFilters } from "~/domain/list-filters";
@@ -83,6 +84,10 @@ export interface TopPick {
 
 /** The read side of the catalogue (lists, product page, ingredient page, carousel, images). */
 export interface CatalogService {
+  /** Changes whenever an import changes the catalogue: what is built from the catalogue is good until then. */
+  catalogueVersion(): Promise<string>;
+  /** What the sitemap lists: every product, and every ingredient some product has. */
+  sitemapCatalogue(): Promise<SitemapCatalogue>;
   /** Whether the catalogue has no product at all (a fresh database). */
   isEmpty(): Promise<boolean>;
   /** Cards of the given products, in the given order; unknown ids are left out. */
@@ -432,6 +437,8 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   }
 
   return {
+    catalogueVersion: () => repository.catalogueVersion(),
+    sitemapCatalogue: () => repository.sitemapCatalogue(),
     isEmpty,
     productsByIds,
     listProducts,

@@ -58,6 +58,8 @@ export const configSchema = z
       "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
     ]),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Memory for rendered anonymous pages (docs/performance.md, "The page cache"); 0 turns it off. */
+    PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(0).max(4096).default(64),
     /** How long a stopping server lets requests in flight finish before it closes their connections. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
     /** `smtp://user:pass@host:port` or `smtps://…`; without it mail goes to `DATA_DIR/outbox/` (development only). */

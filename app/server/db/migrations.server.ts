@@ -7,9 +7,11 @@ import {
   PostgresAdapter,
   sql,
 } from "kysely";
+import { randomUUID } from "node:crypto";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { isProductType } from "~/domain/product-types";
 import { productSearchText } from "~/domain/search-text";
+import { catalogueVersionKey } from "./catalogue-version.server";
 
 /** Column types that differ between the two dialects (better-auth writes real booleans and dates on PostgreSQL). */
 function dialectTypes(db: Kysely<unknown>): { boolean: ColumnDataType; timestamp: ColumnDataType } {
@@ -437,6 +439,16 @@ const migrations: Record<string, Migration> = {
         .addColumn("added_at", "text", (c) => c.notNull())
         .addPrimaryKeyConstraint("routine_entries_pk", ["user_id", "slot", "product_id"])
         .execute();
+    },
+  },
+  /**
+   * The catalogue's version, which every import that changes something replaces: the caches built
+   * from the catalogue (rendered pages, search, sizes) compare it, in every instance, with one
+   * primary-key read instead of counting the products (docs/performance.md, "The page cache").
+   */
+  "0009-catalogue-version": {
+    async up(db: Kysely<unknown>) {
+      await sql`insert into kulit_meta (key, value) values (${catalogueVersionKey}, ${randomUUID()})`.execute(db);
     },
   },
 };

@@ -1,0 +1,2 @@
+/** The i18next cookie, where language detection keeps the choice (docs/rules.md, "Markets and languages"). */
+export const languageCookieName = "i18next";
