@@ -15,6 +15,16 @@ test.describe("routing rules", onPhoneOnly, () => {
     await expect(page).toHaveURL(/\/id$/);
   });
 
+  test("a page remembers its language in the browser, and its answer sets no cookie", async ({ page }) => {
+    const response = await page.goto("/id/producttype/toner");
+    expect(response?.headers()["set-cookie"]).toBeUndefined();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "i18next")?.value)
+      .toBe("id");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/id$/);
+  });
+
   test("an unknown path under a language goes to that language's home", async ({ page }) => {
     await page.goto("/id/no-such-page/at-all");
     await expect(page).toHaveURL(/\/id$/);
