@@ -18,6 +18,7 @@ import type { Mailer } from "~/server/mail/mailer.server";
 import { createMailer } from "~/server/mail/mailer-from-config.server";
 import { type AppServices, createServices } from "~/server/services.server";
 import { RoutineRepository } from "~/server/routine/routine-repository.server";
+import { createSharedRateLimits } from "~/server/rate-limit/shared-rate-limits.server";
 import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
 import { parseCountriesCsv } from "~/domain/countries";
 import { defaultResendLimits } from "~/domain/mail-resend-limits";
@@ -119,7 +120,16 @@ export async function startServices(
     now: options.now,
   });
   const countries = parseCountriesCsv(await readFile(countriesFile, "utf8"));
-  const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret, countries });
+  const services = createServices({
+    db: database.db,
+    accounts,
+    analyses,
+    analysisEvents,
+    secret,
+    countries,
+    rateLimits: createSharedRateLimits(database, logger),
+    analysisPreviewPerMinute: config.ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE,
+  });
 
   if ((options.importDemoCatalogue ?? true) && (await services.catalog.isEmpty())) {
     const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });
