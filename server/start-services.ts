@@ -13,6 +13,7 @@ import { type AppConfig, socialSignInSettings } from "~/server/config/config.ser
 import { type DatabaseHandle, openDatabase, pingDatabase } from "~/server/db/database.server";
 import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
+import { demoCatalogueImportLock, oneInstanceAtATime } from "~/server/db/one-instance-at-a-time.server";
 import type { Logger } from "~/server/logger.server";
 import type { Mailer } from "~/server/mail/mailer.server";
 import { createMailer } from "~/server/mail/mailer-from-config.server";
@@ -131,7 +132,9 @@ export async function startServices(
     analysisPreviewPerMinute: config.ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE,
   });
 
-  if ((options.importDemoCatalogue ?? true) && (await services.catalog.isEmpty())) {
+  // Instances started at once take turns, so only the first imports into an empty database.
+  await oneInstanceAtATime(database, demoCatalogueImportLock, async () => {
+    if (!(options.importDemoCatalogue ?? true) || !(await services.catalog.isEmpty())) return;
     const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });
     logger.info("demo catalogue imported into the empty database", {
       products: report.products,
@@ -139,6 +142,6 @@ export async function startServices(
       rejectedRows: report.rejections.length,
       durationMs: report.durationMs,
     });
-  }
+  });
   return { database, services, mailer };
 }
