@@ -46,7 +46,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const allowance = allowanceOf([await context.services.analysisPreviewLimit.hit(addressKey(address))]);
     if (!allowance.allowed) {
       const retryAfter = String(allowance.retryAfterSeconds);
-      return Response.json({ error: "rate-limited" }, { status: 429, headers: { ...noStore, "Retry-After": retryAfter } });
+      return Response.json(
+        { error: "rate-limited" },
+        { status: 429, headers: { ...noStore, "Retry-After": retryAfter } },
+      );
     }
     const form = await readPreviewForm(request);
     if (!form.ok) {

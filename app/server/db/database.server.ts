@@ -15,7 +15,8 @@ export type Dialect = "sqlite" | "postgres";
  * rate limits). On SQLite it is Kysely's one connection: use it only while holding that connection
  * (`db.connection()`), so that it never runs inside another request's transaction.
  */
-export type DriverConnection = { dialect: "sqlite"; sqlite: SqliteDatabase.Database } | { dialect: "postgres"; pool: pg.Pool };
+export type DriverConnection =
+  { dialect: "sqlite"; sqlite: SqliteDatabase.Database } | { dialect: "postgres"; pool: pg.Pool };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -1,4 +1,9 @@
-import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterStoreAbstract,
+} from "rate-limiter-flexible";
 import type { DatabaseHandle } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { RateLimitCounterRepository } from "./rate-limit-counter-repository.server";
