@@ -84,6 +84,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
         // Every test browser comes from 127.0.0.1, so the per-address limits are scaled up here.
         AUTH_RATE_LIMIT_FACTOR: "50",
+        ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE: "1500",
         // Mail after mail to one address without waiting out the minute of production.
         MAIL_RESEND_INTERVAL_SECONDS: String(mailIntervalSeconds),
         // "Continue with Local OIDC" on the sign-in and sign-up pages (social-sign-in.spec.ts).

@@ -31,6 +31,19 @@ export default defineConfig({
           pool: "forks",
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Against the instances scripts/run-scale.ts starts (npm run test:scale), one request at a
+          // time: the tests steer requests by nginx's turn-taking (tests/scale/support.ts).
+          name: "scale",
+          include: ["tests/scale/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
     ],
   },
 });

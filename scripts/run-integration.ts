@@ -1,15 +1,11 @@
 /**
  * Runs the integration suite twice: on SQLite, then on a throw-away PostgreSQL 15 cluster
- * started here from Debian's binaries and removed afterwards. Arguments go to Vitest (a file
+ * (throwaway-postgres.ts) removed afterwards. Arguments go to Vitest (a file
  * name runs just that file).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { freePort } from "./free-port";
+import { spawn } from "node:child_process";
+import { withPostgres } from "./throwaway-postgres";
 
-const pgBin = process.env.KULIT_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const extraArgs = process.argv.slice(2);
 
 /**
@@ -44,58 +40,6 @@ async function runSuite(label: string, env: NodeJS.ProcessEnv): Promise<number> 
     "1",
   ]);
   return rest !== 0 ? rest : timing;
-}
-
-/** PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user. */
-function asClusterOwner(command: string, args: string[]): { command: string; args: string[] } {
-  if (process.getuid?.() !== 0) return { command, args };
-  return { command: "runuser", args: ["-u", "postgres", "--", command, ...args] };
-}
-
-function run(command: string, args: string[]): void {
-  const wrapped = asClusterOwner(command, args);
-  const result = spawnSync(wrapped.command, wrapped.args, { encoding: "utf8" });
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr);
-    throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
-  }
-}
-
-async function withPostgres<T>(body: (url: string) => Promise<T>): Promise<T> {
-  if (!existsSync(path.join(pgBin, "initdb"))) {
-    throw new Error(`PostgreSQL binaries not found in ${pgBin}; install Debian's postgresql-15`);
-  }
-  const root = mkdtempSync(path.join(tmpdir(), "kulit-pg-"));
-  chmodSync(root, 0o777);
-  const dataDir = path.join(root, "data");
-  const port = await freePort();
-  run(path.join(pgBin, "initdb"), [
-    "-D",
-    dataDir,
-    "-U",
-    "kulit",
-    "--auth=trust",
-    "-E",
-    "UTF8",
-    "--no-locale",
-    "--no-sync",
-  ]);
-  run(path.join(pgBin, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-o",
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "-l",
-    path.join(root, "postgres.log"),
-    "-w",
-    "start",
-  ]);
-  try {
-    return await body(`postgres://kulit@127.0.0.1:${port}/postgres`);
-  } finally {
-    run(path.join(pgBin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-    rmSync(root, { recursive: true, force: true });
-  }
 }
 
 const sqliteCode = await runSuite("SQLite", { KULIT_TEST_PG_URL: "" });

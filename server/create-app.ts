@@ -7,7 +7,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
-import { trustedProxies } from "~/adapters/http/client-address.server";
+import { proxyTrust } from "~/adapters/http/client-address.server";
 import { createPageCache } from "~/adapters/http/page-cache.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import { socialProviderSetup } from "~/server/accounts/social-providers.server";
@@ -82,10 +82,11 @@ export function createApp(options: CreateAppOptions): Express {
   app.disable("x-powered-by");
   // Express's own error pages carry stack traces outside "production".
   app.set("env", errorDetails ? "development" : "production");
-  app.set("trust proxy", trustedProxies);
+  app.set("trust proxy", proxyTrust(config.TRUST_PROXY));
   app.use(requestLog(logger));
   app.use(compression());
-  // The account rules limit per client address; only Express knows it (behind trusted proxies), never the client.
+  // The account rules and the analysis preview limit per client address; only Express knows it
+  // (behind trusted proxies), never the client.
   app.use((req, _res, next) => {
     req.headers[clientIpHeader] = req.ip ?? "unknown";
     next();

@@ -12,12 +12,14 @@ import { type AppConfig, socialSignInSettings } from "~/server/config/config.ser
 import { type DatabaseHandle, openDatabase, pingDatabase } from "~/server/db/database.server";
 import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
+import { demoCatalogueImportLock, oneInstanceAtATime } from "~/server/db/one-instance-at-a-time.server";
 import type { Logger } from "~/server/logger.server";
 import type { Mailer } from "~/server/mail/mailer.server";
 import { createMailer } from "~/server/mail/mailer-from-config.server";
 import { type AppServices, createServices } from "~/server/services.server";
 import { projectPath } from "~/server/project-root.server";
 import { RoutineRepository } from "~/server/routine/routine-repository.server";
+import { createSharedRateLimits } from "~/server/rate-limit/shared-rate-limits.server";
 import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
 import { parseCountriesCsv } from "~/domain/countries";
 import { defaultResendLimits } from "~/domain/mail-resend-limits";
@@ -119,9 +121,20 @@ export async function startServices(
     now: options.now,
   });
   const countries = parseCountriesCsv(await readFile(countriesFile, "utf8"));
-  const services = createServices({ db: database.db, accounts, analyses, analysisEvents, secret, countries });
+  const services = createServices({
+    db: database.db,
+    accounts,
+    analyses,
+    analysisEvents,
+    secret,
+    countries,
+    rateLimits: createSharedRateLimits(database, logger),
+    analysisPreviewPerMinute: config.ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE,
+  });
 
-  if ((options.importDemoCatalogue ?? true) && (await services.catalog.isEmpty())) {
+  // Instances started at once take turns, so only the first imports into an empty database.
+  await oneInstanceAtATime(database, demoCatalogueImportLock, async () => {
+    if (!(options.importDemoCatalogue ?? true) || !(await services.catalog.isEmpty())) return;
     const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });
     logger.info("demo catalogue imported into the empty database", {
       products: report.products,
@@ -129,6 +142,6 @@ export async function startServices(
       rejectedRows: report.rejections.length,
       durationMs: report.durationMs,
     });
-  }
+  });
   return { database, services, mailer };
 }

@@ -1,13 +1,18 @@
+import { addressKey } from "~/adapters/http/client-address.server";
 import { isLanguage } from "~/domain/language";
+import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import { readPreviewForm } from "~/server/analysis/analysis-form.server";
 import type { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
+import { allowanceOf } from "~/server/rate-limit/shared-rate-limits.server";
 import type { Route } from "./+types/analysis-preview";
 
 /**
  * `POST /{lang}/analysis/preview` (form field `answers`, JSON text): the skin type, budget level
  * and six scores of finished answers, with the signed token that lets the save at sign-up keep
  * these very scores (docs/rules.md, "The skin analysis"). Nothing is stored and no session is
- * needed, so anyone may ask; the answer is one visitor's draw, never to be kept by a cache.
+ * needed, so anyone may ask, within a limit per client address that every instance counts
+ * together (ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE); the answer is one visitor's draw, never to be
+ * kept by a cache.
  */
 
 const noStore = { "Cache-Control": "no-store" };
@@ -36,6 +41,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return Response.json({ error: "unavailable" }, { status: 503, headers: noStore });
   };
   try {
+    // Set by the server from the connection (behind TRUST_PROXY), whatever the client sent.
+    const address = request.headers.get(clientIpHeader) ?? "unknown";
+    const allowance = allowanceOf([await context.services.analysisPreviewLimit.hit(addressKey(address))]);
+    if (!allowance.allowed) {
+      const retryAfter = String(allowance.retryAfterSeconds);
+      return Response.json(
+        { error: "rate-limited" },
+        { status: 429, headers: { ...noStore, "Retry-After": retryAfter } },
+      );
+    }
     const form = await readPreviewForm(request);
     if (!form.ok) {
       return form.problem === "too-large"

@@ -11,6 +11,7 @@ import type { Country } from "~/domain/countries";
 import { pingDatabase } from "./db/database.server";
 import type { Database } from "./db/schema.server";
 import { createRoutineService, type RoutineService } from "./routine/routine-service.server";
+import type { RateCounter, SharedRateLimits } from "./rate-limit/shared-rate-limits.server";
 
 /** Everything the adapters (routes, API, CLI) may call; built once per process. */
 export interface AppServices {
@@ -29,6 +30,10 @@ export interface AppServices {
   routines: RoutineService;
   /** The catalogue as records of the public GraphQL API. */
   records: RecordService;
+  /** Our rate limits' counters, shared by every instance through the database (docs/deploy.md). */
+  rateLimits: SharedRateLimits;
+  /** Results before sign-up (`POST /{lang}/analysis/preview`) per client address. */
+  analysisPreviewLimit: RateCounter;
 }
 
 export interface ServiceParts {
@@ -40,6 +45,9 @@ export interface ServiceParts {
   secret: string;
   /** The countries of the analysis' location step (`public/data/countries.csv`), for the routine's climate advice. */
   countries: readonly Country[];
+  rateLimits: SharedRateLimits;
+  /** ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE. */
+  analysisPreviewPerMinute: number;
 }
 
 export function createServices(parts: ServiceParts): AppServices {
@@ -55,5 +63,11 @@ export function createServices(parts: ServiceParts): AppServices {
     analysisEvents: parts.analysisEvents,
     routines: createRoutineService({ db: parts.db, catalog, analyses: parts.analyses, countries: parts.countries }),
     records: createRecordService(parts.db, { secret: parts.secret }),
+    rateLimits: parts.rateLimits,
+    analysisPreviewLimit: parts.rateLimits.counter({
+      name: "analysis-preview",
+      limit: parts.analysisPreviewPerMinute,
+      windowSeconds: 60,
+    }),
   };
 }

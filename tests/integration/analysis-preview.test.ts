@@ -9,7 +9,7 @@ import type { StartedServices } from "../../server/start-services";
 import { waitForSinkMail } from "../support/mail-sink-files";
 import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
 import { type PageServer, pageServerSecret, startPageServer } from "./support/page-server";
-import { type TestDatabase, testDialect } from "./support/test-database";
+import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
  * The result before sign-up (docs/rules.md, "The skin analysis"; docs/security.md) on the site as
@@ -194,6 +194,43 @@ describe(`the analysis preview (${testDialect()})`, () => {
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     expect(await analysisCount()).toBe(before);
+  });
+});
+
+describe(`the preview's limit per client address (${testDialect()})`, () => {
+  it("answers 429 with Retry-After past the limit, counted by two instances on one database together", async () => {
+    const shared = await createTestDatabase();
+    const settings = { catalogue: false, sharedDatabase: shared, env: { ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE: "3" } };
+    const instances = await Promise.all([startPageServer(settings), startPageServer(settings)]);
+    try {
+      const body = () => new URLSearchParams({ answers: JSON.stringify(sampleAnswers) }).toString();
+      const answers: Response[] = [];
+      for (const [index, language] of ["en", "id", "en", "id"].entries()) {
+        const instance = instances[index % 2] as PageServer;
+        answers.push(
+          await fetch(`${instance.baseUrl}/${language}/analysis/preview`, {
+            method: "POST",
+            headers: urlEncoded,
+            body: body(),
+          }),
+        );
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+      const refused = answers[3] as Response;
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(await refused.json()).toEqual({ error: "rate-limited" });
+      const onTheOther = await fetch(`${instances[0]?.baseUrl}/en/analysis/preview`, {
+        method: "POST",
+        headers: urlEncoded,
+        body: body(),
+      });
+      expect(onTheOther.status).toBe(429);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await shared.destroy();
+    }
   });
 });
 

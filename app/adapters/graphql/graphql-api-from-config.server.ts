@@ -3,6 +3,7 @@ import { resolveApiKeys } from "~/server/api/api-keys.server";
 import type { AppConfig } from "~/server/config/config.server";
 import type { Logger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
+import { proxyTrust } from "../http/client-address.server";
 import { createGraphqlApi, type GraphqlApi } from "./graphql-api.server";
 
 /**
@@ -26,5 +27,6 @@ export function createGraphqlApiFromConfig(config: AppConfig, services: AppServi
       perIpPerMinute: config.API_IP_RATE_LIMIT_PER_MINUTE,
     },
     keepAliveMs: config.GRAPHQL_KEEP_ALIVE_SECONDS * 1000,
+    proxyTrust: proxyTrust(config.TRUST_PROXY),
   });
 }

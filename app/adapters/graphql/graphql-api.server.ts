@@ -2,6 +2,7 @@ import type http from "node:http";
 import type express from "express";
 import type { Logger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
+import type { ProxyTrust } from "../http/client-address.server";
 import { createAuthenticator } from "./authenticate.server";
 import { createHttpHandler } from "./http-handler.server";
 import { createApiRateLimits, type RateLimitSettings } from "./rate-limits.server";
@@ -23,6 +24,8 @@ export interface GraphqlApiOptions {
   /** The keys that `x-api-key` must be one of. */
   apiKeys: readonly string[];
   rateLimits: RateLimitSettings;
+  /** TRUST_PROXY, for the client address of a WebSocket (Express knows it for HTTP). */
+  proxyTrust: ProxyTrust;
   /** How often WebSocket connections are pinged (GRAPHQL_KEEP_ALIVE_SECONDS). */
   keepAliveMs: number;
 }
@@ -33,10 +36,17 @@ export function createGraphqlApi(options: GraphqlApiOptions): GraphqlApi {
   const yoga = createApiYoga({ services, logger, production });
   const authenticate = createAuthenticator({ apiKeys: options.apiKeys, accounts: services.accounts });
   // One set of counters for both transports: a WebSocket operation counts as an HTTP request.
-  const rateLimits = createApiRateLimits(options.rateLimits);
+  const rateLimits = createApiRateLimits(options.rateLimits, services.rateLimits);
   return {
     handleHttp: createHttpHandler({ yoga, authenticate, logger, production, rateLimits }),
     attachWebSocket: (server) =>
-      attachWebSocket(server, { yoga, authenticate, production, rateLimits, keepAliveMs: options.keepAliveMs }),
+      attachWebSocket(server, {
+        yoga,
+        authenticate,
+        production,
+        rateLimits,
+        keepAliveMs: options.keepAliveMs,
+        proxyTrust: options.proxyTrust,
+      }),
   };
 }

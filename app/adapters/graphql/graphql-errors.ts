@@ -34,6 +34,8 @@ export type ApiErrorCode =
   | "NOT_ACCEPTABLE"
   | "GRAPHQL_PARSE_FAILED"
   | "GRAPHQL_VALIDATION_FAILED"
+  /** The database cannot be reached for a moment; `Retry-After` says when to try again. */
+  | "SERVICE_UNAVAILABLE"
   | "INTERNAL_SERVER_ERROR";
 
 export interface ApiErrorBody {

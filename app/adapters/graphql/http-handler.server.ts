@@ -1,5 +1,6 @@
 import express from "express";
 import { renderGraphiQL } from "graphql-yoga";
+import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
 import type { Logger } from "~/server/logger.server";
 import { authFailureResponse } from "./auth-failures";
 import type { Authenticator, Viewer } from "./authenticate.server";
@@ -164,8 +165,16 @@ export function createHttpHandler(options: HttpHandlerOptions): express.RequestH
 
   router.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     const failure = bodyParserFailure(error);
-    if (failure === null) logger.error("graphql request failed", { error, method: req.method, url: req.originalUrl });
+    // The rate limits are counted in the database before anything else runs.
+    const unavailable = failure === null && isDatabaseUnavailable(error);
+    const fields = { error, method: req.method, url: req.originalUrl };
+    if (unavailable) logger.warn("graphql request answered 503: the database is unavailable", fields);
+    else if (failure === null) logger.error("graphql request failed", fields);
     if (res.headersSent) return next(error);
+    if (unavailable) {
+      res.set("Retry-After", "30");
+      return refuse(res, 503, "The service is unavailable for a moment: try again shortly.", "SERVICE_UNAVAILABLE");
+    }
     if (failure === null) return refuse(res, 500, "Unexpected error.", "INTERNAL_SERVER_ERROR");
     refuse(res, failure.status, failure.message, failure.code);
   });

@@ -1,17 +1,21 @@
 import type express from "express";
-import { ipKeyGenerator, MemoryStore, rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
+import {
+  allowanceOf,
+  type Allowance,
+  type RateCounter,
+  type SharedRateLimits,
+} from "~/server/rate-limit/shared-rate-limits.server";
+import { addressKey } from "../http/client-address.server";
 import type { Viewer } from "./authenticate.server";
 import { apiErrorBody } from "./graphql-errors";
 
-const windowMs = 60_000;
+const windowSeconds = 60;
 
 export interface RateLimitSettings {
   perKeyPerMinute: number;
   perIpPerMinute: number;
 }
-
-/** Whether one more operation may run, and if not, how long to wait. */
-export type OperationAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 function refuse(_req: express.Request, res: express.Response) {
   const retryAfter = res.getHeader("Retry-After") ?? "60";
@@ -23,53 +27,66 @@ function viewerKey(viewer: Viewer): string {
 }
 
 /**
+ * express-rate-limit's store interface over a shared counter: the middleware keeps deciding,
+ * answering 429 and writing the `RateLimit` and `Retry-After` headers; the counting happens in
+ * the database every instance shares.
+ */
+function counterStore(counter: RateCounter): Store {
+  return {
+    prefix: `${counter.name}:`,
+    localKeys: false,
+    async increment(key) {
+      const count = await counter.hit(key);
+      return { totalHits: count.hits, resetTime: count.resetAt };
+    },
+    decrement: (key) => counter.unhit(key),
+    resetKey: (key) => counter.reset(key),
+  };
+}
+
+/**
  * The API's rate limits, per client address and per API key (or signed-in user), with one
  * counter each for HTTP requests and WebSocket operations: an operation over a socket costs
  * what a request does, so a socket is no way around the limits (docs/api.md, "Limits").
- * Counted in this process's memory: with several instances, each allows this many.
+ * Counted in the database, so several instances together allow each limit once.
  */
-export function createApiRateLimits(settings: RateLimitSettings) {
-  const byAddress = new MemoryStore();
-  const byViewer = new MemoryStore();
+export function createApiRateLimits(settings: RateLimitSettings, shared: SharedRateLimits) {
+  const byAddress = shared.counter({ name: "api-address", limit: settings.perIpPerMinute, windowSeconds });
+  const byViewer = shared.counter({ name: "api-client", limit: settings.perKeyPerMinute, windowSeconds });
 
   /** Per client address, before anything else runs (so that even refused requests are counted). */
   const perAddress = rateLimit({
-    windowMs,
+    windowMs: windowSeconds * 1000,
     limit: settings.perIpPerMinute,
     identifier: "ip",
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    store: byAddress,
-    // The same key as the WebSocket's (an IPv6 client counts by its /56, as express-rate-limit does).
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
+    store: counterStore(byAddress),
+    // The same key as the WebSocket's; addressKey is express-rate-limit's ipKeyGenerator, which its
+    // check (that reads this function's source for the name) cannot see.
+    keyGenerator: (req) => addressKey(req.ip ?? ""),
+    validate: { keyGeneratorIpFallback: false },
     handler: refuse,
   });
 
   /** Per API key (by digest) or per user (an access token), once the viewer is known. */
   function perViewer(viewerOf: (req: express.Request) => Viewer): express.RequestHandler {
     return rateLimit({
-      windowMs,
+      windowMs: windowSeconds * 1000,
       limit: settings.perKeyPerMinute,
       identifier: "client",
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      store: byViewer,
+      store: counterStore(byViewer),
       keyGenerator: (req) => viewerKey(viewerOf(req)),
       handler: refuse,
     });
   }
 
   /** Counts one WebSocket operation against both limits, as an HTTP request would be counted. */
-  async function takeOperation(address: string, viewer: Viewer): Promise<OperationAllowance> {
-    const now = Date.now();
-    const counts = [
-      { hits: await byAddress.increment(ipKeyGenerator(address)), limit: settings.perIpPerMinute },
-      { hits: await byViewer.increment(viewerKey(viewer)), limit: settings.perKeyPerMinute },
-    ];
-    const over = counts.filter(({ hits, limit }) => hits.totalHits > limit);
-    if (over.length === 0) return { allowed: true };
-    const resetAt = Math.max(...over.map(({ hits }) => hits.resetTime?.getTime() ?? now + windowMs));
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  async function takeOperation(address: string, viewer: Viewer): Promise<Allowance> {
+    const counts = await Promise.all([byAddress.hit(addressKey(address)), byViewer.hit(viewerKey(viewer))]);
+    return allowanceOf(counts);
   }
 
   return { perAddress, perViewer, takeOperation };

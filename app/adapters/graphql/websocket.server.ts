@@ -5,7 +5,7 @@ import { MessageType, type SubscribePayload } from "graphql-ws";
 // Renamed: a "use…" name reads as a React hook to the linter.
 import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
 import { type WebSocket, WebSocketServer } from "ws";
-import { clientAddress } from "../http/client-address.server";
+import { clientAddress, type ProxyTrust } from "../http/client-address.server";
 import type { Authenticator, Viewer } from "./authenticate.server";
 import { forClient } from "./error-codes";
 import { isGraphQLError, rateLimited } from "./graphql-errors";
@@ -37,6 +37,8 @@ export interface WebSocketOptions {
    * tell a quiet connection from a dead one.
    */
   keepAliveMs: number;
+  /** TRUST_PROXY: whose X-Forwarded-For gives the client's address, as for HTTP requests. */
+  proxyTrust: ProxyTrust;
 }
 
 type Enveloped = ReturnType<ApiYoga["getEnveloped"]>;
@@ -60,8 +62,9 @@ function refusal(message: string): readonly GraphQLError[] {
  */
 export function attachWebSocket(
   server: http.Server,
-  { yoga, authenticate, production, rateLimits, keepAliveMs }: WebSocketOptions,
+  { yoga, authenticate, production, rateLimits, keepAliveMs, proxyTrust }: WebSocketOptions,
 ) {
+  const addressOf = (request: http.IncomingMessage) => clientAddress(request, proxyTrust);
   const clientError = (error: GraphQLError) => forClient(error, { hideSuggestions: production });
   const openByAddress = new Map<string, number>();
   const wss = new WebSocketServer({
@@ -69,13 +72,13 @@ export function attachWebSocket(
     path: "/graphql",
     maxPayload: maxBodyBytes,
     verifyClient: ({ req }, accept) => {
-      const open = openByAddress.get(clientAddress(req)) ?? 0;
+      const open = openByAddress.get(addressOf(req)) ?? 0;
       if (open >= maxConnectionsPerAddress) accept(false, 429, "Too many open connections from this address");
       else accept(true);
     },
   });
   wss.on("connection", (socket, request) => {
-    const address = clientAddress(request);
+    const address = addressOf(request);
     openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
     socket.once("close", () => {
       const left = (openByAddress.get(address) ?? 1) - 1;
@@ -141,7 +144,7 @@ export function attachWebSocket(
         if (Object.keys(ctx.subscriptions).length > maxOperationsPerConnection) {
           return refusal(`At most ${maxOperationsPerConnection} operations may run at once on one connection`);
         }
-        const allowance = await rateLimits.takeOperation(clientAddress(ctx.extra.request), viewer);
+        const allowance = await rateLimits.takeOperation(addressOf(ctx.extra.request), viewer);
         if (!allowance.allowed) return [clientError(rateLimited(allowance.retryAfterSeconds))];
         return prepare(viewer, payload);
       },

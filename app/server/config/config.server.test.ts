@@ -26,6 +26,28 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });
 
+  it("believes X-Forwarded-For from loopback proxies unless TRUST_PROXY says otherwise", () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual({ addresses: ["loopback"] });
+    expect(parseConfig({ TRUST_PROXY: " " }).TRUST_PROXY).toEqual({ addresses: ["loopback"] });
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toEqual({ addresses: [] });
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, uniquelocal,192.168.1.7 ,linklocal" }).TRUST_PROXY).toEqual({
+      addresses: ["10.0.0.0/8", "uniquelocal", "192.168.1.7", "linklocal"],
+    });
+    expect(parseConfig({ TRUST_PROXY: "fd00::/8,::1" }).TRUST_PROXY).toEqual({ addresses: ["fd00::/8", "::1"] });
+  });
+
+  it.each([
+    ["true", /TRUST_PROXY: true would believe any client/],
+    ["0", /TRUST_PROXY: a hop count must be 1 to 10/],
+    ["11", /TRUST_PROXY: a hop count must be 1 to 10/],
+    ["loopback,proxy.internal", /TRUST_PROXY: invalid IP address: proxy.internal/],
+    ["10.0.0.0/33", /TRUST_PROXY: invalid range on address: 10.0.0.0\/33/],
+  ])("stops start-up on TRUST_PROXY=%s, naming the variable", (value, message) => {
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
   it("refuses a short AUTH_SECRET and treats an empty one as unset", () => {
     expect(() => parseConfig({ AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/);
     expect(parseConfig({ AUTH_SECRET: "" }).AUTH_SECRET).toBeUndefined();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SocialProviderId } from "~/domain/social-sign-in";
+import { defaultTrustProxy, trustProxySchema } from "./trust-proxy.server";
 
 const optionalUrl = z
   .string()
@@ -48,6 +49,8 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default("./.data"),
     DATABASE_URL: optionalUrl.optional(),
     PUBLIC_URL: z.url().default("http://localhost:3000"),
+    /** Which proxies' X-Forwarded-For to believe for the client's address (docs/deploy.md, "TRUST_PROXY"). */
+    TRUST_PROXY: trustProxySchema.prefault(defaultTrustProxy),
     CONTACT_EMAIL: z.email().default("hello@kulit.example"),
     BLOG_URL: z.url().default("https://blog.kulit.example"),
     INSTAGRAM_URL: z.url().default("https://www.instagram.com/kulit"),
@@ -97,6 +100,8 @@ export const configSchema = z
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Requests per minute to `/graphql` per client address, whatever the credentials. */
     API_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+    /** Results before sign-up (`POST /{lang}/analysis/preview`) per client address per minute. */
+    ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /**
      * How often `/graphql` WebSockets are pinged; lower it behind a proxy that closes quieter
      * connections. Tests shorten it instead of waiting.

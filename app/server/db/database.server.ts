@@ -10,9 +10,18 @@ import type { Database } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
 
+/**
+ * The driver's own connection under Kysely, for a library that speaks to it directly (the shared
+ * rate limits). On SQLite it is Kysely's one connection: use it only while holding that connection
+ * (`db.connection()`), so that it never runs inside another request's transaction.
+ */
+export type DriverConnection =
+  { dialect: "sqlite"; sqlite: SqliteDatabase.Database } | { dialect: "postgres"; pool: pg.Pool };
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  driver: DriverConnection;
   close(): Promise<void>;
 }
 
@@ -76,13 +85,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl !== undefined && isPostgresUrl(options.databaseUrl)) {
     const pool = createResilientPool(options.databaseUrl, options.logger, 10);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", driver: { dialect: "postgres", pool }, close: () => db.destroy() };
   }
   const file = options.databaseUrl?.startsWith("file:")
     ? options.databaseUrl.slice("file:".length)
     : path.join(options.dataDir, "kulit.sqlite");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqliteFile(file) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const sqlite = openSqliteFile(file);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", driver: { dialect: "sqlite", sqlite }, close: () => db.destroy() };
 }
 
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {

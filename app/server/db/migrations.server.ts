@@ -451,6 +451,23 @@ const migrations: Record<string, Migration> = {
       await sql`insert into kulit_meta (key, value) values (${catalogueVersionKey}, ${randomUUID()})`.execute(db);
     },
   },
+  /**
+   * Our own rate limits' counters, shared by every app instance (docs/deploy.md, "Rate limits").
+   * The columns are the ones rate-limiter-flexible's PostgreSQL and SQLite stores read and write
+   * (`key`, `points`, `expire` in epoch milliseconds), so it uses this table instead of creating
+   * its own at run time; the index serves the clean-up of expired rows.
+   */
+  "0010-rate-limit-counters": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_limit_counters")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("expire", "bigint")
+        .execute();
+      await db.schema.createIndex("rate_limit_counters_expire").on("rate_limit_counters").column("expire").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -229,6 +229,15 @@ export interface RoutineEntriesTable {
   added_at: string;
 }
 
+/** One counter of our rate limits, written by rate-limiter-flexible (migration 0010). */
+export interface RateLimitCountersTable {
+  /** `{limit name}:{client key}`. */
+  key: string;
+  points: number;
+  /** When the window ends, epoch milliseconds (bigint: a string from PostgreSQL). */
+  expire: number | string | null;
+}
+
 export interface Database {
   products: ProductsTable;
   reference_prices: ReferencePricesTable;
@@ -249,4 +258,5 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   analyses: AnalysesTable;
   routine_entries: RoutineEntriesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

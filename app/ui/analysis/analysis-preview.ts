@@ -17,8 +17,11 @@ export const analysisPreviewSchema = z.object({
 });
 export type AnalysisPreview = z.infer<typeof analysisPreviewSchema>;
 
-/** Why no result came back: the answers were refused, or the server or the network failed. */
-export type PreviewFailure = "invalid-answers" | "unavailable";
+/**
+ * Why no result came back: the answers were refused, this address asked for too many results in
+ * a minute, or the server or the network failed.
+ */
+export type PreviewFailure = "invalid-answers" | "rate-limited" | "unavailable";
 
 export type PreviewOutcome = { ok: true; preview: AnalysisPreview } | { ok: false; problem: PreviewFailure };
 
@@ -37,6 +40,7 @@ export async function requestAnalysisPreview(
     return { ok: false, problem: "unavailable" };
   }
   if (response.status === 400) return { ok: false, problem: "invalid-answers" };
+  if (response.status === 429) return { ok: false, problem: "rate-limited" };
   if (!response.ok) return { ok: false, problem: "unavailable" };
   const parsed = analysisPreviewSchema.safeParse(await response.json().catch(() => null));
   return parsed.success ? { ok: true, preview: parsed.data } : { ok: false, problem: "unavailable" };

@@ -10,7 +10,7 @@ export type SelfieProblemCode = "not-an-image" | "too-large" | "unreadable";
  * without an account, why no result came back.
  */
 export type FinishError =
-  | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "unavailable" }
+  | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "rate-limited" | "unavailable" }
   | { error: "selfie-rejected"; problem: SelfieProblemCode };
 
 function messageKey(error: FinishError): string {
@@ -47,7 +47,7 @@ export function FinishErrorPanel(props: {
             {t("errors.continueWithoutSelfie")}
           </button>
         ) : null}
-        {error.error === "unavailable" ? (
+        {error.error === "unavailable" || error.error === "rate-limited" ? (
           <button type="button" onClick={props.onRetry} className={primaryButtonClass}>
             {t("errors.retry")}
           </button>

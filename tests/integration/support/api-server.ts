@@ -20,6 +20,11 @@ export interface ApiServerOptions {
   keepAliveSeconds?: number;
   /** The clock of the account rules and access tokens; default the real one. */
   now?: () => number;
+  /**
+   * A database another server uses too, as a second instance of the site would (the caller
+   * destroys it); default a fresh one of this server's own.
+   */
+  sharedDatabase?: TestDatabase;
 }
 
 export interface ApiServer {
@@ -47,7 +52,7 @@ const secret = "integration-test-secret-that-is-long-enough-0123456789";
  * database of the run's dialect, with SMTP to an in-process server and the demo catalogue.
  */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
-  const database = await createTestDatabase({ catalogue: options.catalogue ?? true });
+  const database = options.sharedDatabase ?? (await createTestDatabase({ catalogue: options.catalogue ?? true }));
   const sink = await startSmtpSink();
   const logger = createLogger("error");
   const production = options.production ?? false;
@@ -100,7 +105,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       await started.mailer.close();
       await started.database.close();
       await sink.close();
-      await database.destroy();
+      if (options.sharedDatabase === undefined) await database.destroy();
     },
   };
 }

@@ -4,6 +4,9 @@ import { codeIn, uniqueEmail } from "./test-accounts";
 /** A password that passes every rule of docs/security.md, "Accounts" (length, not a common one). */
 export const apiUserPassword = "velvet-morning-tea";
 
+/** Where `/api/auth` is: a test server, or (tests/scale) the load balancer in front of several. */
+export type AuthOrigin = Pick<ApiServer, "baseUrl">;
+
 /** An account an API client created and verified through `/api/auth`. */
 export interface ApiUser {
   id: string;
@@ -24,7 +27,7 @@ export interface SignedInApiUser extends ApiUser {
  * browsers send) or a cookie; `origin: null` leaves it out, as curl does.
  */
 export function authRequest(
-  server: ApiServer,
+  server: AuthOrigin,
   path: string,
   options: { body?: unknown; sessionToken?: string; origin?: string | null; headers?: Record<string, string> } = {},
 ): Promise<Response> {
@@ -66,7 +69,7 @@ function stringField(body: unknown, what: string, ...path: string[]): string {
 }
 
 /** Signs up (unverified); returns the new user's id. The code is mailed to `email`. */
-export async function signUp(server: ApiServer, email: string, password = apiUserPassword): Promise<string> {
+export async function signUp(server: AuthOrigin, email: string, password = apiUserPassword): Promise<string> {
   const body = await expectOk(
     await authRequest(server, "/sign-up/email", { body: { email, password, name: "" } }),
     "sign-up",
@@ -90,13 +93,13 @@ export async function signUpAndVerify(server: ApiServer, label: string): Promise
 }
 
 /** Signs in; returns the session token (the refresh token: long-lived, revocable). */
-export async function signIn(server: ApiServer, email: string, password = apiUserPassword): Promise<string> {
+export async function signIn(server: AuthOrigin, email: string, password = apiUserPassword): Promise<string> {
   const body = await expectOk(await authRequest(server, "/sign-in/email", { body: { email, password } }), "sign-in");
   return stringField(body, "sign-in", "token");
 }
 
 /** Exchanges a session token for a JWT access token for `/graphql`. */
-export async function accessToken(server: ApiServer, sessionToken: string): Promise<string> {
+export async function accessToken(server: AuthOrigin, sessionToken: string): Promise<string> {
   const body = await expectOk(await authRequest(server, "/token", { sessionToken }), "token");
   return stringField(body, "token", "token");
 }

@@ -34,6 +34,11 @@ export interface PageServerOptions {
   env?: Record<string, string>;
   /** The r of the score rule, fixed so that a saved score tells which draw it got. */
   scoreNoise?: ScoreNoise;
+  /**
+   * A database another server uses too, as a second instance of the site would (the caller
+   * destroys it); default a fresh one of this server's own.
+   */
+  sharedDatabase?: TestDatabase;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface PageServerOptions {
 export async function startPageServer(options: PageServerOptions = {}): Promise<PageServer> {
   if (!existsSync(buildFile)) throw new Error("no production build: run `npm run build` first (npm test does)");
   const catalogue = options.catalogue ?? true;
-  const database = await createTestDatabase({ catalogue });
+  const database = options.sharedDatabase ?? (await createTestDatabase({ catalogue }));
   const server = createServer();
   // As in api-server.ts: idle kept-alive sockets stay open while a busy test runs.
   server.keepAliveTimeout = 60_000;
@@ -78,7 +83,7 @@ export async function startPageServer(options: PageServerOptions = {}): Promise<
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await started.mailer.close();
       await started.database.close();
-      await database.destroy();
+      if (options.sharedDatabase === undefined) await database.destroy();
     },
   };
 }
