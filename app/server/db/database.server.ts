@@ -11,12 +11,15 @@ import type { Database } from "./schema.server";
 export type Dialect = "sqlite" | "postgres";
 
 /**
- * The driver's own connection under Kysely, for a library that speaks to it directly (the shared
- * rate limits). On SQLite it is Kysely's one connection: use it only while holding that connection
- * (`db.connection()`), so that it never runs inside another request's transaction.
+ * What a library that speaks to the database directly gets (the shared rate limits): PostgreSQL's
+ * pool under Kysely; on SQLite a second connection to the file whose commits are not synced to
+ * disk (`synchronous = NORMAL`), for writes a power cut may lose, such as the rate-limit counters.
+ * An fsync per commit would cost every API request milliseconds with the event loop blocked. Use
+ * it only while holding Kysely's connection (`db.connection()`): then Kysely has no write
+ * transaction open that the second connection would wait for, blocking the process.
  */
 export type DriverConnection =
-  { dialect: "sqlite"; sqlite: SqliteDatabase.Database } | { dialect: "postgres"; pool: pg.Pool };
+  { dialect: "sqlite"; unsynced: SqliteDatabase.Database } | { dialect: "postgres"; pool: pg.Pool };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -90,9 +93,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = options.databaseUrl?.startsWith("file:")
     ? options.databaseUrl.slice("file:".length)
     : path.join(options.dataDir, "kulit.sqlite");
-  const sqlite = openSqliteFile(file);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", driver: { dialect: "sqlite", sqlite }, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqliteFile(file) }) });
+  const unsynced = new SqliteDatabase(file);
+  unsynced.pragma("synchronous = NORMAL");
+  unsynced.pragma("busy_timeout = 5000");
+  return {
+    db,
+    dialect: "sqlite",
+    driver: { dialect: "sqlite", unsynced },
+    async close() {
+      unsynced.close();
+      await db.destroy();
+    },
+  };
 }
 
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {

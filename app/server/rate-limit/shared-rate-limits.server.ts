@@ -83,10 +83,11 @@ async function settled(answer: Promise<RateLimiterRes>): Promise<RateLimiterRes>
  * Our rate limits' counters in the database every instance shares (docs/deploy.md, "Rate
  * limits"), with rate-limiter-flexible's PostgreSQL store on the pool of DATABASE_URL, or its
  * SQLite store on the SQLite file. Both write the table of migration 0010 with one atomic
- * upsert per hit. On SQLite the store's statements run while this code holds Kysely's one
- * connection, never inside another request's open transaction (whose rollback would take the
- * hit with it). Expired counters are removed here rather than by the library's timers, which
- * would outlive a closed database.
+ * upsert per hit. On SQLite the store uses a second connection whose commits skip the fsync (a
+ * counter lost in a power cut costs nothing), and runs while this code holds Kysely's connection,
+ * so that no transaction of ours holds the write lock it needs (DriverConnection). Expired
+ * counters are removed here rather than by the library's timers, which would outlive a closed
+ * database.
  */
 export function createSharedRateLimits(database: DatabaseHandle, logger: Logger): SharedRateLimits {
   const repository = new RateLimitCounterRepository(database.db);
@@ -120,7 +121,7 @@ export function createSharedRateLimits(database: DatabaseHandle, logger: Logger)
       clearExpiredByTimeout: false,
     };
     return driver.dialect === "sqlite"
-      ? new RateLimiterSQLite({ ...common, storeClient: driver.sqlite, storeType: "better-sqlite3" })
+      ? new RateLimiterSQLite({ ...common, storeClient: driver.unsynced, storeType: "better-sqlite3" })
       : new RateLimiterPostgres({ ...common, storeClient: driver.pool, storeType: "pool" });
   }
 
