@@ -16,13 +16,14 @@ export interface SiteDatabase {
 }
 
 /**
- * A fresh database holding the demo catalogue (a copy of the run's template, templates.global.ts)
- * and an empty data folder, as a site that has imported the catalogue once would have them.
+ * A fresh database and an empty data folder. It holds the test catalogue (a copy of the run's
+ * template, templates.global.ts) unless `empty` (SQLite only): then the site imports the demo
+ * catalogue at start-up, as a first `npm start` does.
  */
-export async function createSiteDatabase(dialect: Dialect): Promise<SiteDatabase> {
+export async function createSiteDatabase(dialect: Dialect, options: { empty?: boolean } = {}): Promise<SiteDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kulit-resilience-${dialect}-`));
   if (dialect === "sqlite") {
-    copyFileSync(inject("sqliteTemplate"), path.join(dataDir, "kulit.sqlite"));
+    if (options.empty !== true) copyFileSync(inject("sqliteTemplate"), path.join(dataDir, "kulit.sqlite"));
     return {
       dialect,
       dataDir,
@@ -30,6 +31,7 @@ export async function createSiteDatabase(dialect: Dialect): Promise<SiteDatabase
       destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
+  if (options.empty === true) throw new Error("an empty database is offered on SQLite only");
   const cluster = inject("postgresCluster");
   const name = `kulit_resilience_${randomBytes(6).toString("hex")}`;
   const admin = await adminClient(cluster);
