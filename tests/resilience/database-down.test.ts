@@ -21,7 +21,6 @@ let database: SiteDatabase;
 let sink: MailSink;
 let site: Site;
 
-
 /** A page that needs the database (the landing page does without it), in each language. */
 const listPath = (language: Language) => `/${language}/producttype/essence`;
 const pagePaths = languages.map(listPath);

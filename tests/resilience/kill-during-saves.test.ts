@@ -70,7 +70,10 @@ describe.each<Dialect>(["sqlite", "postgres"])("kill -9 during saves on %s", (di
     for (let index = 0; index < visitorCount; index += 1) {
       visitors.push(await signUpVisitor(site.baseUrl, sink.dir, index % 2 === 0 ? "en" : "id", `kill-${dialect}`));
     }
-    figure(`kill -9, ${dialect}`, `${visitorCount} visitors signed up through the pages in ${seconds(performance.now() - started)}`);
+    figure(
+      `kill -9, ${dialect}`,
+      `${visitorCount} visitors signed up through the pages in ${seconds(performance.now() - started)}`,
+    );
   });
 
   afterAll(async () => {

@@ -40,7 +40,10 @@ it.each(languages)(
     try {
       const asked = performance.now();
       signUp = await sendSignUp(site.baseUrl, language, email);
-      figure(scenario, `${language}: sign-up answered ${signUp.status} in ${seconds(performance.now() - asked)} with the sink stopped`);
+      figure(
+        scenario,
+        `${language}: sign-up answered ${signUp.status} in ${seconds(performance.now() - asked)} with the sink stopped`,
+      );
     } finally {
       await sink.start();
     }

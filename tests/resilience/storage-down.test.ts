@@ -38,7 +38,9 @@ beforeAll(async () => {
   for (const language of languages) {
     visitors.set(language, await signUpVisitor(site.baseUrl, sink.dir, language, `storage-down-${language}`));
   }
-  selfie = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#d9a38f" } }).jpeg().toBuffer();
+  selfie = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#d9a38f" } })
+    .jpeg()
+    .toBuffer();
 });
 
 afterAll(async () => {

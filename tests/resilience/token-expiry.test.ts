@@ -41,7 +41,9 @@ async function signIn(): Promise<string> {
 
 /** A fresh access token for the session (docs/api.md, step 5). */
 async function accessToken(): Promise<string> {
-  const answer = await fetch(`${site.baseUrl}/api/auth/token`, { headers: { authorization: `Bearer ${sessionToken}` } });
+  const answer = await fetch(`${site.baseUrl}/api/auth/token`, {
+    headers: { authorization: `Bearer ${sessionToken}` },
+  });
   if (answer.status !== 200) throw new Error(`/api/auth/token answered ${answer.status}`);
   return tokenAnswer.parse(await answer.json()).token;
 }
@@ -133,10 +135,16 @@ it("closes the WebSocket (4401 token-expired) once its access token expires, and
   );
   const closedAfterMs = performance.now() - minted;
   expect(closed).toEqual({ code: 4401, reason: "token-expired" });
-  figure(scenario, `token of ${tokenLifetimeSeconds} s: subscription closed with 4401 ${seconds(closedAfterMs)} after the token was minted`);
+  figure(
+    scenario,
+    `token of ${tokenLifetimeSeconds} s: subscription closed with 4401 ${seconds(closedAfterMs)} after the token was minted`,
+  );
 
   const fresh = subscribe(await accessToken());
   await live(fresh, "with-a-fresh-token");
   expect(watch.locations.filter((location) => location.startsWith("with-a-fresh-token"))).toEqual([]);
-  figure(scenario, "a fresh token subscribed again and received the next save; the closed subscription received nothing");
+  figure(
+    scenario,
+    "a fresh token subscribed again and received the next save; the closed subscription received nothing",
+  );
 });

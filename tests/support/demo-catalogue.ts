@@ -22,7 +22,11 @@ export async function importDemoCatalogue(options: {
   now?: Date;
   sourceDir?: string;
 }): Promise<void> {
-  const handle = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, logger: createLogger("error") });
+  const handle = openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    logger: createLogger("error"),
+  });
   await migrateToLatest(handle.db);
   await importCatalogue(handle.db, { dataDir: options.sourceDir ?? demoCatalogueDir, now: options.now });
   // Closing checkpoints SQLite's write-ahead log into the file, and frees a template for copies.

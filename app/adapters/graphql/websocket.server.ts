@@ -132,8 +132,8 @@ export function attachWebSocket(
       // The token check logged its own failure; the next keep-alive checks again.
       return;
     }
-    const expired = !again.ok && again.failure === "token-expired";
-    if (expired && socket.readyState === socket.OPEN) socket.close(CloseCode.Unauthorized, again.failure);
+    if (again.ok || again.failure !== "token-expired") return;
+    if (socket.readyState === socket.OPEN) socket.close(CloseCode.Unauthorized, again.failure);
   }
 
   const subscriptions = serveGraphqlWs(

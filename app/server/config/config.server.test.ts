@@ -35,7 +35,9 @@ describe("parseConfig", () => {
     expect(parseConfig({ ACCESS_TOKEN_LIFETIME_SECONDS: "" }).ACCESS_TOKEN_LIFETIME_SECONDS).toBeUndefined();
     expect(parseConfig({ ACCESS_TOKEN_LIFETIME_SECONDS: "300" }).ACCESS_TOKEN_LIFETIME_SECONDS).toBe(300);
     for (const value of ["4", "86401", "1.5", "soon"]) {
-      expect(() => parseConfig({ ACCESS_TOKEN_LIFETIME_SECONDS: value }), value).toThrow(/ACCESS_TOKEN_LIFETIME_SECONDS/);
+      expect(() => parseConfig({ ACCESS_TOKEN_LIFETIME_SECONDS: value }), value).toThrow(
+        /ACCESS_TOKEN_LIFETIME_SECONDS/,
+      );
     }
   });
 

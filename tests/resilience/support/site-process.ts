@@ -43,7 +43,8 @@ function exited(child: ChildProcess): Promise<void> {
 async function untilHealthy(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} while starting; see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`the site exited with ${child.exitCode} while starting; see ${logFile}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return;
     } catch {
