@@ -38,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await importDemoCatalogue({ dataDir: workDir, sourceDir });
   } catch (error) {
     destroyPostgresCluster(cluster);
+    rmSync(workDir, { recursive: true, force: true });
     throw error;
   }
   console.log(
