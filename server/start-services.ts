@@ -94,6 +94,7 @@ export async function startServices(
     secret,
     noise: options.scoreNoise,
     events: analysisEvents,
+    logger,
   });
   const repository = new AccountRepository(database.db, database.dialect);
   const social = socialProviderSetup(socialSignInSettings(config));
@@ -108,6 +109,7 @@ export async function startServices(
     rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
     mailLimits: { ...defaultResendLimits, minIntervalMs: config.MAIL_RESEND_INTERVAL_SECONDS * 1000 },
     social,
+    accessTokenLifetimeSeconds: config.ACCESS_TOKEN_LIFETIME_SECONDS,
     now: options.now,
   });
   const accounts = createAccountService({

@@ -68,8 +68,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageOf(params);
-  // The database or the selfie storage being down is answered, not thrown: the page keeps the
-  // answers and offers to send them again, where an error page would lose them.
+  // The database being down is answered, not thrown: the page keeps the answers and offers to
+  // send them again, where an error page would lose them.
   const unavailable = (error: unknown) => {
     context.logger.error("analysis not saved", { error });
     return data<FinishError>({ error: "unavailable" }, { status: 503 });
@@ -84,8 +84,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   const form = await readAnalysisForm(request);
   if (!form.ok) return data<FinishError>({ error: form.problem }, { status: form.status });
+  let saved;
   try {
-    await context.services.analyses.save(session.userId, form.answers, form.selfie, form.resultToken);
+    saved = await context.services.analyses.save(session.userId, form.answers, form.selfie, form.resultToken);
   } catch (error) {
     if (isInvalidAnswers(error)) return data<FinishError>({ error: "invalid-answers" }, { status: 400 });
     if (isSelfieRejected(error)) {
@@ -93,7 +94,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     return unavailable(error);
   }
-  throw redirect(profilePath(language));
+  // The storage could not take the selfie: the analysis is saved all the same, and the profile says so.
+  const selfieNotStored = form.selfie !== null && !saved.hasSelfie;
+  throw redirect(selfieNotStored ? `${profilePath(language)}?done=selfie-not-stored` : profilePath(language));
 }
 
 /**

@@ -24,7 +24,7 @@ import { SkinAdvice } from "~/ui/profile/skin-advice";
 import type { Route } from "./+types/profile";
 
 /** `?done=…` after a redirect from the action: what the status line says. */
-const doneSchema = z.enum(["selfie-deleted"]).nullable().catch(null);
+const doneSchema = z.enum(["selfie-deleted", "selfie-not-stored"]).nullable().catch(null);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
@@ -160,6 +160,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <span className="mb-6 flex items-center gap-2 rounded-2xl border border-line bg-white/70 px-4 py-3 font-medium">
             <CheckCircle2 aria-hidden="true" size={18} className="text-[#3d6b4f]" />
             {t("selfie.deleted")}
+          </span>
+        ) : null}
+        {loaderData.done === "selfie-not-stored" ? (
+          <span className="mb-6 flex items-center gap-2 rounded-2xl border border-accent/40 bg-accent-soft px-4 py-3 font-medium">
+            <CircleAlert aria-hidden="true" size={18} className="shrink-0 text-accent" />
+            {t("selfie.notStored")}
           </span>
         ) : null}
       </p>

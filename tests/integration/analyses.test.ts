@@ -11,6 +11,7 @@ import {
   InvalidAnswersError,
 } from "~/server/analysis/analysis-service.server";
 import type { AnalysesTable } from "~/server/db/schema.server";
+import { createLogger } from "~/server/logger.server";
 import { createLocalFolderStorage } from "~/server/storage/local-folder-storage.server";
 import type { ObjectStorage } from "~/server/storage/object-storage.server";
 import { SelfieRejectedError, selfieKey, selfiePrefix } from "~/server/storage/selfie-images.server";
@@ -27,6 +28,7 @@ let storageDir: string;
 let storage: ObjectStorage;
 let userCount = 0;
 const secret = "integration-test-secret-that-is-long-enough-0123456789";
+const logger = createLogger("error");
 
 const answers: AnalysisAnswers = {
   gender: 2,
@@ -52,7 +54,7 @@ function noiseOf(...draws: number[]): () => number {
 }
 
 function serviceWith(options: { noise?: () => number; now?: () => Date } = {}): AnalysisService {
-  return createAnalysisService({ db: database.db, storage, secret, noise: noiseOf(10), ...options });
+  return createAnalysisService({ db: database.db, storage, secret, logger, noise: noiseOf(10), ...options });
 }
 
 const newUser = () => createTestUser(database.db, `user-${(userCount += 1)}@example.com`);
@@ -146,7 +148,7 @@ describe(`saving an analysis (${testDialect()})`, () => {
 
   it("draws r from a CSPRNG by default, always an integer in 0…20", async () => {
     const userId = await newUser();
-    const service = createAnalysisService({ db: database.db, storage, secret });
+    const service = createAnalysisService({ db: database.db, storage, secret, logger });
     const all5 = Object.fromEntries(aspects.map((aspect) => [aspect, 5]));
     for (let i = 0; i < 5; i += 1) {
       const { scores } = await service.save(userId, { ...answers, ...all5 }, null);

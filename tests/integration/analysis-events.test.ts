@@ -45,6 +45,7 @@ function instance(reconnectDelayMs?: number): { events: AnalysisEvents; analyses
     storage: createLocalFolderStorage(uploads),
     secret: "integration-test-secret-that-is-long-enough-0123456789",
     events,
+    logger,
   });
   const created = { events, analyses };
   instances.push(created);

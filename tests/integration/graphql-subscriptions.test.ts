@@ -3,6 +3,7 @@ import { type Client, createClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { maxConnectionsPerAddress } from "~/adapters/graphql/websocket.server";
+import { accessTokenLifetimeSeconds } from "~/server/accounts/better-auth.server";
 import { type ApiServer, startApiServer } from "./support/api-server";
 import { type SignedInApiUser, signedInUser, signOut } from "./support/api-users";
 
@@ -63,8 +64,8 @@ const answers = {
   pores: 2,
 };
 
-function wsClient(connectionParams?: Record<string, string>): Client {
-  const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
+function wsClient(connectionParams?: Record<string, string>, on: ApiServer = server): Client {
+  const client = createClient({ url: on.wsUrl, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
   clients.push(client);
   return client;
 }
@@ -113,20 +114,20 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 5_
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function saveFromWeb(userId: string, location = answers.location) {
-  return server.services.analyses.save(userId, { ...answers, location }, null);
+function saveFromWeb(userId: string, location = answers.location, on: ApiServer = server) {
+  return on.services.analyses.save(userId, { ...answers, location }, null);
 }
 
 /**
  * Waits until the subscription is registered on the server: graphql-ws does not acknowledge
  * a subscribe message, so the owner saves (web path) until one of those saves arrives.
  */
-async function live(subscription: Watch, userId: string): Promise<void> {
+async function live(subscription: Watch, userId: string, on: ApiServer = server): Promise<void> {
   const deadline = Date.now() + 5_000;
   while (subscription.items.length === 0) {
     if (subscription.errors.length > 0) throw new Error(`subscription failed: ${JSON.stringify(subscription.errors)}`);
     if (Date.now() > deadline) throw new Error("the subscription never received a warm-up analysis");
-    await saveFromWeb(userId, "warm-up");
+    await saveFromWeb(userId, "warm-up", on);
     await pause(100);
   }
 }
@@ -265,6 +266,40 @@ describe("who may subscribe", () => {
     expect(codesOf(subscription.errors)).toEqual(["UNAUTHENTICATED"]);
     expect(subscription.items).toEqual([]);
   });
+});
+
+describe("an access token that expires while its connection is open", () => {
+  let clockAheadMs = 0;
+  let clocked: ApiServer;
+
+  beforeAll(async () => {
+    clocked = await startApiServer({ catalogue: false, keepAliveSeconds, now: () => Date.now() + clockAheadMs });
+  });
+
+  afterAll(async () => {
+    await clocked?.close();
+  });
+
+  it(
+    "closes the connection (4401) within a keep-alive, which ends the subscription",
+    async () => {
+      const user = await signedInUser(clocked, "live-expiring");
+      const subscription = watch(wsClient(bearer(user), clocked));
+      await live(subscription, user.id, clocked);
+
+      clockAheadMs = (accessTokenLifetimeSeconds + 1) * 1000;
+      const closed = await until(
+        "the close",
+        () => subscription.errors[0] as { code?: unknown; reason?: unknown } | undefined,
+        keepAliveMs + 3_000,
+      );
+      expect(closed).toMatchObject({ code: 4401, reason: "token-expired" });
+      const after = await saveFromWeb(user.id, "after-expiry", clocked);
+      await pause(200);
+      expect(delivered(subscription, after.createdAt)).toBeUndefined();
+    },
+    keepAliveMs + 15_000,
+  );
 });
 
 describe("keep-alive", () => {

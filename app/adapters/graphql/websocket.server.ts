@@ -1,12 +1,12 @@
 import type http from "node:http";
 import type { DocumentNode, ExecutionArgs, GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
-import { MessageType, type SubscribePayload } from "graphql-ws";
+import { CloseCode, MessageType, type SubscribePayload } from "graphql-ws";
 // Renamed: a "use…" name reads as a React hook to the linter.
 import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
 import { type WebSocket, WebSocketServer } from "ws";
 import { clientAddress, type ProxyTrust } from "../http/client-address.server";
-import type { Authenticator, Viewer } from "./authenticate.server";
+import type { Authenticator, Credentials, Viewer } from "./authenticate.server";
 import { forClient } from "./error-codes";
 import { isGraphQLError, rateLimited } from "./graphql-errors";
 import { maxBodyBytes } from "./http-handler.server";
@@ -120,20 +120,43 @@ export function attachWebSocket(
     };
   }
 
+  /**
+   * An access token is good for its lifetime, not the connection's: at each keep-alive the
+   * connection's token is checked again, and once it has expired the socket is closed with 4401
+   * (Unauthorized), which ends its subscriptions; the client reconnects with a fresh token
+   * (docs/api.md, "Live updates"). A signed-out session's token stays refused per update instead
+   * (the subscription's resolver), with an error the client can read.
+   */
+  async function closeOnceTokenLapses(socket: WebSocket, credentials: Credentials): Promise<void> {
+    let again;
+    try {
+      again = await authenticate(credentials);
+    } catch {
+      // The token check logged its own failure; the next keep-alive checks again.
+      return;
+    }
+    if (again.ok || again.failure !== "token-expired") return;
+    if (socket.readyState === socket.OPEN) socket.close(CloseCode.Unauthorized, again.failure);
+  }
+
   const subscriptions = serveGraphqlWs(
     {
       // Never send internal error messages in close reasons, whatever NODE_ENV says.
       isProd: true,
       async onConnect(ctx) {
-        const authentication = await authenticate({
+        const credentials: Credentials = {
           authorization: credential(ctx.connectionParams, "authorization"),
           apiKey: credential(ctx.connectionParams, "x-api-key"),
-        });
+        };
+        const authentication = await authenticate(credentials);
         if (!authentication.ok) return false;
         const { socket } = ctx.extra;
-        viewers.set(socket, authentication.viewer);
+        const { viewer } = authentication;
+        viewers.set(socket, viewer);
         const pings = setInterval(() => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: MessageType.Ping }));
+          if (socket.readyState !== socket.OPEN) return;
+          socket.send(JSON.stringify({ type: MessageType.Ping }));
+          if (viewer.kind === "user") void closeOnceTokenLapses(socket, credentials);
         }, keepAliveMs);
         socket.once("close", () => clearInterval(pings));
         return true;

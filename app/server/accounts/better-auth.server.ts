@@ -38,7 +38,7 @@ const codeLifetimeSeconds = codeValidityMinutes * 60;
 const sessionLifetimeSeconds = 30 * 24 * 3600;
 /**
  * Access tokens for `/graphql` (docs/security.md, "Sessions"): short-lived, minted from a session
- * at `/api/auth/token`.
+ * at `/api/auth/token`. An hour unless ACCESS_TOKEN_LIFETIME_SECONDS says otherwise.
  */
 export const accessTokenLifetimeSeconds = 3600;
 
@@ -62,6 +62,8 @@ export interface BetterAuthOptions {
   mailLimits?: ResendLimits;
   /** The sign-in providers the configuration turns on (`socialProviderSetup`); none by default. */
   social?: SocialProviderSetup;
+  /** `accessTokenLifetimeSeconds` unless configured (ACCESS_TOKEN_LIFETIME_SECONDS). */
+  accessTokenLifetimeSeconds?: number;
   now?: () => number;
 }
 
@@ -414,7 +416,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
       jwt({
         jwt: {
           ...accessTokenParties(options.publicUrl),
-          expirationTime: `${accessTokenLifetimeSeconds}s`,
+          expirationTime: `${options.accessTokenLifetimeSeconds ?? accessTokenLifetimeSeconds}s`,
           // Who the user is, and the session it was minted from: signing out ends its tokens too.
           definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
         },

@@ -13,6 +13,7 @@ import {
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { isSkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";
+import type { Logger } from "../logger.server";
 import type { ObjectStorage } from "../storage/object-storage.server";
 import { reencodeSelfie, selfieKey, selfiePrefix } from "../storage/selfie-images.server";
 import type { AnalysisEvents } from "./analysis-events.server";
@@ -51,7 +52,9 @@ export interface AnalysisService {
    * re-encoded, under `private/{userId}/`), and saves a new analysis. A result token of a
    * preview of these answers, still valid, gives the scores the visitor was shown; any other
    * token is ignored and the scores are drawn afresh.
-   * Throws InvalidAnswersError or SelfieRejectedError and saves nothing then.
+   * Throws InvalidAnswersError or SelfieRejectedError and saves nothing then. A selfie the
+   * storage cannot take (the store is down) does not cost the visitor the analysis: it is
+   * saved without one (`hasSelfie` false), and the caller tells the visitor.
    */
   save(userId: string, answers: unknown, selfie: Uint8Array | null, resultToken?: string | null): Promise<SkinAnalysis>;
   /** The owner's latest analysis, or null. */
@@ -77,6 +80,8 @@ export interface AnalysisServiceOptions {
   now?: () => Date;
   /** Told of every analysis once it is saved, whichever client saved it. */
   events?: AnalysisEvents;
+  /** Where a selfie the storage could not take is logged (the analysis is saved without it). */
+  logger: Logger;
 }
 
 /** The names of the answers that failed, for the error (an unknown key names itself). */
@@ -153,6 +158,18 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     };
   }
 
+  /** The key the selfie is stored under, or null when the storage could not take it. */
+  async function storedSelfie(key: string, jpeg: Uint8Array): Promise<string | null> {
+    try {
+      await storage.put(key, jpeg, "image/jpeg");
+      return key;
+    } catch (error) {
+      // Should part of it have been written, it lies under the owner's prefix and goes with their other selfies.
+      options.logger.error("selfie not stored: the analysis is saved without it", { error });
+      return null;
+    }
+  }
+
   async function save(
     userId: string,
     answers: unknown,
@@ -166,8 +183,7 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     const shown = resultToken === null ? null : readResultToken(secret, resultToken, parsed, now());
     const { skinType, budget, scores } = resultWith(parsed, shown ?? freshDraws());
     const id = randomUUID();
-    const imageKey = jpeg === null ? null : selfieKey(userId, id);
-    if (imageKey !== null && jpeg !== null) await storage.put(imageKey, jpeg, "image/jpeg");
+    const imageKey = jpeg === null ? null : await storedSelfie(selfieKey(userId, id), jpeg);
     let saved: SkinAnalysis;
     try {
       const row = await db.transaction().execute(async (trx) => {

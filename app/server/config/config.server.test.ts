@@ -53,6 +53,16 @@ describe("parseConfig", () => {
     expect(parseConfig({ AUTH_SECRET: "" }).AUTH_SECRET).toBeUndefined();
   });
 
+  it("takes an access-token lifetime of 5 s to a day, and leaves an empty one to the default", () => {
+    expect(parseConfig({ ACCESS_TOKEN_LIFETIME_SECONDS: "" }).ACCESS_TOKEN_LIFETIME_SECONDS).toBeUndefined();
+    expect(parseConfig({ ACCESS_TOKEN_LIFETIME_SECONDS: "300" }).ACCESS_TOKEN_LIFETIME_SECONDS).toBe(300);
+    for (const value of ["4", "86401", "1.5", "soon"]) {
+      expect(() => parseConfig({ ACCESS_TOKEN_LIFETIME_SECONDS: value }), value).toThrow(
+        /ACCESS_TOKEN_LIFETIME_SECONDS/,
+      );
+    }
+  });
+
   it("turns no sign-in provider on without configuration, and treats empty values as unset", () => {
     expect(socialSignInSettings(parseConfig({}))).toEqual({});
     expect(socialSignInSettings(parseConfig({ GOOGLE_CLIENT_ID: " ", GOOGLE_CLIENT_SECRET: "" }))).toEqual({});

@@ -107,6 +107,13 @@ export const configSchema = z
      * connections. Tests shorten it instead of waiting.
      */
     GRAPHQL_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(300).default(12),
+    /**
+     * How long an access token for `/graphql` lasts; one hour when left out. Shorter is safer for
+     * clients that can refresh often; the resilience suite shortens it to see a token expire.
+     */
+    ACCESS_TOKEN_LIFETIME_SECONDS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(5).max(86_400).optional(),
+    ),
     /** "Continue with Google" (README, "Accounts"): the OAuth client of Google Cloud's console. */
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,

@@ -8,16 +8,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
-import { openDatabase } from "~/server/db/database.server";
-import { migrateToLatest } from "~/server/db/migrations.server";
-import { createLogger } from "~/server/logger.server";
+import { importDemoCatalogue } from "../../support/demo-catalogue";
 import { catalogueImportedOn } from "./catalogue-template";
-
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data");
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The timing checks run alone on an empty database (scripts/run-integration.ts): no import.
@@ -35,11 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const handle = openDatabase({ dataDir: workDir, databaseUrl, logger: createLogger("error") });
-  await migrateToLatest(handle.db);
-  await importCatalogue(handle.db, { dataDir, now: catalogueImportedOn });
-  // Closing checkpoints SQLite's write-ahead log into the file, and frees a template for copies.
-  await handle.close();
+  await importDemoCatalogue({ dataDir: workDir, databaseUrl, now: catalogueImportedOn });
   project.provide("catalogueTemplate", adminUrl ? name : path.join(workDir, "kulit.sqlite"));
   return async () => {
     if (adminUrl) {

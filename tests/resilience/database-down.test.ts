@@ -1,0 +1,99 @@
+/**
+ * The database goes away under a running site (docs/resilience.md): the PostgreSQL cluster is
+ * stopped while the server runs. Pages answer 503 with the short "unavailable" page in the
+ * visitor's language and Retry-After, /healthz answers 503; once the cluster is started again,
+ * the same process (no restart) answers 200 again.
+ */
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { type Language, languages } from "~/domain/language";
+import { figure, longOrShort, seconds } from "./support/figures";
+import { type MailSink, startMailSink } from "./support/mail-sink-process";
+import { startPostgres, stopPostgres } from "./support/postgres-cluster";
+import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
+import { type Site, startSite } from "./support/site-process";
+import { siteText } from "./support/site-texts";
+import { pageText } from "./support/visitor";
+
+const scenario = "database down";
+/** How long the cluster stays down while visitors keep asking. */
+const outageSeconds = longOrShort(15, 3);
+let database: SiteDatabase;
+let sink: MailSink;
+let site: Site;
+
+/** A page that needs the database (the landing page does without it), in each language. */
+const listPath = (language: Language) => `/${language}/producttype/essence`;
+const pagePaths = languages.map(listPath);
+
+async function statusOf(pathname: string): Promise<number> {
+  return (await fetch(`${site.baseUrl}${pathname}`, { redirect: "manual" })).status;
+}
+
+beforeAll(async () => {
+  database = await createSiteDatabase("postgres");
+  sink = await startMailSink();
+  site = await startSite({ database, smtpUrl: sink.url });
+});
+
+afterAll(async () => {
+  if (site?.running()) await site.stop();
+  await sink?.destroy();
+  await database?.destroy();
+});
+
+it("answers 503 with the translated page while PostgreSQL is down, and 200 again once it is back, without a restart", async () => {
+  const cluster = inject("postgresCluster");
+  for (const pathname of [...pagePaths, "/healthz"]) expect(await statusOf(pathname), pathname).toBe(200);
+  const pid = site.pid();
+
+  const outageStarted = performance.now();
+  stopPostgres(cluster);
+  try {
+    for (const language of languages) {
+      const asked = performance.now();
+      const page = await fetch(`${site.baseUrl}${listPath(language)}`);
+      const answeredMs = performance.now() - asked;
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("30");
+      const html = pageText(await page.text());
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(siteText(language, "common", "unavailable.title"));
+      expect(html).toContain(siteText(language, "common", "unavailable.text"));
+      figure(scenario, `${listPath(language)} answered 503 with its ${language} page in ${seconds(answeredMs)}`);
+    }
+    // Visitors keep coming through the outage: every answer is the outage's 503, never a 500 or a hang.
+    const answers = new Map<number, number>();
+    const outageEnds = Date.now() + outageSeconds * 1000;
+    while (Date.now() < outageEnds) {
+      for (const status of await Promise.all([...pagePaths, "/healthz"].map(statusOf))) {
+        answers.set(status, (answers.get(status) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const counted = Object.fromEntries(answers);
+    figure(scenario, `${outageSeconds} s down: answers by status ${JSON.stringify(counted)}`);
+    expect([...answers.keys()]).toEqual([503]);
+  } finally {
+    startPostgres(cluster);
+  }
+  const clusterBack = performance.now();
+
+  // The same process, never restarted, must come back by itself.
+  const deadline = Date.now() + 60_000;
+  let statuses: number[] = [];
+  for (;;) {
+    statuses = await Promise.all([...pagePaths, "/healthz"].map(statusOf));
+    if (statuses.every((status) => status === 200)) break;
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const recovered = performance.now();
+  expect(statuses).toEqual([...pagePaths, "/healthz"].map(() => 200));
+  expect(site.running()).toBe(true);
+  expect(site.pid()).toBe(pid);
+  figure(
+    scenario,
+    `recovered without a restart ${seconds(recovered - clusterBack)} after PostgreSQL accepted connections again ` +
+      `(outage ${seconds(clusterBack - outageStarted)} in all)`,
+  );
+});

@@ -1,0 +1,76 @@
+/**
+ * Sustained load (docs/resilience.md): the peak throughput of a product page and a list page
+ * (one after the other on each connection) is measured on the production server with the demo
+ * catalogue, then the same mix runs at half that rate for 60 s, and
+ * every request must be answered 2xx: no errors, no timeouts, no other status. Latency is
+ * printed, never asserted (the machine is shared; speed belongs to `npm run bench`).
+ *
+ * The short form runs 10 s on the test catalogue (a dozen products): importing the demo
+ * catalogue at start-up alone takes half a minute on a busy two-core machine.
+ */
+import autocannon from "autocannon";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { figure, longOrShort, seconds, short } from "./support/figures";
+import { type MailSink, startMailSink } from "./support/mail-sink-process";
+import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
+import { type Site, startSite } from "./support/site-process";
+
+const scenario = "half the peak";
+const peakSeconds = longOrShort(10, 4);
+const sustainedSeconds = longOrShort(60, 10);
+const connections = 10;
+const listPath = "/en/producttype/toner";
+
+let database: SiteDatabase;
+let sink: MailSink;
+let site: Site;
+
+beforeAll(async () => {
+  database = await createSiteDatabase("sqlite", { empty: !short });
+  sink = await startMailSink();
+  const started = performance.now();
+  site = await startSite({ database, smtpUrl: sink.url });
+  const catalogue = short ? "the test catalogue" : "the first import of the demo catalogue";
+  figure(scenario, `start-up with ${catalogue}: ${seconds(performance.now() - started)}`);
+});
+
+afterAll(async () => {
+  if (site?.running()) await site.stop();
+  await sink?.destroy();
+  await database?.destroy();
+});
+
+function describeRun(label: string, result: autocannon.Result): string {
+  return (
+    `${label}: ${result.requests.total} requests in ${result.duration.toFixed(1)} s ` +
+    `(${result.requests.average.toFixed(1)} req/s), 2xx ${result["2xx"]}, non-2xx ${result.non2xx}, ` +
+    `errors ${result.errors}, timeouts ${result.timeouts}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`
+  );
+}
+
+it(`answers every request of ${sustainedSeconds} s at half the peak rate`, async () => {
+  const list = await fetch(`${site.baseUrl}${listPath}`);
+  expect(list.status).toBe(200);
+  const productPath = /href="(\/en\/dp\/[^"]+)"/.exec(await list.text())?.[1];
+  if (productPath === undefined) throw new Error(`no product link on ${listPath}`);
+  const requests = [{ path: productPath }, { path: listPath }];
+
+  const peak = await autocannon({ url: site.baseUrl, requests, connections, duration: peakSeconds });
+  figure(scenario, describeRun(`peak (${connections} connections, product page + list)`, peak));
+  const rate = Math.max(1, Math.floor(peak.requests.average / 2));
+
+  const sustained = await autocannon({
+    url: site.baseUrl,
+    requests,
+    connections,
+    duration: sustainedSeconds,
+    overallRate: rate,
+  });
+  figure(scenario, describeRun(`at ${rate} req/s (half the peak) for ${sustainedSeconds} s`, sustained));
+  expect(sustained.requests.total).toBeGreaterThan(0);
+  expect({ errors: sustained.errors, timeouts: sustained.timeouts, non2xx: sustained.non2xx }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The selfie storage goes away (docs/resilience.md): with STORAGE_URL pointing at an S3 server
+ * that is then stopped, a signed-in visitor finishing the analysis with a selfie still has the
+ * analysis saved; the profile the page leads to says, in their language, that the selfie could
+ * not be stored; and the analysis is there when they read their data back.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { languages } from "~/domain/language";
+import { type S3TestServer, startS3TestServer } from "../support/s3-test-server";
+import { figure, seconds } from "./support/figures";
+import { type MailSink, startMailSink } from "./support/mail-sink-process";
+import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
+import { type Site, startSite } from "./support/site-process";
+import { siteText } from "./support/site-texts";
+import {
+  acknowledgedProfile,
+  keptAnalyses,
+  pageText,
+  saveAnalysis,
+  signUpVisitor,
+  type Visitor,
+} from "./support/visitor";
+
+const scenario = "storage down";
+let database: SiteDatabase;
+let sink: MailSink;
+let storage: S3TestServer | undefined;
+let site: Site;
+const visitors = new Map<string, Visitor>();
+let selfie: Buffer;
+
+beforeAll(async () => {
+  database = await createSiteDatabase("sqlite");
+  sink = await startMailSink();
+  storage = await startS3TestServer();
+  site = await startSite({ database, smtpUrl: sink.url, env: { STORAGE_URL: storage.storageUrl } });
+  for (const language of languages) {
+    visitors.set(language, await signUpVisitor(site.baseUrl, sink.dir, language, `storage-down-${language}`));
+  }
+  selfie = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#d9a38f" } })
+    .jpeg()
+    .toBuffer();
+});
+
+afterAll(async () => {
+  if (site?.running()) await site.stop();
+  await storage?.close();
+  await sink?.destroy();
+  await database?.destroy();
+});
+
+it("keeps selfies while the S3 server runs", async () => {
+  const visitor = visitors.get("en");
+  if (!visitor) throw new Error("no visitor");
+  const answer = await saveAnalysis(site.baseUrl, visitor, "storage-up", selfie);
+  expect(await acknowledgedProfile(answer)).toBe("/en/profile");
+  expect(await keptAnalyses(site.baseUrl, visitor)).toEqual([{ location: "storage-up", hasSelfie: true }]);
+});
+
+it.each(languages)(
+  "saves the analysis without its selfie while the S3 server is down, and says so (%s)",
+  async (language) => {
+    const visitor = visitors.get(language);
+    if (!visitor) throw new Error("no visitor");
+    if (storage) {
+      await storage.close();
+      storage = undefined;
+      figure(scenario, "S3 server stopped");
+    }
+    const location = `storage-down-${language}`;
+    const asked = performance.now();
+    const answer = await saveAnalysis(site.baseUrl, visitor, location, selfie);
+    const answeredMs = performance.now() - asked;
+    const profilePath = await acknowledgedProfile(answer);
+    expect(profilePath).toBe(`/${language}/profile?done=selfie-not-stored`);
+
+    const profile = await fetch(`${site.baseUrl}${profilePath}`, { headers: { cookie: visitor.cookie } });
+    expect(profile.status).toBe(200);
+    expect(pageText(await profile.text())).toContain(siteText(language, "profile", "selfie.notStored"));
+    const kept = await keptAnalyses(site.baseUrl, visitor);
+    expect(kept).toContainEqual({ location, hasSelfie: false });
+    figure(
+      scenario,
+      `${language}: save with a selfie acknowledged in ${seconds(answeredMs)}, analysis kept without the selfie, profile says so`,
+    );
+  },
+);
