@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isLanguage } from "~/domain/language";
 import type { TranslationTree } from "~/i18n/namespaces";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {

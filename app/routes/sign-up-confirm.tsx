@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Language } from "~/domain/language";
 import { languageParam } from "~/adapters/web/route-params.server";
@@ -113,11 +113,11 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
         intro={
           <>
             <p>
-              <Trans
+              <TaggedText
                 t={t}
-                i18nKey="confirm.sent"
+                textKey="confirm.sent"
                 values={{ email }}
-                components={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
+                elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
               />
             </p>
             <p>{t("confirm.junk")}</p>

@@ -1,5 +1,5 @@
 import { Scale, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { comparePath, homePath, profilePath, signInPath, signUpPath } from "~/domain/site-paths";
 import { SearchForm } from "../search/search-form";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ExternalLink, LoaderCircle, Mail, Menu, UserRound, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link, useLocation, useMatch, useNavigation } from "react-router";
 import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/adapters/web/load-context";

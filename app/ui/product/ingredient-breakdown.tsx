@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { ProductIngredientView } from "~/domain/catalog-views";
 import { functionBreakdown, functionFallbackTitle, type FunctionChip } from "~/domain/ingredient-breakdown";
