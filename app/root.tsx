@@ -15,7 +15,8 @@ import { defaultLanguage, isLanguage } from "~/domain/language";
 import { comparedFromCookie } from "~/adapters/web/compare-cookie";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { languageCookie, languageFromCookie, pageLanguage } from "~/i18n/language-cookie";
-import { pageResources } from "~/i18n/resources.server";
+import { namespacesOfPath } from "~/i18n/path-namespaces";
+import { someResources } from "~/i18n/resources.server";
 import type { Route } from "./+types/root";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,7 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       language,
-      resources: pageResources(language),
+      // Only the texts this page renders with (docs/decisions/0002).
+      resources: someResources(language, namespacesOfPath(new URL(request.url).pathname)),
       settings: context.settings,
       nonce: context.cspNonce,
       signedIn,
@@ -44,17 +46,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The texts only change with the language, and the session and the compare picks only with a form
- * submission (sign in, sign out, verification, a compare button), so other client navigations
- * skip the root loader.
+ * The texts only change with the language or with a page that needs other namespaces, and the
+ * session and the compare picks only with a form submission (sign in, sign out, verification, a
+ * compare button), so other client navigations skip the root loader.
  */
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return (currentParams.lang !== nextParams.lang || formMethod !== undefined) && defaultShouldRevalidate;
+  const otherTexts =
+    currentParams.lang !== nextParams.lang ||
+    namespacesOfPath(currentUrl.pathname).join() !== namespacesOfPath(nextUrl.pathname).join();
+  return (otherTexts || formMethod !== undefined) && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,12 +1,4 @@
-import {
-  cloneElement,
-  createContext,
-  Fragment,
-  type ReactElement,
-  type ReactNode,
-  useContext,
-  useMemo,
-} from "react";
+import { cloneElement, createContext, Fragment, type ReactElement, type ReactNode, useContext, useMemo } from "react";
 import { defaultLanguage, type Language } from "~/domain/language";
 import type { PageNamespace, PageResources } from "./namespaces";
 import { taggedPieces } from "./tagged-text";
@@ -58,10 +50,6 @@ export function TaggedText(props: {
   return pieces.map((piece, index) => {
     const text = interpolate(piece.text, props.values);
     const element = piece.tag === null ? undefined : props.elements[piece.tag];
-    return element ? (
-      cloneElement(element, { key: index }, text)
-    ) : (
-      <Fragment key={index}>{text}</Fragment>
-    );
+    return element ? cloneElement(element, { key: index }, text) : <Fragment key={index}>{text}</Fragment>;
   });
 }

@@ -38,7 +38,11 @@ export function FunctionDescriptions(props: { functions: readonly IngredientFunc
   );
 }
 
-export function IngredientLinks(props: { ingredients: ProductIngredientView[]; language: Language; className?: string }) {
+export function IngredientLinks(props: {
+  ingredients: ProductIngredientView[];
+  language: Language;
+  className?: string;
+}) {
   return (
     <ul className={`flex flex-wrap gap-x-3 text-sm ${props.className ?? ""}`}>
       {props.ingredients.map((ingredient) => (
