@@ -55,7 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { language } = loaderData;
-  const pending = usePendingAnalysis(loaderData.fromAnalysis);
+  const pending = usePendingAnalysis(loaderData.fromAnalysis).present;
   const analysis = loaderData.fromAnalysis && pending;
   const { submission, formRef, fieldError, formErrorText } = useAccountForm(actionData);
 
