@@ -1,9 +1,41 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+/** The modules every page loads: the document (`root.tsx`) and the header, menu button and footer. */
+const shellEntries = [/\/app\/root\.tsx(\?|$)/, /\/app\/routes\/language-layout\.tsx(\?|$)/];
+
+const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+
+let shell: Set<string> | undefined;
+
+/** What the shell's entries import, statically and transitively: our code and its icons. */
+function shellModules(meta: Rollup.ManualChunkMeta): Set<string> {
+  if (shell) return shell;
+  const found = new Set<string>();
+  const pending = [...meta.getModuleIds()].filter((id) => shellEntries.some((entry) => entry.test(id)));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  shell = new Set([...found].filter((id) => !id.includes("/node_modules/") || id.includes("/lucide-react/")));
+  return shell;
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: {
+    rollupOptions: {
+      output: {
+        // One chunk for what every page shares instead of a dozen tiny ones, each with its own
+        // request and import list (docs/performance.md).
+        // React and React Router stay a chunk of their own, which our changes leave cached.
+        manualChunks: (id, meta) =>
+          framework.test(id) ? "framework" : shellModules(meta).has(id) ? "shell" : undefined,
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
-import "@fontsource-variable/plus-jakarta-sans/wght.css";
-import "./app.css";
+import fontHref from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import stylesHref from "./app.css?url";
 import {
   Links,
   Meta,
@@ -14,8 +14,9 @@ import { defaultLanguage } from "~/domain/language";
 import { comparedFromCookie } from "~/adapters/web/compare-cookie";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { pageLanguage } from "~/i18n/language-cookie";
+import { namespacesOfPath } from "~/i18n/path-namespaces";
 import { useRememberedLanguage } from "~/i18n/remembered-language";
-import { pageResources } from "~/i18n/resources.server";
+import { someResources } from "~/i18n/resources.server";
 import type { Route } from "./+types/root";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -24,7 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const signedIn = (await context.services.accounts.sessionOf(request.headers)) !== null;
   return {
     language,
-    resources: pageResources(language),
+    // Only the texts this page renders with (docs/decisions/0002).
+    resources: someResources(language, namespacesOfPath(new URL(request.url).pathname)),
     settings: context.settings,
     nonce: context.cspNonce,
     signedIn,
@@ -35,17 +37,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The texts only change with the language, and the session and the compare picks only with a form
- * submission (sign in, sign out, verification, a compare button), so other client navigations
- * skip the root loader.
+ * The texts only change with the language or with a page that needs other namespaces, and the
+ * session and the compare picks only with a form submission (sign in, sign out, verification, a
+ * compare button), so other client navigations skip the root loader.
  */
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return (currentParams.lang !== nextParams.lang || formMethod !== undefined) && defaultShouldRevalidate;
+  const otherTexts =
+    currentParams.lang !== nextParams.lang ||
+    namespacesOfPath(currentUrl.pathname).join() !== namespacesOfPath(nextUrl.pathname).join();
+  return (otherTexts || formMethod !== undefined) && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -57,6 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3D3A39" />
+        {/* The stylesheet and the font before the page's scripts, so the first paint waits for
+            nothing else (docs/performance.md); React puts both at the top of the head. */}
+        <link rel="stylesheet" href={stylesHref} precedence="default" />
+        <link rel="preload" href={fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -1,62 +1,55 @@
-import { createInstance, type i18n as I18n } from "i18next";
-import { type ReactNode, useState } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import type { Language } from "~/domain/language";
-import { type PageResources, pageNamespaces } from "./namespaces";
+import { cloneElement, createContext, Fragment, type ReactElement, type ReactNode, useContext, useMemo } from "react";
+import { defaultLanguage, type Language } from "~/domain/language";
+import type { PageNamespace, PageResources } from "./namespaces";
+import { taggedPieces } from "./tagged-text";
+import { createTranslate, interpolate, type Translate, type TranslateOptions } from "./translate";
 
-function createI18n(language: Language, resources: PageResources): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: "en",
-    ns: [...pageNamespaces],
-    defaultNS: "common",
-    resources: { [language]: resources },
-    initAsync: false,
-    showSupportNotice: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
+interface Texts {
+  language: Language;
+  resources: Partial<PageResources>;
 }
 
-/**
- * The server renders many requests with the same static texts, so it keeps one ready instance
- * per language instead of building one per request.
- */
-const serverInstances = new Map<Language, I18n>();
-
-function serverInstance(language: Language, resources: PageResources): I18n {
-  let instance = serverInstances.get(language);
-  if (!instance) {
-    instance = createI18n(language, resources);
-    serverInstances.set(language, instance);
-  }
-  return instance;
-}
-
-/** The browser keeps one instance for the visit and adds a language's texts when it first appears. */
-function useBrowserInstance(language: Language, resources: PageResources): I18n {
-  const [instance] = useState(() => createI18n(language, resources));
-  for (const namespace of pageNamespaces) {
-    if (!instance.hasResourceBundle(language, namespace)) {
-      instance.addResourceBundle(language, namespace, resources[namespace]);
-    }
-  }
-  if (instance.language !== language) void instance.changeLanguage(language);
-  return instance;
-}
-
-const onServer = typeof document === "undefined";
+const TextsContext = createContext<Texts>({ language: defaultLanguage, resources: {} });
 
 /**
  * Texts come from the root loader's data, so the server and the browser render the same text
- * with no extra request and no flicker (docs/decisions/0002).
+ * with no extra request and no flicker (docs/decisions/0002); the browser gets them without a
+ * translation library (docs/decisions/0015).
  */
-export function I18nProvider(props: { language: Language; resources: PageResources; children: ReactNode }) {
-  const instance = onServer
-    ? serverInstance(props.language, props.resources)
-    : // eslint-disable-next-line react-hooks/rules-of-hooks -- `onServer` is fixed for the life of the module
-      useBrowserInstance(props.language, props.resources);
-  return <I18nextProvider i18n={instance}>{props.children}</I18nextProvider>;
+export function I18nProvider(props: { language: Language; resources: Partial<PageResources>; children: ReactNode }) {
+  const { language, resources } = props;
+  const texts = useMemo(() => ({ language, resources }), [language, resources]);
+  return <TextsContext value={texts}>{props.children}</TextsContext>;
+}
+
+/**
+ * The page's `t`: keys without a namespace are looked up in `namespaces`, in order (the first is
+ * the component's own).
+ */
+export function useTranslation(namespaces: PageNamespace | readonly PageNamespace[]): { t: Translate } {
+  const { language, resources } = useContext(TextsContext);
+  const list = typeof namespaces === "string" ? [namespaces] : namespaces;
+  const key = list.join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `list`, a new array on each render
+  const t = useMemo(() => createTranslate(language, resources, list), [language, resources, key]);
+  return { t };
+}
+
+/**
+ * A text with `<name>…</name>` tags, each tag's words put inside the element given for its name
+ * (a link, a `<strong>`). Placeholders are filled inside the pieces, so a value such as an email
+ * address is always shown as text, never read as a tag.
+ */
+export function TaggedText(props: {
+  t: Translate;
+  textKey: string;
+  values?: TranslateOptions;
+  elements: Record<string, ReactElement<{ children?: ReactNode }>>;
+}) {
+  const pieces = taggedPieces(props.t(props.textKey));
+  return pieces.map((piece, index) => {
+    const text = interpolate(piece.text, props.values);
+    const element = piece.tag === null ? undefined : props.elements[piece.tag];
+    return element ? cloneElement(element, { key: index }, text) : <Fragment key={index}>{text}</Fragment>;
+  });
 }

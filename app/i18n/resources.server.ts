@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Language, languages } from "~/domain/language";
 import { localeFile } from "./locale-files.server";
-import { type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
+import { type PageNamespace, type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
 
 const translationTree: z.ZodType<TranslationTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), translationTree])),
@@ -21,4 +21,10 @@ const resources = Object.fromEntries(languages.map((language) => [language, pars
 
 export function pageResources(language: Language): PageResources {
   return resources[language];
+}
+
+/** Some of a language's namespaces: what one page renders with. */
+export function someResources(language: Language, namespaces: readonly PageNamespace[]): Partial<PageResources> {
+  const all = resources[language];
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
 }

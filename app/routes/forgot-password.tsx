@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { emailField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";

@@ -10,7 +10,7 @@ import {
   Wallet,
 } from "lucide-react";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { catalogueSources, sourceName } from "~/domain/catalogue-sources";
 import type { ProductCardView } from "~/domain/catalog-views";

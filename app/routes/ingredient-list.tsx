@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { data, redirect } from "react-router";
 import { ingredientIdOf } from "~/domain/ingredient-name";
 import { ingredientPath } from "~/domain/product-url";

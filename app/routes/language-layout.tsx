@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { isLanguage } from "~/domain/language";
-import type { TranslationTree } from "~/i18n/namespaces";
+import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
+import type { PageResources } from "~/i18n/namespaces";
+import { createTranslate } from "~/i18n/translate";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { NavigationProgress } from "~/ui/layout/navigation-progress";
 import { SiteHeader } from "~/ui/layout/site-header";
@@ -19,24 +20,15 @@ export function shouldRevalidate({ currentParams, nextParams, defaultShouldReval
   return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
 }
 
-function text(tree: TranslationTree | undefined, path: string): string | undefined {
-  let node: TranslationTree | string | undefined = tree;
-  for (const key of path.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[key];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
 /** Only used when the error boundary below renders: the page's own meta never ran. */
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const root = matches.find((match) => match?.id === "root")?.data as
-    { resources?: { common?: TranslationTree } } | undefined;
-  const common = root?.resources?.common;
+    { language?: Language; resources?: Partial<PageResources> } | undefined;
+  const t = createTranslate(root?.language ?? defaultLanguage, root?.resources ?? {}, ["common"]);
   const title = isNotFound(error)
-    ? (text(common, "notFound.title") ?? "Page not found")
-    : (text(common, "error.title") ?? "Something went wrong");
+    ? t("notFound.title", { defaultValue: "Page not found" })
+    : t("error.title", { defaultValue: "Something went wrong" });
   return [{ title: `${title} · kulit` }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { data, Link, redirect } from "react-router";
 import { isoDateOf } from "~/domain/fact-age";
 import { marketFor } from "~/domain/markets";

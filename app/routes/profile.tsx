@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, CircleAlert, RotateCcw, ScanFace } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adviceAspects } from "~/domain/advice";

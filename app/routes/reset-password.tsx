@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect } from "react-router";
 import type { Language } from "~/domain/language";
 import { languageParam } from "~/adapters/web/route-params.server";
@@ -49,11 +49,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       intro={
         <>
           <p>
-            <Trans
+            <TaggedText
               t={t}
-              i18nKey="resetPassword.intro"
+              textKey="resetPassword.intro"
               values={{ email }}
-              components={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
+              elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
             />
           </p>
           <p>{t("resetPassword.junk")}</p>

@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect } from "react";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
@@ -19,7 +19,6 @@ import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
-import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import { loadAccountPage } from "~/adapters/web/account-page.server";
 import { socialSignInPage, startSocialSignIn } from "~/adapters/web/social-sign-in.server";
@@ -60,7 +59,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const { language } = loaderData;
   const { submission, formRef, fieldError, formError, formErrorText } = useAccountForm(actionData);
   const navigation = useNavigation();
-  const pending = usePendingAnalysis(loaderData.fromAnalysis);
+  const {
+    present: pending,
+    attach: attachAnalysis,
+    clear: clearPendingAnalysis,
+  } = usePendingAnalysis(loaderData.fromAnalysis);
 
   // Only a successful sign-in leads on to the profile (with the kept analysis saved), so that
   // is when the browser forgets it.
@@ -72,11 +75,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     ) {
       clearPendingAnalysis();
     }
-  }, [navigation, language]);
-
-  const attachAnalysis = (event: FormEvent<HTMLFormElement>) => {
-    attachPendingAnalysis(event.currentTarget);
-  };
+  }, [navigation, language, clearPendingAnalysis]);
 
   return (
     <AuthPage

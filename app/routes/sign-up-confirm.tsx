@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useEffect, useRef } from "react";
+import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Language } from "~/domain/language";
 import { languageParam } from "~/adapters/web/route-params.server";
@@ -16,7 +16,6 @@ import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { useSubmission } from "~/ui/account/use-submission";
 import { VerifyingView } from "~/ui/account/verifying-view";
-import { attachPendingAnalysis, clearPendingAnalysis } from "~/ui/analysis/pending-analysis";
 import { profilePath, signUpPath } from "~/domain/site-paths";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import { addressParam, loadAccountPage } from "~/adapters/web/account-page.server";
@@ -72,7 +71,11 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
   const submission = useSubmission();
   const verifying = submission?.get("intent") === "verify";
   const resending = submission?.get("intent") === "resend";
-  const pending = usePendingAnalysis(loaderData.fromAnalysis);
+  const {
+    present: pending,
+    attach: attachAnalysis,
+    clear: clearPendingAnalysis,
+  } = usePendingAnalysis(loaderData.fromAnalysis);
   const resent = actionData?.resent === true;
   const verifyState = actionData?.intent === "verify" ? actionData : undefined;
   const resendError = actionData?.intent === "resend" ? actionData.formError : undefined;
@@ -95,11 +98,7 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
     ) {
       clearPendingAnalysis();
     }
-  }, [navigation, language]);
-
-  const attachAnalysis = (event: FormEvent<HTMLFormElement>) => {
-    attachPendingAnalysis(event.currentTarget);
-  };
+  }, [navigation, language, clearPendingAnalysis]);
 
   const codeError = verifyState?.fieldErrors?.code;
   const verifyError = verifyState?.formError;
@@ -113,11 +112,11 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
         intro={
           <>
             <p>
-              <Trans
+              <TaggedText
                 t={t}
-                i18nKey="confirm.sent"
+                textKey="confirm.sent"
                 values={{ email }}
-                components={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
+                elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
               />
             </p>
             <p>{t("confirm.junk")}</p>

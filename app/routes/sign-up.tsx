@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
@@ -55,7 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { language } = loaderData;
-  const pending = usePendingAnalysis(loaderData.fromAnalysis);
+  const pending = usePendingAnalysis(loaderData.fromAnalysis).present;
   const analysis = loaderData.fromAnalysis && pending;
   const { submission, formRef, fieldError, formErrorText } = useAccountForm(actionData);
 
@@ -81,10 +81,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <EmailField autoComplete="email" defaultValue={actionData?.email} error={fieldError("email")} />
         <NewPasswordField label={t("fields.password")} error={fieldError("password")} />
         <p className="text-sm text-ink-soft">
-          <Trans
+          <TaggedText
             t={t}
-            i18nKey="signUp.agree"
-            components={{
+            textKey="signUp.agree"
+            elements={{
               terms: <Link to={termsPath(language)} className={textLinkClass} />,
               privacy: <Link to={privacyPath(language)} className={textLinkClass} />,
             }}

@@ -1,6 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { usePrefersReducedMotion, useHydrated } from "./use-client";
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;

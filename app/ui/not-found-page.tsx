@@ -1,5 +1,5 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { homePath } from "~/domain/site-paths";
 import { productTypeLinks } from "./layout/site-links";

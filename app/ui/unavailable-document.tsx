@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/translate";
 import type { Language } from "~/domain/language";
 
 /**
@@ -6,7 +6,7 @@ import type { Language } from "~/domain/language";
  * and no stylesheet from the build, so it renders whatever else is down. The colours are the
  * site's (app/app.css) and meet WCAG AA contrast.
  */
-export function UnavailableDocument(props: { language: Language; t: TFunction; retryUrl: string }) {
+export function UnavailableDocument(props: { language: Language; t: Translate; retryUrl: string }) {
   const { language, t, retryUrl } = props;
   const title = t("unavailable.title", { ns: "common" });
   return (

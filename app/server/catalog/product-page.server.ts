@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/translate";
 import type {
   IngredientListSourceView,
   OfferView,
@@ -46,7 +46,7 @@ export function priceNote(
   price: ReferencePriceView | null,
   pricesSeen: number,
   language: Language,
-  t: TFunction,
+  t: Translate,
 ): string {
   // Prices seen but none of them the market's own: in Korea, or for another size (docs/rules.md, "Prices").
   if (!price) return pricesSeen > 0 ? t("catalog:priceNote.seenElsewhere") : t("catalog:priceNote.none");
@@ -68,7 +68,7 @@ export interface OfferLine {
 }
 
 /** One line per shop of the market, in the market's order, whether or not there is an offer. */
-export function offerLines(shops: readonly Shop[], offers: OfferView[], language: Language, t: TFunction): OfferLine[] {
+export function offerLines(shops: readonly Shop[], offers: OfferView[], language: Language, t: Translate): OfferLine[] {
   return shops.map((shop) => {
     const offer = offers.find((candidate) => candidate.shop === shop);
     const price =
@@ -114,7 +114,7 @@ export function pricesSeenLines(
   observations: readonly PriceObservationView[],
   currency: Currency,
   language: Language,
-  t: TFunction,
+  t: Translate,
   today: string,
 ): PriceSeenLine[] {
   return observations.map((observation, index) => ({
@@ -141,7 +141,7 @@ export function pricesSeenLines(
 export function ingredientListNote(
   list: IngredientListSourceView | null,
   language: Language,
-  t: TFunction,
+  t: Translate,
   today: string,
 ): string | null {
   if (list === null) return null;

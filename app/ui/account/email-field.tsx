@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { TextField } from "./text-field";
 
 /** The email field of the account forms; `username` on sign-in so password managers pair it. */

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/ui/use-client";
 import { TextField, type TextFieldProps } from "./text-field";
 

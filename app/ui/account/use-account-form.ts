@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { errorMessage } from "./error-message";
 import type { FieldName, FormState } from "~/adapters/web/form-state";
 import { useFocusFirstError } from "./use-focus-first-error";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 
 /**
  * The full-screen view while a code is checked (docs/screens.md, "Accounts"): the wordmark and a

@@ -1,5 +1,5 @@
 import { ArrowRight, LockKeyhole } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { adviceAspects } from "~/domain/advice";
 import type { Language } from "~/domain/language";

@@ -1,5 +1,5 @@
 import { ArrowRight, Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { AnalysisScreen } from "~/domain/analysis-screens";
 import { type AnalysisAnswers, type QuestionnaireStep, questionnaireSteps } from "~/domain/questionnaire";

@@ -1,6 +1,6 @@
 import { Droplets, Factory, Sun } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import type { Country } from "~/domain/countries";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { airQualityLevel } from "./air-quality";

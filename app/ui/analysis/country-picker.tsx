@@ -1,7 +1,7 @@
 import { Command } from "cmdk";
 import { Check, ChevronsUpDown, MapPin, Search } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { countryFilter, countryKeywords } from "./country-search";
 
 /**

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";
 

@@ -1,6 +1,6 @@
 import { ScanFace } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { usePrefersReducedMotion } from "~/ui/use-client";
 import { StepHeading } from "./step-heading";
 

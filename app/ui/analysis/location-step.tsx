@@ -1,6 +1,6 @@
 import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { defaultCountryFor } from "~/domain/countries";
 import type { Language } from "~/domain/language";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";

@@ -1,5 +1,5 @@
 import { Check, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import type { QuestionnaireStep } from "~/domain/questionnaire";
 import { progressTextId } from "./progress-bar";
 import { StepHeading } from "./step-heading";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 
 /** Id of the visible "Step n of N" text; each question heading points at it (aria-describedby). */
 export const progressTextId = "analysis-progress-text";

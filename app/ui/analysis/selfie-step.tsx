@@ -1,6 +1,6 @@
 import { Camera, CameraOff, LoaderCircle, LockKeyhole, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { captureSelfie } from "./capture-selfie";
 import { progressTextId } from "./progress-bar";

@@ -1,6 +1,6 @@
 import { CircleCheck, Scale, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
 import type { IngredientFlags } from "~/domain/ingredient-flags";

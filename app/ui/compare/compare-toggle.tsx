@@ -1,5 +1,5 @@
 import { Check, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useLocation } from "react-router";
 import type { Language } from "~/domain/language";
 import { comparePath } from "~/domain/site-paths";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { useNavigation } from "react-router";
 
 /** A navigation quicker than this needs no sign; a bar that flashes on every tap would be noise. */

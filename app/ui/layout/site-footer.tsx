@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link, useLocation } from "react-router";
 import { languages } from "~/domain/language";
 import { switchLanguagePath } from "~/domain/language-path";

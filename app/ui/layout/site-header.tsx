@@ -1,9 +1,10 @@
 import { Scale, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { comparePath, homePath, profilePath, signInPath, signUpPath } from "~/domain/site-paths";
 import { SearchForm } from "../search/search-form";
-import { iconButtonClass, SiteMenu } from "./site-menu";
+import { iconButtonClass } from "./icon-button-class";
+import { SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
 
 /**

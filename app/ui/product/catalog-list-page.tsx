@@ -1,6 +1,6 @@
 import { PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { FilterPanelData, SortPanelData } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";

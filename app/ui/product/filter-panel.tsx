@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link } from "react-router";
 import type { FilterGroup, FilterPanelData } from "~/domain/catalog-views";
 

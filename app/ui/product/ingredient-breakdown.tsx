@@ -1,13 +1,12 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { ProductIngredientView } from "~/domain/catalog-views";
 import { functionBreakdown, functionFallbackTitle, type FunctionChip } from "~/domain/ingredient-breakdown";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { Language } from "~/domain/language";
 import { ingredientPath } from "~/domain/product-url";
+import { onDemand } from "~/ui/on-demand";
 
 /** Title and description of an ingredient function (the `functions` namespace). */
 export function useFunctionText() {
@@ -39,7 +38,11 @@ export function FunctionDescriptions(props: { functions: readonly IngredientFunc
   );
 }
 
-function IngredientLinks(props: { ingredients: ProductIngredientView[]; language: Language; className?: string }) {
+export function IngredientLinks(props: {
+  ingredients: ProductIngredientView[];
+  language: Language;
+  className?: string;
+}) {
   return (
     <ul className={`flex flex-wrap gap-x-3 text-sm ${props.className ?? ""}`}>
       {props.ingredients.map((ingredient) => (
@@ -63,10 +66,14 @@ function IngredientLinks(props: { ingredients: ProductIngredientView[]; language
 const chipClass =
   "inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border bg-white/80 py-1.5 pr-1.5 pl-3.5 text-sm font-medium select-none hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden";
 
-/** Where a chip's function comes from: CosIng's functions, or kulit's own notes (shown apart). */
-type ChipSource = "cosing" | "kulit";
+const loadChipDialog = onDemand(() => import("./function-chip-dialog"));
 
-interface OpenChip {
+type ChipDialog = Awaited<ReturnType<typeof loadChipDialog>>["default"];
+
+/** Where a chip's function comes from: CosIng's functions, or kulit's own notes (shown apart). */
+export type ChipSource = "cosing" | "kulit";
+
+export interface OpenChip {
   chip: FunctionChip<ProductIngredientView>;
   source: ChipSource;
 }
@@ -119,11 +126,11 @@ function ChipList(props: {
  * Ingredients Breakdown (docs/screens.md): a chip per function with a count, count descending,
  * first the functions as the EU CosIng database states them, then, apart and labelled, kulit's own
  * notes. Without JavaScript each chip is a `<details>` that unfolds its ingredients; with it, a
- * click opens a 320 px dialog (Radix: focus trap, Escape, focus back to the chip).
+ * click opens a 320 px dialog (Radix: focus trap, Escape, focus back to the chip), whose code is
+ * fetched on the first click; should that fetch fail, the chip unfolds as it does without JavaScript.
  */
 export function IngredientBreakdown(props: { ingredients: ProductIngredientView[]; language: Language }) {
   const { t } = useTranslation("catalog");
-  const text = useFunctionText();
   const chips = functionBreakdown(props.ingredients);
   const notes = functionBreakdown(
     props.ingredients.map((ingredient) => ({ ...ingredient, functions: ingredient.kulitFunctions })),
@@ -131,9 +138,20 @@ export function IngredientBreakdown(props: { ingredients: ProductIngredientView[
   const [open, setOpen] = useState<OpenChip | null>(null);
   // The chip that opened the dialog gets focus back when it closes (there is no Dialog.Trigger).
   const opener = useRef<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<{ Dialog: ChipDialog } | null>(null);
   const onOpen = (next: OpenChip, element: HTMLElement) => {
     opener.current = element;
-    setOpen(next);
+    loadChipDialog().then(
+      (module) => {
+        setDialog({ Dialog: module.default });
+        setOpen(next);
+      },
+      (error: unknown) => {
+        console.error("The ingredient dialog could not be loaded; unfolding the chip instead", error);
+        const details = element.parentElement;
+        if (details instanceof HTMLDetailsElement) details.open = !details.open;
+      },
+    );
   };
 
   if (chips.length === 0 && notes.length === 0) {
@@ -156,48 +174,9 @@ export function IngredientBreakdown(props: { ingredients: ProductIngredientView[
           <ChipList chips={notes} source="kulit" language={props.language} onOpen={onOpen} />
         </div>
       ) : null}
-      <Dialog.Root open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 data-[state=open]:animate-[fade-in_0.15s_ease-out]" />
-          <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[320px] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-5 text-ink shadow-xl focus:outline-none data-[state=open]:animate-[fade-in_0.15s_ease-out]"
-          >
-            {open ? (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <Dialog.Title className="text-lg leading-snug font-semibold">
-                    {text.title(open.chip.function)}
-                  </Dialog.Title>
-                  <Dialog.Close
-                    className="-mt-1 -mr-1 rounded-full p-1.5 text-ink-soft hover:bg-sand hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
-                    aria-label={t("product.close")}
-                  >
-                    <X aria-hidden="true" size={20} />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">
-                  {text.description(open.chip.function) || t("product.ingredientCount", { count: open.chip.count })}
-                </Dialog.Description>
-                <p className="mt-2 text-xs font-medium text-ink-soft">
-                  {open.source === "kulit" ? t("functionSource.kulitNote") : t("functionSource.cosingShort")}
-                </p>
-                <h3 className="mt-4 text-xs font-semibold tracking-wide text-ink-soft uppercase">
-                  {t("product.inThisProduct")} · {t("product.ingredientCount", { count: open.chip.count })}
-                </h3>
-                <IngredientLinks
-                  ingredients={open.chip.ingredients}
-                  language={props.language}
-                  className="mt-2 flex-col gap-y-1.5"
-                />
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {dialog ? (
+        <dialog.Dialog open={open} language={props.language} onClose={() => setOpen(null)} opener={opener} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import type { IngredientFlags } from "~/domain/ingredient-flags";
 import { intlLocaleOf, type Language } from "~/domain/language";
 

@@ -1,5 +1,5 @@
 import { Check, Info, Minus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import type { Aspect } from "~/domain/aspects";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { matchCap } from "~/domain/match-score";

@@ -1,5 +1,5 @@
 import { Sparkles, UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { Language } from "~/domain/language";
 import type { MatchState } from "~/domain/match-state";

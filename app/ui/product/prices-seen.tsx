@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import type { PriceSeenLine } from "~/domain/catalog-views";
 
 /**

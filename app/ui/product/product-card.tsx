@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
 import { formatPrice, formatPriceWithSize } from "~/domain/currency";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";

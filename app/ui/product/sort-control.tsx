@@ -1,6 +1,6 @@
 import { ArrowDownUp } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useNavigate } from "react-router";
 import type { SortPanelData } from "~/domain/catalog-views";
 import { putsUnpricedLast } from "~/domain/list-sort";

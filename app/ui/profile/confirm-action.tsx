@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "~/ui/use-client";
 import { dangerButton, dangerSolidButton, secondaryButton } from "./button-styles";

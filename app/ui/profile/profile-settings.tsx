@@ -1,6 +1,6 @@
 import { Download, LogOut, MonitorSmartphone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form } from "react-router";
 import { ConfirmAction } from "./confirm-action";
 import { secondaryButton } from "./button-styles";

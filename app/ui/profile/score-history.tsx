@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { type Aspect, aspects } from "~/domain/aspects";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { formatDate } from "./format-date";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { ConfirmAction } from "./confirm-action";
 
 /** The selfie of the latest analysis, served only to its owner by `/account/selfie`, with a way to delete it. */

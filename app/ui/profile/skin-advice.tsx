@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { adviceIngredients } from "~/domain/advice";
 import type { Aspect } from "~/domain/aspects";

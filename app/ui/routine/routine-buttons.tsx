@@ -1,5 +1,5 @@
 import { Check, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, useLocation } from "react-router";
 import type { Language } from "~/domain/language";
 import type { RoutineSlot } from "~/domain/routine-slots";

@@ -1,5 +1,5 @@
 import { CloudSun, ExternalLink, Moon, ShieldCheck, Sun, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, useLocation } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
 import { intlLocaleOf, type Language } from "~/domain/language";

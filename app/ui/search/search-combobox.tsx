@@ -1,6 +1,6 @@
 import { Command } from "cmdk";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { useNavigate } from "react-router";
 import type { Language } from "~/domain/language";
 import {

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type ComponentType, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useLocation } from "react-router";
 import type { Language } from "~/domain/language";
 import { maxSearchQueryLength } from "~/domain/search-text";
