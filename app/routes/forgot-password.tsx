@@ -1,3 +1,4 @@
+import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
@@ -26,7 +27,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { email } = parsed.value;
   // Whether or not the address has an account, the service answers the same and the visitor
   // goes on to the code page: nobody learns here who has an account.
-  const result = await context.services.accounts.requestPasswordReset(email, request.headers);
+  const result = await context.services.accounts.requestPasswordReset(
+    email,
+    withPageLanguage(request.headers, language),
+  );
   if (!result.ok) return refused(result, { email });
   return redirect(resetPasswordPath(language, email), { headers: result.headers });
 }

@@ -1,3 +1,4 @@
+import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect } from "react-router";
 import type { Language } from "~/domain/language";
@@ -33,7 +34,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseFields(form, { code: codeField, password: newPasswordField });
   if (!parsed.ok) return invalidInput(parsed.fieldErrors, {});
   const { code, password } = parsed.value;
-  const result = await context.services.accounts.resetPassword({ email, code, password }, request.headers);
+  const result = await context.services.accounts.resetPassword(
+    { email, code, password },
+    withPageLanguage(request.headers, language),
+  );
   if (!result.ok) return refused(result, {});
   return redirect(`${signInPath(language)}?reset=1`, { headers: result.headers });
 }

@@ -1,3 +1,4 @@
+import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect, useNavigation } from "react-router";
@@ -48,7 +49,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseFields(form, { email: emailField, password: currentPasswordField });
   if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
   const { email, password } = parsed.value;
-  const result = await context.services.accounts.signIn({ email, password }, request.headers);
+  const result = await context.services.accounts.signIn(
+    { email, password },
+    withPageLanguage(request.headers, language),
+  );
   if (!result.ok) return refused(result, { email });
   if (copy && form.has("answers")) await saveCarriedAnalysis(copy, result.headers, context);
   return redirect(profilePath(language), { headers: result.headers });

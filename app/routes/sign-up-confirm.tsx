@@ -1,3 +1,4 @@
+import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
@@ -51,14 +52,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const resent = textOf(form, "resent") === "1";
 
   if (intent === "resend") {
-    const result = await context.services.accounts.resendCode(email, request.headers);
+    const result = await context.services.accounts.resendCode(email, withPageLanguage(request.headers, language));
     if (!result.ok) return refused(result, { intent, resent });
     return data<ConfirmState>({ intent, resent: true }, { headers: result.headers });
   }
 
   const parsed = parseFields(form, { code: codeField });
   if (!parsed.ok) return invalidInput(parsed.fieldErrors, { intent, resent });
-  const result = await context.services.accounts.verifyEmail({ email, code: parsed.value.code }, request.headers);
+  const result = await context.services.accounts.verifyEmail(
+    { email, code: parsed.value.code },
+    withPageLanguage(request.headers, language),
+  );
   if (!result.ok) return refused(result, { intent, resent });
   if (copy && form.has("answers")) await saveCarriedAnalysis(copy, result.headers, context);
   return redirect(profilePath(language), { headers: result.headers });

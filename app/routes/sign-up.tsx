@@ -1,3 +1,4 @@
+import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
@@ -46,7 +47,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { email, password } = parsed.value;
   // An address that already has an account also answers ok (the service mails its owner a
   // notice instead of a code), so this page never tells who has an account.
-  const result = await context.services.accounts.signUp({ email, password }, request.headers);
+  const result = await context.services.accounts.signUp(
+    { email, password },
+    withPageLanguage(request.headers, language),
+  );
   if (!result.ok) return refused(result, { email });
   const query = comesFromAnalysis(request) ? "?from=analysis" : "";
   return redirect(`${signUpConfirmPath(language, email)}${query}`, { headers: result.headers });

@@ -117,6 +117,10 @@ export function createPageCache(options: PageCacheOptions): express.RequestHandl
       res.setHeader("X-Page-Cache", "hit");
       res.type(stored.contentType);
       if (req.fresh) {
+        // A cache (the browser's, a CDN's) updates its copy's headers from a 304: a new nonce here
+        // would no longer match the scripts of the copy it keeps, so the 304 carries no policy and
+        // the copy keeps its own.
+        res.removeHeader("Content-Security-Policy");
         res.status(304).end();
         return;
       }

@@ -1,3 +1,4 @@
+import { pageLanguageHeader } from "./request-language.server";
 import { z } from "zod";
 import type { AccountError } from "~/domain/account-errors";
 import { emailAddressSchema } from "~/domain/email-address";
@@ -130,7 +131,7 @@ const invalidEmail: AccountResult = { ok: false, error: "invalid-email" };
 
 const socialSignInAnswer = z.object({ url: z.url() });
 
-const forwardedHeaders = ["cookie", "user-agent", "accept-language", clientIpHeader] as const;
+const forwardedHeaders = ["cookie", "user-agent", "accept-language", pageLanguageHeader, clientIpHeader] as const;
 
 export interface AccountServiceOptions {
   auth: BetterAuth;
