@@ -1,6 +1,7 @@
 import { productSearchText } from "~/domain/search-text";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db/schema.server";
+import { CatalogueRevisionRepository } from "../catalog/catalogue-revision-repository.server";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { FeedPrice } from "./price-feed.server";
 
@@ -373,7 +374,9 @@ export async function writeCatalogue(
       .filter((redirect) => keptIngredients.has(redirect.toId) && !keptIngredients.has(redirect.fromId))
       .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
     const storedRedirects = await trx.selectFrom("ingredient_redirects").selectAll().execute();
-    if (rowsKey(redirectRows, ["from_id", "to_id"]) !== rowsKey(storedRedirects, ["from_id", "to_id"])) {
+    const redirectsChanged =
+      rowsKey(redirectRows, ["from_id", "to_id"]) !== rowsKey(storedRedirects, ["from_id", "to_id"]);
+    if (redirectsChanged) {
       await trx.deleteFrom("ingredient_redirects").execute();
       await insertChunked(trx, "ingredient_redirects", redirectRows);
     }
@@ -403,6 +406,15 @@ export async function writeCatalogue(
     result.productsUnchanged = products.filter(
       (product) => !insertedIds.has(product.id) && !touched.has(product.id),
     ).length;
+    const changedRows =
+      result.productsInserted +
+      result.productsUpdated +
+      result.productsRemoved +
+      result.ingredientsInserted +
+      result.ingredientsUpdated +
+      result.ingredientsRemoved;
+    // What the server keeps from the catalogue is kept per revision; an unchanged import keeps it.
+    if (changedRows > 0 || redirectsChanged) await new CatalogueRevisionRepository(trx).bump();
     return result;
   });
 }

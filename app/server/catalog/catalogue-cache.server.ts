@@ -1,0 +1,78 @@
+import type { CatalogueRevisionRepository } from "./catalogue-revision-repository.server";
+
+export interface CatalogueCacheOptions<V> {
+  /** The most weight kept at once; the least recently used values go first. */
+  capacity: number;
+  /** A value's share of the capacity; 1 when not given. */
+  weightOf?: (value: V) => number;
+}
+
+/** Values computed from the catalogue, kept while its revision stays the same. */
+export interface CatalogueCache<V> {
+  /**
+   * The value kept for `key` at the catalogue's current revision, or `compute()`'s. Callers
+   * share the value they get: it must not be changed. A rejection is not kept.
+   */
+  get(key: string, compute: () => Promise<V>): Promise<V>;
+}
+
+/**
+ * Every `get` reads the revision first (one primary-key lookup), and drops everything when it
+ * differs from the one the kept values were computed at. A value is computed after its revision
+ * was read, so it holds the catalogue as of that revision or later: an import that commits
+ * meanwhile changes the revision, and the next `get` drops the value. Each instance keeps its
+ * own values and checks the shared database, so an import by any instance or by the CLI is seen
+ * by all of them at their next request (docs/performance.md, "API and ranking").
+ */
+export function createCatalogueCache<V>(
+  revisions: Pick<CatalogueRevisionRepository, "current">,
+  options: CatalogueCacheOptions<V>,
+): CatalogueCache<V> {
+  const weightOf = options.weightOf ?? (() => 1);
+  const entries = new Map<string, { value: Promise<V>; weight: number }>();
+  // `undefined`: nothing read yet (null is the revision of a catalogue no import has marked).
+  let revision: string | null | undefined;
+  let weight = 0;
+
+  function evictOverCapacity() {
+    // A Map iterates in insertion order, and a hit re-inserts its key: the first is the least recently used.
+    for (const [key, entry] of entries) {
+      if (weight <= options.capacity) return;
+      entries.delete(key);
+      weight -= entry.weight;
+    }
+  }
+
+  return {
+    async get(key, compute) {
+      const current = await revisions.current();
+      if (current !== revision) {
+        entries.clear();
+        weight = 0;
+        revision = current;
+      }
+      const kept = entries.get(key);
+      if (kept !== undefined) {
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept.value;
+      }
+      const entry = { value: compute(), weight: 0 };
+      entries.set(key, entry);
+      entry.value.then(
+        (value) => {
+          // Dropped meanwhile (a new revision, or evicted): nothing to count.
+          if (entries.get(key) !== entry) return;
+          entry.weight = weightOf(value);
+          weight += entry.weight;
+          evictOverCapacity();
+        },
+        // The caller awaits the same promise and gets the error; here it is only forgotten.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return entry.value;
+    },
+  };
+}
