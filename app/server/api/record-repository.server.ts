@@ -102,8 +102,8 @@ export class RecordRepository {
         .selectFrom("product_skin_types")
         .select(["product_id", sql<boolean>`1 = 1`.as("is_skin_type"), "skin_type as tag"])
         .where("product_id", "in", ids)
-        .unionAll(
-          this.db
+        .unionAll((eb) =>
+          eb
             .selectFrom("product_aspects")
             .select(["product_id", sql<boolean>`1 = 0`.as("is_skin_type"), "aspect as tag"])
             .where("product_id", "in", ids),

@@ -2,6 +2,7 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { IngredientRecord, ProductRecord } from "~/domain/api-records";
 import { filterLimits } from "~/domain/record-filter";
+import { CatalogueRevisionRepository } from "~/server/catalog/catalogue-revision-repository.server";
 import { type ApiServer, startApiServer } from "./api-server";
 
 /**
@@ -397,6 +398,9 @@ export function setUpProductsApi(): void {
       .set({ description_id: "Esens ringan untuk setiap hari." })
       .where("id", "=", at(42))
       .execute();
+    // These writes stand for an import, so they mark a new revision as the import does: the
+    // server keeps its answers per revision (docs/performance.md, "API and ranking").
+    await new CatalogueRevisionRepository(db).bump();
     all = await listAllProducts(null, 1000);
   });
 
