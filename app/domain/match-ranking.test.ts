@@ -89,7 +89,13 @@ describe("createMatchRanking", () => {
       expect(ranked.total).toBe(listed.length);
       expect(ranked.products).toEqual(expected.products.slice(0, count));
       expect(ranked.matches).toEqual(expected.matches.slice(0, count));
+      expect(ranking.rank(profile, { among: ranking.select(among), count })).toEqual(ranked);
     }
+  });
+
+  it("refuses a selection made by another ranking, whose positions mean other products", () => {
+    const other = createMatchRanking([...catalogue].reverse());
+    expect(() => ranking.rank(profiles[0] as MatchProfile, { among: other.select(["a~1"]) })).toThrow(RangeError);
   });
 
   it("ranks nothing when the list is empty, and an empty catalogue", () => {

@@ -18,9 +18,21 @@ export interface RankedProducts<P> {
   total: number;
 }
 
+/**
+ * Some of a ranking's products (the products of one list), found once by id: looking 100,000 ids
+ * up costs more than ranking them, so a caller that ranks the same list again keeps this.
+ */
+export interface ProductSelection {
+  /** 1 at the (rank, id) position of each selected product. */
+  readonly selected: Uint8Array;
+}
+
 export interface RankOptions {
-  /** Rank only the products with these ids (the products of one list); every product when left out. */
-  among?: Iterable<string>;
+  /**
+   * Rank only these products: their ids, or a selection made by this same ranking's `select`;
+   * every product when left out.
+   */
+  among?: Iterable<string> | ProductSelection;
   /** Keep only the first `count` (a page needs its offset plus its size). */
   count?: number;
 }
@@ -28,6 +40,8 @@ export interface RankOptions {
 /** A set of products, prepared once, ranked by match for any profile. */
 export interface MatchRanking<P extends RankableProduct> {
   rank(profile: MatchProfile, options?: RankOptions): RankedProducts<P>;
+  /** The products with these ids (unknown ids are left out), for `rank`'s `among`. */
+  select(ids: Iterable<string>): ProductSelection;
 }
 
 /**
@@ -75,13 +89,24 @@ export function createMatchRanking<P extends RankableProduct>(products: readonly
     signatureAt[position] = index;
   });
 
-  function listedPositions(among: Iterable<string>): Uint8Array {
-    const listed = new Uint8Array(ordered.length);
-    for (const id of among) {
+  /** Positions are this ranking's own: a selection made by another one would rank other products. */
+  const ownSelections = new WeakSet<ProductSelection>();
+
+  function select(ids: Iterable<string>): ProductSelection {
+    const selected = new Uint8Array(ordered.length);
+    for (const id of ids) {
       const position = positionOfId.get(id);
-      if (position !== undefined) listed[position] = 1;
+      if (position !== undefined) selected[position] = 1;
     }
-    return listed;
+    const selection = { selected };
+    ownSelections.add(selection);
+    return selection;
+  }
+
+  function listedPositions(among: Iterable<string> | ProductSelection): Uint8Array {
+    if (!("selected" in among)) return select(among).selected;
+    if (!ownSelections.has(among)) throw new RangeError("the selection was made by another ranking");
+    return among.selected;
   }
 
   function rank(profile: MatchProfile, options: RankOptions = {}): RankedProducts<P> {
@@ -133,5 +158,5 @@ export function createMatchRanking<P extends RankableProduct>(products: readonly
     return { products: rankedProducts, matches, total };
   }
 
-  return { rank };
+  return { rank, select };
 }

@@ -22,7 +22,13 @@ import { newestFirst } from "~/domain/price-observations";
 import { productSizeOf } from "~/domain/product-size";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
 import { normaliseIngredientName } from "~/domain/ingredient-name";
-import { createMatchRanking, type MatchRanking, type RankableProduct } from "~/domain/match-ranking";
+import { canonicalJson } from "~/domain/canonical-json";
+import {
+  createMatchRanking,
+  type MatchRanking,
+  type ProductSelection,
+  type RankableProduct,
+} from "~/domain/match-ranking";
 import { matchScore, type MatchProfile } from "~/domain/match-score";
 import { isProductForm, type ProductForm } from "~/domain/product-forms";
 import { isProductType, type ProductType, productTypes } from "~/domain/product-types";
@@ -254,13 +260,30 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   const repository = new CatalogRepository(db);
   // The whole catalogue prepared for ranking by match, once per revision (docs/performance.md,
   // "API and ranking"); a list then ranks only its own products.
-  const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(new CatalogueRevisionRepository(db), {
-    capacity: 1,
-  });
+  const revisions = new CatalogueRevisionRepository(db);
+  const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(revisions, { capacity: 1 });
   const catalogueRanking = () =>
     rankings.get("catalogue", async () =>
       createMatchRanking((await repository.catalogueRankingRows()).map(rankableProduct)),
     );
+  // Each list's products as a selection of that ranking: finding a large list's ids in it costs
+  // more than ranking them. Weighed in bytes (one per catalogue product), 16 MB at the most.
+  const selections = createCatalogueCache<{ ranking: MatchRanking<RankableProduct>; selection: ProductSelection }>(
+    revisions,
+    { capacity: 16_000_000, weightOf: ({ selection }) => selection.selected.length },
+  );
+  async function listSelection(
+    ranking: MatchRanking<RankableProduct>,
+    filter: ProductFilter,
+    scope: MarketScope,
+    refinements: ListFilters | undefined,
+  ): Promise<ProductSelection> {
+    const selectList = async () => ranking.select(await repository.listedIds(filter, scope, refinements));
+    const key = canonicalJson({ filter, scope, refinements: refinements ?? null });
+    const kept = await selections.get(key, async () => ({ ranking, selection: await selectList() }));
+    // Kept for the ranking of another request that met a new revision at another moment.
+    return kept.ranking === ranking ? kept.selection : selectList();
+  }
 
   const isEmpty = async () => !(await repository.hasAnyProduct());
 
@@ -291,11 +314,9 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     const sort = options.sort ?? (options.viewer ? "match" : "popularity");
     if (sort === "match" && options.viewer) {
       // Ranking needs only the ids of the list's products; the page's cards are then read by id.
-      const [ranking, listed] = await Promise.all([
-        catalogueRanking(),
-        repository.listedIds(filter, scope, options.filters),
-      ]);
-      const ranked = ranking.rank(options.viewer, { among: listed, count: page.offset + page.limit });
+      const ranking = await catalogueRanking();
+      const among = await listSelection(ranking, filter, scope, options.filters);
+      const ranked = ranking.rank(options.viewer, { among, count: page.offset + page.limit });
       const ids = ranked.products.slice(page.offset).map((product) => product.id);
       return { items: await productsByIds(ids, market), total: ranked.total, offset: page.offset, limit: page.limit };
     }
@@ -411,8 +432,8 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     const ranking = await catalogueRanking();
     const picks = await Promise.all(
       productTypes.map(async (productType) => {
-        const listed = await repository.listedIds({ kind: "productType", productType }, scope);
-        return pickWithinBudget(ranking.rank(profile, { among: listed }).products, profile.budget);
+        const among = await listSelection(ranking, { kind: "productType", productType }, scope, undefined);
+        return pickWithinBudget(ranking.rank(profile, { among }).products, profile.budget);
       }),
     );
     const chosen = picks.flatMap((pick) => (pick === null ? [] : [pick]));
