@@ -55,8 +55,10 @@ export function matchBreakdown(profile: MatchProfile, product: MatchProduct): Ma
 
 /**
  * The percentage match; 0 when the profile or product is missing. A product without a price
- * gets no budget points (docs/rules.md, "Match"). Written without allocations because lists are
- * ranked by it on every request (npm run bench measures it).
+ * gets no budget points (docs/rules.md, "Match"). Lists are ranked with it through
+ * match-ranking.ts, which calls it once per distinct product signature (skin types, budget band,
+ * aspects): a rule that reads anything else of the product must add it to that signature
+ * (match-ranking.test.ts fails until it does).
  */
 export function matchScore(profile: MatchProfile | null | undefined, product: MatchProduct | null | undefined): number {
   if (!profile || !product) return 0;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productTypes } from "~/domain/product-types";
+import { createRecordService } from "~/server/api/record-service.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -10,6 +11,7 @@ const dataDir = path.join(root, "data");
 const fixtureDir = path.join(root, "tests/fixtures/catalogue");
 const feedFile = path.join(fixtureDir, "price-feed.csv");
 const now = new Date("2025-06-01T12:00:00Z");
+const secret = "catalogue-import-test-secret";
 
 /** Trending products proposed to the lead for TRENDING_PRODUCT_IDS (three types). */
 const trendingIds = [
@@ -275,5 +277,21 @@ describe("catalogue import from a fixture with bad rows", () => {
     // The same feed again changes nothing.
     const again = await importCatalogue(database.db, { dataDir: fixtureDir, priceFeedFile: feedFile, now });
     expect(again.changed).toBe(0);
+  });
+
+  it("is what the API answers next, on every instance, though each kept its earlier answer", async () => {
+    await importCatalogue(database.db, { dataDir: fixtureDir, now });
+    // Two instances of the server on one database, as behind a load balancer.
+    const instances = [createRecordService(database.db, { secret }), createRecordService(database.db, { secret })];
+    const snail = { filter: { id: { eq: "cosrx-advanced-snail-96-mucin-power-essence" } }, limit: 1, nextToken: null };
+    const amazonPrices = () =>
+      Promise.all(
+        instances.map(async (records) => (await records.listProducts(snail)).items.map((item) => item.price)),
+      );
+    expect(await amazonPrices()).toEqual([[null], [null]]);
+    expect(await amazonPrices()).toEqual([[null], [null]]);
+
+    await importCatalogue(database.db, { dataDir: fixtureDir, priceFeedFile: feedFile, now });
+    expect(await amazonPrices()).toEqual([[17.99], [17.99]]);
   });
 });

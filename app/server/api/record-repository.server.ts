@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
 import type { SortDirection } from "~/domain/api-records";
 import type { IngredientRecordFilter, ProductRecordFilter } from "~/domain/record-filter";
 import type { Dialect } from "../db/database.server";
@@ -90,17 +90,25 @@ export class RecordRepository {
     return query.orderBy("p.rank").orderBy("p.id").limit(limit).execute();
   }
 
-  /** Skin types, aspects, ingredients and offers of the given products: four queries for any page. */
+  /**
+   * Skin types, aspects, ingredients and offers of the given products: three queries for any
+   * page (skin types and aspects, both short tags, in one).
+   */
   async productParts(productIds: readonly string[]): Promise<ProductRecordParts> {
     if (productIds.length === 0) return { skinTypes: [], aspects: [], ingredients: [], offers: [] };
     const ids = [...productIds];
-    const [skinTypes, aspects, ingredients, offers] = await Promise.all([
+    const [tags, ingredients, offers] = await Promise.all([
       this.db
         .selectFrom("product_skin_types")
-        .select(["product_id", "skin_type"])
+        .select(["product_id", sql<boolean>`1 = 1`.as("is_skin_type"), "skin_type as tag"])
         .where("product_id", "in", ids)
+        .unionAll((eb) =>
+          eb
+            .selectFrom("product_aspects")
+            .select(["product_id", sql<boolean>`1 = 0`.as("is_skin_type"), "aspect as tag"])
+            .where("product_id", "in", ids),
+        )
         .execute(),
-      this.db.selectFrom("product_aspects").select(["product_id", "aspect"]).where("product_id", "in", ids).execute(),
       this.db
         .selectFrom("product_ingredients as pin")
         .innerJoin("ingredients as ing", "ing.id", "pin.ingredient_id")
@@ -115,7 +123,15 @@ export class RecordRepository {
         .where("product_id", "in", ids)
         .execute(),
     ]);
-    return { skinTypes, aspects, ingredients, offers };
+    return {
+      // SQLite answers a comparison as 1 or 0, PostgreSQL as a boolean.
+      skinTypes: tags.flatMap(({ product_id, is_skin_type, tag }) =>
+        is_skin_type ? [{ product_id, skin_type: tag }] : [],
+      ),
+      aspects: tags.flatMap(({ product_id, is_skin_type, tag }) => (is_skin_type ? [] : [{ product_id, aspect: tag }])),
+      ingredients,
+      offers,
+    };
   }
 
   /** Up to `limit` records of one ingredient id that pass the filter, by id in the given direction, after `after`. */

@@ -1,3 +1,4 @@
+import { catalogueVersionSource } from "~/server/db/catalogue-version.server";
 import type { Kysely } from "kysely";
 import {
   type IngredientRecord,
@@ -13,6 +14,7 @@ import { canonicalJson } from "~/domain/canonical-json";
 import { ingredientIdOf } from "~/domain/ingredient-name";
 import type { IngredientRecordFilter, ProductRecordFilter } from "~/domain/record-filter";
 import { parseJsonList } from "../db/json-list.server";
+import { createCatalogueCache } from "../catalog/catalogue-cache.server";
 import type { Database } from "../db/schema.server";
 import { createPageTokens, type PagePosition } from "./page-token.server";
 import { ingredientFieldSources, productFieldSources, type RelatedList } from "./record-fields.server";
@@ -155,9 +157,28 @@ function pageOf<R>(rows: readonly R[], limit: number): { rows: R[]; last: R | un
   return { rows: page, last: rows.length > limit ? page.at(-1) : undefined };
 }
 
+/**
+ * How many records the service keeps, over all the pages kept: the demo catalogue many times
+ * over, a few megabytes.
+ */
+const keptRecords = 5000;
+
+const recordCount = (page: RecordPage<unknown>) => Math.max(1, page.items.length);
+
 export function createRecordService(db: Kysely<Database>, options: { secret: string }): RecordService {
   const repository = new RecordRepository(db);
   const tokens = createPageTokens(options.secret);
+  // The answers change only when an import changes the catalogue (docs/performance.md, "API and ranking").
+  const versions = catalogueVersionSource(db);
+  const productPages = createCatalogueCache<RecordPage<ProductRecord>>(versions, {
+    capacity: keptRecords,
+    weightOf: recordCount,
+  });
+  const productsById = createCatalogueCache<ProductRecord | null>(versions, { capacity: keptRecords });
+  const ingredientPages = createCatalogueCache<RecordPage<IngredientRecord>>(versions, {
+    capacity: keptRecords,
+    weightOf: recordCount,
+  });
 
   async function recordsOf(rows: readonly ProductRecordRow[]): Promise<ProductRecord[]> {
     return productRecords(rows, await repository.productParts(rows.map((row) => row.id)));
@@ -208,5 +229,13 @@ export function createRecordService(db: Kysely<Database>, options: { secret: str
     return { items: rows.map(ingredientRecord), nextToken: last === undefined ? null : tokens.issue(query, [last.id]) };
   }
 
-  return { getProduct, listProducts, ingredientsByIngredient };
+  return {
+    getProduct: (id) => productsById.get(id, () => getProduct(id)),
+    listProducts: (request) =>
+      productPages.get(canonicalJson({ ...request, limit: pageSize(request.limit) }), () => listProducts(request)),
+    ingredientsByIngredient: (request) =>
+      ingredientPages.get(canonicalJson({ ...request, limit: pageSize(request.limit) }), () =>
+        ingredientsByIngredient(request),
+      ),
+  };
 }

@@ -387,7 +387,9 @@ export async function writeCatalogue(
       .filter((redirect) => keptIngredients.has(redirect.toId) && !keptIngredients.has(redirect.fromId))
       .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
     const storedRedirects = await trx.selectFrom("ingredient_redirects").selectAll().execute();
-    if (rowsKey(redirectRows, ["from_id", "to_id"]) !== rowsKey(storedRedirects, ["from_id", "to_id"])) {
+    const redirectsChanged =
+      rowsKey(redirectRows, ["from_id", "to_id"]) !== rowsKey(storedRedirects, ["from_id", "to_id"]);
+    if (redirectsChanged) {
       await trx.deleteFrom("ingredient_redirects").execute();
       await insertChunked(trx, "ingredient_redirects", redirectRows);
     }
@@ -417,7 +419,8 @@ export async function writeCatalogue(
     result.productsUnchanged = products.filter(
       (product) => !insertedIds.has(product.id) && !touched.has(product.id),
     ).length;
-    if (changedRows(result) > 0) await replaceCatalogueVersion(trx);
+    // What the server keeps from the catalogue is kept per version; an unchanged import keeps it.
+    if (changedRows(result) > 0 || redirectsChanged) await replaceCatalogueVersion(trx);
     return result;
   });
 }

@@ -453,13 +453,32 @@ export class CatalogRepository {
     scope: MarketScope,
     refinements: ListFilters = noListFilters,
   ): Promise<RankingRow[]> {
-    const products = await this.listQuery(filter, scope, refinements)
+    return this.rankingRowsOf(this.listQuery(filter, scope, refinements));
+  }
+
+  /** Every product of the catalogue, in every market, with what its match needs. */
+  async catalogueRankingRows(): Promise<RankingRow[]> {
+    return this.rankingRowsOf(this.db.selectFrom("products as p"));
+  }
+
+  /** The ids of a list's products, in no particular order. */
+  async listedIds(
+    filter: ProductFilter,
+    scope: MarketScope,
+    refinements: ListFilters = noListFilters,
+  ): Promise<string[]> {
+    const rows = await this.listQuery(filter, scope, refinements).select("p.id").execute();
+    return rows.map((row) => row.id);
+  }
+
+  private async rankingRowsOf(query: ProductsQuery): Promise<RankingRow[]> {
+    const products = await query
       .select(["p.id", "p.rank", "p.base_price_gbp"])
       .orderBy("p.rank")
       .orderBy("p.id")
       .execute();
     if (products.length === 0) return [];
-    const listed = this.listQuery(filter, scope, refinements).select("p.id");
+    const listed = query.select("p.id");
     const [skinTypes, aspects] = await Promise.all([
       this.db
         .selectFrom("product_skin_types")

@@ -1,3 +1,4 @@
+import { catalogueVersionSource } from "~/server/db/catalogue-version.server";
 import type { SitemapCatalogue } from "~/domain/sitemap";
 import type { Kysely } from "kysely";
 import { ingredientFlags } from "~/domain/ingredient-flags";
@@ -23,11 +24,19 @@ import { newestFirst } from "~/domain/price-observations";
 import { productSizeOf } from "~/domain/product-size";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
 import { normaliseIngredientName } from "~/domain/ingredient-name";
+import { canonicalJson } from "~/domain/canonical-json";
+import {
+  createMatchRanking,
+  type MatchRanking,
+  type ProductSelection,
+  type RankableProduct,
+} from "~/domain/match-ranking";
 import { matchScore, type MatchProfile } from "~/domain/match-score";
 import { isProductForm, type ProductForm } from "~/domain/product-forms";
 import { isProductType, type ProductType, productTypes } from "~/domain/product-types";
 import { isSkinType, type SkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";
+import { createCatalogueCache } from "./catalogue-cache.server";
 import { parseJsonList } from "../db/json-list.server";
 import { deriveProductForm } from "../catalog-import/product-form.server";
 import {
@@ -236,41 +245,50 @@ function buildCards(parts: CardParts): ProductCardView[] {
   });
 }
 
-/** Match descending, then rank: the order of a signed-in viewer with a profile (docs/rules.md). */
-export function sortByMatch<
-  T extends {
-    id: string;
-    rank: number;
-    skinTypes: readonly string[];
-    aspects: readonly string[];
-    basePriceGbp: number | null;
-  },
->(profile: MatchProfile, items: readonly T[]): T[] {
-  return items
-    .map((item) => ({ item, match: matchScore(profile, item) }))
-    .sort(
-      (a, b) =>
-        b.match - a.match || a.item.rank - b.item.rank || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0),
-    )
-    .map(({ item }) => item);
+/** What ranking by match needs of a product, from its ranking row. */
+function rankableProduct(row: RankingRow): RankableProduct {
+  return {
+    id: row.id,
+    rank: row.rank,
+    skinTypes: row.skinTypes,
+    aspects: row.aspects,
+    basePriceGbp: row.base_price_gbp,
+  };
 }
 
-/** Rows of a list with what their match needs, sorted by `sortByMatch`. */
-export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]) {
-  return sortByMatch(
-    profile,
-    rows.map((row) => ({
-      id: row.id,
-      rank: row.rank,
-      skinTypes: row.skinTypes,
-      aspects: row.aspects,
-      basePriceGbp: row.base_price_gbp,
-    })),
-  );
+/** Rows of a list with what their match needs, best match first, then by rank and id (docs/rules.md, "Sorting"). */
+export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]): RankableProduct[] {
+  return createMatchRanking(rows.map(rankableProduct)).rank(profile).products;
 }
 
 export function createCatalogService(db: Kysely<Database>): CatalogService {
   const repository = new CatalogRepository(db);
+  // The whole catalogue prepared for ranking by match, once per version (docs/performance.md,
+  // "API and ranking"); a list then ranks only its own products.
+  const versions = catalogueVersionSource(db);
+  const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(versions, { capacity: 1 });
+  const catalogueRanking = () =>
+    rankings.get("catalogue", async () =>
+      createMatchRanking((await repository.catalogueRankingRows()).map(rankableProduct)),
+    );
+  // Each list's products as a selection of that ranking: finding a large list's ids in it costs
+  // more than ranking them. Weighed in bytes (one per catalogue product), 16 MB at the most.
+  const selections = createCatalogueCache<{ ranking: MatchRanking<RankableProduct>; selection: ProductSelection }>(
+    versions,
+    { capacity: 16_000_000, weightOf: ({ selection }) => selection.selected.length },
+  );
+  async function listSelection(
+    ranking: MatchRanking<RankableProduct>,
+    filter: ProductFilter,
+    scope: MarketScope,
+    refinements: ListFilters | undefined,
+  ): Promise<ProductSelection> {
+    const selectList = async () => ranking.select(await repository.listedIds(filter, scope, refinements));
+    const key = canonicalJson({ filter, scope, refinements: refinements ?? null });
+    const kept = await selections.get(key, async () => ({ ranking, selection: await selectList() }));
+    // Kept for the ranking of another request that met a new version at another moment.
+    return kept.ranking === ranking ? kept.selection : selectList();
+  }
 
   const isEmpty = async () => !(await repository.hasAnyProduct());
 
@@ -300,12 +318,12 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     const scope = scopeOf(market);
     const sort = options.sort ?? (options.viewer ? "match" : "popularity");
     if (sort === "match" && options.viewer) {
-      // Ranking needs every product of the list, but only its id, rank, price band, skin
-      // types and aspects; the page's cards are then read by id.
-      const rows = await repository.rankingRows(filter, scope, options.filters);
-      const ranked = rankedByMatch(options.viewer, rows);
-      const ids = ranked.slice(page.offset, page.offset + page.limit).map((row) => row.id);
-      return { items: await productsByIds(ids, market), total: rows.length, offset: page.offset, limit: page.limit };
+      // Ranking needs only the ids of the list's products; the page's cards are then read by id.
+      const ranking = await catalogueRanking();
+      const among = await listSelection(ranking, filter, scope, options.filters);
+      const ranked = ranking.rank(options.viewer, { among, count: page.offset + page.limit });
+      const ids = ranked.products.slice(page.offset).map((product) => product.id);
+      return { items: await productsByIds(ids, market), total: ranked.total, offset: page.offset, limit: page.limit };
     }
     const [total, rows] = await Promise.all([
       repository.countProducts(filter, scope, options.filters),
@@ -416,13 +434,12 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   /** Each type's products ranked as its list ranks them for the viewer (match, then rank), then picked within the budget. */
   async function topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]> {
     const scope = scopeOf(market);
+    const ranking = await catalogueRanking();
     const picks = await Promise.all(
-      productTypes.map(async (productType) =>
-        pickWithinBudget(
-          rankedByMatch(profile, await repository.rankingRows({ kind: "productType", productType }, scope)),
-          profile.budget,
-        ),
-      ),
+      productTypes.map(async (productType) => {
+        const among = await listSelection(ranking, { kind: "productType", productType }, scope, undefined);
+        return pickWithinBudget(ranking.rank(profile, { among }).products, profile.budget);
+      }),
     );
     const chosen = picks.flatMap((pick) => (pick === null ? [] : [pick]));
     const found = await productsByIds(

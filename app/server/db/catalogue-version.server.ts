@@ -27,3 +27,12 @@ export async function replaceCatalogueVersion(db: Kysely<Database>): Promise<voi
     .onConflict((conflict) => conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })))
     .execute();
 }
+
+/** Where a cache built from the catalogue reads the version it was built at. */
+export interface CatalogueVersionSource {
+  current(): Promise<string>;
+}
+
+export function catalogueVersionSource(db: Kysely<Database>): CatalogueVersionSource {
+  return { current: () => readCatalogueVersion(db) };
+}

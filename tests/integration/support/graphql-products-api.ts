@@ -2,6 +2,7 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { IngredientRecord, ProductRecord } from "~/domain/api-records";
 import { filterLimits } from "~/domain/record-filter";
+import { replaceCatalogueVersion } from "~/server/db/catalogue-version.server";
 import { type ApiServer, startApiServer } from "./api-server";
 
 /**
@@ -397,6 +398,9 @@ export function setUpProductsApi(): void {
       .set({ description_id: "Esens ringan untuk setiap hari." })
       .where("id", "=", at(42))
       .execute();
+    // These writes stand for an import, so they give the catalogue a new version as the import does: the
+    // server keeps its answers per catalogue version (docs/performance.md, "API and ranking").
+    await replaceCatalogueVersion(db);
     all = await listAllProducts(null, 1000);
   });
 
