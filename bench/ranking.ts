@@ -1,0 +1,50 @@
+/**
+ * Ranking 100,000 products by match for one user (docs/performance.md, "Ranking"), in this
+ * process, on rows shaped as the catalogue repository gives them to the server.
+ */
+import { aspects } from "~/domain/aspects";
+import type { MatchProfile } from "~/domain/match-score";
+import { skinTypes } from "~/domain/skin-types";
+import { rankedByMatch } from "~/server/catalog/catalog-service.server";
+import type { RankingRow } from "~/server/catalog/catalog-repository.server";
+import { median } from "./figures";
+import { seededRandom } from "./seeded-random";
+
+/** The function the figure times; when the server ranks another way, point this at it. */
+export const rankingFunctionName = "rankedByMatch (app/server/catalog/catalog-service.server.ts)";
+
+function rankForOneUser(profile: MatchProfile, rows: readonly RankingRow[]): unknown {
+  return rankedByMatch(profile, rows);
+}
+
+/** Rows as a list of the catalogue gives them: a few skin types and aspects each, one in ten unpriced. */
+function rankingRows(count: number): RankingRow[] {
+  const random = seededRandom(20);
+  const some = <T>(items: readonly T[]) => items.filter(() => random() < 0.4);
+  return Array.from({ length: count }, (_, index) => ({
+    id: `bench-product-${index}`,
+    rank: index + 1,
+    base_price_gbp: random() < 0.1 ? null : Math.round((3 + random() * 60) * 100) / 100,
+    skinTypes: some(skinTypes),
+    aspects: some(aspects),
+  }));
+}
+
+const profile: MatchProfile = {
+  skinType: "oily",
+  budget: 2,
+  scores: { eyebags: 80, dryness: 40, redness: 65, wrinkles: 90, acne: 25, pores: 50 },
+};
+
+/** The median time (ms) of `runs` rankings of `count` products, after one that warms the JIT up. */
+export function rankingMedianMs(count: number, runs = 15): number {
+  const rows = rankingRows(count);
+  rankForOneUser(profile, rows);
+  const timings: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    rankForOneUser(profile, rows);
+    timings.push(performance.now() - started);
+  }
+  return median(timings);
+}
