@@ -47,7 +47,6 @@ export default tseslint.config(
       ".data/",
       // What `npm run bench` generates: the hello app's build and the servers' CPU profiles.
       "bench/hello-app/build/",
-      "bench/hello-app/.react-router/",
       "bench/profiles/",
     ],
   },

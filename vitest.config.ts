@@ -13,7 +13,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         resolve: { alias },

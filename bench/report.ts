@@ -63,7 +63,12 @@ export function machine(): Pick<ResultsMeta, "node" | "cores" | "cpu"> {
  * Writes this run's figures; a partial run keeps the earlier run's other figures and says whose
  * they are in `meta.keptFrom`.
  */
-export function writeResults(figures: readonly Figure[], meta: Omit<ResultsMeta, "keptFrom">, earlier?: Results): void {
+export function writeResults(
+  figures: readonly Figure[],
+  meta: Omit<ResultsMeta, "keptFrom">,
+  earlier: Results | undefined,
+  file = resultsFile,
+): void {
   const measured = Object.fromEntries(figures.map((entry) => [entry.key, round(entry.value)]));
   const kept = meta.partial && earlier ? earlier.values : {};
   const keptFrom =
@@ -76,9 +81,9 @@ export function writeResults(figures: readonly Figure[], meta: Omit<ResultsMeta,
       .sort()
       .map((key) => [key, values[key]]),
   );
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
-    resultsFile,
+    file,
     `${JSON.stringify({ meta: { ...meta, ...(keptFrom ? { keptFrom } : {}) }, ...sorted }, null, 2)}\n`,
   );
 }

@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- --only=pages,api] [-- --profile]`: every figure beside its budget, in one
- * table and in bench/results/latest.json (docs/performance.md). It asserts nothing: a missed
- * budget is reported, not failed. Server figures are ratios within one run, because the machines
- * are shared and noisy.
+ * `npm run bench [-- --only=pages,api] [--profile] [--fresh-import]`: every figure beside its
+ * budget, in one table and in bench/results/latest.json (docs/performance.md). It asserts nothing:
+ * a missed budget is reported, not failed. Server figures are ratios within one run, because the
+ * machines are shared and noisy.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
