@@ -95,6 +95,8 @@ function round(value: number): number {
 function formatValue(value: number, unit: Unit): string {
   switch (unit) {
     case "req/s":
+      // A slow page's peak is a fraction of a request a second; rounding would show it as none.
+      return `${value < 10 ? value.toFixed(2) : Math.round(value)} ${unit}`;
     case "/100":
       return `${Math.round(value)} ${unit}`;
     case "products":
