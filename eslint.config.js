@@ -37,7 +37,19 @@ const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+      // What `npm run bench` generates: the hello app's build and the servers' CPU profiles.
+      "bench/hello-app/build/",
+      "bench/profiles/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,237 +1,370 @@
 /**
- * Benchmarks and their budgets (README, "Benchmarks"). Prints numbers; asserts nothing. Server
- * figures are compared as ratios within one run, because the machines are shared and noisy.
+ * `npm run bench [-- --only=pages,api] [--profile] [--fresh-import]`: every figure beside its
+ * budget, in one table and in bench/results/latest.json (docs/performance.md). It asserts nothing:
+ * a missed budget is reported, not failed. Server figures are ratios within one run, because the
+ * machines are shared and noisy.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { freePort } from "../scripts/free-port";
-import { aspects } from "~/domain/aspects";
-import { type MatchProduct, type MatchProfile, matchScore } from "~/domain/match-score";
-import { productTypes } from "~/domain/product-types";
-import { skinTypes } from "~/domain/skin-types";
-import { createCatalogService } from "~/server/catalog/catalog-service.server";
-import { createSearchService } from "~/server/catalog/search-service.server";
-import { openDatabase } from "~/server/db/database.server";
-import { createLogger } from "~/server/logger.server";
+import { atLeast, atMost, type Budget, figure, type Figure } from "./figures";
+import { javascriptBytes } from "./javascript-bytes";
+import { largeCatalogue } from "./large-catalogue";
+import { lighthouseScores } from "./lighthouse";
+import { type LoadFigures, measureLoad, peakRps } from "./load";
+import { type BenchGroup, parseBenchOptions } from "./options";
+import { rankingFunctionName, rankingMedianMs, rankingPreparationMs } from "./ranking";
+import {
+  currentCommit,
+  formatTable,
+  machine,
+  readResults,
+  type ResultsMeta,
+  resultsFile,
+  writeResults,
+} from "./report";
+import { ensureSiteBuild, profileDir, type RunningServer, startHello, startSite } from "./servers";
+import {
+  type BudgetedPage,
+  budgetedPages,
+  graphqlTarget,
+  helloQuery,
+  listProductsQuery,
+  pageLabels,
+  pagePaths,
+} from "./site-targets";
+import { suggestionTimes } from "./suggestions";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const options = parseBenchOptions(process.argv.slice(2), process.env);
+const earlier = readResults();
+const loadAverageAtStart = os.loadavg();
+const startedAt = new Date();
+const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+/** Read before the run, so that edits made while it runs do not mark the commit measured as changed. */
+const commit = currentCommit();
+const workDir = mkdtempSync(path.join(os.tmpdir(), "kulit-bench-"));
+const figures: Figure[] = [];
+const failed: ResultsMeta["failed"] = [];
+const notes: string[] = [];
+const seconds = options.seconds;
 
-const benchApiKey = "benchmark-api-key-0123456789";
+const largeCount = 100_000;
+const pageBudget = atLeast(0.5);
+const latencyBudget = atMost(50, "ms");
+const kb = (bytes: number) => bytes / 1024;
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<number> {
-  const started = performance.now();
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
+function recordFailure(what: string, error: unknown): void {
+  console.error(`bench: ${what} failed:`, error);
+  failed.push({ group: what, error: error instanceof Error ? error.message : String(error) });
 }
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(
-  url: string,
-  request: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {},
-): Promise<Load> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, ...request });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-async function javascriptBytes(base: string, pagePath: string): Promise<{ raw: number; gzip: number; files: number }> {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (match[1]) sources.add(match[1]);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) if (match[1]) sources.add(match[1]);
-  let raw = 0;
-  let gzip = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body).length;
-  }
-  return { raw, gzip, files: sources.size };
-}
-
-function rankingBenchmark(count: number): number {
-  const profile: MatchProfile = {
-    skinType: "oily",
-    budget: 2,
-    scores: { eyebags: 80, dryness: 40, redness: 65, wrinkles: 90, acne: 25, pores: 50 },
-  };
-  const products: (MatchProduct & { rank: number; type: string })[] = Array.from({ length: count }, (_, index) => ({
-    rank: index + 1,
-    type: productTypes[index % productTypes.length] ?? "toner",
-    skinTypes: skinTypes.filter((_, i) => (index >> i) & 1),
-    aspects: aspects.filter((_, i) => ((index * 7) >> i) & 1),
-    basePriceGbp: 5 + (index % 40),
-  }));
-  const timings: number[] = [];
-  for (let run = 0; run < 15; run++) {
-    const started = performance.now();
-    const scored = products.map((product) => ({ product, match: matchScore(profile, product) }));
-    scored.sort((a, b) => b.match - a.match || a.product.rank - b.product.rank);
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return timings[Math.floor(timings.length / 2)] ?? Number.NaN;
-}
-
-/** What shoppers type before they pause: brands, names, ingredients, types, in both languages, half typed. */
-const suggestionPrefixes = [
-  "co",
-  "cosr",
-  "cosrx sn",
-  "snail",
-  "beauty of jo",
-  "niacin",
-  "pelem",
-  "tabir",
-  "vitamin c",
-  "cica",
-  "torriden dive",
-  "anua heart",
-  "some by mi",
-  "hyal",
-  "retin",
-  "sunscr",
-  "jeraw",
-  "krim mat",
-  "laneige wat",
-  "toriden",
-];
-
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-
-/**
- * `suggest()` in this process, on the catalogue the server imported (SQLite, in `dataDir`): the
- * server time of one suggestion request, without HTTP. Both markets, each prefix several times,
- * after one call that fills the search cache.
- */
-async function suggestionTimes(dataDir: string): Promise<{ median: number; p95: number; calls: number }> {
-  const database = openDatabase({ dataDir, logger: createLogger("error") });
+/** Runs one group when it was asked for; a failure is logged and recorded, and the other groups still run. */
+async function group(name: BenchGroup, task: () => Promise<void>): Promise<void> {
+  if (!options.groups.has(name)) return;
+  console.log(`— ${name}`);
   try {
-    const search = createSearchService(database.db, createCatalogService(database.db));
-    await search.suggest("warm up", "en");
-    const timings: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const market of ["en", "id"] as const) {
-        for (const prefix of suggestionPrefixes) {
-          const started = performance.now();
-          await search.suggest(prefix, market);
-          timings.push(performance.now() - started);
-        }
-      }
-    }
-    timings.sort((a, b) => a - b);
-    return { median: percentile(timings, 0.5), p95: percentile(timings, 0.95), calls: timings.length };
-  } finally {
-    await database.close();
+    await task();
+  } catch (error) {
+    recordFailure(name, error);
   }
 }
 
-async function main() {
-  if (!existsSync("build/server/index.js")) {
-    console.log("building…");
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) process.exit(1);
+/** A load's four figures: peak, its ratio to the floor (budget ≥ 0.5) and latency at half the peak. */
+function loadFigures(
+  key: string,
+  label: string,
+  load: LoadFigures,
+  floor: { rps: number; key: string; name: string },
+): Figure[] {
+  return [
+    figure(`${key}.rps`, `${label}: peak`, load.rps, "req/s"),
+    figure(`${key}.rpsRatioTo${floor.key}`, `${label}: peak / ${floor.name}`, load.rps / floor.rps, "×", pageBudget),
+    figure(`${key}.p50AtHalfPeakMs`, `${label}: p50 at half peak`, load.p50AtHalfPeak, "ms"),
+    figure(`${key}.p99AtHalfPeakMs`, `${label}: p99 at half peak`, load.p99AtHalfPeak, "ms", latencyBudget, load.note),
+  ];
+}
+
+let helloPageRps: number | undefined;
+/** The hello page's peak, measured once per run, just before the first page that is compared with it. */
+async function helloPage(): Promise<number> {
+  if (helloPageRps === undefined) {
+    const hello = await startHello();
+    try {
+      helloPageRps = await peakRps({ url: `${hello.base}/` }, seconds);
+    } finally {
+      await hello.stop();
+    }
+    figures.push(figure("helloPage.rps", "floor: hello page (React Router + Express)", helloPageRps, "req/s"));
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-bench-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      // Production requires SMTP; the benchmark never signs anybody up, so nothing listens there.
-      SMTP_URL: "smtp://127.0.0.1:9",
-      API_KEYS: benchApiKey,
-      // The benchmark measures throughput, not the limits.
-      API_RATE_LIMIT_PER_MINUTE: "1000000",
-      API_IP_RATE_LIMIT_PER_MINUTE: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  return helloPageRps;
+}
+
+/** This run's demo figures, which the 100,000-product figures are compared with. */
+const demoLoads = new Map<string, LoadFigures>();
+
+/** A demo figure for the comparison: this run's, or the results file's when its group did not run. */
+function demoLoad(key: string): LoadFigures {
+  const measured = demoLoads.get(key);
+  if (measured) return measured;
+  const value = (name: string) => {
+    const found = earlier?.values[`${key}.${name}`];
+    if (found === undefined) throw new Error(`no demo figure ${key}.${name} to compare with: run its group too`);
+    return found;
+  };
+  notes.push(`large.${key} is compared with the demo figures of ${earlier?.meta.date} (${earlier?.meta.commit})`);
+  return { rps: value("rps"), p50AtHalfPeak: value("p50AtHalfPeakMs"), p99AtHalfPeak: value("p99AtHalfPeakMs") };
+}
+
+/** The 100,000-product figures: throughput within 20 % of the demo's, p99 within 20 % or under 50 ms. */
+function largeFigures(key: string, label: string, large: LoadFigures): Figure[] {
+  const demo = demoLoad(key);
+  const p99Budget = (value: number): Budget => ({
+    text: `≤ 1.2 × demo (${(1.2 * demo.p99AtHalfPeak).toFixed(1)} ms) or ≤ 50 ms`,
+    met: value <= 1.2 * demo.p99AtHalfPeak || value <= 50,
+  });
+  return [
+    figure(`large.${key}.rps`, `100k ${label}: peak`, large.rps, "req/s"),
+    figure(`large.${key}.rpsRatioToDemo`, `100k ${label}: peak / demo peak`, large.rps / demo.rps, "×", atLeast(0.8)),
+    figure(`large.${key}.p50AtHalfPeakMs`, `100k ${label}: p50 at half peak`, large.p50AtHalfPeak, "ms"),
+    figure(
+      `large.${key}.p99AtHalfPeakMs`,
+      `100k ${label}: p99 at half peak`,
+      large.p99AtHalfPeak,
+      "ms",
+      p99Budget,
+      large.note,
+    ),
+  ];
+}
+
+/** The budgeted pages under load; a page that fails is recorded, and the others are still measured. */
+async function measurePages(base: string, groupName: string): Promise<Map<BudgetedPage, LoadFigures>> {
+  const paths = await pagePaths(base);
+  const loads = new Map<BudgetedPage, LoadFigures>();
+  for (const page of budgetedPages) {
+    try {
+      loads.set(page, await measureLoad({ url: `${base}${paths[page]}` }, seconds));
+    } catch (error) {
+      recordFailure(`${groupName}: ${pageLabels[page]}`, error);
+    }
+  }
+  return loads;
+}
+
+const listProducts = (base: string) => measureLoad(graphqlTarget(base, listProductsQuery), seconds);
+
+const usesDemoSite = (["pages", "api", "search", "coldstart", "js", "lighthouse"] as const).some((name) =>
+  options.groups.has(name),
+);
+
+async function onDemoSite(): Promise<void> {
+  const site = await startSite({
+    dataDir: path.join(workDir, "demo"),
+    profileName: options.profile ? `site-demo-${stamp}` : undefined,
   });
   try {
-    const startMs = await waitForHealth(base, child);
-    const listHtml = await (await fetch(`${base}/en/producttype/toner`)).text();
-    const productPath = /href="(\/en\/dp\/[^"]+)"/.exec(listHtml)?.[1];
-    if (!productPath) throw new Error("no product link on the toner list");
-
-    console.log(`start-up with first catalogue import: ${(startMs / 1000).toFixed(2)} s`);
-    const pages = {
-      "GET /healthz (floor: Express + database ping)": "/healthz",
-      "GET /en (landing)": "/en",
-      "GET /en/producttype/toner (list)": "/en/producttype/toner",
-      "GET product page": productPath,
-      "GET /en/search?q=cosrx snial (search)": "/en/search?q=cosrx+snial",
-      "GET /en/search?q=serum, oily, free of fragrance": "/en/search?q=serum&skin=oily&free=fragrance",
-      "GET /en/search/suggestions?q=cosr (suggestions)": "/en/search/suggestions?q=cosr",
-    };
-    const results: Record<string, Load> = {};
-    for (const [label, pagePath] of Object.entries(pages)) {
-      results[label] = await load(`${base}${pagePath}`);
-      const r = results[label];
-      console.log(`${label.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
-    }
-    const floor = results["GET /healthz (floor: Express + database ping)"]?.rps ?? Number.NaN;
-    const product = results["GET product page"]?.rps ?? Number.NaN;
-    console.log(`product page throughput / floor: ${(product / floor).toFixed(2)}`);
-
-    const graphql = (query: string) => ({
-      method: "POST" as const,
-      headers: { "content-type": "application/json", "x-api-key": benchApiKey },
-      body: JSON.stringify({ query }),
+    await group("coldstart", async () => {
+      figures.push(
+        figure(
+          "coldStart.seconds",
+          "cold start to serving (demo import included)",
+          site.startMs / 1000,
+          "s",
+          atMost(10, "s"),
+        ),
+      );
+      if (options.profile) notes.push("cold start measured with --cpu-prof, which slows the server a little");
     });
-    const hello = await load(`${base}/graphql`, graphql("{ __typename }"));
-    const list = await load(
-      `${base}/graphql`,
-      graphql(
-        "{ listProducts(limit: 10) { items { id product brand price skinType aspect ingredients amazon } nextToken } }",
-      ),
-    );
-    for (const [label, r] of [
-      ["POST /graphql { __typename } (floor: hello query)", hello],
-      ["POST /graphql listProducts(limit: 10)", list],
-    ] as const) {
-      console.log(`${label.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
-    }
-    console.log(`listProducts throughput / hello query: ${(list.rps / hello.rps).toFixed(2)} (budget ≥ 0.5)`);
 
-    const js = await javascriptBytes(base, productPath);
-    console.log(
-      `JavaScript for a first visit to a product page: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 120 KB)`,
-    );
+    await group("pages", async () => {
+      const hello = await helloPage();
+      for (const [page, load] of await measurePages(site.base, "pages")) {
+        demoLoads.set(page, load);
+        figures.push(...loadFigures(page, pageLabels[page], load, { rps: hello, key: "Hello", name: "hello page" }));
+      }
+    });
 
-    const suggestions = await suggestionTimes(dataDir);
-    console.log(
-      `suggestions server time (suggest() in process, ${suggestions.calls} calls of ${suggestionPrefixes.length} prefixes): median ${suggestions.median.toFixed(1)} ms, p95 ${suggestions.p95.toFixed(1)} ms (budget 50 ms)`,
-    );
+    await group("api", async () => {
+      const helloRps = await peakRps(graphqlTarget(site.base, helloQuery), seconds);
+      figures.push(figure("helloQuery.rps", "floor: GraphQL { __typename }", helloRps, "req/s"));
+      const load = await listProducts(site.base);
+      demoLoads.set("listProducts", load);
+      figures.push(
+        ...loadFigures("listProducts", "GraphQL listProducts(limit: 10)", load, {
+          rps: helloRps,
+          key: "HelloQuery",
+          name: "hello query",
+        }),
+      );
+    });
+
+    await group("search", async () => searchFigures(site));
+    await group("js", async () => javascriptFigures(site.base));
+    await group("lighthouse", async () => lighthouseFigures(site.base));
   } finally {
-    child.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
-  console.log(
-    `ranking 100,000 products by match for one user: ${rankingBenchmark(100_000).toFixed(1)} ms median (budget 20 ms)`,
+}
+
+async function searchFigures(site: RunningServer): Promise<void> {
+  const hello = await helloPage();
+  const pages = {
+    searchFiltered: ["search with filters", "/en/search?q=serum&skin=oily&free=fragrance"],
+    suggestionsRoute: ["suggestions route", "/en/search/suggestions?q=cosr"],
+  } as const;
+  for (const [key, [label, pagePath]] of Object.entries(pages)) {
+    const load = await measureLoad({ url: `${site.base}${pagePath}` }, seconds);
+    figures.push(...loadFigures(key, label, load, { rps: hello, key: "Hello", name: "hello page" }));
+  }
+  const suggestions = await suggestionTimes(path.join(workDir, "demo"));
+  figures.push(
+    figure("suggest.medianMs", "suggest() server time: median", suggestions.median, "ms", latencyBudget),
+    figure("suggest.p95Ms", "suggest() server time: p95", suggestions.p95, "ms", latencyBudget),
   );
+}
+
+async function javascriptFigures(base: string): Promise<void> {
+  const pages: Record<string, string> = {
+    landing: "/en",
+    listPage: "/en/producttype/toner",
+    productPage: (await pagePaths(base)).productPage,
+    searchPage: "/en/search?q=cosrx+snial",
+    analysis: "/en/analysis",
+    signin: "/en/signin",
+    signup: "/en/signup",
+  };
+  for (const [key, pagePath] of Object.entries(pages)) {
+    const bytes = await javascriptBytes(`${base}${pagePath}`);
+    const page = key === "productPage" ? "a product page" : pagePath;
+    figures.push(
+      figure(`js.${key}.gzipKb`, `first-visit JavaScript, ${page}`, kb(bytes.gzipBytes), "KB", atMost(120, "KB")),
+    );
+  }
+}
+
+async function lighthouseFigures(base: string): Promise<void> {
+  const paths = await pagePaths(base);
+  const pages = {
+    landing: "/en",
+    listPage: paths.listPage,
+    productPage: paths.productPage,
+    searchPage: paths.searchPage,
+  };
+  const scores = await lighthouseScores(Object.values(pages).map((pagePath) => `${base}${pagePath}`));
+  for (const [key, pagePath] of Object.entries(pages)) {
+    const score = scores.get(`${base}${pagePath}`);
+    if (!score) throw new Error(`no Lighthouse result for ${pagePath}`);
+    const label = (what: string) => `Lighthouse ${key === "productPage" ? "product page" : pagePath}: ${what}`;
+    figures.push(
+      figure(`lighthouse.${key}.performance`, label("performance"), score.performance, "/100", atLeast(100)),
+      figure(`lighthouse.${key}.accessibility`, label("accessibility"), score.accessibility, "/100", atLeast(100)),
+      figure(`lighthouse.${key}.bestPractices`, label("best practices"), score.bestPractices, "/100", atLeast(100)),
+      figure(`lighthouse.${key}.seo`, label("SEO"), score.seo, "/100", atLeast(100)),
+      figure(`lighthouse.${key}.lcpMs`, label("LCP"), score.lcpMs, "ms", atMost(1500, "ms")),
+      figure(`lighthouse.${key}.tbtMs`, label("TBT"), score.tbtMs, "ms"),
+    );
+  }
+}
+
+async function largeCatalogueFigures(): Promise<void> {
+  console.log(`the ${largeCount.toLocaleString("en")}-product catalogue (a new import takes minutes)`);
+  const catalogue = await largeCatalogue(workDir, largeCount, options.freshImport);
+  const when = catalogue.fromCache
+    ? `timed on ${catalogue.builtAt}, when the kept catalogue was made (--fresh-import times it again)`
+    : undefined;
+  figures.push(
+    figure("large.products", "100k catalogue: products imported", catalogue.products, "products"),
+    figure(
+      "large.generateSeconds",
+      "100k catalogue: generating the data files",
+      catalogue.generateMs / 1000,
+      "s",
+      undefined,
+      when,
+    ),
+    figure(
+      "large.importSeconds",
+      "100k catalogue: importing them (npm run catalog:import)",
+      catalogue.importMs / 1000,
+      "s",
+      undefined,
+      when,
+    ),
+  );
+  const site = await startSite({
+    dataDir: catalogue.dataDir,
+    profileName: options.profile ? `site-100k-${stamp}` : undefined,
+  });
+  try {
+    for (const [page, load] of await measurePages(site.base, "large"))
+      figures.push(...largeFigures(page, pageLabels[page], load));
+    figures.push(...largeFigures("listProducts", "GraphQL listProducts(limit: 10)", await listProducts(site.base)));
+  } finally {
+    await site.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  try {
+    if (usesDemoSite || options.groups.has("large")) ensureSiteBuild();
+    if (usesDemoSite) {
+      try {
+        await onDemoSite();
+      } catch (error) {
+        recordFailure("the demo site", error);
+      }
+    }
+    await group("ranking", async () => {
+      figures.push(
+        figure(
+          "ranking.100k.medianMs",
+          "ranking 100,000 products for one user (median of 15)",
+          rankingMedianMs(100_000),
+          "ms",
+          atMost(20, "ms"),
+          `times ${rankingFunctionName}`,
+        ),
+        figure(
+          "ranking.100k.preparationMs",
+          "preparing 100,000 products for ranking (once per catalogue version, median of 5)",
+          rankingPreparationMs(100_000),
+          "ms",
+          undefined,
+          "the server keeps the prepared ranking until an import changes the catalogue",
+        ),
+      );
+    });
+    await group("large", largeCatalogueFigures);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  const meta: Omit<ResultsMeta, "keptFrom"> = {
+    date: startedAt.toISOString(),
+    commit,
+    ...machine(),
+    secondsPerLoad: seconds,
+    loadAverage: { start: loadAverageAtStart, end: os.loadavg() },
+    groups: [...options.groups],
+    partial: options.partial,
+    profiled: options.profile,
+    failed,
+    notes,
+  };
+  writeResults(figures, meta, earlier);
+  console.log("");
+  for (const line of formatTable(figures)) console.log(line);
+  console.log("");
+  console.log(
+    `${figures.filter((entry) => entry.budget?.met === false).length} of ${figures.filter((entry) => entry.budget).length} budgets missed; load average ${meta.loadAverage.start.map((value) => value.toFixed(1)).join(" ")} → ${meta.loadAverage.end.map((value) => value.toFixed(1)).join(" ")} on ${meta.cores} cores; written to ${path.relative(process.cwd(), resultsFile)}`,
+  );
+  for (const note of notes) console.log(`note: ${note}`);
+  if (options.profile)
+    console.log(`CPU profiles in ${path.relative(process.cwd(), profileDir)} (docs/performance.md, "Profiling")`);
+  if (failed.length > 0) {
+    for (const failure of failed) console.error(`failed: ${failure.group}: ${failure.error}`);
+    process.exitCode = 1;
+  }
 }
 
 await main();

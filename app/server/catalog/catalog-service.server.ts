@@ -257,8 +257,13 @@ function rankableProduct(row: RankingRow): RankableProduct {
 }
 
 /** Rows of a list with what their match needs, best match first, then by rank and id (docs/rules.md, "Sorting"). */
+/** The catalogue prepared for ranking by match, as the server keeps it per catalogue version. */
+export function prepareRanking(rows: readonly RankingRow[]): MatchRanking<RankableProduct> {
+  return createMatchRanking(rows.map(rankableProduct));
+}
+
 export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]): RankableProduct[] {
-  return createMatchRanking(rows.map(rankableProduct)).rank(profile).products;
+  return prepareRanking(rows).rank(profile).products;
 }
 
 export function createCatalogService(db: Kysely<Database>): CatalogService {
@@ -268,9 +273,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   const versions = catalogueVersionSource(db);
   const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(versions, { capacity: 1 });
   const catalogueRanking = () =>
-    rankings.get("catalogue", async () =>
-      createMatchRanking((await repository.catalogueRankingRows()).map(rankableProduct)),
-    );
+    rankings.get("catalogue", async () => catalogueRanking(await repository.catalogueRankingRows()));
   // Each list's products as a selection of that ranking: finding a large list's ids in it costs
   // more than ranking them. Weighed in bytes (one per catalogue product), 16 MB at the most.
   const selections = createCatalogueCache<{ ranking: MatchRanking<RankableProduct>; selection: ProductSelection }>(

@@ -1,0 +1,68 @@
+/**
+ * Lighthouse 12 through its Node API (docs/performance.md, "Lighthouse"): the default config,
+ * which is a phone with simulated throttling, in Debian's Chromium, one page after another.
+ */
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** A category's score out of 100; a category Lighthouse could not score is an error, not a zero. */
+function score(result: { categories: Record<string, { score: number | null } | undefined> }, id: string): number {
+  const value = result.categories[id]?.score;
+  if (value === null || value === undefined) throw new Error(`Lighthouse gave no ${id} score`);
+  return Math.round(value * 100);
+}
+
+function auditMs(result: { audits: Record<string, { numericValue?: number } | undefined> }, id: string): number {
+  const value = result.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${id} value`);
+  return Math.round(value);
+}
+
+/** Runs Lighthouse on each URL in one Chromium, which it closes whatever happens. */
+export async function lighthouseScores(urls: readonly string[]): Promise<Map<string, LighthouseScores>> {
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    const scores = new Map<string, LighthouseScores>();
+    for (const url of urls) {
+      const run = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...categories] });
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = run;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      scores.set(url, {
+        performance: score(lhr, "performance"),
+        accessibility: score(lhr, "accessibility"),
+        bestPractices: score(lhr, "best-practices"),
+        seo: score(lhr, "seo"),
+        lcpMs: auditMs(lhr, "largest-contentful-paint"),
+        tbtMs: auditMs(lhr, "total-blocking-time"),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
