@@ -273,7 +273,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   const versions = catalogueVersionSource(db);
   const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(versions, { capacity: 1 });
   const catalogueRanking = () =>
-    rankings.get("catalogue", async () => catalogueRanking(await repository.catalogueRankingRows()));
+    rankings.get("catalogue", async () => prepareRanking(await repository.catalogueRankingRows()));
   // Each list's products as a selection of that ranking: finding a large list's ids in it costs
   // more than ranking them. Weighed in bytes (one per catalogue product), 16 MB at the most.
   const selections = createCatalogueCache<{ ranking: MatchRanking<RankableProduct>; selection: ProductSelection }>(
