@@ -25,7 +25,7 @@ import { testDialect } from "./support/test-database";
  * graphql-screen-lists.test.ts.
  */
 
-setUpProductsApi();
+setUpProductsApi({ everyNthProduct: 4 });
 
 type ProductCase = Case<ProductRecord>;
 
