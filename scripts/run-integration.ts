@@ -1,50 +1,85 @@
 /**
- * Runs the integration suite twice: on SQLite, then on a throw-away PostgreSQL 15 cluster
- * (throwaway-postgres.ts) removed afterwards. Arguments go to Vitest (a file
- * name runs just that file).
+ * Runs the integration suite: every file on SQLite and, at the same time, the files whose
+ * behaviour depends on the database (integration-files.ts) on a throw-away PostgreSQL 15 cluster
+ * (throwaway-postgres.ts) removed afterwards; then the timing checks alone on each
+ * (docs/decisions/0017-integration-tests-per-dialect.md). File names among the arguments run
+ * just those files, each on the databases it is listed for; other arguments go to Vitest.
  */
 import { spawn } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { integrationDir, integrationFiles, unlistedIntegrationFiles } from "./integration-files";
 import { withPostgres } from "./throwaway-postgres";
-
-const extraArgs = process.argv.slice(2);
 
 /**
  * Files that compare response times (the checks that no answer's timing tells whether an address
- * has an account) run on their own after the others, which run two files at a time: the load of
- * another file would drown the differences they measure.
+ * has an account) run on their own after the others: the load of another file would drown the
+ * differences they measure.
  */
-const timingFiles = ["tests/integration/account-hardening.test.ts"];
+const timingFiles = ["account-hardening.test.ts"];
 
-function runVitest(label: string, env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
-  console.log(`\n=== integration tests on ${label} ===`);
+/**
+ * Workers of each of the two runs. The runs go side by side, so the machine has four test files
+ * at a time: they wait on servers, databases and sockets often enough that four fill two cores
+ * where two left them half idle, and the end of one run's stragglers is filled by the other run.
+ */
+const workersPerRun = 2;
+
+const { unlisted, missing } = unlistedIntegrationFiles();
+if (unlisted.length > 0 || missing.length > 0) {
+  console.error(
+    `scripts/integration-files.ts must list every file of ${integrationDir} with its databases` +
+      ` (unlisted: ${unlisted.join(", ") || "none"}; listed but gone: ${missing.join(", ") || "none"})`,
+  );
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const isListedFile = (arg: string) => path.basename(arg) in integrationFiles;
+const chosen = args.filter(isListedFile).map((arg) => path.basename(arg));
+const vitestOptions = args.filter((arg) => !isListedFile(arg));
+
+const filesFor = (dialect: "sqlite" | "postgres", timing: boolean) =>
+  (chosen.length > 0 ? chosen : Object.keys(integrationFiles))
+    .filter((name) => dialect === "sqlite" || integrationFiles[name] === "both")
+    .filter((name) => timingFiles.includes(name) === timing)
+    .map((name) => `${integrationDir}/${name}`);
+
+/** One Vitest run over `files`, its output lines prefixed with `label` (two runs share the terminal). */
+function runVitest(label: string, env: NodeJS.ProcessEnv, files: string[], workers: number): Promise<number> {
+  if (files.length === 0) return Promise.resolve(0);
+  console.log(`=== [${label}] ${files.length} files, ${workers} at a time`);
   return new Promise((resolve) => {
-    const child = spawn("npx", ["vitest", "run", "--project", "integration", ...args], {
-      stdio: "inherit",
-      env: { ...process.env, ...env },
-    });
-    child.on("exit", (code) => resolve(code ?? 1));
+    const child = spawn(
+      "npx",
+      ["vitest", "run", "--project", "integration", "--maxWorkers", String(workers), ...vitestOptions, ...files],
+      { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
+    );
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${label}] ${line}`));
+    }
+    child.on("close", (code) => resolve(code ?? 1));
   });
 }
 
-/** The whole suite on one database: the timing files alone after the rest, or what the arguments name. */
-async function runSuite(label: string, env: NodeJS.ProcessEnv): Promise<number> {
-  if (extraArgs.length > 0) return runVitest(label, env, extraArgs);
-  const rest = await runVitest(
-    label,
-    env,
-    timingFiles.flatMap((file) => ["--exclude", file]),
-  );
-  const timing = await runVitest(`${label}, timing checks alone`, { ...env, KULIT_TEST_NO_CATALOGUE: "1" }, [
-    ...timingFiles,
-    "--maxWorkers",
-    "1",
-  ]);
-  return rest !== 0 ? rest : timing;
-}
+const sqlite = { KULIT_TEST_PG_URL: "" };
+const noCatalogue = { KULIT_TEST_NO_CATALOGUE: "1" };
 
-const sqliteCode = await runSuite("SQLite", { KULIT_TEST_PG_URL: "" });
-const postgresCode = await withPostgres((url) => runSuite("PostgreSQL", { KULIT_TEST_PG_URL: url }));
-if (sqliteCode !== 0 || postgresCode !== 0) {
-  console.error(`integration tests failed (SQLite: ${sqliteCode}, PostgreSQL: ${postgresCode})`);
+const codes = await withPostgres(async (url) => {
+  const postgres = { KULIT_TEST_PG_URL: url };
+  const rest = await Promise.all([
+    runVitest("SQLite", sqlite, filesFor("sqlite", false), workersPerRun),
+    runVitest("PostgreSQL", postgres, filesFor("postgres", false), workersPerRun),
+  ]);
+  const timing = [
+    await runVitest("SQLite, timing checks alone", { ...sqlite, ...noCatalogue }, filesFor("sqlite", true), 1),
+    await runVitest("PostgreSQL, timing checks alone", { ...postgres, ...noCatalogue }, filesFor("postgres", true), 1),
+  ];
+  return [...rest, ...timing];
+});
+if (codes.some((code) => code !== 0)) {
+  console.error(
+    `integration tests failed (exit codes ${codes.join(", ")}: SQLite, PostgreSQL, then the timing checks)`,
+  );
   process.exit(1);
 }

@@ -14,7 +14,7 @@ import path from "node:path";
 import { type S3TestServer, startS3TestServer } from "../tests/support/s3-test-server";
 import { freePort } from "./free-port";
 import { serverCommand } from "./server-command";
-import { startThrowawayPostgres } from "./throwaway-postgres";
+import { removeThrowawayPostgres, startThrowawayPostgres } from "./throwaway-postgres";
 
 const nginxBinary = "/usr/sbin/nginx";
 const nginxTemplate = path.resolve("deploy/nginx.conf.template");
@@ -147,7 +147,7 @@ async function main(): Promise<number> {
 
   let step = Date.now();
   const postgres = await startThrowawayPostgres();
-  stops.push({ what: "PostgreSQL", stop: () => postgres.stop() });
+  stops.push({ what: "PostgreSQL", stop: () => removeThrowawayPostgres(postgres) });
   say(`PostgreSQL 15 on ${new URL(postgres.url).host} (${seconds(step)})`);
 
   step = Date.now();

@@ -17,7 +17,7 @@ import { testDialect } from "./support/test-database";
  * (graphql-request). Apart from graphql-product-filters.test.ts so that the two run side by side.
  */
 
-setUpProductsApi();
+setUpProductsApi({ everyNthProduct: 4 });
 
 describe(`GraphQL lists equal the screens' lists (${testDialect()})`, () => {
   it.each(productTypes.flatMap((type) => (["en", "id"] as const).map((market) => [type, market] as const)))(

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { type Language, languages } from "~/domain/language";
+import { startPostgres, stopPostgres } from "../../scripts/throwaway-postgres";
 import { figure, longOrShort, seconds } from "./support/figures";
 import { type MailSink, startMailSink } from "./support/mail-sink-process";
-import { startPostgres, stopPostgres } from "./support/postgres-cluster";
 import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
 import { type Site, startSite } from "./support/site-process";
 import { siteText } from "./support/site-texts";

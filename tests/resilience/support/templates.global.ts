@@ -10,12 +10,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { fixtureCatalogueDir, importDemoCatalogue } from "../../support/demo-catalogue";
+import {
+  removeThrowawayPostgres,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from "../../../scripts/throwaway-postgres";
 import { adminClient, databaseUrlOf } from "./postgres-admin";
-import { createPostgresCluster, destroyPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    postgresCluster: PostgresCluster;
+    postgresCluster: ThrowawayPostgres;
     /** The SQLite file holding the test catalogue. */
     sqliteTemplate: string;
     /** The PostgreSQL database holding the test catalogue. */
@@ -28,7 +32,7 @@ const postgresTemplate = "kulit_resilience_template";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = performance.now();
   const workDir = mkdtempSync(path.join(tmpdir(), "kulit-resilience-template-"));
-  const cluster = await createPostgresCluster();
+  const cluster = await startThrowawayPostgres();
   try {
     const admin = await adminClient(cluster);
     await admin.query(`create database ${postgresTemplate}`);
@@ -37,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await importDemoCatalogue({ dataDir: workDir, databaseUrl: databaseUrlOf(cluster, postgresTemplate), sourceDir });
     await importDemoCatalogue({ dataDir: workDir, sourceDir });
   } catch (error) {
-    destroyPostgresCluster(cluster);
+    removeThrowawayPostgres(cluster);
     rmSync(workDir, { recursive: true, force: true });
     throw error;
   }
@@ -48,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("sqliteTemplate", path.join(workDir, "kulit.sqlite"));
   project.provide("postgresTemplate", postgresTemplate);
   return async () => {
-    destroyPostgresCluster(cluster);
+    removeThrowawayPostgres(cluster);
     rmSync(workDir, { recursive: true, force: true });
   };
 }
