@@ -9,6 +9,10 @@ test.describe("routing rules", onPhoneOnly, () => {
   }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/en$/);
+    // The English page remembers English in the browser; the visitor's later choice replaces it.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "i18next")?.value)
+      .toBe("en");
 
     await context.addCookies([{ name: "i18next", value: "id", url: baseURL ?? "" }]);
     await page.goto("/");
