@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { dataDir, mailIntervalSeconds } from "./tests/e2e/server-settings";
-import { chromiumPath } from "./tests/support/chromium";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailPort = port + 25;
@@ -15,13 +15,7 @@ process.env.OIDC_TEST_ISSUER = oidcIssuer;
 const chromium = {
   executablePath: chromiumPath,
   args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
+    ...chromiumArgs,
     // A fake camera for the selfie step, allowed without a prompt.
     "--use-fake-device-for-media-stream",
     "--use-fake-ui-for-media-stream",

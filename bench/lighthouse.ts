@@ -4,6 +4,7 @@
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs } from "../tests/support/chromium";
 
 export interface LighthouseScores {
   performance: number;
@@ -16,16 +17,7 @@ export interface LighthouseScores {
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 

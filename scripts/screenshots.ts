@@ -13,6 +13,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { chromiumArgs } from "../tests/support/chromium";
 
 type Language = "en" | "id";
 
@@ -161,7 +162,7 @@ async function shoot(browser: Browser, language: Language, width: (typeof widths
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
+  args: chromiumArgs,
 });
 try {
   for (const language of languages) {

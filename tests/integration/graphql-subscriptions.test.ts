@@ -6,6 +6,7 @@ import { maxConnectionsPerAddress } from "~/adapters/graphql/websocket.server";
 import { accessTokenLifetimeSeconds } from "~/server/accounts/better-auth.server";
 import { type ApiServer, startApiServer } from "./support/api-server";
 import { type SignedInApiUser, signedInUser, signOut } from "./support/api-users";
+import { until } from "../support/until";
 
 /**
  * Live updates (issue 4): the `onUpdateUsers` subscription over WebSocket with the
@@ -99,17 +100,6 @@ function watch(client: Client, owner?: string): Watch {
     },
   );
   return state;
-}
-
-/** Waits until `probe` finds something; fails naming `what` after the timeout. */
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

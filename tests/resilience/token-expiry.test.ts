@@ -14,6 +14,7 @@ import { type MailSink, startMailSink } from "./support/mail-sink-process";
 import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
 import { type Site, startSite } from "./support/site-process";
 import { saveAnalysis, signUpVisitor, type Visitor, visitorPassword } from "./support/visitor";
+import { until } from "../support/until";
 
 const scenario = "token expiry";
 const tokenLifetimeSeconds = 5;
@@ -76,16 +77,6 @@ function subscribe(token: string): Watch {
     },
   );
   return watch;
-}
-
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Saves from the website until one save arrives on the subscription (graphql-ws does not acknowledge a subscribe). */

@@ -5,10 +5,10 @@
  */
 import { z } from "zod";
 import type { Language } from "~/domain/language";
-import type { AnalysisAnswers } from "~/domain/questionnaire";
 import { signUpConfirmPath, signUpPath } from "~/domain/site-paths";
 import { waitForSinkMail } from "../../support/mail-sink-files";
 import { codeIn, cookieFrom } from "../../integration/support/test-accounts";
+import { sampleAnswers } from "~/domain/sample-answers.fixture";
 
 /** A password that passes every rule of docs/security.md, "Accounts". */
 export const visitorPassword = "velvet-morning-tea";
@@ -19,20 +19,6 @@ export interface Visitor {
   /** The Cookie header of the signed-in session. */
   cookie: string;
 }
-
-export const answers: AnalysisAnswers = {
-  gender: 2,
-  age: 2,
-  budget: 3,
-  location: "Indonesia",
-  skinType: 3,
-  eyebags: 1,
-  dryness: 2,
-  redness: 3,
-  wrinkles: 4,
-  acne: 5,
-  pores: 2,
-};
 
 let counter = 0;
 export function uniqueAddress(label: string): string {
@@ -88,7 +74,7 @@ export async function signUpVisitor(baseUrl: string, mailDir: string, language: 
  */
 export function saveAnalysis(baseUrl: string, visitor: Visitor, location: string, selfie?: Uint8Array) {
   const form = new FormData();
-  form.set("answers", JSON.stringify({ ...answers, location }));
+  form.set("answers", JSON.stringify({ ...sampleAnswers, location }));
   if (selfie) form.set("selfie", new Blob([new Uint8Array(selfie)], { type: "image/jpeg" }), "selfie.jpg");
   return fetch(`${baseUrl}/${visitor.language}/analysis.data`, {
     method: "POST",
