@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
 import { serverCommand } from "../scripts/server-command";
+import { untilAnswers } from "../scripts/until-answers";
 
 export interface RunningServer {
   base: string;
@@ -33,20 +34,6 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function untilAnswers(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return performance.now() - started;
-    } catch {
-      // Refused: not listening yet, which is what this loop waits for.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
 async function started(
   command: string,
   args: readonly string[],
@@ -59,7 +46,7 @@ async function started(
   const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://localhost:${port}`;
   try {
-    await untilAnswers(`${base}${readyPath}`, child, timeoutMs);
+    await untilAnswers(`${base}${readyPath}`, child, { what: command, timeoutMs });
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -15,22 +15,11 @@ import { importCatalogue } from "~/server/catalog-import/import-catalogue.server
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 import { createLogger } from "~/server/logger.server";
+import { seededRandom } from "../bench/seeded-random";
 
 const seed = Number(process.argv[2] ?? "2026");
 const size = Number(process.argv[3] ?? "100");
 const dataDir = path.resolve("data");
-
-/** Mulberry32: a small seeded generator, so the sample depends on the seed alone. */
-function random(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|");
@@ -44,7 +33,7 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db);
     const report = await importCatalogue(handle.db, { dataDir });
     const products = [...report.catalogue.products].sort((a, b) => a.id.localeCompare(b.id));
-    const next = random(seed);
+    const next = seededRandom(seed);
     // A partial Fisher–Yates shuffle over the id order: the first `size` places are the sample.
     const order = [...products];
     for (let index = 0; index < Math.min(size, order.length); index += 1) {

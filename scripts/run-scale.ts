@@ -14,6 +14,7 @@ import path from "node:path";
 import { type S3TestServer, startS3TestServer } from "../tests/support/s3-test-server";
 import { freePort } from "./free-port";
 import { serverCommand } from "./server-command";
+import { logTail, untilAnswers } from "./until-answers";
 import { removeThrowawayPostgres, startThrowawayPostgres } from "./throwaway-postgres";
 
 const nginxBinary = "/usr/sbin/nginx";
@@ -66,38 +67,12 @@ function startProcess(what: string, command: string, args: string[], env: NodeJS
   return child;
 }
 
-function tail(file: string, lines = 30): string {
-  try {
-    return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no output)";
-  }
-}
-
-/** Polls `url` until it answers 200; fails early, with the log's end, if the process ends first. */
-async function untilAnswers(what: string, url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + readyTimeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${what} ended (${child.exitCode ?? child.signalCode}) before answering:\n${tail(logFile)}`);
-    }
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${what} did not answer ${url} within ${readyTimeoutMs} ms:\n${tail(logFile)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Resolves once something accepts connections on the port (the SMTP sink says nothing over HTTP). */
 async function untilListening(what: string, port: number, child: ChildProcess, logFile: string): Promise<void> {
   const { connect } = await import("node:net");
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} ended before listening:\n${tail(logFile)}`);
+    if (child.exitCode !== null) throw new Error(`${what} ended before listening:\n${logTail(logFile)}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, "127.0.0.1", () => {
         socket.end();
@@ -106,7 +81,7 @@ async function untilListening(what: string, port: number, child: ChildProcess, l
       socket.on("error", () => resolve(false));
     });
     if (open) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not listen on ${port}:\n${tail(logFile)}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not listen on ${port}:\n${logTail(logFile)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -201,7 +176,11 @@ async function main(): Promise<number> {
   });
   await Promise.all(
     instances.map((instance) =>
-      untilAnswers(instance.name, `http://${instance.address}/healthz`, instance.child, instance.logFile),
+      untilAnswers(`http://${instance.address}/healthz`, instance.child, {
+        what: instance.name,
+        timeoutMs: readyTimeoutMs,
+        logFile: instance.logFile,
+      }),
     ),
   );
   say(
@@ -228,7 +207,7 @@ async function main(): Promise<number> {
     {},
     nginxLog,
   );
-  await untilAnswers("nginx", `${publicUrl}/healthz`, nginx, nginxLog);
+  await untilAnswers(`${publicUrl}/healthz`, nginx, { what: "nginx", timeoutMs: readyTimeoutMs, logFile: nginxLog });
   say(`nginx at ${publicUrl} in front of both (${seconds(step)})`);
 
   step = Date.now();
@@ -242,7 +221,7 @@ async function main(): Promise<number> {
   });
   say(`tests ${code === 0 ? "passed" : "failed"} (${seconds(step)})`);
   if (code !== 0) {
-    for (const instance of instances) console.error(`--- ${instance.name}'s log (end)\n${tail(instance.logFile)}`);
+    for (const instance of instances) console.error(`--- ${instance.name}'s log (end)\n${logTail(instance.logFile)}`);
   }
   return code;
 }

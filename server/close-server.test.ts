@@ -1,4 +1,5 @@
 import { createServer, request, type Server } from "node:http";
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
 import { closeServer } from "./close-server";
@@ -32,8 +33,9 @@ function get(port: number): Promise<number | Error> {
 
 test("a request in flight finishes before the server closes", async () => {
   const port = await listen((_req, res) => setTimeout(() => res.end("done"), 200));
+  const arrived = once(server as Server, "request");
   const answer = get(port);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await arrived;
   const timedOut: number[] = [];
   await closeServer(server as Server, 5_000, (open) => timedOut.push(open));
   expect(await answer).toBe(200);
@@ -44,8 +46,9 @@ test("a request still running at the deadline has its connection closed", async 
   const port = await listen(() => {
     // never answers
   });
+  const arrived = once(server as Server, "request");
   const answer = get(port);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await arrived;
   const timedOut: number[] = [];
   await closeServer(server as Server, 100, (open) => timedOut.push(open));
   expect(await answer).toBeInstanceOf(Error);

@@ -4,22 +4,17 @@
  * visitor's language and Retry-After, /healthz answers 503; once the cluster is started again,
  * the same process (no restart) answers 200 again.
  */
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { type Language, languages } from "~/domain/language";
 import { startPostgres, stopPostgres } from "../../scripts/throwaway-postgres";
 import { figure, longOrShort, seconds } from "./support/figures";
-import { type MailSink, startMailSink } from "./support/mail-sink-process";
-import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
-import { type Site, startSite } from "./support/site-process";
+import { scenarioSite } from "./support/scenario-site";
 import { siteText } from "./support/site-texts";
 import { pageText } from "./support/visitor";
 
 const scenario = "database down";
 /** How long the cluster stays down while visitors keep asking. */
 const outageSeconds = longOrShort(15, 3);
-let database: SiteDatabase;
-let sink: MailSink;
-let site: Site;
 
 /**
  * A page that needs the database (the landing page does without it), in each language, at an
@@ -27,30 +22,20 @@ let site: Site;
  * until it next reads the catalogue's version, at most a second later (docs/performance.md, "The
  * page cache"), and this scenario is about the pages it has to render.
  */
+const running = scenarioSite("postgres");
+
 let visits = 0;
 const listPath = (language: Language) => `/${language}/producttype/essence?visit=${++visits}`;
 const pagePaths = () => languages.map(listPath);
 
 async function statusOf(pathname: string): Promise<number> {
-  return (await fetch(`${site.baseUrl}${pathname}`, { redirect: "manual" })).status;
+  return (await fetch(`${running.site.baseUrl}${pathname}`, { redirect: "manual" })).status;
 }
-
-beforeAll(async () => {
-  database = await createSiteDatabase("postgres");
-  sink = await startMailSink();
-  site = await startSite({ database, smtpUrl: sink.url });
-});
-
-afterAll(async () => {
-  if (site?.running()) await site.stop();
-  await sink?.destroy();
-  await database?.destroy();
-});
 
 it("answers 503 with the translated page while PostgreSQL is down, and 200 again once it is back, without a restart", async () => {
   const cluster = inject("postgresCluster");
   for (const pathname of [...pagePaths(), "/healthz"]) expect(await statusOf(pathname), pathname).toBe(200);
-  const pid = site.pid();
+  const pid = running.site.pid();
 
   const outageStarted = performance.now();
   stopPostgres(cluster);
@@ -58,7 +43,7 @@ it("answers 503 with the translated page while PostgreSQL is down, and 200 again
     for (const language of languages) {
       const asked = performance.now();
       const pathname = listPath(language);
-      const page = await fetch(`${site.baseUrl}${pathname}`);
+      const page = await fetch(`${running.site.baseUrl}${pathname}`);
       const answeredMs = performance.now() - asked;
       expect(page.status).toBe(503);
       expect(page.headers.get("retry-after")).toBe("30");
@@ -96,8 +81,8 @@ it("answers 503 with the translated page while PostgreSQL is down, and 200 again
   }
   const recovered = performance.now();
   expect(statuses).toEqual([...languages, "/healthz"].map(() => 200));
-  expect(site.running()).toBe(true);
-  expect(site.pid()).toBe(pid);
+  expect(running.site.running()).toBe(true);
+  expect(running.site.pid()).toBe(pid);
   figure(
     scenario,
     `recovered without a restart ${seconds(recovered - clusterBack)} after PostgreSQL accepted connections again ` +

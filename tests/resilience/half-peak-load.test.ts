@@ -9,11 +9,9 @@
  * catalogue at start-up alone takes half a minute on a busy two-core machine.
  */
 import autocannon from "autocannon";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { figure, longOrShort, seconds, short } from "./support/figures";
-import { type MailSink, startMailSink } from "./support/mail-sink-process";
-import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
-import { type Site, startSite } from "./support/site-process";
+import { scenarioSite } from "./support/scenario-site";
 
 const scenario = "half the peak";
 const peakSeconds = longOrShort(10, 4);
@@ -21,23 +19,11 @@ const sustainedSeconds = longOrShort(60, 10);
 const connections = 10;
 const listPath = "/en/producttype/toner";
 
-let database: SiteDatabase;
-let sink: MailSink;
-let site: Site;
+const running = scenarioSite("sqlite", { empty: !short });
 
-beforeAll(async () => {
-  database = await createSiteDatabase("sqlite", { empty: !short });
-  sink = await startMailSink();
-  const started = performance.now();
-  site = await startSite({ database, smtpUrl: sink.url });
+beforeAll(() => {
   const catalogue = short ? "the test catalogue" : "the first import of the demo catalogue";
-  figure(scenario, `start-up with ${catalogue}: ${seconds(performance.now() - started)}`);
-});
-
-afterAll(async () => {
-  if (site?.running()) await site.stop();
-  await sink?.destroy();
-  await database?.destroy();
+  figure(scenario, `start-up with ${catalogue}: ${seconds(running.startMs)}`);
 });
 
 function describeRun(label: string, result: autocannon.Result): string {
@@ -49,18 +35,18 @@ function describeRun(label: string, result: autocannon.Result): string {
 }
 
 it(`answers every request of ${sustainedSeconds} s at half the peak rate`, async () => {
-  const list = await fetch(`${site.baseUrl}${listPath}`);
+  const list = await fetch(`${running.site.baseUrl}${listPath}`);
   expect(list.status).toBe(200);
   const productPath = /href="(\/en\/dp\/[^"]+)"/.exec(await list.text())?.[1];
   if (productPath === undefined) throw new Error(`no product link on ${listPath}`);
   const requests = [{ path: productPath }, { path: listPath }];
 
-  const peak = await autocannon({ url: site.baseUrl, requests, connections, duration: peakSeconds });
+  const peak = await autocannon({ url: running.site.baseUrl, requests, connections, duration: peakSeconds });
   figure(scenario, describeRun(`peak (${connections} connections, product page + list)`, peak));
   const rate = Math.max(1, Math.floor(peak.requests.average / 2));
 
   const sustained = await autocannon({
-    url: site.baseUrl,
+    url: running.site.baseUrl,
     requests,
     connections,
     duration: sustainedSeconds,

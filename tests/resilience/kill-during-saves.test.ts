@@ -4,11 +4,11 @@
  * save the site acknowledged (its answer reached the visitor) must be there, read back by its
  * owner through Download my data. On SQLite and on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { figure, longOrShort, seconds } from "./support/figures";
-import { type MailSink, startMailSink } from "./support/mail-sink-process";
-import { createSiteDatabase, type Dialect, type SiteDatabase } from "./support/site-database";
-import { type Site, startSite } from "./support/site-process";
+import type { Dialect } from "./support/site-database";
+import { scenarioSite } from "./support/scenario-site";
+import type { Site } from "./support/site-process";
 import { acknowledgedProfile, keptAnalyses, saveAnalysis, signUpVisitor, type Visitor } from "./support/visitor";
 
 const cycles = longOrShort(20, 3);
@@ -56,30 +56,21 @@ async function savesWithKill(site: Site, visitors: Visitor[], cycle: number, kil
 }
 
 describe.each<Dialect>(["sqlite", "postgres"])("kill -9 during saves on %s", (dialect) => {
-  let database: SiteDatabase;
-  let sink: MailSink;
-  let site: Site;
+  const running = scenarioSite(dialect);
   let visitors: Visitor[];
 
   beforeAll(async () => {
-    database = await createSiteDatabase(dialect);
-    sink = await startMailSink();
-    site = await startSite({ database, smtpUrl: sink.url });
     const started = performance.now();
     visitors = [];
     for (let index = 0; index < visitorCount; index += 1) {
-      visitors.push(await signUpVisitor(site.baseUrl, sink.dir, index % 2 === 0 ? "en" : "id", `kill-${dialect}`));
+      visitors.push(
+        await signUpVisitor(running.site.baseUrl, running.sink.dir, index % 2 === 0 ? "en" : "id", `kill-${dialect}`),
+      );
     }
     figure(
       `kill -9, ${dialect}`,
       `${visitorCount} visitors signed up through the pages in ${seconds(performance.now() - started)}`,
     );
-  });
-
-  afterAll(async () => {
-    if (site?.running()) await site.stop();
-    await sink?.destroy();
-    await database?.destroy();
   });
 
   it(`keeps every acknowledged save through ${cycles} SIGKILLs of the server`, async () => {
@@ -88,13 +79,13 @@ describe.each<Dialect>(["sqlite", "postgres"])("kill -9 during saves on %s", (di
       // Somewhere between a tenth and two thirds of the saves in: a different moment each cycle.
       const killAt = 20 + Math.floor(Math.random() * 110);
       const started = performance.now();
-      const outcome = await savesWithKill(site, visitors, cycle, killAt);
+      const outcome = await savesWithKill(running.site, visitors, cycle, killAt);
       const savingMs = performance.now() - started;
-      const restartMs = await site.restart();
+      const restartMs = await running.site.restart();
 
       const kept = new Set<string>();
       for (const visitor of visitors) {
-        for (const analysis of await keptAnalyses(site.baseUrl, visitor)) kept.add(analysis.location);
+        for (const analysis of await keptAnalyses(running.site.baseUrl, visitor)) kept.add(analysis.location);
       }
       const lost = outcome.acknowledged.filter((location) => !kept.has(location));
       const keptThisCycle = [...kept].filter((location) => location.startsWith(`cycle-${cycle}-`)).length;

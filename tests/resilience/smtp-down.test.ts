@@ -4,48 +4,33 @@
  * verification code" on the confirmation page mails a code and the account is confirmed: a
  * failed mail leaves no account stuck.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { languages } from "~/domain/language";
 import { profilePath, signUpConfirmPath } from "~/domain/site-paths";
 import { figure, seconds } from "./support/figures";
-import { type MailSink, startMailSink } from "./support/mail-sink-process";
-import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
-import { type Site, startSite } from "./support/site-process";
+import { scenarioSite } from "./support/scenario-site";
 import { siteText } from "./support/site-texts";
 import { confirmWithMailedCode, pageText, postForm, sendSignUp, uniqueAddress } from "./support/visitor";
 
 const scenario = "SMTP down";
-let database: SiteDatabase;
-let sink: MailSink;
-let site: Site;
 
-beforeAll(async () => {
-  database = await createSiteDatabase("sqlite");
-  sink = await startMailSink();
-  site = await startSite({ database, smtpUrl: sink.url });
-});
-
-afterAll(async () => {
-  if (site?.running()) await site.stop();
-  await sink?.destroy();
-  await database?.destroy();
-});
+const running = scenarioSite("sqlite");
 
 it.each(languages)(
   "tells the visitor the mail was not sent (%s), and resending once the mail server is back confirms the account",
   async (language) => {
     const email = uniqueAddress(`smtp-down-${language}`);
-    await sink.stop();
+    await running.sink.stop();
     let signUp;
     try {
       const asked = performance.now();
-      signUp = await sendSignUp(site.baseUrl, language, email);
+      signUp = await sendSignUp(running.site.baseUrl, language, email);
       figure(
         scenario,
         `${language}: sign-up answered ${signUp.status} in ${seconds(performance.now() - asked)} with the sink stopped`,
       );
     } finally {
-      await sink.start();
+      await running.sink.start();
     }
     expect(signUp.status).toBe(503);
     const page = pageText(await signUp.text());
@@ -53,10 +38,10 @@ it.each(languages)(
     expect(page).toContain(siteText(language, "account", "errors.mail-not-sent"));
 
     const since = Date.now() - 1000;
-    const resent = await postForm(site.baseUrl, signUpConfirmPath(language, email), { intent: "resend" });
+    const resent = await postForm(running.site.baseUrl, signUpConfirmPath(language, email), { intent: "resend" });
     expect(resent.status).toBe(200);
-    const visitor = await confirmWithMailedCode(site.baseUrl, sink.dir, language, email, since);
-    const profile = await fetch(`${site.baseUrl}${profilePath(language)}`, {
+    const visitor = await confirmWithMailedCode(running.site.baseUrl, running.sink.dir, language, email, since);
+    const profile = await fetch(`${running.site.baseUrl}${profilePath(language)}`, {
       headers: { cookie: visitor.cookie },
       redirect: "manual",
     });

@@ -9,9 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { languages } from "~/domain/language";
 import { type S3TestServer, startS3TestServer } from "../support/s3-test-server";
 import { figure, seconds } from "./support/figures";
-import { type MailSink, startMailSink } from "./support/mail-sink-process";
-import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
-import { type Site, startSite } from "./support/site-process";
+import { scenarioSite } from "./support/scenario-site";
 import { siteText } from "./support/site-texts";
 import {
   acknowledgedProfile,
@@ -23,39 +21,43 @@ import {
 } from "./support/visitor";
 
 const scenario = "storage down";
-let database: SiteDatabase;
-let sink: MailSink;
 let storage: S3TestServer | undefined;
-let site: Site;
 const visitors = new Map<string, Visitor>();
 let selfie: Buffer;
 
 beforeAll(async () => {
-  database = await createSiteDatabase("sqlite");
-  sink = await startMailSink();
   storage = await startS3TestServer();
-  site = await startSite({ database, smtpUrl: sink.url, env: { STORAGE_URL: storage.storageUrl } });
+});
+
+afterAll(async () => {
+  await storage?.close();
+});
+
+const running = scenarioSite("sqlite", {
+  env: () => {
+    if (!storage) throw new Error("the S3 server is not started");
+    return { STORAGE_URL: storage.storageUrl };
+  },
+});
+
+beforeAll(async () => {
   for (const language of languages) {
-    visitors.set(language, await signUpVisitor(site.baseUrl, sink.dir, language, `storage-down-${language}`));
+    visitors.set(
+      language,
+      await signUpVisitor(running.site.baseUrl, running.sink.dir, language, `storage-down-${language}`),
+    );
   }
   selfie = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#d9a38f" } })
     .jpeg()
     .toBuffer();
 });
 
-afterAll(async () => {
-  if (site?.running()) await site.stop();
-  await storage?.close();
-  await sink?.destroy();
-  await database?.destroy();
-});
-
 it("keeps selfies while the S3 server runs", async () => {
   const visitor = visitors.get("en");
   if (!visitor) throw new Error("no visitor");
-  const answer = await saveAnalysis(site.baseUrl, visitor, "storage-up", selfie);
+  const answer = await saveAnalysis(running.site.baseUrl, visitor, "storage-up", selfie);
   expect(await acknowledgedProfile(answer)).toBe("/en/profile");
-  expect(await keptAnalyses(site.baseUrl, visitor)).toEqual([{ location: "storage-up", hasSelfie: true }]);
+  expect(await keptAnalyses(running.site.baseUrl, visitor)).toEqual([{ location: "storage-up", hasSelfie: true }]);
 });
 
 it.each(languages)(
@@ -70,15 +72,15 @@ it.each(languages)(
     }
     const location = `storage-down-${language}`;
     const asked = performance.now();
-    const answer = await saveAnalysis(site.baseUrl, visitor, location, selfie);
+    const answer = await saveAnalysis(running.site.baseUrl, visitor, location, selfie);
     const answeredMs = performance.now() - asked;
     const profilePath = await acknowledgedProfile(answer);
     expect(profilePath).toBe(`/${language}/profile?done=selfie-not-stored`);
 
-    const profile = await fetch(`${site.baseUrl}${profilePath}`, { headers: { cookie: visitor.cookie } });
+    const profile = await fetch(`${running.site.baseUrl}${profilePath}`, { headers: { cookie: visitor.cookie } });
     expect(profile.status).toBe(200);
     expect(pageText(await profile.text())).toContain(siteText(language, "profile", "selfie.notStored"));
-    const kept = await keptAnalyses(site.baseUrl, visitor);
+    const kept = await keptAnalyses(running.site.baseUrl, visitor);
     expect(kept).toContainEqual({ location, hasSelfie: false });
     figure(
       scenario,

@@ -6,23 +6,23 @@
  * nothing after, and a fresh token subscribes again.
  */
 import { type Client, createClient } from "graphql-ws";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { z } from "zod";
 import { figure, seconds } from "./support/figures";
-import { type MailSink, startMailSink } from "./support/mail-sink-process";
-import { createSiteDatabase, type SiteDatabase } from "./support/site-database";
-import { type Site, startSite } from "./support/site-process";
+import { scenarioSite } from "./support/scenario-site";
 import { saveAnalysis, signUpVisitor, type Visitor, visitorPassword } from "./support/visitor";
 import { until } from "../support/until";
 
 const scenario = "token expiry";
 const tokenLifetimeSeconds = 5;
 const keepAliveSeconds = 1;
-
-let database: SiteDatabase;
-let sink: MailSink;
-let site: Site;
+const running = scenarioSite("sqlite", {
+  env: () => ({
+    ACCESS_TOKEN_LIFETIME_SECONDS: String(tokenLifetimeSeconds),
+    GRAPHQL_KEEP_ALIVE_SECONDS: String(keepAliveSeconds),
+  }),
+});
 let visitor: Visitor;
 let sessionToken: string;
 const clients: Client[] = [];
@@ -31,9 +31,9 @@ const tokenAnswer = z.object({ token: z.string().min(1) });
 
 /** The session token an API client keeps (docs/api.md, step 4). */
 async function signIn(): Promise<string> {
-  const answer = await fetch(`${site.baseUrl}/api/auth/sign-in/email`, {
+  const answer = await fetch(`${running.site.baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: site.baseUrl },
+    headers: { "content-type": "application/json", origin: running.site.baseUrl },
     body: JSON.stringify({ email: visitor.email, password: visitorPassword }),
   });
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`);
@@ -42,7 +42,7 @@ async function signIn(): Promise<string> {
 
 /** A fresh access token for the session (docs/api.md, step 5). */
 async function accessToken(): Promise<string> {
-  const answer = await fetch(`${site.baseUrl}/api/auth/token`, {
+  const answer = await fetch(`${running.site.baseUrl}/api/auth/token`, {
     headers: { authorization: `Bearer ${sessionToken}` },
   });
   if (answer.status !== 200) throw new Error(`/api/auth/token answered ${answer.status}`);
@@ -56,7 +56,7 @@ interface Watch {
 
 function subscribe(token: string): Watch {
   const client = createClient({
-    url: `${site.baseUrl.replace("http", "ws")}/graphql`,
+    url: `${running.site.baseUrl.replace("http", "ws")}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { Authorization: `Bearer ${token}` },
     retryAttempts: 0,
@@ -84,34 +84,18 @@ async function live(watch: Watch, label: string): Promise<void> {
   const deadline = Date.now() + 3_000;
   for (let attempt = 0; !watch.locations.some((location) => location.startsWith(label)); attempt += 1) {
     if (Date.now() > deadline) throw new Error(`the subscription never received ${label}`);
-    await saveAnalysis(site.baseUrl, visitor, `${label}-${attempt}`);
+    await saveAnalysis(running.site.baseUrl, visitor, `${label}-${attempt}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 beforeAll(async () => {
-  database = await createSiteDatabase("sqlite");
-  sink = await startMailSink();
-  site = await startSite({
-    database,
-    smtpUrl: sink.url,
-    env: {
-      ACCESS_TOKEN_LIFETIME_SECONDS: String(tokenLifetimeSeconds),
-      GRAPHQL_KEEP_ALIVE_SECONDS: String(keepAliveSeconds),
-    },
-  });
-  visitor = await signUpVisitor(site.baseUrl, sink.dir, "en", "token-expiry");
+  visitor = await signUpVisitor(running.site.baseUrl, running.sink.dir, "en", "token-expiry");
   sessionToken = await signIn();
 });
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.dispose()));
-});
-
-afterAll(async () => {
-  if (site?.running()) await site.stop();
-  await sink?.destroy();
-  await database?.destroy();
 });
 
 it("closes the WebSocket (4401 token-expired) once its access token expires, and a fresh token subscribes again", async () => {

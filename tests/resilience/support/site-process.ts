@@ -3,6 +3,7 @@ import { openSync, closeSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../../../scripts/free-port";
 import { serverCommand } from "../../../scripts/server-command";
+import { untilAnswers } from "../../../scripts/until-answers";
 import type { SiteDatabase } from "./site-database";
 
 /** The site's AUTH_SECRET: sessions signed before a restart must still be good after it. */
@@ -40,21 +41,6 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-async function untilHealthy(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the site exited with ${child.exitCode} while starting; see ${logFile}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the site did not answer /healthz within 2 minutes; see ${logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /**
  * Starts `serverCommand()` (the production build) with NODE_ENV=production on a free port, on
  * the given data, and waits until `/healthz` answers 200. Its output goes to `site.log` in the
@@ -90,7 +76,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     const log = openSync(logFile, "a");
     const child = spawn(command, args, { env, stdio: ["ignore", log, log] });
     closeSync(log);
-    await untilHealthy(baseUrl, child, logFile);
+    await untilAnswers(`${baseUrl}/healthz`, child, { what: "the site", timeoutMs: 120_000, logFile });
     return child;
   }
 
