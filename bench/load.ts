@@ -10,6 +10,11 @@ export interface LoadTarget {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * The path of each request in turn, on `url`'s origin, instead of `url`'s own: pages no one has
+   * asked for yet, which the server has to render rather than answer from its page cache.
+   */
+  nextPath?: () => string;
 }
 
 export interface LoadFigures {
@@ -42,8 +47,10 @@ function run(
   length: { duration: number } | { amount: number },
   overallRate?: number,
 ): Promise<autocannon.Result> {
+  const { nextPath, ...request } = target;
   return autocannon({
-    ...target,
+    ...request,
+    ...(nextPath ? { requests: [{ setupRequest: (sent) => ({ ...sent, path: nextPath() }) }] } : {}),
     connections: "amount" in length ? 1 : connections,
     ...length,
     timeout: requestTimeoutSeconds,
@@ -69,7 +76,8 @@ const answeredPerSecond = (result: autocannon.Result) => result["2xx"] / result.
  */
 async function oneRequest(target: LoadTarget): Promise<number> {
   const started = performance.now();
-  const response = await fetch(target.url, {
+  const url = target.nextPath ? new URL(target.nextPath(), target.url) : target.url;
+  const response = await fetch(url, {
     method: target.method ?? "GET",
     headers: target.headers,
     body: target.body,

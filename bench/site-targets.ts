@@ -3,6 +3,9 @@ import type { LoadTarget } from "./load";
 import { benchApiKey } from "./servers";
 
 export const listPath = "/en/producttype/toner";
+
+/** What a browser says it takes: pages are measured as sent to one, compressed. */
+export const browserHeaders = { "accept-encoding": "gzip, deflate, br, zstd" } as const;
 export const searchPath = "/en/search?q=cosrx+snial";
 
 /** The server pages with a budget, named as their keys in `bench/results/latest.json`. */
@@ -22,6 +25,48 @@ export async function productPath(base: string): Promise<string> {
   const found = /href="(\/en\/dp\/[^"]+)"/.exec(await response.text())?.[1];
   if (!found) throw new Error(`no product link on ${listPath}`);
   return found;
+}
+
+let missCount = 0;
+/** `path` with a query no one has asked for yet, so the server renders it instead of answering from its page cache. */
+export function unaskedPath(pagePath: string): string {
+  missCount += 1;
+  return `${pagePath}${pagePath.includes("?") ? "&" : "?"}bench-miss=${missCount}`;
+}
+
+/**
+ * The product pages of the first sitemap file, one after another, each once before any comes
+ * round again (and then with a query no one has asked for): product pages rendered afresh, as the
+ * long tail of a large catalogue is.
+ */
+export async function productPagesInTurn(base: string): Promise<() => string> {
+  const response = await fetch(`${base}/sitemaps/1.xml`);
+  if (!response.ok) throw new Error(`/sitemaps/1.xml answered ${response.status}`);
+  const paths = [...(await response.text()).matchAll(/<loc>[^<]*?(\/en\/dp\/[^<&]+)<\/loc>/g)].flatMap((match) =>
+    // Addresses with an XML entity (`&apos;`) are left out rather than decoded by hand.
+    match[1] ? [match[1]] : [],
+  );
+  if (paths.length === 0) throw new Error("no product page in /sitemaps/1.xml");
+  let turn = 0;
+  return () => {
+    const pagePath = paths[turn % paths.length] ?? "";
+    const firstRound = turn < paths.length;
+    turn += 1;
+    return firstRound ? pagePath : unaskedPath(pagePath);
+  };
+}
+
+/**
+ * The budgeted pages, each request one the server has not answered before: a different product
+ * page each time, the list and search with a query no one asked for.
+ */
+export async function unaskedPageTargets(base: string): Promise<Record<BudgetedPage, LoadTarget>> {
+  const nextProduct = await productPagesInTurn(base);
+  return {
+    productPage: { url: base, headers: browserHeaders, nextPath: nextProduct },
+    listPage: { url: base, headers: browserHeaders, nextPath: () => unaskedPath(listPath) },
+    searchPage: { url: base, headers: browserHeaders, nextPath: () => unaskedPath(searchPath) },
+  };
 }
 
 /** The budgeted pages' paths on a running site. */

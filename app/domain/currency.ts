@@ -9,6 +9,7 @@ import {
   type ObservedCurrency,
 } from "./markets";
 import { formatSize, type ProductSize } from "./product-size";
+import { numberFormat } from "./intl-formatters";
 
 /** Written the way the market that pays in it writes it (docs/rules.md, "Markets and languages"). */
 const formatters = Object.fromEntries(
@@ -47,7 +48,7 @@ export function formatObservedPrice(amount: number, currency: ObservedCurrency, 
   if (isCurrency(currency)) return formatPrice(amount, currency);
   const digits = fractionDigitsOf(currency);
   return plainSpaces(
-    new Intl.NumberFormat(intlLocaleOf(language), {
+    numberFormat(intlLocaleOf(language), {
       style: "currency",
       currency,
       minimumFractionDigits: digits,
@@ -63,7 +64,7 @@ export function formatObservedPrice(amount: number, currency: ObservedCurrency, 
 export function formatExchangeRate(a: ObservedCurrency, b: ObservedCurrency, language: Language): string {
   const { unit, quote, rate } = exchangeRateBetween(a, b);
   const quoteText = plainSpaces(
-    new Intl.NumberFormat(isCurrency(quote) ? intlLocaleOf(marketOfCurrency(quote)) : intlLocaleOf(language), {
+    numberFormat(isCurrency(quote) ? intlLocaleOf(marketOfCurrency(quote)) : intlLocaleOf(language), {
       style: "currency",
       currency: quote,
       minimumFractionDigits: Number.isInteger(rate) ? 0 : fractionDigitsOf(quote),
@@ -71,7 +72,7 @@ export function formatExchangeRate(a: ObservedCurrency, b: ObservedCurrency, lan
     }).format(rate),
   );
   const unitText = plainSpaces(
-    new Intl.NumberFormat(isCurrency(unit) ? intlLocaleOf(marketOfCurrency(unit)) : intlLocaleOf(language), {
+    numberFormat(isCurrency(unit) ? intlLocaleOf(marketOfCurrency(unit)) : intlLocaleOf(language), {
       style: "currency",
       currency: unit,
       maximumFractionDigits: 0,

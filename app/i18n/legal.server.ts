@@ -2,6 +2,7 @@ import { defaultLanguage, intlLocaleOf, isLanguage, type Language, languages } f
 import { z } from "zod";
 import { localeFile } from "./locale-files.server";
 import type { LegalBlock, LegalDocument, LegalPage } from "./legal-document";
+import { dateTimeFormat } from "~/domain/intl-formatters";
 
 const rawDocument = z.object({
   title: z.string(),
@@ -40,7 +41,7 @@ export function legalDocument(language: Language, page: LegalPage, email: string
   const lastUpdated = raw.updated
     ? file.lastUpdated.replace(
         "{{date}}",
-        new Intl.DateTimeFormat(intlLocaleOf(language), {
+        dateTimeFormat(intlLocaleOf(language), {
           day: "numeric",
           month: "long",
           year: "numeric",

@@ -1,5 +1,6 @@
 import type { Language } from "~/domain/language";
 import { type PageNamespace, type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
+import { pluralRules } from "~/domain/intl-formatters";
 
 /** Values for a text's `{{name}}` placeholders; `count` also picks the plural form (`key_one`, `key_other`). */
 export interface TranslateOptions {
@@ -52,7 +53,7 @@ export function createTranslate(
   resources: Partial<PageResources>,
   namespaces: readonly PageNamespace[],
 ): Translate {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRules(language);
   return (key, options) => {
     const separator = key.indexOf(namespaceSeparator);
     const prefix = separator > 0 ? key.slice(0, separator) : "";

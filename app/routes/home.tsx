@@ -30,6 +30,7 @@ import { productTypeLinks } from "~/ui/layout/site-links";
 import { analysisPath } from "~/domain/site-paths";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/home";
+import { listFormat, numberFormat } from "~/domain/intl-formatters";
 
 type Trending =
   { status: "ok"; products: { product: ProductCardView; match: MatchState }[] } | { status: "unavailable" };
@@ -307,12 +308,12 @@ const matchParts = [
 /** Every source of the catalogue once, by the name the product pages give it, as a list in the visitor's language. */
 function sourceList(language: Language): string {
   const names = [...new Set(catalogueSources.map((source) => sourceName(source, language)))];
-  return new Intl.ListFormat(intlLocaleOf(language), { style: "long", type: "conjunction" }).format(names);
+  return listFormat(intlLocaleOf(language), { style: "long", type: "conjunction" }).format(names);
 }
 
 function HowWeMatch(props: { language: Language; figures: CatalogueSize | null }) {
   const { t } = useTranslation("home");
-  const number = new Intl.NumberFormat(intlLocaleOf(props.language));
+  const number = numberFormat(intlLocaleOf(props.language));
   return (
     <section aria-labelledby="match-title" className="bg-sand py-14 sm:py-20">
       <div className={sectionClass}>

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productTypes } from "~/domain/product-types";
 import { createRecordService } from "~/server/api/record-service.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { catalogueImportedOn } from "./support/catalogue-template";
-import { createTestDatabase, type TestDatabase } from "./support/test-database";
+import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = path.join(root, "data");
@@ -240,6 +241,25 @@ describe("catalogue import from a fixture with bad rows", () => {
       source_amount: 22,
       source_currency: "USD",
     });
+  });
+
+  it("leaves the query planner statistics of the new catalogue, so a product's offers are found by its own key", async () => {
+    await importCatalogue(database.db, { dataDir: fixtureDir, now });
+    const analysed =
+      testDialect() === "sqlite"
+        ? await sql<{ table: string }>`select distinct tbl as "table" from sqlite_stat1`.execute(database.db)
+        : await sql<{ table: string }>`select relname as "table" from pg_stat_user_tables
+            where last_analyze is not null or last_autoanalyze is not null`.execute(database.db);
+    expect(analysed.rows.map((row) => row.table)).toEqual(
+      expect.arrayContaining(["products", "offers", "product_ingredients", "reference_prices"]),
+    );
+    if (testDialect() === "sqlite") {
+      const plan = await sql<{ detail: string }>`explain query plan
+        select shop from offers where product_id = ${"cosrx-advanced-snail-96-mucin-power-essence"} and market = ${"en"}`.execute(
+        database.db,
+      );
+      expect(plan.rows.map((row) => row.detail).join("\n")).toContain("sqlite_autoindex_offers_1 (product_id=?)");
+    }
   });
 
   it("sets shop prices from a feed and rejects bad feed rows without touching them", async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { type ProductType, productTypes } from "~/domain/product-types";
+import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
 import type { Database } from "~/server/db/schema.server";
 import { type BuiltCatalogue, buildCatalogue } from "./catalogue-builder.server";
 import { changedRows, writeCatalogue } from "./catalogue-writer.server";
@@ -137,6 +138,7 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     feed,
     now.toISOString(),
   );
+  if (changedRows(written) > 0) await refreshPlannerStatistics(db);
   const perType = Object.fromEntries(productTypes.map((type) => [type, 0])) as Record<ProductType, number>;
   for (const product of catalogue.products) perType[product.productType] += 1;
   const perSource: Record<string, number> = {};

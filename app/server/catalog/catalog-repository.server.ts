@@ -302,6 +302,12 @@ export class CatalogRepository {
   async filterCounts(filter: ProductFilter, scope: MarketScope, refinements: ListFilters): Promise<FilterCounts> {
     const { currency } = marketFor(scope.market);
     const freeOfChoices = freeOfKeys.map((key) => [...new Set([...refinements.freeOf, key])]);
+    const withCounts = this.ingredientCounts(filter, scope, { ...refinements, withIngredient: null });
+    // With neither ingredient chosen, both counts are over the same products.
+    const withoutCounts =
+      refinements.withIngredient === null && refinements.withoutIngredient === null
+        ? withCounts
+        : this.ingredientCounts(filter, scope, { ...refinements, withoutIngredient: null });
     const [types, skin, withRows, withoutBase, withoutRows, prices, unitPrices, freeOf] = await Promise.all([
       this.listQuery(filter, scope, { ...refinements, productTypes: [] })
         .select((eb) => ["p.product_type", eb.fn.countAll().as("total")])
@@ -312,9 +318,9 @@ export class CatalogRepository {
         .select((eb) => ["s.skin_type", eb.fn.countAll().as("total")])
         .groupBy("s.skin_type")
         .execute(),
-      this.ingredientCounts(filter, scope, { ...refinements, withIngredient: null }),
+      withCounts,
       this.countProducts(filter, scope, { ...refinements, withoutIngredient: null }),
-      this.ingredientCounts(filter, scope, { ...refinements, withoutIngredient: null }),
+      withoutCounts,
       // One pass over the list for each dimension of options, one count per option: what `refine`
       // would keep with the dimension's choice replaced by that option.
       this.countEach(

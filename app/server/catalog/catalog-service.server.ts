@@ -256,12 +256,12 @@ function rankableProduct(row: RankingRow): RankableProduct {
   };
 }
 
-/** Rows of a list with what their match needs, best match first, then by rank and id (docs/rules.md, "Sorting"). */
 /** The catalogue prepared for ranking by match, as the server keeps it per catalogue version. */
 export function prepareRanking(rows: readonly RankingRow[]): MatchRanking<RankableProduct> {
   return createMatchRanking(rows.map(rankableProduct));
 }
 
+/** Rows of a list with what their match needs, best match first, then by rank and id (docs/rules.md, "Sorting"). */
 export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]): RankableProduct[] {
   return prepareRanking(rows).rank(profile).products;
 }
@@ -292,6 +292,11 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     // Kept for the ranking of another request that met a new version at another moment.
     return kept.ranking === ranking ? kept.selection : selectList();
   }
+
+  // The counts beside a list's filter options are the same for every visitor and cost more than
+  // the rest of the page (docs/performance.md, "Pages rendered afresh"): kept per list, market
+  // and choice of filters.
+  const filterCountsKept = createCatalogueCache<FilterCounts>(versions, { capacity: 5_000 });
 
   const isEmpty = async () => !(await repository.hasAnyProduct());
 
@@ -468,7 +473,10 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       listProducts({ kind: "skinType", skinType }, market, page, options),
     listByIngredient: (ingredientId, market, page, options) =>
       listProducts({ kind: "ingredient", ingredientId }, market, page, options),
-    filterCounts: (filter, market, filters) => repository.filterCounts(filter, scopeOf(market), filters),
+    filterCounts: (filter, market, filters) =>
+      filterCountsKept.get(canonicalJson({ filter, market, filters }), () =>
+        repository.filterCounts(filter, scopeOf(market), filters),
+      ),
     productDetail,
     ingredient,
     ingredientNames: async (ids) => new Map((await repository.ingredientNames(ids)).map((row) => [row.id, row.name])),

@@ -13,12 +13,13 @@ import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { convertToMarketCurrency, type Currency, isObservedCurrency, type Shop } from "~/domain/markets";
 import { formatSize, totalQuantity } from "~/domain/product-size";
+import { dateTimeFormat, numberFormat } from "~/domain/intl-formatters";
 
 /** An amount in a source's own currency (`US$20.00`); falls back to the code for a currency we have no rate for. */
 export function formatSourceAmount(amount: number, currency: string, language: Language): string {
   if (isObservedCurrency(currency)) return formatObservedPrice(amount, currency, language);
   try {
-    return new Intl.NumberFormat(intlLocaleOf(language), { style: "currency", currency })
+    return numberFormat(intlLocaleOf(language), { style: "currency", currency })
       .format(amount)
       .replace(/\u00a0/g, " ");
   } catch {
@@ -30,7 +31,7 @@ export function formatSourceAmount(amount: number, currency: string, language: L
 export function formatCheckedDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateTimeFormat(intlLocaleOf(language), {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -148,7 +149,7 @@ export function ingredientListNote(
   const date = new Date(list.observedOn);
   const month = Number.isNaN(date.getTime())
     ? list.observedOn
-    : new Intl.DateTimeFormat(intlLocaleOf(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+    : dateTimeFormat(intlLocaleOf(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
   const asOf = t("catalog:ingredientList.asOf", { month, source: sourceName(list.source, language) });
   return formulaMayHaveChanged(list.observedOn, today) ? `${asOf} ${t("catalog:ingredientList.mayHaveChanged")}` : asOf;
 }

@@ -12,6 +12,7 @@ import { ingredientFlags } from "~/domain/ingredient-flags";
 import { isProductType } from "~/domain/product-types";
 import { productSearchText } from "~/domain/search-text";
 import { catalogueVersionKey } from "./catalogue-version.server";
+import { refreshPlannerStatistics } from "./planner-statistics.server";
 
 /** Column types that differ between the two dialects (better-auth writes real booleans and dates on PostgreSQL). */
 function dialectTypes(db: Kysely<unknown>): { boolean: ColumnDataType; timestamp: ColumnDataType } {
@@ -466,6 +467,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("expire", "bigint")
         .execute();
       await db.schema.createIndex("rate_limit_counters_expire").on("rate_limit_counters").column("expire").execute();
+    },
+  },
+  "0011-planner-statistics": {
+    async up(db: Kysely<unknown>) {
+      await refreshPlannerStatistics(db);
     },
   },
 };

@@ -5,6 +5,7 @@ import type { Country } from "~/domain/countries";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { airQualityLevel } from "./air-quality";
 import { uvLevel } from "./uv-level";
+import { numberFormat } from "~/domain/intl-formatters";
 
 function Figure(props: { icon: ReactNode; label: string; value: string; unit?: string; note?: string }) {
   return (
@@ -28,7 +29,7 @@ function Figure(props: { icon: ReactNode; label: string; value: string; unit?: s
 export function CountryFigures(props: { country: Country; language: Language }) {
   const { t } = useTranslation("analysis");
   const { country } = props;
-  const number = new Intl.NumberFormat(intlLocaleOf(props.language), { maximumFractionDigits: 1 });
+  const number = numberFormat(intlLocaleOf(props.language), { maximumFractionDigits: 1 });
   const iconProps = { "aria-hidden": true, size: 14, className: "shrink-0" } as const;
   return (
     <section aria-labelledby="country-figures" className="mt-6">

@@ -13,6 +13,7 @@ import { MatchLine } from "../product/match-line";
 import { usePriceLine, useUnitPriceLine } from "../product/product-card";
 import { ProductImage } from "../product/product-image";
 import { CompareToggle } from "./compare-toggle";
+import { listFormat } from "~/domain/intl-formatters";
 
 export interface ComparedColumn {
   product: Pick<ProductCardView, "id" | "name" | "brand" | "image" | "price" | "size"> & { flags: IngredientFlags };
@@ -58,7 +59,7 @@ function UnitPriceCell(props: { column: ComparedColumn }) {
 
 function FlagsCell(props: { flags: IngredientFlags; language: Language }) {
   const { t } = useTranslation("catalog");
-  const list = new Intl.ListFormat(intlLocaleOf(props.language), { type: "conjunction" });
+  const list = listFormat(intlLocaleOf(props.language), { type: "conjunction" });
   if (props.flags.flags.length === 0 && props.flags.freeOf.length === 0) return <NotKnown />;
   return (
     <ul className="space-y-1.5">

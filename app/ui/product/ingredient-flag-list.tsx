@@ -2,6 +2,7 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { IngredientFlags } from "~/domain/ingredient-flags";
 import { intlLocaleOf, type Language } from "~/domain/language";
+import { listFormat } from "~/domain/intl-formatters";
 
 /**
  * The product page's ingredient flags (docs/ingredient-flags.md): "free of" badges first, then
@@ -9,7 +10,7 @@ import { intlLocaleOf, type Language } from "~/domain/language";
  */
 export function IngredientFlagList(props: { flags: IngredientFlags; language: Language }) {
   const { t } = useTranslation("catalog");
-  const list = new Intl.ListFormat(intlLocaleOf(props.language), { type: "conjunction" });
+  const list = listFormat(intlLocaleOf(props.language), { type: "conjunction" });
   const { flags, freeOf } = props.flags;
   return (
     <div>

@@ -4,6 +4,7 @@ import type { Aspect } from "~/domain/aspects";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { matchCap } from "~/domain/match-score";
 import type { MatchExplanationData } from "./match-explanation-data";
+import { numberFormat } from "~/domain/intl-formatters";
 
 function Part(props: { counted: boolean; text: string; points: string }) {
   const Icon = props.counted ? Check : Minus;
@@ -42,7 +43,7 @@ const budgetTextKey = {
 export function MatchExplanation(props: { explanation: MatchExplanationData; language: Language }) {
   const { t } = useTranslation("catalog");
   const { explanation } = props;
-  const number = new Intl.NumberFormat(intlLocaleOf(props.language), {
+  const number = numberFormat(intlLocaleOf(props.language), {
     maximumFractionDigits: 1,
     signDisplay: "always",
   });

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import { type Aspect, aspects } from "~/domain/aspects";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { formatDate } from "./format-date";
+import { numberFormat } from "~/domain/intl-formatters";
 
 export interface HistoryPoint {
   createdAt: string;
@@ -70,7 +71,7 @@ export function ScoreHistory(props: { history: HistoryPoint[]; language: Languag
   const latest = history[history.length - 1];
   if (!first || !latest) return null;
   const firstDate = formatDate(first.createdAt, language);
-  const number = new Intl.NumberFormat(intlLocaleOf(language), { signDisplay: "exceptZero" });
+  const number = numberFormat(intlLocaleOf(language), { signDisplay: "exceptZero" });
 
   return (
     <>

@@ -10,6 +10,7 @@ import { homePath, routinePath } from "~/domain/site-paths";
 import { PageShell } from "../layout/page-shell";
 import { usePriceLine } from "../product/product-card";
 import { ProductImage } from "../product/product-image";
+import { listFormat } from "~/domain/intl-formatters";
 
 interface SourceLink {
   title: string;
@@ -168,7 +169,7 @@ function SlotSection(props: {
  */
 export function RoutinePage(props: RoutinePageProps) {
   const { t } = useTranslation("routine");
-  const list = new Intl.ListFormat(intlLocaleOf(props.language), { type: "conjunction" });
+  const list = listFormat(intlLocaleOf(props.language), { type: "conjunction" });
   const empty = routineSlots.every((slot) => props.slots[slot].length === 0 && props.missing[slot].length === 0);
   return (
     <PageShell className="max-w-4xl">
