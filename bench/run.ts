@@ -241,6 +241,14 @@ async function searchFigures(site: RunningServer): Promise<void> {
 }
 
 async function javascriptFigures(base: string): Promise<void> {
+  // The floor: what React, React DOM and React Router cost a page that renders one word.
+  const hello = await startHello();
+  try {
+    const bytes = await javascriptBytes(`${hello.base}/`);
+    figures.push(figure("js.helloPage.gzipKb", "floor: first-visit JavaScript, hello page", kb(bytes.gzipBytes), "KB"));
+  } finally {
+    await hello.stop();
+  }
   const pages: Record<string, string> = {
     landing: "/en",
     listPage: "/en/producttype/toner",

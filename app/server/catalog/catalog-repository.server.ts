@@ -252,18 +252,24 @@ export function refine(query: ProductsQuery, scope: MarketScope, refinements: Li
   return refined;
 }
 
+/** The unit separator: no ingredient id holds it. */
+const formulaSeparator = "\u001f";
+
 export class CatalogRepository {
   /**
    * The name as it sorts A–Z: case ignored, then by code point on both databases (PostgreSQL's
    * locale collation would otherwise order it unlike SQLite).
    */
   private readonly nameKey: RawBuilder<string>;
+  /** A product's known ingredient ids in list order, joined by `formulaSeparator`. */
+  private readonly formulaIds: RawBuilder<string>;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.nameKey =
-      db.getExecutor().adapter instanceof PostgresAdapter
-        ? sql<string>`lower(p.name collate "C")`
-        : sql<string>`lower(p.name)`;
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.nameKey = postgres ? sql<string>`lower(p.name collate "C")` : sql<string>`lower(p.name)`;
+    this.formulaIds = postgres
+      ? sql<string>`string_agg(ingredient_id, chr(31) order by position)`
+      : sql<string>`group_concat(ingredient_id, char(31) order by position)`;
   }
 
   /** Products of a list in a market, the filter and market applied in SQL (indexed, no full scan of the result). */
@@ -620,16 +626,26 @@ export class CatalogRepository {
     return this.db.selectFrom("products").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
   }
 
-  /** Every product's type and its known ingredients in list order (for formula similarity). */
-  async formulaRows(): Promise<{ product_id: string; product_type: string; ingredient_id: string }[]> {
-    return this.db
-      .selectFrom("product_ingredients as pi")
-      .innerJoin("products as p", "p.id", "pi.product_id")
-      .innerJoin("ingredients as i", "i.id", "pi.ingredient_id")
-      .select(["pi.product_id", "p.product_type", "i.id as ingredient_id"])
-      .orderBy("pi.product_id")
-      .orderBy("pi.position")
+  /**
+   * Every product's known ingredient ids in list order (for formula similarity). The foreign key
+   * keeps every id an ingredient's. One row per product, the ids joined in SQL: on 100,000
+   * products a row per ingredient (3.4 million) took four times as long, most of it making the
+   * rows, and joining the products for their type three times as long again.
+   */
+  async formulas(): Promise<{ productId: string; ingredientIds: string[] }[]> {
+    const rows = await this.db
+      .selectFrom("product_ingredients")
+      .select(["product_id", this.formulaIds.as("ids")])
+      .where("ingredient_id", "is not", null)
+      .groupBy("product_id")
       .execute();
+    return rows.map((row) => ({ productId: row.product_id, ingredientIds: row.ids.split(formulaSeparator) }));
+  }
+
+  /** Every product's type, by id. */
+  async productTypesById(): Promise<Map<string, string>> {
+    const rows = await this.db.selectFrom("products").select(["id", "product_type"]).execute();
+    return new Map(rows.map((row) => [row.id, row.product_type]));
   }
 
   /** Changes whenever an import changes the catalogue: caches built from the catalogue are rebuilt then. */
