@@ -297,6 +297,8 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   // the rest of the page (docs/performance.md, "Pages rendered afresh"): kept per list, market
   // and choice of filters.
   const filterCountsKept = createCatalogueCache<FilterCounts>(versions, { capacity: 5_000 });
+  // A list's length, the same for everyone: counting a type of 100,000 products took 190 ms.
+  const listTotals = createCatalogueCache<number>(versions, { capacity: 5_000 });
 
   const isEmpty = async () => !(await repository.hasAnyProduct());
 
@@ -334,7 +336,9 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       return { items: await productsByIds(ids, market), total: ranked.total, offset: page.offset, limit: page.limit };
     }
     const [total, rows] = await Promise.all([
-      repository.countProducts(filter, scope, options.filters),
+      listTotals.get(canonicalJson({ filter, scope, refinements: options.filters ?? null }), () =>
+        repository.countProducts(filter, scope, options.filters),
+      ),
       repository.listProducts(
         filter,
         scope,
