@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { type Market, marketFor } from "~/domain/markets";
+import { catalogueVersionSource } from "../db/catalogue-version.server";
 import type { Database } from "../db/schema.server";
-import { CatalogRepository } from "./catalog-repository.server";
+import { createCatalogueCache } from "./catalogue-cache.server";
 import { type CatalogueSize, CatalogueSizeRepository } from "./catalogue-size-repository.server";
 
 export type { CatalogueSize } from "./catalogue-size-repository.server";
@@ -13,18 +14,11 @@ export interface CatalogueSizeService {
 
 export function createCatalogueSize(db: Kysely<Database>): CatalogueSizeService {
   const repository = new CatalogueSizeRepository(db);
-  const catalog = new CatalogRepository(db);
   // Counting the ingredients reads every list of the market (about 50 ms on SQLite), too slow
   // for each visit of the landing page; the figures change only when an import writes products.
-  const cache = new Map<Market, { version: string; size: CatalogueSize }>();
+  const sizes = createCatalogueCache<CatalogueSize>(catalogueVersionSource(db), { capacity: 2 });
   return {
-    async inMarket(market) {
-      const version = await catalog.catalogueVersion();
-      const cached = cache.get(market);
-      if (cached?.version === version) return cached.size;
-      const size = await repository.inMarket({ market, primaryShop: marketFor(market).primaryShop });
-      cache.set(market, { version, size });
-      return size;
-    },
+    inMarket: (market) =>
+      sizes.get(market, () => repository.inMarket({ market, primaryShop: marketFor(market).primaryShop })),
   };
 }

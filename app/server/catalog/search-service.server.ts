@@ -23,9 +23,11 @@ import {
   rankIngredientSuggestions,
 } from "~/domain/search-suggestions";
 import { searchWords } from "~/domain/search-text";
+import { catalogueVersionSource } from "../db/catalogue-version.server";
 import type { Database } from "../db/schema.server";
 import { CatalogRepository, type MarketScope, type ProductFilter } from "./catalog-repository.server";
 import { type CatalogService, type PageRequest, rankedByMatch } from "./catalog-service.server";
+import { createCatalogueCache } from "./catalogue-cache.server";
 import { type SearchCriteria, SearchRepository } from "./search-repository.server";
 
 /** How a query was read, best first (docs/search.md, "Ranking"). */
@@ -76,7 +78,6 @@ export interface SearchService {
 export const ingredientResultLimit = 6;
 
 interface SearchCache {
-  version: string;
   vocabulary: SearchVocabulary;
   /** Each product's search words, for telling an exact name from a partial one. */
   wordsById: Map<string, ReadonlySet<string>>;
@@ -88,28 +89,27 @@ const noFacets: Omit<SearchCriteria, "words"> = { productTypes: [], skinTypes: [
 export function createSearchService(db: Kysely<Database>, catalog: CatalogService): SearchService {
   const repository = new SearchRepository(db);
   const catalogRepository = new CatalogRepository(db);
-  let cache: SearchCache | undefined;
+  // Read again only after an import changed the catalogue, once however many searches ask meanwhile.
+  const caches = createCatalogueCache<SearchCache>(catalogueVersionSource(db), { capacity: 1 });
 
-  /** The vocabulary and ingredient names, read again only after an import changed the products. */
-  async function current(): Promise<SearchCache> {
-    const version = await catalogRepository.catalogueVersion();
-    if (cache?.version === version) return cache;
-    const [texts, ingredients, uses] = await Promise.all([
-      repository.searchTextsById(),
-      repository.ingredientNames(),
-      repository.ingredientUses(),
-    ]);
-    cache = {
-      version,
-      vocabulary: searchVocabulary(texts.map((row) => row.searchText)),
-      wordsById: new Map(texts.map((row) => [row.id, new Set(row.searchText.split(" "))])),
-      ingredients: ingredients.map((ingredient) => ({
-        ...ingredient,
-        words: searchWords(ingredient.name),
-        uses: uses.get(ingredient.id) ?? 0,
-      })),
-    };
-    return cache;
+  /** The vocabulary and ingredient names of the catalogue's current version. */
+  function current(): Promise<SearchCache> {
+    return caches.get("catalogue", async () => {
+      const [texts, ingredients, uses] = await Promise.all([
+        repository.searchTextsById(),
+        repository.ingredientNames(),
+        repository.ingredientUses(),
+      ]);
+      return {
+        vocabulary: searchVocabulary(texts.map((row) => row.searchText)),
+        wordsById: new Map(texts.map((row) => [row.id, new Set(row.searchText.split(" "))])),
+        ingredients: ingredients.map((ingredient) => ({
+          ...ingredient,
+          words: searchWords(ingredient.name),
+          uses: uses.get(ingredient.id) ?? 0,
+        })),
+      };
+    });
   }
 
   function criteriaOf(parsed: ParsedQuery, words: string[], known: SearchCache): SearchCriteria {
