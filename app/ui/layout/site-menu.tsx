@@ -6,14 +6,13 @@ import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/adapters/web/load-context";
 import { onDemand } from "~/ui/on-demand";
 import { useHydrated } from "~/ui/use-client";
+import { useOnDemandComponent } from "~/ui/use-on-demand-component";
 import { iconButtonClass } from "./icon-button-class";
 
 /** Id of the plain navigation in the footer: where the menu button leads without JavaScript. */
 export const siteNavId = "site-nav";
 
 const loadMenuDialog = onDemand(() => import("./site-menu-dialog"));
-
-type MenuDialog = Awaited<ReturnType<typeof loadMenuDialog>>["default"];
 
 /**
  * The header's menu button (docs/screens.md, "Menu"). Without JavaScript it is a link to the
@@ -26,7 +25,7 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
   const hydrated = useHydrated();
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [dialog, setDialog] = useState<{ Dialog: MenuDialog } | null>(null);
+  const { Component: MenuDialog, show: showMenu } = useOnDemandComponent(loadMenuDialog);
   // Open on the page it was opened on: it closes when the page a link asked for has arrived,
   // not when the link is tapped.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -42,11 +41,8 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
 
   const openMenu = () => {
     const openedOn = location.key;
-    loadMenuDialog().then(
-      (module) => {
-        setDialog({ Dialog: module.default });
-        setOpenOn(openedOn);
-      },
+    showMenu(
+      () => setOpenOn(openedOn),
       (error: unknown) => {
         console.error("The menu could not be loaded; showing the footer's links instead", error);
         window.location.hash = siteNavId;
@@ -71,8 +67,8 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
       >
         <Menu aria-hidden="true" size={24} strokeWidth={1.75} />
       </button>
-      {dialog ? (
-        <dialog.Dialog
+      {MenuDialog ? (
+        <MenuDialog
           language={props.language}
           settings={props.settings}
           signedIn={props.signedIn}

@@ -7,6 +7,7 @@ import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { Language } from "~/domain/language";
 import { ingredientPath } from "~/domain/product-url";
 import { onDemand } from "~/ui/on-demand";
+import { useOnDemandComponent } from "~/ui/use-on-demand-component";
 
 /** Title and description of an ingredient function (the `functions` namespace). */
 export function useFunctionText() {
@@ -67,8 +68,6 @@ const chipClass =
   "inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border bg-white/80 py-1.5 pr-1.5 pl-3.5 text-sm font-medium select-none hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden";
 
 const loadChipDialog = onDemand(() => import("./function-chip-dialog"));
-
-type ChipDialog = Awaited<ReturnType<typeof loadChipDialog>>["default"];
 
 /** Where a chip's function comes from: CosIng's functions, or kulit's own notes (shown apart). */
 export type ChipSource = "cosing" | "kulit";
@@ -138,14 +137,11 @@ export function IngredientBreakdown(props: { ingredients: ProductIngredientView[
   const [open, setOpen] = useState<OpenChip | null>(null);
   // The chip that opened the dialog gets focus back when it closes (there is no Dialog.Trigger).
   const opener = useRef<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<{ Dialog: ChipDialog } | null>(null);
+  const { Component: ChipDialog, show: showChip } = useOnDemandComponent(loadChipDialog);
   const onOpen = (next: OpenChip, element: HTMLElement) => {
     opener.current = element;
-    loadChipDialog().then(
-      (module) => {
-        setDialog({ Dialog: module.default });
-        setOpen(next);
-      },
+    showChip(
+      () => setOpen(next),
       (error: unknown) => {
         console.error("The ingredient dialog could not be loaded; unfolding the chip instead", error);
         const details = element.parentElement;
@@ -174,8 +170,8 @@ export function IngredientBreakdown(props: { ingredients: ProductIngredientView[
           <ChipList chips={notes} source="kulit" language={props.language} onOpen={onOpen} />
         </div>
       ) : null}
-      {dialog ? (
-        <dialog.Dialog open={open} language={props.language} onClose={() => setOpen(null)} opener={opener} />
+      {ChipDialog ? (
+        <ChipDialog open={open} language={props.language} onClose={() => setOpen(null)} opener={opener} />
       ) : null}
     </>
   );
