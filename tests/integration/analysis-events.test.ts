@@ -11,6 +11,7 @@ import { createLogger } from "~/server/logger.server";
 import { createLocalFolderStorage } from "~/server/storage/local-folder-storage.server";
 import { allowConnections, createTestDatabase, terminateConnections, type TestDatabase } from "./support/test-database";
 import { createTestUser } from "./support/test-users";
+import { until } from "../support/until";
 
 /**
  * Live updates of saved analyses (the `onUpdateUsers` subscription's source): delivered to the
@@ -68,14 +69,6 @@ function collect(events: AnalysisEvents, userId: string) {
   };
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for an event");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   uploads = mkdtempSync(path.join(tmpdir(), "kulit-events-"));
@@ -98,7 +91,7 @@ describe("analysis events", () => {
 
     const first = await analyses.save(owner, answers, null);
     const second = await analyses.save(owner, { ...answers, acne: 5 }, null);
-    await until(() => ownerFeed.received.length === 2);
+    await until("both saves on the owner's feed", () => ownerFeed.received.length === 2 || undefined, 10_000);
     await ownerFeed.stop();
     await otherFeed.stop();
 
@@ -112,12 +105,12 @@ describe("analysis events", () => {
     await events.listening();
     const feed = collect(events, owner);
     await analyses.save(owner, answers, null);
-    await until(() => feed.received.length === 1);
+    await until("the save on the feed", () => feed.received.length === 1 || undefined, 10_000);
     await feed.stop();
     // A subscriber that stays tells when the next save has been delivered; the one that left missed it.
     const stayer = collect(events, owner);
     const next = await analyses.save(owner, answers, null);
-    await until(() => stayer.received.length === 1);
+    await until("the save on the remaining feed", () => stayer.received.length === 1 || undefined, 10_000);
     await stayer.stop();
     expect(stayer.received).toEqual([next]);
     expect(feed.received).toHaveLength(1);
@@ -131,7 +124,7 @@ describe("analysis events", () => {
     await listening.events.listening();
     const feed = collect(listening.events, owner);
     const saved = await saving.analyses.save(owner, answers, null);
-    await until(() => feed.received.length === 1);
+    await until("the save on the feed", () => feed.received.length === 1 || undefined, 10_000);
     await feed.stop();
     expect(feed.received).toEqual([saved]);
   });
