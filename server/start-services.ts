@@ -21,7 +21,7 @@ import { projectPath } from "~/server/project-root.server";
 import { RoutineRepository } from "~/server/routine/routine-repository.server";
 import { createSharedRateLimits } from "~/server/rate-limit/shared-rate-limits.server";
 import { createObjectStorage } from "~/server/storage/object-storage-from-config.server";
-import { parseCountriesCsv } from "~/domain/countries";
+import { parseCountriesCsv } from "~/domain/countries-csv";
 import { defaultResendLimits } from "~/domain/mail-resend-limits";
 import type { ScoreNoise } from "~/domain/questionnaire";
 

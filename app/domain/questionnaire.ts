@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod's smaller build: the analysis page checks answers in the browser too (docs/performance.md).
+import * as z from "zod/mini";
 import { type Aspect, byAspect } from "./aspects";
 import { type BudgetLevel, budgetLevelOfAnswer } from "./budget";
 import type { SkinType } from "./skin-types";
@@ -29,7 +30,7 @@ export const questionnaireLength = questionnaireSteps.length;
 /** The analysis loading screen lasts this long after the last step (docs/rules.md). */
 export const analysisLoadingMs = 3000;
 
-const optionAnswer = (count: number) => z.number().int().min(1).max(count);
+const optionAnswer = (count: number) => z.int().check(z.minimum(1), z.maximum(count));
 
 /** The number of options of an option step (every aspect is one: a step id is an aspect's id). */
 function optionCountOf(id: StepId): number {
@@ -49,10 +50,7 @@ export const analysisAnswersSchema = z.strictObject({
   // A country name: control characters (NUL among them) are never part of one.
   location: z
     .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^\P{Cc}*$/u, "must not contain control characters"),
+    .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^\P{Cc}*$/u, "must not contain control characters")),
   skinType: optionAnswer(4),
   // One answer per aspect (app/domain/aspects.ts), as many options as its step has.
   ...byAspect((aspect) => optionAnswer(optionCountOf(aspect))),

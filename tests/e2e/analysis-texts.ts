@@ -38,6 +38,7 @@ export const analysisTexts = {
     location: "Location",
     countryList: "Countries",
     noCountry: "No country matches your search.",
+    countryListFailed: "We couldn't open the list of countries. Check your connection and try again.",
     defaultCountry: {
       name: "United Kingdom",
       uvIndex: "3.7",
@@ -126,6 +127,7 @@ export const analysisTexts = {
     location: "Lokasi",
     countryList: "Daftar negara",
     noCountry: "Tidak ada negara yang cocok dengan pencarianmu.",
+    countryListFailed: "Daftar negara belum bisa dibuka. Periksa koneksimu, lalu coba lagi.",
     defaultCountry: {
       name: "Indonesia",
       uvIndex: "13,7",

@@ -223,6 +223,32 @@ for (const language of languages) {
     });
 
     test(
+      "location: when the list's code cannot be fetched, the button says so and the next tap opens it",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await startAnalysis(page, language);
+        await answerAboutYou(page, language);
+        // The list's code is fetched on first use; the network drops exactly that fetch.
+        await page.route("**/assets/country-picker-panel-*.js", (route) => route.abort("internetdisconnected"));
+
+        const picker = page.getByRole("button", { name: `${t.location} ${t.defaultCountry.name}` });
+        await picker.click();
+        await expect(page.getByRole("alert")).toHaveText(t.countryListFailed);
+        const search = page.getByRole("combobox", { name: t.location });
+        await expect(search).toBeHidden();
+
+        await page.unroute("**/assets/country-picker-panel-*.js");
+        await picker.click();
+        await expect(search).toBeFocused();
+        await expect(page.getByRole("alert")).toBeHidden();
+        await search.fill("korea");
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("Enter");
+        await expectFigures(page, language, t.southKorea);
+      },
+    );
+
+    test(
       "Back, the browser's Back and Forward move between steps; the answers survive a reload and a return later",
       onOneDevicePerLanguage(language),
       async ({ page }) => {

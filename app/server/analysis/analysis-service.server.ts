@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 import { aspects, byAspect } from "~/domain/aspects";
 import { budgetLevelOfAnswer } from "~/domain/budget";
 import {
@@ -85,7 +85,7 @@ export interface AnalysisServiceOptions {
 }
 
 /** The names of the answers that failed, for the error (an unknown key names itself). */
-function fieldsOf(error: z.ZodError): string[] {
+function fieldsOf(error: $ZodError): string[] {
   const fields = error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") return issue.keys;
     const [field] = issue.path;

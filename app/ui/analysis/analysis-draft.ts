@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { AnalysisProgress } from "~/domain/analysis-screens";
 import { type AnalysisAnswers, analysisAnswersSchema } from "~/domain/questionnaire";
 import { selfieDataUrlSchema } from "./selfie-data-url";
@@ -16,8 +16,8 @@ export interface AnalysisDraft {
 }
 
 const draftSchema = z.strictObject({
-  answers: analysisAnswersSchema.partial(),
-  selfie: selfieDataUrlSchema.nullable().optional(),
+  answers: z.partial(analysisAnswersSchema),
+  selfie: z.optional(z.nullable(selfieDataUrlSchema)),
 });
 
 const emptyDraft: AnalysisDraft = { answers: {} };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { byAspect } from "~/domain/aspects";
 import type { Language } from "~/domain/language";
 import type { AnalysisAnswers } from "~/domain/questionnaire";
@@ -12,8 +12,8 @@ import { skinTypes } from "~/domain/skin-types";
 export const analysisPreviewSchema = z.object({
   skinType: z.enum(skinTypes),
   budget: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  scores: z.strictObject(byAspect(() => z.number().int().min(0).max(100))),
-  resultToken: z.string().min(1).max(2048),
+  scores: z.strictObject(byAspect(() => z.int().check(z.minimum(0), z.maximum(100)))),
+  resultToken: z.string().check(z.minLength(1), z.maxLength(2048)),
 });
 export type AnalysisPreview = z.infer<typeof analysisPreviewSchema>;
 

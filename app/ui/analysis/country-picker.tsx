@@ -1,19 +1,25 @@
-import { Command } from "cmdk";
-import { Check, ChevronsUpDown, MapPin, Search } from "lucide-react";
+import { ChevronsUpDown, MapPin } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
-import { countryFilter, countryKeywords } from "./country-search";
+import { onDemand } from "~/ui/on-demand";
+import { useOnDemandComponent } from "~/ui/use-on-demand-component";
+
+const loadPanel = onDemand(() => import("./country-picker-panel"));
 
 /**
  * The searchable country list labelled Location (docs/screens.md): a button shows the chosen
  * country; it opens a search field over the list (cmdk: type to filter, arrow keys to move,
  * Enter to choose, Escape to close). The search field and the list are named for screen
- * readers; choosing or closing puts the focus back on the button.
+ * readers; choosing or closing puts the focus back on the button. The list's code (cmdk) is
+ * fetched when the button is first pointed at, focused or tapped; should that fetch fail, the
+ * button says so and tries again on the next tap.
  */
 export function CountryPicker(props: { names: string[]; value: string | null; onChange(name: string): void }) {
   const { t } = useTranslation("analysis");
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { Component: Panel, show: showPanel } = useOnDemandComponent(loadPanel);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -64,6 +70,20 @@ export function CountryPicker(props: { names: string[]; value: string | null; on
     return () => cancelAnimationFrame(frame);
   }, [open, search]);
 
+  function openPanel() {
+    setLoadFailed(false);
+    showPanel(
+      () => setOpen(true),
+      (error: unknown) => {
+        console.error("The country list could not be loaded", error);
+        setLoadFailed(true);
+      },
+    );
+  }
+
+  // Only a head start: a failed fetch is tried again, and reported, on the tap.
+  const preload = () => void loadPanel().catch(() => undefined);
+
   function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {
       event.preventDefault();
@@ -88,7 +108,9 @@ export function CountryPicker(props: { names: string[]; value: string | null; on
         aria-labelledby={`${labelId} ${valueId}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => (open ? close(false) : openPanel())}
         className="mt-2 flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl border border-line bg-white/80 px-4 text-left text-base font-semibold transition-colors hover:border-ink/40"
       >
         <span id={valueId} className="flex items-center gap-2.5">
@@ -98,48 +120,23 @@ export function CountryPicker(props: { names: string[]; value: string | null; on
         <ChevronsUpDown aria-hidden="true" size={20} className="shrink-0 text-ink-soft" />
       </button>
 
-      {open ? (
-        <div
+      {open && Panel ? (
+        <Panel
           id={panelId}
+          names={props.names}
+          value={props.value}
+          search={search}
+          onSearchChange={setSearch}
+          onChoose={choose}
           onKeyDown={onPanelKeyDown}
           onBlur={onPanelBlur}
-          className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-cream shadow-[0_12px_32px_rgba(61,58,57,0.18)]"
-        >
-          <Command label={t("location.label")} filter={countryFilter} defaultValue={props.value ?? undefined} loop>
-            <div className="flex items-center gap-2 border-b border-line px-4">
-              <Search aria-hidden="true" size={18} className="shrink-0 text-ink-soft" />
-              <Command.Input
-                autoFocus
-                value={search}
-                onValueChange={setSearch}
-                placeholder={t("location.search")}
-                className="h-12 w-full bg-transparent text-base placeholder:text-ink-soft focus:outline-none"
-              />
-            </div>
-            <Command.List
-              ref={listRef}
-              // cmdk sorts by moving the items; scroll anchoring would keep the old ones in view.
-              label={t("location.listLabel")}
-              className="max-h-[min(18rem,50dvh)] overflow-y-auto overscroll-contain p-2 [overflow-anchor:none]"
-            >
-              <Command.Empty className="px-3 py-4 text-sm text-ink-soft">{t("location.noResults")}</Command.Empty>
-              {props.names.map((name) => (
-                <Command.Item
-                  key={name}
-                  value={name}
-                  keywords={[...(countryKeywords[name] ?? [])]}
-                  onSelect={() => choose(name)}
-                  className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2 text-base data-[selected=true]:bg-accent-soft"
-                >
-                  {name}
-                  {name === props.value ? (
-                    <Check aria-hidden="true" size={18} className="shrink-0 text-accent" />
-                  ) : null}
-                </Command.Item>
-              ))}
-            </Command.List>
-          </Command>
-        </div>
+          listRef={listRef}
+        />
+      ) : null}
+      {loadFailed ? (
+        <p role="alert" className="mt-2 text-base font-medium text-red-700">
+          {t("location.listFailed")}
+        </p>
       ) : null}
     </div>
   );

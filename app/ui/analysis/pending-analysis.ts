@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { analysisAnswersSchema, type AnalysisAnswers } from "~/domain/questionnaire";
 import { clearAnalysisDraft } from "./analysis-draft";
 import { analysisPreviewSchema, type AnalysisPreview } from "./analysis-preview";
@@ -20,7 +20,7 @@ export interface PendingAnalysis {
 
 const pendingAnalysisSchema = z.strictObject({
   answers: analysisAnswersSchema,
-  selfie: selfieDataUrlSchema.nullable(),
+  selfie: z.nullable(selfieDataUrlSchema),
   preview: analysisPreviewSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * A selfie kept in the browser's session storage between the steps and until sign-up: a
@@ -10,8 +10,7 @@ const maxSelfieDataUrlLength = Math.ceil((10 * 1024 * 1024) / 3) * 4 + 32;
 
 export const selfieDataUrlSchema = z
   .string()
-  .max(maxSelfieDataUrlLength)
-  .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/);
+  .check(z.maxLength(maxSelfieDataUrlLength), z.regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/));
 
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

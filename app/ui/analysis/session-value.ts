@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 
 /**
  * One value of the analysis kept for this browser tab (docs/rules.md, "The skin analysis"):
@@ -24,7 +24,7 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-export function sessionValue<T>(key: string, schema: z.ZodType<T>): SessionValue<T> {
+export function sessionValue<T>(key: string, schema: ZodMiniType<T>): SessionValue<T> {
   /** Undefined until first read from storage. */
   let memory: T | null | undefined;
   const listeners = new Set<() => void>();

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import { type Country, parseCountriesCsv } from "~/domain/countries";
+import type { Country } from "~/domain/countries";
+import { onDemand } from "~/ui/on-demand";
+
+/** The CSV reader comes with the table, not with the analysis page (docs/performance.md). */
+const loadCountriesCsv = onDemand(() => import("~/domain/countries-csv"));
 
 /** Where the country table of the location step is served from (README, "Routes"). */
 export const countriesUrl = "/data/countries.csv";
@@ -16,8 +20,8 @@ export function useCountries(): CountriesState {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(countriesUrl, { signal: controller.signal })
-      .then(async (response) => {
+    Promise.all([fetch(countriesUrl, { signal: controller.signal }), loadCountriesCsv()])
+      .then(async ([response, { parseCountriesCsv }]) => {
         if (!response.ok) throw new Error(`countries: HTTP ${response.status}`);
         const countries = parseCountriesCsv(await response.text());
         if (countries.length === 0) throw new Error("countries: the list is empty");
