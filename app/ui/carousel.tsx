@@ -1,18 +1,14 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useSyncExternalStore } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
-import { usePrefersReducedMotion, useHydrated } from "./use-client";
+import type { EmblaApi } from "./carousel-engine";
+import { onDemand } from "./on-demand";
+import { usePrefersReducedMotion } from "./use-client";
+import { useOnDemandComponent } from "./use-on-demand-component";
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+const loadEngine = onDemand(() => import("./carousel-engine"));
 
-/**
- * Embla's `duration` is not in milliseconds: each 1/60 s step the velocity grows by
- * distance / duration and is damped by the friction (0.68). With 20 a slide change covers
- * 99 % of its distance in ≈ 480 ms: the 500 ms transition of docs/rules.md, "Constants of the
- * interface" (25, Embla's default, takes ≈ 700 ms). With reduced motion the dots jump without
- * animation.
- */
-export const specTransitionDuration = 20;
+/** How near the screen the carousel comes before Embla is fetched: about one phone screen. */
+const engineMargin = "800px 0px";
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -30,7 +26,7 @@ const nativeScroller =
   "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
 
 /**
- * Slide widths, and before hydration the margins that centre the first and last slides
+ * Slide widths, and before Embla the margins that centre the first and last slides
  * exactly where Embla will show them: (100 % − width) / 2 on each side.
  */
 const slideWidth = "basis-[86%] sm:basis-[70%] md:basis-[60%]";
@@ -63,21 +59,47 @@ function useSelectedSnap(api: EmblaApi | undefined) {
 }
 
 /**
+ * Embla for a carousel's viewport, fetched when the carousel comes near the screen, so a page
+ * whose carousel is further down does not load it on arrival (docs/performance.md). A failed
+ * fetch leaves the native scroller, which works on its own.
+ */
+function useCarouselEngine() {
+  const { Component: Engine, show } = useOnDemandComponent(loadEngine);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
+
+  useEffect(() => {
+    if (!viewport || Engine) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        show(
+          () => undefined,
+          (error: unknown) =>
+            console.error("The carousel's code could not be loaded; the slides stay a scrollable row", error),
+        );
+      },
+      { rootMargin: engineMargin },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, Engine, show]);
+
+  const engine = Engine && viewport ? <Engine viewport={viewport} onApi={setApi} /> : null;
+  return { viewportRef: setViewport, engaged: Engine !== null, api, engine };
+}
+
+/**
  * One centred slide at a time with dots, looping: after the last slide comes the first
- * (docs/screens.md). Without JavaScript the slides form a horizontally scrollable row with
- * scroll snapping, so every slide stays readable.
+ * (docs/screens.md). Until Embla is there (without JavaScript, or before the carousel comes
+ * near the screen) the slides form a horizontally scrollable row with scroll snapping, so
+ * every slide stays readable.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { t } = useTranslation("common");
-  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({
-    loop: true,
-    align: "center",
-    // Keep the first and last slides centred too (the default trims them to the edges).
-    containScroll: false,
-    duration: specTransitionDuration,
-  });
+  const { viewportRef, engaged, api, engine } = useCarouselEngine();
   const { selected, count } = useSelectedSnap(api);
 
   useEffect(() => {
@@ -100,14 +122,15 @@ export function Carousel<T>(props: CarouselProps<T>) {
 
   return (
     <section aria-roledescription={t("carousel.carousel")} aria-label={props.label} className={props.className}>
+      {engine}
       <div
-        // Embla starts only once the pre-hydration edge margins are gone, so it measures the
-        // slides where they really are.
-        ref={hydrated ? viewportRef : undefined}
-        // Before hydration: a native scroller (swipe, trackpad, or arrow keys once focused),
-        // its scrollbar hidden so that nothing below moves when Embla takes over.
-        tabIndex={hydrated ? undefined : 0}
-        className={`${edgeFade} ${hydrated ? "overflow-hidden" : nativeScroller}`}
+        // Embla starts (in an effect of `engine`) only once the native scroller's edge margins
+        // are gone, so it measures the slides where they really are.
+        ref={viewportRef}
+        // Before Embla: a native scroller (swipe, trackpad, or arrow keys once focused), its
+        // scrollbar hidden so that nothing below moves when Embla takes over.
+        tabIndex={engaged ? undefined : 0}
+        className={`${edgeFade} ${engaged ? "overflow-hidden" : nativeScroller}`}
       >
         <div className="flex touch-pan-y touch-pinch-zoom">
           {props.items.map((item, index) => (
@@ -116,16 +139,16 @@ export function Carousel<T>(props: CarouselProps<T>) {
               role="group"
               aria-roledescription={t("carousel.slide")}
               aria-label={t("carousel.position", { index: index + 1, count: total })}
-              className={`min-w-0 shrink-0 grow-0 snap-center px-2 ${slideWidth} ${hydrated ? "" : nativeEdges}`}
+              className={`min-w-0 shrink-0 grow-0 snap-center px-2 ${slideWidth} ${engaged ? "" : nativeEdges}`}
             >
               {props.renderSlide(item, index)}
             </div>
           ))}
         </div>
       </div>
-      {/* The row keeps its height before hydration so nothing moves when the dots appear. */}
+      {/* The row keeps its height before Embla so nothing moves when the dots appear. */}
       <div className="mt-5 flex h-6 items-center justify-center gap-1">
-        {hydrated && api && count > 1
+        {api && count > 1
           ? Array.from({ length: count }, (_, index) => (
               <button
                 key={index}

@@ -95,7 +95,14 @@ for (const language of languages) {
       await page.goto(`/${language}`);
       await waitForHydration(page, language);
       const carousel = page.getByRole("region", { name: t.trending });
+      const dots = carousel.getByRole("button", { name: /^(Show|Tampilkan) slide/ });
+      // Further down the page, the carousel is a plain scrollable row until it comes near the
+      // screen: only then is its code fetched and the dots shown.
+      const engineFetched = page.waitForRequest(/\/assets\/carousel-engine-/);
+      await page.waitForLoadState("networkidle");
+      await expect(dots).toHaveCount(0);
       await carousel.scrollIntoViewIfNeeded();
+      await engineFetched;
 
       const slides = carousel.getByRole("group");
       await expect(slides).toHaveCount(3);
