@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pick, seededRandom } from "../../bench/seeded-random";
 import {
   cheaperAlternatives,
   formulaSimilarity,
@@ -151,6 +152,37 @@ describe("similarTo", () => {
     expect(similarTo(snailEssence, catalogue, { limit: 1 }).map(({ id }) => id)).toEqual(["snail-dupe"]);
     const dupeScore = formulaSimilarity(snailEssence, snailDupe, catalogue).score;
     expect(similarTo(snailEssence, catalogue, { minScore: dupeScore }).map(({ id }) => id)).toEqual(["snail-dupe"]);
+  });
+
+  it("finds what comparing the target with each product of its type, one pair at a time, finds", () => {
+    // A catalogue like a real one: a few ingredients in nearly every list, most in a few, and
+    // half the products variations of another (some ingredients changed), so that scores
+    // spread over the whole range and many fall near each minimum.
+    const random = seededRandom(14);
+    const vocabulary = Array.from({ length: 400 }, (_, index) => `ingredient-${index}`);
+    const common = vocabulary.slice(0, 5);
+    const ingredient = () =>
+      random() < 0.3 ? pick(random, common) : pick(random, vocabulary.slice(0, 5 + Math.floor(random() * 395)));
+    const types: ProductType[] = ["essence", "toner"];
+    const formulas: ProductFormula[] = [];
+    for (let index = 0; index < 600; index += 1) {
+      const original = index > 0 && random() < 0.5 ? pick(random, formulas) : undefined;
+      const ingredientIds = original
+        ? original.ingredientIds.map((id) => (random() < 0.1 + random() * 0.6 ? ingredient() : id))
+        : Array.from({ length: 4 + Math.floor(random() * 20) }, ingredient);
+      formulas.push(formula(`product-${index}`, original?.productType ?? pick(random, types), ingredientIds));
+    }
+    const index = similarityIndex(formulas);
+    for (const target of formulas.slice(0, 60)) {
+      for (const minScore of [0, 0.15, similarEnoughScore]) {
+        const everyOne = formulas
+          .filter((other) => other.productType === target.productType && other.id !== target.id)
+          .map((other) => ({ id: other.id, ...formulaSimilarity(target, other, index) }))
+          .filter(({ score }) => score > 0 && score >= minScore)
+          .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+        expect(similarTo(target, index, { minScore }), `${target.id} from ${minScore}`).toEqual(everyOne);
+      }
+    }
   });
 
   it("compares a product that is not in the catalogue, its unknown ingredients counting as rare", () => {
