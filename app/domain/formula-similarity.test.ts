@@ -8,6 +8,7 @@ import {
   type SimilarFormula,
   similarityIndex,
   similarTo,
+  similarToProduct,
 } from "./formula-similarity";
 import { type ProductType } from "./product-types";
 import { type UnitPrice } from "./unit-price";
@@ -181,8 +182,13 @@ describe("similarTo", () => {
           .filter(({ score }) => score > 0 && score >= minScore)
           .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
         expect(similarTo(target, index, { minScore }), `${target.id} from ${minScore}`).toEqual(everyOne);
+        expect(similarToProduct(target.id, index, { minScore }), `${target.id} by id`).toEqual(everyOne);
       }
     }
+  });
+
+  it("answers nothing by id for a product that is not in the catalogue", () => {
+    expect(similarToProduct("new-essence", catalogue)).toBeUndefined();
   });
 
   it("compares a product that is not in the catalogue, its unknown ingredients counting as rare", () => {

@@ -69,19 +69,16 @@ interface WeightedFormula {
   totalWeight: number;
 }
 
-export interface IndexedFormula extends WeightedFormula {
-  id: string;
-}
-
 /**
- * The formulas of one product type, and the same again as columns: formula `k`'s ingredients
- * are places `offsets[k]` to `offsets[k + 1]` of `ingredientNumbers` and `weights`. Comparing a
- * product with its whole type then reads three arrays from start to end: on 100,000 products,
- * 7 ms a product instead of 27 ms with a map look-up per ingredient of each formula
- * (docs/performance.md, "Pages rendered afresh").
+ * The formulas of one product type as columns: formula `k` is product `ids[k]`, and its distinct
+ * ingredients, in list order, are places `offsets[k]` to `offsets[k + 1]` of `ingredientNumbers`
+ * and `weights`. Comparing a product with its whole type reads these arrays from start to end:
+ * on 100,000 products 7 ms a product, where a map look-up per ingredient of each formula took
+ * 27 ms, and the index holds no object per ingredient place (docs/performance.md, "Pages
+ * rendered afresh").
  */
 export interface FormulasOfType {
-  formulas: readonly IndexedFormula[];
+  ids: readonly string[];
   offsets: Int32Array;
   /** Each place's ingredient as its number in `SimilarityIndex.ingredientNumbers`. */
   ingredientNumbers: Int32Array;
@@ -94,9 +91,12 @@ export interface SimilarityIndex {
   formulaCount: number;
   /** How many formulas list each ingredient. */
   documentFrequencies: ReadonlyMap<string, number>;
-  /** 0, 1, 2…: one number per ingredient the catalogue lists. */
+  /** 0, 1, 2…: one number per ingredient the catalogue lists; `ingredientIds` the other way. */
   ingredientNumbers: ReadonlyMap<string, number>;
+  ingredientIds: readonly string[];
   formulasByType: ReadonlyMap<ProductType, FormulasOfType>;
+  /** Where each product's formula is. */
+  placeOfProduct: ReadonlyMap<string, { productType: ProductType; formula: number }>;
 }
 
 export interface SimilarToOptions {
@@ -163,14 +163,16 @@ function weightedJaccard(sharedWeight: number, totalWeightOfA: number, totalWeig
   return unionWeight > 0 ? sharedWeight / unionWeight : 0;
 }
 
-function reasonOf(viewed: WeightedFormula, other: WeightedFormula): Omit<FormulaSimilarity, "score"> {
-  const otherIds = new Set(other.ingredients.map(({ ingredientId }) => ingredientId));
-  const viewedIds = viewed.ingredients.map(({ ingredientId }) => ingredientId);
+/** The reason, from the viewed list's distinct ingredients and whether the other lists each. */
+function reasonOf(
+  viewedIds: readonly string[],
+  otherLists: (ingredientId: string) => boolean,
+): Omit<FormulaSimilarity, "score"> {
   const topCount = Math.min(topIngredientCount, viewedIds.length);
   return {
-    sharedTop: viewedIds.slice(0, topCount).filter((ingredientId) => otherIds.has(ingredientId)).length,
+    sharedTop: viewedIds.slice(0, topCount).filter(otherLists).length,
     topCount,
-    shared: viewedIds.filter((ingredientId) => otherIds.has(ingredientId)),
+    shared: viewedIds.filter(otherLists),
   };
 }
 
@@ -192,9 +194,13 @@ export function formulaSimilarity(
   for (const { ingredientId, weight } of weightedB.ingredients) {
     sharedWeight += Math.min(weight, weightsOfA.get(ingredientId) ?? 0);
   }
+  const idsOfB = new Set(weightedB.ingredients.map(({ ingredientId }) => ingredientId));
   return {
     score: weightedJaccard(sharedWeight, weightedA.totalWeight, weightedB.totalWeight),
-    ...reasonOf(weightedA, weightedB),
+    ...reasonOf(
+      weightedA.ingredients.map(({ ingredientId }) => ingredientId),
+      (ingredientId) => idsOfB.has(ingredientId),
+    ),
   };
 }
 
@@ -207,77 +213,138 @@ export function similarityIndex(formulas: readonly ProductFormula[]): Similarity
     }
   }
   const frequencies = { formulaCount: formulas.length, documentFrequencies };
-  const ingredientNumbers = new Map(
-    [...documentFrequencies.keys()].map((ingredientId, number) => [ingredientId, number]),
-  );
-  const byType = new Map<ProductType, IndexedFormula[]>();
+  const ingredientIds = [...documentFrequencies.keys()];
+  const ingredientNumbers = new Map(ingredientIds.map((ingredientId, number) => [ingredientId, number]));
+  const columns = new Map<
+    ProductType,
+    { ids: string[]; ends: number[]; numbers: number[]; weights: number[]; totals: number[] }
+  >();
+  const placeOfProduct = new Map<string, { productType: ProductType; formula: number }>();
   for (const formula of formulas) {
     const weighted = weighFormula(formula.ingredientIds, (ingredientId) => rarityIn(frequencies, ingredientId));
-    const sameType = byType.get(formula.productType) ?? [];
-    sameType.push({ id: formula.id, ...weighted });
-    byType.set(formula.productType, sameType);
+    const sameType = columns.get(formula.productType) ?? { ids: [], ends: [], numbers: [], weights: [], totals: [] };
+    columns.set(formula.productType, sameType);
+    placeOfProduct.set(formula.id, { productType: formula.productType, formula: sameType.ids.length });
+    sameType.ids.push(formula.id);
+    for (const { ingredientId, weight } of weighted.ingredients) {
+      sameType.numbers.push(ingredientNumbers.get(ingredientId) ?? -1);
+      sameType.weights.push(weight);
+    }
+    sameType.ends.push(sameType.numbers.length);
+    sameType.totals.push(weighted.totalWeight);
   }
   const formulasByType = new Map(
-    [...byType].map(([productType, sameType]) => [productType, columnsOf(sameType, ingredientNumbers)]),
+    [...columns].map(([productType, { ids, ends, numbers, weights, totals }]): [ProductType, FormulasOfType] => [
+      productType,
+      {
+        ids,
+        offsets: Int32Array.from([0, ...ends]),
+        ingredientNumbers: Int32Array.from(numbers),
+        weights: Float64Array.from(weights),
+        totalWeights: Float64Array.from(totals),
+      },
+    ]),
   );
-  return { ...frequencies, ingredientNumbers, formulasByType };
+  return { ...frequencies, ingredientNumbers, ingredientIds, formulasByType, placeOfProduct };
 }
 
-function columnsOf(formulas: IndexedFormula[], numbers: ReadonlyMap<string, number>): FormulasOfType {
-  const offsets = new Int32Array(formulas.length + 1);
-  formulas.forEach((formula, index) => {
-    offsets[index + 1] = (offsets[index] ?? 0) + formula.ingredients.length;
-  });
-  const places = formulas.flatMap((formula) => formula.ingredients);
-  return {
-    formulas,
-    offsets,
-    ingredientNumbers: Int32Array.from(places, ({ ingredientId }) => numbers.get(ingredientId) ?? -1),
-    weights: Float64Array.from(places, ({ weight }) => weight),
-    totalWeights: Float64Array.from(formulas, ({ totalWeight }) => totalWeight),
-  };
+/** A viewed list as `similarTo` compares it: its distinct ingredients in list order, with weights. */
+interface ViewedFormula {
+  id: string;
+  productType: ProductType;
+  ingredientIds: readonly string[];
+  weights: readonly number[];
+  totalWeight: number;
 }
 
 /**
- * The products of the target's type most like it, best first (ties by id), without the target:
- * one pass over that type's columns, reading the target's weight of each ingredient from an
- * array by the ingredient's number.
+ * The products of the viewed one's type most like it, best first (ties by id), without itself:
+ * one pass over that type's columns, reading the viewed weight of each ingredient from an array
+ * by the ingredient's number.
+ */
+function mostAlike(viewed: ViewedFormula, index: SimilarityIndex, options: SimilarToOptions): SimilarFormula[] {
+  const { limit = Number.POSITIVE_INFINITY, minScore = 0 } = options;
+  const sameType = index.formulasByType.get(viewed.productType);
+  if (!sameType) return [];
+  // The viewed weight of each ingredient of the catalogue, 0 where it lists none. An ingredient
+  // the catalogue does not know is in no other formula, so it only adds to the viewed total.
+  const viewedWeights = new Float64Array(index.ingredientIds.length);
+  viewed.ingredientIds.forEach((ingredientId, place) => {
+    const number = index.ingredientNumbers.get(ingredientId);
+    if (number !== undefined) viewedWeights[number] = viewed.weights[place] ?? 0;
+  });
+  const { ids, offsets, ingredientNumbers, weights, totalWeights } = sameType;
+  const scored: { formula: number; score: number }[] = [];
+  for (let formula = 0; formula < ids.length; formula += 1) {
+    let sharedWeight = 0;
+    const end = offsets[formula + 1] ?? 0;
+    for (let place = offsets[formula] ?? 0; place < end; place += 1) {
+      const weight = weights[place] ?? 0;
+      const viewedWeight = viewedWeights[ingredientNumbers[place] ?? -1] ?? 0;
+      sharedWeight += weight < viewedWeight ? weight : viewedWeight;
+    }
+    const score = weightedJaccard(sharedWeight, viewed.totalWeight, totalWeights[formula] ?? 0);
+    if (score > 0 && score >= minScore && ids[formula] !== viewed.id) scored.push({ formula, score });
+  }
+  const idOf = (formula: number) => ids[formula] ?? "";
+  scored.sort((a, b) => b.score - a.score || idOf(a.formula).localeCompare(idOf(b.formula)));
+  return scored.slice(0, limit).map(({ formula, score }) => {
+    const listed = new Set(ingredientNumbers.subarray(offsets[formula] ?? 0, offsets[formula + 1] ?? 0));
+    return {
+      id: idOf(formula),
+      score,
+      ...reasonOf(viewed.ingredientIds, (ingredientId) => listed.has(index.ingredientNumbers.get(ingredientId) ?? -1)),
+    };
+  });
+}
+
+/**
+ * The products of the target's type most like it, best first (ties by id), without the target,
+ * which need not be in the catalogue (its unknown ingredients count as rare).
  */
 export function similarTo(
   target: ProductFormula,
   index: SimilarityIndex,
   options: SimilarToOptions = {},
 ): SimilarFormula[] {
-  const { limit = Number.POSITIVE_INFINITY, minScore = 0 } = options;
-  const weightedTarget = weighFormula(target.ingredientIds, (ingredientId) => rarityIn(index, ingredientId));
-  // The target's weight of each ingredient of the catalogue, 0 where it lists none. An ingredient
-  // the catalogue does not know is in no other formula, so it only adds to the target's total.
-  const targetWeights = new Float64Array(index.ingredientNumbers.size);
-  for (const { ingredientId, weight } of weightedTarget.ingredients) {
-    const number = index.ingredientNumbers.get(ingredientId);
-    if (number !== undefined) targetWeights[number] = weight;
-  }
-  const scored: { candidate: IndexedFormula; score: number }[] = [];
-  const sameType = index.formulasByType.get(target.productType);
-  if (sameType) {
-    const { formulas, offsets, ingredientNumbers, weights, totalWeights } = sameType;
-    for (let formula = 0; formula < formulas.length; formula += 1) {
-      let sharedWeight = 0;
-      const end = offsets[formula + 1] ?? 0;
-      for (let place = offsets[formula] ?? 0; place < end; place += 1) {
-        const weight = weights[place] ?? 0;
-        const targetWeight = targetWeights[ingredientNumbers[place] ?? -1] ?? 0;
-        sharedWeight += weight < targetWeight ? weight : targetWeight;
-      }
-      const score = weightedJaccard(sharedWeight, weightedTarget.totalWeight, totalWeights[formula] ?? 0);
-      const candidate = formulas[formula];
-      if (candidate && score > 0 && score >= minScore && candidate.id !== target.id) scored.push({ candidate, score });
-    }
-  }
-  scored.sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
-  return scored
-    .slice(0, limit)
-    .map(({ candidate, score }) => ({ id: candidate.id, score, ...reasonOf(weightedTarget, candidate) }));
+  const weighted = weighFormula(target.ingredientIds, (ingredientId) => rarityIn(index, ingredientId));
+  return mostAlike(
+    {
+      id: target.id,
+      productType: target.productType,
+      ingredientIds: weighted.ingredients.map(({ ingredientId }) => ingredientId),
+      weights: weighted.ingredients.map(({ weight }) => weight),
+      totalWeight: weighted.totalWeight,
+    },
+    index,
+    options,
+  );
+}
+
+/** `similarTo` for a product of the catalogue, from the index alone; undefined for another. */
+export function similarToProduct(
+  productId: string,
+  index: SimilarityIndex,
+  options: SimilarToOptions = {},
+): SimilarFormula[] | undefined {
+  const place = index.placeOfProduct.get(productId);
+  const sameType = place && index.formulasByType.get(place.productType);
+  if (!place || !sameType) return undefined;
+  const start = sameType.offsets[place.formula] ?? 0;
+  const end = sameType.offsets[place.formula + 1] ?? 0;
+  return mostAlike(
+    {
+      id: productId,
+      productType: place.productType,
+      ingredientIds: [...sameType.ingredientNumbers.subarray(start, end)].map(
+        (number) => index.ingredientIds[number] ?? "",
+      ),
+      weights: [...sameType.weights.subarray(start, end)],
+      totalWeight: sameType.totalWeights[place.formula] ?? 0,
+    },
+    index,
+    options,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   similarEnoughScore,
   similarityIndex,
   similarShownScore,
-  similarTo,
+  similarToProduct,
 } from "~/domain/formula-similarity";
 import type { Market } from "~/domain/markets";
 import { isProductType } from "~/domain/product-types";
@@ -52,33 +52,30 @@ export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogServ
   // One index per catalogue version, built once however many pages ask for it meanwhile: on
   // 100,000 products the build reads 3.4 million ingredient places (docs/performance.md, "Pages rendered afresh").
   const versions = catalogueVersionSource(db);
-  const indexes = createCatalogueCache<{ index: SimilarityIndex; formulas: Map<string, ProductFormula> }>(versions, {
-    capacity: 1,
-  });
+  const indexes = createCatalogueCache<SimilarityIndex>(versions, { capacity: 1 });
   // A product's lists are the same for every visitor until the catalogue changes, and comparing it
   // with the rest of its type is most of a product page's render on 100,000 products (32 ms). Pages
   // rendered for signed-in visitors, which the page cache never keeps, read them from here.
   const results = createCatalogueCache<SimilarProducts | null>(versions, { capacity: 2_000 });
 
+  // The formulas as read are only the index's input: the index keeps numbers, not their strings.
   async function buildIndex() {
-    const formulas = new Map<string, ProductFormula>();
+    const formulas: ProductFormula[] = [];
     const productTypes = await repository.productTypesById();
     for (const { productId, ingredientIds } of await repository.formulas()) {
       const productType = productTypes.get(productId);
       if (productType !== undefined && isProductType(productType))
-        formulas.set(productId, { id: productId, productType, ingredientIds });
+        formulas.push({ id: productId, productType, ingredientIds });
     }
-    return { index: similarityIndex([...formulas.values()]), formulas };
+    return similarityIndex(formulas);
   }
 
   const current = () => indexes.get("catalogue", buildIndex);
 
   async function similarProducts(productId: string, market: Market): Promise<SimilarProducts | null> {
-    const { index, formulas } = await current();
-    const target = formulas.get(productId);
-    if (!target)
+    const candidates = similarToProduct(productId, await current(), { minScore: similarShownScore });
+    if (!candidates)
       return (await catalog.productsByIds([productId], market)).length > 0 ? { similar: [], cheaper: [] } : null;
-    const candidates = similarTo(target, index, { minScore: similarShownScore });
     // Cards only for the few shown and the dupes whose prices are compared; in the market only.
     const dupes = candidates.filter((candidate) => candidate.score >= similarEnoughScore);
     const cards = await catalog.productsByIds(
@@ -100,7 +97,7 @@ export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogServ
         .slice(0, similarShown)
         .flatMap(view),
       cheaper: cheaperAlternatives(
-        target,
+        { id: productId },
         dupes.filter((candidate) => byId.has(candidate.id)),
         unitPriceOf,
         {
