@@ -8,7 +8,6 @@ import {
   type SimilarFormula,
   similarityIndex,
   similarTo,
-  similarToProduct,
 } from "./formula-similarity";
 import { type ProductType } from "./product-types";
 import { type UnitPrice } from "./unit-price";
@@ -142,17 +141,17 @@ describe("formulaSimilarity", () => {
 
 describe("similarTo", () => {
   it("lists products of the target's type only, best first, never the target itself", () => {
-    const similar = similarTo(snailEssence, catalogue);
+    const similar = similarTo(snailEssence.id, catalogue) ?? [];
     expect(similar.map(({ id }) => id)).toEqual(["snail-dupe", "rice-essence"]);
     expect(similar[0]?.score).toBeGreaterThan(similar[1]?.score ?? 1);
     expect(similar[0]).toEqual({ id: "snail-dupe", ...formulaSimilarity(snailEssence, snailDupe, catalogue) });
   });
 
   it("leaves out products sharing nothing, and keeps to the limit and the minimum score", () => {
-    expect(similarTo(snailEssence, catalogue).map(({ id }) => id)).not.toContain("heartleaf-essence");
-    expect(similarTo(snailEssence, catalogue, { limit: 1 }).map(({ id }) => id)).toEqual(["snail-dupe"]);
+    expect(similarTo(snailEssence.id, catalogue)?.map(({ id }) => id)).not.toContain("heartleaf-essence");
+    expect(similarTo(snailEssence.id, catalogue, { limit: 1 })?.map(({ id }) => id)).toEqual(["snail-dupe"]);
     const dupeScore = formulaSimilarity(snailEssence, snailDupe, catalogue).score;
-    expect(similarTo(snailEssence, catalogue, { minScore: dupeScore }).map(({ id }) => id)).toEqual(["snail-dupe"]);
+    expect(similarTo(snailEssence.id, catalogue, { minScore: dupeScore })?.map(({ id }) => id)).toEqual(["snail-dupe"]);
   });
 
   it("finds what comparing the target with each product of its type, one pair at a time, finds", () => {
@@ -181,23 +180,13 @@ describe("similarTo", () => {
           .map((other) => ({ id: other.id, ...formulaSimilarity(target, other, index) }))
           .filter(({ score }) => score > 0 && score >= minScore)
           .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-        expect(similarTo(target, index, { minScore }), `${target.id} from ${minScore}`).toEqual(everyOne);
-        expect(similarToProduct(target.id, index, { minScore }), `${target.id} by id`).toEqual(everyOne);
+        expect(similarTo(target.id, index, { minScore }), `${target.id} from ${minScore}`).toEqual(everyOne);
       }
     }
   });
 
-  it("answers nothing by id for a product that is not in the catalogue", () => {
-    expect(similarToProduct("new-essence", catalogue)).toBeUndefined();
-  });
-
-  it("compares a product that is not in the catalogue, its unknown ingredients counting as rare", () => {
-    const newEssence = formula("new-essence", "essence", ["snail-secretion-filtrate", "unknown-extract"]);
-    expect(
-      similarTo(newEssence, catalogue)
-        .map(({ id }) => id)
-        .sort(),
-    ).toEqual(["snail-dupe", "snail-essence"]);
+  it("answers nothing for a product that is not in the catalogue", () => {
+    expect(similarTo("new-essence", catalogue)).toBeUndefined();
   });
 });
 

@@ -166,7 +166,7 @@ function weightedJaccard(sharedWeight: number, totalWeightOfA: number, totalWeig
 /** The reason, from the viewed list's distinct ingredients and whether the other lists each. */
 function reasonOf(
   viewedIds: readonly string[],
-  otherLists: (ingredientId: string) => boolean,
+  otherLists: (ingredientId: string, position: number) => boolean,
 ): Omit<FormulaSimilarity, "score"> {
   const topCount = Math.min(topIngredientCount, viewedIds.length);
   return {
@@ -248,103 +248,54 @@ export function similarityIndex(formulas: readonly ProductFormula[]): Similarity
   return { ...frequencies, ingredientNumbers, ingredientIds, formulasByType, placeOfProduct };
 }
 
-/** A viewed list as `similarTo` compares it: its distinct ingredients in list order, with weights. */
-interface ViewedFormula {
-  id: string;
-  productType: ProductType;
-  ingredientIds: readonly string[];
-  weights: readonly number[];
-  totalWeight: number;
-}
-
 /**
- * The products of the viewed one's type most like it, best first (ties by id), without itself:
- * one pass over that type's columns, reading the viewed weight of each ingredient from an array
- * by the ingredient's number.
- */
-function mostAlike(viewed: ViewedFormula, index: SimilarityIndex, options: SimilarToOptions): SimilarFormula[] {
-  const { limit = Number.POSITIVE_INFINITY, minScore = 0 } = options;
-  const sameType = index.formulasByType.get(viewed.productType);
-  if (!sameType) return [];
-  // The viewed weight of each ingredient of the catalogue, 0 where it lists none. An ingredient
-  // the catalogue does not know is in no other formula, so it only adds to the viewed total.
-  const viewedWeights = new Float64Array(index.ingredientIds.length);
-  viewed.ingredientIds.forEach((ingredientId, place) => {
-    const number = index.ingredientNumbers.get(ingredientId);
-    if (number !== undefined) viewedWeights[number] = viewed.weights[place] ?? 0;
-  });
-  const { ids, offsets, ingredientNumbers, weights, totalWeights } = sameType;
-  const scored: { formula: number; score: number }[] = [];
-  for (let formula = 0; formula < ids.length; formula += 1) {
-    let sharedWeight = 0;
-    const end = offsets[formula + 1] ?? 0;
-    for (let place = offsets[formula] ?? 0; place < end; place += 1) {
-      const weight = weights[place] ?? 0;
-      const viewedWeight = viewedWeights[ingredientNumbers[place] ?? -1] ?? 0;
-      sharedWeight += weight < viewedWeight ? weight : viewedWeight;
-    }
-    const score = weightedJaccard(sharedWeight, viewed.totalWeight, totalWeights[formula] ?? 0);
-    if (score > 0 && score >= minScore && ids[formula] !== viewed.id) scored.push({ formula, score });
-  }
-  const idOf = (formula: number) => ids[formula] ?? "";
-  scored.sort((a, b) => b.score - a.score || idOf(a.formula).localeCompare(idOf(b.formula)));
-  return scored.slice(0, limit).map(({ formula, score }) => {
-    const listed = new Set(ingredientNumbers.subarray(offsets[formula] ?? 0, offsets[formula + 1] ?? 0));
-    return {
-      id: idOf(formula),
-      score,
-      ...reasonOf(viewed.ingredientIds, (ingredientId) => listed.has(index.ingredientNumbers.get(ingredientId) ?? -1)),
-    };
-  });
-}
-
-/**
- * The products of the target's type most like it, best first (ties by id), without the target,
- * which need not be in the catalogue (its unknown ingredients count as rare).
+ * The products of the same type most like the given one, best first (ties by id), without
+ * itself; undefined for a product the index does not hold. One pass over the type's columns,
+ * reading the product's weight of each ingredient from an array by the ingredient's number.
  */
 export function similarTo(
-  target: ProductFormula,
-  index: SimilarityIndex,
-  options: SimilarToOptions = {},
-): SimilarFormula[] {
-  const weighted = weighFormula(target.ingredientIds, (ingredientId) => rarityIn(index, ingredientId));
-  return mostAlike(
-    {
-      id: target.id,
-      productType: target.productType,
-      ingredientIds: weighted.ingredients.map(({ ingredientId }) => ingredientId),
-      weights: weighted.ingredients.map(({ weight }) => weight),
-      totalWeight: weighted.totalWeight,
-    },
-    index,
-    options,
-  );
-}
-
-/** `similarTo` for a product of the catalogue, from the index alone; undefined for another. */
-export function similarToProduct(
   productId: string,
   index: SimilarityIndex,
   options: SimilarToOptions = {},
 ): SimilarFormula[] | undefined {
+  const { limit = Number.POSITIVE_INFINITY, minScore = 0 } = options;
   const place = index.placeOfProduct.get(productId);
   const sameType = place && index.formulasByType.get(place.productType);
   if (!place || !sameType) return undefined;
-  const start = sameType.offsets[place.formula] ?? 0;
-  const end = sameType.offsets[place.formula + 1] ?? 0;
-  return mostAlike(
-    {
-      id: productId,
-      productType: place.productType,
-      ingredientIds: [...sameType.ingredientNumbers.subarray(start, end)].map(
-        (number) => index.ingredientIds[number] ?? "",
-      ),
-      weights: [...sameType.weights.subarray(start, end)],
-      totalWeight: sameType.totalWeights[place.formula] ?? 0,
-    },
-    index,
-    options,
-  );
+  const { ids, offsets, ingredientNumbers, weights, totalWeights } = sameType;
+  const listOf = (formula: number) => ingredientNumbers.subarray(offsets[formula] ?? 0, offsets[formula + 1] ?? 0);
+  const viewedNumbers = listOf(place.formula);
+  const viewedTotal = totalWeights[place.formula] ?? 0;
+  // The viewed product's weight of each ingredient of the catalogue, 0 where it lists none.
+  const viewedWeights = new Float64Array(index.ingredientIds.length);
+  const viewedStart = offsets[place.formula] ?? 0;
+  viewedNumbers.forEach((number, position) => {
+    viewedWeights[number] = weights[viewedStart + position] ?? 0;
+  });
+  const scored: { formula: number; score: number }[] = [];
+  for (let formula = 0; formula < ids.length; formula += 1) {
+    if (formula === place.formula) continue;
+    let sharedWeight = 0;
+    const end = offsets[formula + 1] ?? 0;
+    for (let position = offsets[formula] ?? 0; position < end; position += 1) {
+      const weight = weights[position] ?? 0;
+      const viewedWeight = viewedWeights[ingredientNumbers[position] ?? -1] ?? 0;
+      sharedWeight += weight < viewedWeight ? weight : viewedWeight;
+    }
+    const score = weightedJaccard(sharedWeight, viewedTotal, totalWeights[formula] ?? 0);
+    if (score > 0 && score >= minScore) scored.push({ formula, score });
+  }
+  const idOf = (formula: number) => ids[formula] ?? "";
+  scored.sort((a, b) => b.score - a.score || idOf(a.formula).localeCompare(idOf(b.formula)));
+  const viewedIds = [...viewedNumbers].map((number) => index.ingredientIds[number] ?? "");
+  return scored.slice(0, limit).map(({ formula, score }) => {
+    const listed = new Set(listOf(formula));
+    return {
+      id: idOf(formula),
+      score,
+      ...reasonOf(viewedIds, (_ingredientId, position) => listed.has(viewedNumbers[position] ?? -1)),
+    };
+  });
 }
 
 /**

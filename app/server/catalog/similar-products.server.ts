@@ -7,7 +7,7 @@ import {
   similarEnoughScore,
   similarityIndex,
   similarShownScore,
-  similarToProduct,
+  similarTo,
 } from "~/domain/formula-similarity";
 import type { Market } from "~/domain/markets";
 import { isProductType } from "~/domain/product-types";
@@ -73,7 +73,7 @@ export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogServ
   const current = () => indexes.get("catalogue", buildIndex);
 
   async function similarProducts(productId: string, market: Market): Promise<SimilarProducts | null> {
-    const candidates = similarToProduct(productId, await current(), { minScore: similarShownScore });
+    const candidates = similarTo(productId, await current(), { minScore: similarShownScore });
     if (!candidates)
       return (await catalog.productsByIds([productId], market)).length > 0 ? { similar: [], cheaper: [] } : null;
     // Cards only for the few shown and the dupes whose prices are compared; in the market only.
