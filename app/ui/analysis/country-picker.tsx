@@ -19,7 +19,7 @@ export function CountryPicker(props: { names: string[]; value: string | null; on
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const [loadFailed, setLoadFailed] = useState(false);
-  const { Component: Panel, show: showPanel } = useOnDemandComponent(loadPanel);
+  const { Component: Panel, show: showPanel, preload } = useOnDemandComponent(loadPanel);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -80,9 +80,6 @@ export function CountryPicker(props: { names: string[]; value: string | null; on
       },
     );
   }
-
-  // Only a head start: a failed fetch is tried again, and reported, on the tap.
-  const preload = () => void loadPanel().catch(() => undefined);
 
   function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {

@@ -25,7 +25,7 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
   const hydrated = useHydrated();
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { Component: MenuDialog, show: showMenu } = useOnDemandComponent(loadMenuDialog);
+  const { Component: MenuDialog, show: showMenu, preload } = useOnDemandComponent(loadMenuDialog);
   // Open on the page it was opened on: it closes when the page a link asked for has arrived,
   // not when the link is tapped.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -49,8 +49,6 @@ export function SiteMenu(props: { language: Language; settings: PublicSettings |
       },
     );
   };
-  // Only a head start: a failed fetch is tried again, and reported, on the tap.
-  const preload = () => void loadMenuDialog().catch(() => undefined);
 
   return (
     <>
