@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
+import { type ImportReport, importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 import { createLogger } from "~/server/logger.server";
@@ -15,20 +15,22 @@ export const fixtureCatalogueDir = path.join(repositoryRoot, "tests/fixtures/cat
  * Migrates a database (the SQLite file in `dataDir`, or `databaseUrl`) and imports a catalogue
  * into it (the demo catalogue unless `sourceDir` says otherwise), as start-up would on an empty
  * database: a template that test suites copy instead of importing for every server they start.
+ * Returns the import's report, so that a suite can check the import it copies.
  */
 export async function importDemoCatalogue(options: {
   dataDir: string;
   databaseUrl?: string;
   now?: Date;
   sourceDir?: string;
-}): Promise<void> {
+}): Promise<ImportReport> {
   const handle = openDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     logger: createLogger("error"),
   });
   await migrateToLatest(handle.db);
-  await importCatalogue(handle.db, { dataDir: options.sourceDir ?? demoCatalogueDir, now: options.now });
+  const report = await importCatalogue(handle.db, { dataDir: options.sourceDir ?? demoCatalogueDir, now: options.now });
   // Closing checkpoints SQLite's write-ahead log into the file, and frees a template for copies.
   await handle.close();
+  return report;
 }

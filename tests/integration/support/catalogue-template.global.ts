@@ -29,8 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  await importDemoCatalogue({ dataDir: workDir, databaseUrl, now: catalogueImportedOn });
+  const report = await importDemoCatalogue({ dataDir: workDir, databaseUrl, now: catalogueImportedOn });
   project.provide("catalogueTemplate", adminUrl ? name : path.join(workDir, "kulit.sqlite"));
+  project.provide("catalogueTemplateReport", { perType: report.perType, rejections: report.rejections });
   return async () => {
     if (adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });
