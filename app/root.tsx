@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
@@ -16,6 +15,7 @@ import { I18nProvider } from "~/i18n/i18n-provider";
 import { pageLanguage } from "~/i18n/language-cookie";
 import { namespacesOfPath } from "~/i18n/path-namespaces";
 import { useRememberedLanguage } from "~/i18n/remembered-language";
+import { ScriptsAfterFirstPaint } from "~/ui/scripts-after-first-paint";
 import { someResources } from "~/i18n/resources.server";
 import type { Route } from "./+types/root";
 
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         )}
         <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        <ScriptsAfterFirstPaint nonce={root?.nonce} />
       </body>
     </html>
   );

@@ -22,4 +22,17 @@ describe("scriptUrls", () => {
       "http://localhost:3000/assets/root-B.js",
     ]);
   });
+
+  it("finds the module preloads held until the first paint", () => {
+    const html = `
+      <script id="module-after-first-paint" type="application/x-module-after-first-paint"
+        data-preloads="/assets/entry.client-A.js /assets/framework-H.js">import * as route0 from "/assets/root-B.js";
+        import("/assets/entry.client-A.js");</script>`;
+
+    expect(scriptUrls(html, "http://localhost:3000/en")).toEqual([
+      "http://localhost:3000/assets/entry.client-A.js",
+      "http://localhost:3000/assets/framework-H.js",
+      "http://localhost:3000/assets/root-B.js",
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The JavaScript a first visit downloads (docs/performance.md, "JavaScript"): every script the
- * page's HTML names, in module preloads, script tags and the imports of its inline scripts,
- * each file once, gzipped as the server sends it.
+ * page's HTML names, in module preloads (in the HTML, or held until the first paint in
+ * `data-preloads`), script tags and the imports of its inline scripts, each file once, gzipped
+ * as the server sends it.
  */
 import { gzipSync } from "node:zlib";
 
@@ -20,11 +21,16 @@ const scriptReferences = [
   /\bfrom\s*"([^"]+\.js)"/g,
 ];
 
+/** The module preloads that `ScriptsAfterFirstPaint` adds once the page has painted, space-separated. */
+const heldPreloads = /\bdata-preloads="([^"]*)"/g;
+
 /** The scripts a page's HTML makes the browser fetch, as absolute URLs on the page's origin. */
 export function scriptUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   for (const pattern of scriptReferences)
     for (const match of html.matchAll(pattern)) if (match[1]) urls.add(new URL(match[1], pageUrl).href);
+  for (const match of html.matchAll(heldPreloads))
+    for (const href of (match[1] ?? "").split(" ").filter(Boolean)) urls.add(new URL(href, pageUrl).href);
   return [...urls].sort();
 }
 

@@ -34,16 +34,31 @@ function auditMs(result: { audits: Record<string, { numericValue?: number } | un
   return Math.round(value);
 }
 
+/**
+ * Trace errors after which Lighthouse itself says "Please run Lighthouse again": now and then the
+ * trace Chromium records for a page lacks its navigation start. Such a run is repeated (twice at
+ * most) and said so; any other runtime error ends the bench.
+ */
+const repeatableErrors = new Set(["NO_NAVSTART"]);
+const attemptsPerPage = 3;
+
 /** Runs Lighthouse on each URL in one Chromium, which it closes whatever happens. */
 export async function lighthouseScores(urls: readonly string[]): Promise<Map<string, LighthouseScores>> {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     const scores = new Map<string, LighthouseScores>();
     for (const url of urls) {
-      const run = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...categories] });
-      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      let lhr;
+      for (let attempt = 1; ; attempt += 1) {
+        const run = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...categories] });
+        if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+        lhr = run.lhr;
+        const error = lhr.runtimeError;
+        if (!error) break;
+        if (!repeatableErrors.has(error.code) || attempt === attemptsPerPage)
+          throw new Error(`Lighthouse on ${url}: ${error.message}`);
+        console.log(`Lighthouse on ${url}: ${error.code}, run again`);
+      }
       scores.set(url, {
         performance: score(lhr, "performance"),
         accessibility: score(lhr, "accessibility"),
