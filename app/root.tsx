@@ -15,8 +15,8 @@ import { I18nProvider } from "~/i18n/i18n-provider";
 import { pageLanguage } from "~/i18n/language-cookie";
 import { namespacesOfPath } from "~/i18n/path-namespaces";
 import { useRememberedLanguage } from "~/i18n/remembered-language";
-import { ScriptsAfterFirstPaint } from "~/ui/scripts-after-first-paint";
 import { someResources } from "~/i18n/resources.server";
+import { ScriptsAfterFirstPaint } from "~/ui/scripts-after-first-paint";
 import type { Route } from "./+types/root";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -130,10 +130,12 @@ for (const language of ["en", "id"] as const) {
       await expect(page.getByRole("region", { name: text.topPicks }).getByRole("article").first()).toBeVisible();
       const selfie = page.getByRole("img", { name: text.selfieAlt });
       await expect(selfie).toBeVisible();
-      expect(await selfie.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending")))).toEqual(
-        [],
-      );
+      await expect
+        .poll(() => selfie.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending"))))
+        .toEqual([]);
 
       // Lists carry the personal match, sorted from the best.
       await page.goto(text.toner);
