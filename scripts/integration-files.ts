@@ -14,8 +14,9 @@ export const integrationDir = "tests/integration";
 
 export const integrationFiles: Record<string, IntegrationDialects> = {
   // Better-auth on our Kysely adapter: users, sessions, codes, and its rate-limit counters in
-  // the database; the races that must not get past a limit.
+  // the database; the races that must not get past a limit; what answers and their times say.
   "account-hardening.test.ts": "both",
+  "account-timing.test.ts": "both",
   "account-rate-limits.test.ts": "both",
   "accounts.test.ts": "both",
   // The analyses repository, and live updates over LISTEN/NOTIFY (in-process on SQLite).

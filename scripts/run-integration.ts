@@ -16,7 +16,7 @@ import { withPostgres } from "./throwaway-postgres";
  * has an account) run on their own after the others: the load of another file would drown the
  * differences they measure.
  */
-const timingFiles = ["account-hardening.test.ts"];
+const timingFiles = ["account-timing.test.ts"];
 
 /**
  * Workers of each of the two runs. The runs go side by side, so the machine has four test files
