@@ -15,11 +15,17 @@ const specTransitionDuration = 20;
 /**
  * Embla on a carousel's viewport, which the carousel has already rendered (app/ui/carousel.tsx).
  * Its own module, fetched when the carousel comes near the screen: it renders nothing and hands
- * Embla's API up once Embla has measured the slides.
+ * Embla's API up once Embla has measured the slides. `startIndex` is read when Embla starts.
  */
-export default function CarouselEngine(props: { viewport: HTMLElement; onApi(api: EmblaApi | undefined): void }) {
+export default function CarouselEngine(props: {
+  viewport: HTMLElement;
+  /** The slide to show first: the one the native scroller had centred. */
+  startIndex: number;
+  onApi(api: EmblaApi | undefined): void;
+}) {
   const [viewportRef, api] = useEmblaCarousel({
     loop: true,
+    startIndex: props.startIndex,
     align: "center",
     // Keep the first and last slides centred too (the default trims them to the edges).
     containScroll: false,

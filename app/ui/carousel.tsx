@@ -58,15 +58,28 @@ function useSelectedSnap(api: EmblaApi | undefined) {
   return { selected, count };
 }
 
+/** The slide whose centre is nearest the centre of the native scroller. */
+function centredSlideOf(viewport: HTMLElement): number {
+  const frame = viewport.getBoundingClientRect();
+  const middle = frame.left + frame.width / 2;
+  const distances = [...(viewport.firstElementChild?.children ?? [])].map((slide) => {
+    const box = slide.getBoundingClientRect();
+    return Math.abs(box.left + box.width / 2 - middle);
+  });
+  return Math.max(0, distances.indexOf(Math.min(...distances)));
+}
+
 /**
  * Embla for a carousel's viewport, fetched when the carousel comes near the screen, so a page
  * whose carousel is further down does not load it on arrival (docs/performance.md). A failed
- * fetch leaves the native scroller, which works on its own.
+ * fetch leaves the native scroller, which works on its own. Embla starts on the slide the
+ * visitor had swiped to natively, so that taking over moves nothing.
  */
 function useCarouselEngine() {
   const { Component: Engine, show } = useOnDemandComponent(loadEngine);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaApi>();
+  const [startIndex, setStartIndex] = useState(0);
 
   useEffect(() => {
     if (!viewport || Engine) return;
@@ -75,7 +88,8 @@ function useCarouselEngine() {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         show(
-          () => undefined,
+          // In the same render as Embla's code arrives, before the native scroller gives way.
+          () => setStartIndex(centredSlideOf(viewport)),
           (error: unknown) =>
             console.error("The carousel's code could not be loaded; the slides stay a scrollable row", error),
         );
@@ -86,7 +100,7 @@ function useCarouselEngine() {
     return () => observer.disconnect();
   }, [viewport, Engine, show]);
 
-  const engine = Engine && viewport ? <Engine viewport={viewport} onApi={setApi} /> : null;
+  const engine = Engine && viewport ? <Engine viewport={viewport} startIndex={startIndex} onApi={setApi} /> : null;
   return { viewportRef: setViewport, engaged: Engine !== null, api, engine };
 }
 

@@ -155,6 +155,39 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     });
 
+    test(
+      "a slide swiped to before the carousel's code arrives stays in view when the carousel takes over",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/carousel-engine-/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`/${language}`);
+        await waitForHydration(page, language);
+        const carousel = page.getByRole("region", { name: t.trending });
+        const slide = (index: number) => carousel.getByRole("group", { name: t.slide(index, 3), exact: true });
+        const engineAsked = page.waitForRequest(/\/assets\/carousel-engine-/);
+        await carousel.scrollIntoViewIfNeeded();
+        await engineAsked;
+
+        // The plain scrollable row, moved on by one slide with the keyboard, as a swipe would.
+        const row = carousel.locator('[tabindex="0"]');
+        await row.focus();
+        await page.keyboard.press("ArrowRight");
+        await expectCentred(carousel, slide(2));
+        await expect(carousel.getByRole("button", { name: /^(Show|Tampilkan) slide/ })).toHaveCount(0);
+
+        release();
+        await expectCurrentDot(carousel, t.goToSlide(2, 3));
+        await expectCentred(carousel, slide(2));
+      },
+    );
+
     test("the ritual links lead to the ten product type pages", async ({ page }) => {
       await page.goto(`/${language}`);
       const ritual = page.getByRole("main").getByRole("region", { name: t.ritual });
