@@ -24,10 +24,6 @@ const trendingIds = [
 
 let database: TestDatabase;
 
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-
 afterEach(async () => {
   await database.destroy();
 });
@@ -52,11 +48,13 @@ async function snapshot() {
 }
 
 describe("catalogue import from the project's data", () => {
-  it("imports at least 2,000 Korean products, ten or more of every type, each complete", async () => {
-    // The run's demo catalogue template is this import: the project's data with this clock
-    // (catalogue-template.global.ts); checking its copy spares importing 2,400 products again.
-    await database.destroy();
+  // The run's demo catalogue template is this import: the project's data with this clock
+  // (catalogue-template.global.ts); checking its copy spares importing 2,400 products again.
+  beforeEach(async () => {
     database = await createTestDatabase({ catalogue: true });
+  });
+
+  it("imports at least 2,000 Korean products, ten or more of every type, each complete", async () => {
     const report = inject("catalogueTemplateReport");
     expect(report.rejections.filter((r) => r.reason === "file not found")).toEqual([]);
     const { db } = database;
@@ -143,9 +141,6 @@ describe("catalogue import from the project's data", () => {
   });
 
   it("changes nothing on a second run", async () => {
-    // The template is the first run (see above).
-    await database.destroy();
-    database = await createTestDatabase({ catalogue: true });
     const before = await snapshot();
     expect(before.products.length).toBeGreaterThanOrEqual(2000);
     expect(before.products.every((product) => product.created_at === catalogueImportedOn.toISOString())).toBe(true);
@@ -158,6 +153,10 @@ describe("catalogue import from the project's data", () => {
 });
 
 describe("catalogue import from a fixture with bad rows", () => {
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+
   it("rejects bad rows with file, line and reason, and imports the good ones", async () => {
     const report = await importCatalogue(database.db, { dataDir: fixtureDir, now });
     const file = "products_kbeauty_sokoglam_2020.csv";
