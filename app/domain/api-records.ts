@@ -1,3 +1,4 @@
+import { ratingSites } from "./community-ratings";
 import type { Shop } from "./markets";
 
 /**
@@ -134,6 +135,8 @@ interface ObjectFieldValues {
   "Float!": number;
   /** Nullable: null when not known. */
   Float: number | null;
+  /** Nullable: null when not known. */
+  Int: number | null;
 }
 
 /** The fields of `PriceObservation`, in the schema's order (docs/api.md, "PriceObservation"). */
@@ -162,6 +165,27 @@ export type PriceObservationRecord = {
   ]: ObjectFieldValues[(typeof priceObservationRecordFields)[N]];
 };
 
+/** The fields of `CommunityRating`, in the schema's order (docs/api.md, "CommunityRating"). */
+export const communityRatingRecordFields = {
+  /** The site: `female-daily`, `soko-glam`, `sephora`. */
+  site: "String!",
+  /** Stars out of five, as the site showed them. */
+  stars: "Float!",
+  /** How many reviews the stars average; null when the source does not say. */
+  reviewCount: "Int",
+  /** The product's page on that site; null when the source gives none. */
+  url: "String",
+  /** ISO date the source saw the rating. */
+  observedOn: "String!",
+  /** Source key (data/README.md), e.g. `femaledaily-2025`. */
+  source: "String!",
+} as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
+
+/** A site's rating, as the API serves it. */
+export type CommunityRatingRecord = {
+  -readonly [N in keyof typeof communityRatingRecordFields]: ObjectFieldValues[(typeof communityRatingRecordFields)[N]];
+};
+
 /**
  * The lists of objects a `Products` record has besides its fields, read only when a query asks
  * for them, each at most `maxItems` per product (the newest), so that an operation's cost can be
@@ -169,6 +193,8 @@ export type PriceObservationRecord = {
  */
 export const productObjectLists = {
   priceObservations: { type: "[PriceObservation!]!", maxItems: 20 },
+  /** One per site at most. */
+  communityRatings: { type: "[CommunityRating!]!", maxItems: ratingSites.length },
 } as const;
 
 /** The names of a table's fields, in its order. */

@@ -1,5 +1,6 @@
 import type { Aspect } from "./aspects";
 import type { ObservationMarket } from "./catalogue-sources";
+import type { CommunityRating } from "./community-ratings";
 import type { IngredientFlags } from "./ingredient-flags";
 import type { IngredientFunction } from "./ingredient-functions";
 import type { ResultSort } from "./list-sort";
@@ -96,6 +97,8 @@ export interface ProductDetailView extends ProductCardView {
   ingredientList: IngredientListSourceView | null;
   /** What the list holds that a shopper may want to know, and the "free of" claims it supports. */
   flags: IngredientFlags;
+  /** Shoppers' ratings on community and shop sites, one per site, as those sites showed them. */
+  ratings: CommunityRating[];
 }
 
 export interface IngredientView {

@@ -26,6 +26,7 @@ import { MatchExplanation } from "~/ui/product/match-explanation";
 import { matchExplanationOf } from "~/ui/product/match-explanation-data";
 import { MatchLine } from "~/ui/product/match-line";
 import { PricesSeen } from "~/ui/product/prices-seen";
+import { CommunityRatings } from "~/ui/product/community-ratings";
 import { usePriceLine, useUnitPriceLine } from "~/ui/product/product-card";
 import { matchStateFor, profileOf } from "~/domain/match-state";
 import { ProductImage } from "~/ui/product/product-image";
@@ -234,6 +235,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-4 md:mt-8 md:max-w-3xl">
+        {product.ratings.length > 0 ? (
+          <Section title={t("ratings.title")} id="community-ratings">
+            <CommunityRatings ratings={product.ratings} language={language} />
+          </Section>
+        ) : null}
         <Section title={t("product.description")} id="description">
           <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
         </Section>

@@ -1,4 +1,4 @@
-import { type PriceObservationRecord, type ProductRecord, productObjectLists } from "~/domain/api-records";
+import { type CommunityRatingRecord, type ProductRecord, productObjectLists } from "~/domain/api-records";
 import type { Market } from "~/domain/markets";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import type { AppServices } from "~/server/services.server";
@@ -39,32 +39,39 @@ function isInvalidAnswers(error: unknown): error is Error & { fields: string[] }
   return error instanceof Error && error.name === "InvalidAnswersError" && "fields" in error;
 }
 
-/** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
-export function createResolvers(services: AppServices) {
-  // One loader per operation (its context), so a page of products reads their observations at once.
-  const observationLoaders = new WeakMap<ResolverContext, BatchLoader<string, PriceObservationRecord[]>>();
-  const observationLoaderOf = (context: ResolverContext) => {
-    let loader = observationLoaders.get(context);
+/**
+ * A loader of a product list per operation (its context), so a page of products reads its lists
+ * with one query; a product without any gets an empty list.
+ */
+function perOperationLoader<V>(batch: (productIds: readonly string[]) => Promise<Map<string, V[]>>) {
+  const loaders = new WeakMap<ResolverContext, BatchLoader<string, V[]>>();
+  return (context: ResolverContext): BatchLoader<string, V[]> => {
+    let loader = loaders.get(context);
     if (loader === undefined) {
-      loader = createBatchLoader(
-        async (productIds: readonly string[]) => {
-          const found = await services.catalog.priceObservations(
-            productIds,
-            productObjectLists.priceObservations.maxItems,
-          );
-          return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
-        },
-        () => [],
-      );
-      observationLoaders.set(context, loader);
+      loader = createBatchLoader(batch, () => []);
+      loaders.set(context, loader);
     }
     return loader;
   };
+}
+
+/** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
+export function createResolvers(services: AppServices) {
+  const observationLoaderOf = perOperationLoader(async (productIds) => {
+    const found = await services.catalog.priceObservations(productIds, productObjectLists.priceObservations.maxItems);
+    return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
+  });
+  const ratingLoaderOf = perOperationLoader((productIds) => services.catalog.communityRatings(productIds));
 
   return {
     Products: {
       priceObservations: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
         observationLoaderOf(context).load(record.id),
+      communityRatings: (
+        record: ProductRecord,
+        _args: unknown,
+        context: ResolverContext,
+      ): Promise<CommunityRatingRecord[]> => ratingLoaderOf(context).load(record.id),
     },
 
     Query: {

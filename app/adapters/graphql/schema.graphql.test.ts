@@ -8,6 +8,7 @@ import {
 } from "graphql";
 import { describe, expect, it } from "vitest";
 import {
+  communityRatingRecordFields,
   ingredientRecordFields,
   priceObservationRecordFields,
   productObjectLists,
@@ -69,6 +70,14 @@ describe("PriceObservation", () => {
   it("has the fields of the domain's table, with their types, in its order", () => {
     expect(fieldsOf(objectType("PriceObservation"))).toEqual(
       Object.entries(priceObservationRecordFields).map(([name, type]) => `${name}: ${type}`),
+    );
+  });
+});
+
+describe("CommunityRating", () => {
+  it("has the fields of the domain's table, with their types, in its order", () => {
+    expect(fieldsOf(objectType("CommunityRating"))).toEqual(
+      Object.entries(communityRatingRecordFields).map(([name, type]) => `${name}: ${type}`),
     );
   });
 });

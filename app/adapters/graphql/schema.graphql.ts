@@ -1,4 +1,5 @@
 import {
+  communityRatingRecordFields,
   ingredientRecordFields,
   priceObservationRecordFields,
   productObjectLists,
@@ -87,6 +88,11 @@ export const typeDefs = /* GraphQL */ `
   "A price a source reported for a product, with its date and origin; Products.priceObservations lists them newest first."
   type PriceObservation {
     ${objectTypeFields(priceObservationRecordFields)}
+  }
+
+  "Shoppers' rating of a product on a community or shop site, as that site showed it; never blended into a score of kulit's own."
+  type CommunityRating {
+    ${objectTypeFields(communityRatingRecordFields)}
   }
 
   type ModelProductsConnection {

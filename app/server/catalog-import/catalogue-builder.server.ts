@@ -1,3 +1,4 @@
+import { type CommunityRating, oneRatingPerSite } from "~/domain/community-ratings";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
 import { normalisedEntry } from "./inci-list.server";
@@ -90,6 +91,12 @@ function observationsOf(group: ProductGroup): ObservedPrice[] {
     seen.add(key);
     return true;
   });
+}
+
+/** One rating per site from the product's rows and the rating rows matched to it, without their file and line. */
+function ratingsOf(group: ProductGroup): CommunityRating[] {
+  const rated = [...group.members, ...group.prices].flatMap((row) => (row.rating ? [row.rating] : []));
+  return oneRatingPerSite(rated).map(({ file: _file, line: _line, ...rating }) => rating);
 }
 
 /**
@@ -233,6 +240,7 @@ export function buildCatalogue(
       referencePrices: prices.prices,
       observations,
       offers: offerLinks(first.brand, first.name),
+      ratings: ratingsOf(group),
     });
   }
   for (const price of shopPrices) {

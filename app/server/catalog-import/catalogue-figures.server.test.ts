@@ -17,6 +17,7 @@ const passing: CatalogueFigures = {
   productsWithoutPrice: 1000,
   outliers: 3,
   claimViolations: 0,
+  ratedPerSite: { "female-daily": 60, "soko-glam": 330, sephora: 90 },
   unplacedReviewedMatches: 0,
   importMs: 9000,
 };

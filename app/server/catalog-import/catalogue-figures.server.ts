@@ -1,3 +1,4 @@
+import { type RatingSite, ratingSiteName, ratingSites } from "~/domain/community-ratings";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import { unplacedReviewedMatch } from "./catalogue-builder.server";
 import type { ImportReport } from "./import-catalogue.server";
@@ -22,6 +23,8 @@ export interface CatalogueFigures {
   outliers: number;
   /** Claims the texts make that the ingredient list does not support (docs/catalogue.md, "Claims"). */
   claimViolations: number;
+  /** Products with a shoppers' rating per site (docs/rules.md, "Community ratings"). */
+  ratedPerSite: Record<RatingSite, number>;
   /** Prices of the reviewed match table (Olive Young) that name no catalogue product. */
   unplacedReviewedMatches: number;
   importMs: number;
@@ -60,6 +63,8 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     const bucket = Math.min(3, product.observations.length) as 0 | 1 | 2 | 3;
     productsByObservations[bucket] += 1;
   }
+  const ratedPerSite = Object.fromEntries(ratingSites.map((site) => [site, 0])) as Record<RatingSite, number>;
+  for (const product of catalogue.products) for (const rating of product.ratings) ratedPerSite[rating.site] += 1;
   return {
     products: catalogue.products.length,
     perType: report.perType,
@@ -75,6 +80,7 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     productsWithoutPrice: catalogue.products.filter((product) => product.basePriceGbp === null).length,
     outliers: report.outliers.length,
     claimViolations: catalogue.claimViolations.length,
+    ratedPerSite,
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
     importMs: report.durationMs,
   };
@@ -126,6 +132,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `products without a reference price: ${figures.productsWithoutPrice}`,
     `price outliers left out: ${figures.outliers}`,
     `claim violations: ${figures.claimViolations}`,
+    `products rated on another site: ${ratingSites.map((site) => `${ratingSiteName(site)} ${figures.ratedPerSite[site]}`).join(", ")}`,
     `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,
     `import took ${figures.importMs} ms`,
   ];

@@ -1,4 +1,5 @@
 import type { Aspect } from "~/domain/aspects";
+import type { CommunityRating } from "~/domain/community-ratings";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { ProductForm } from "~/domain/product-forms";
@@ -38,6 +39,8 @@ export interface ProductRecord {
   /** Every price seen for the product, outliers left out, newest first. */
   observations: ObservedPrice[];
   offers: OfferLink[];
+  /** Shoppers' ratings on community and shop sites, one per site, as the sources recorded them. */
+  ratings: CommunityRating[];
 }
 
 export interface IngredientRecord {

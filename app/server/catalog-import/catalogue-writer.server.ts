@@ -122,6 +122,20 @@ function referencePriceRows(product: ProductRecord) {
   }));
 }
 
+function ratingRows(product: ProductRecord) {
+  return product.ratings.map((rating) => ({
+    product_id: product.id,
+    site: rating.site,
+    stars: rating.stars,
+    review_count: rating.reviewCount,
+    url: rating.url,
+    observed_on: rating.observedOn,
+    source: rating.source,
+  }));
+}
+
+const ratingColumns = ["site", "stars", "review_count", "url", "observed_on", "source"];
+
 function observationRows(product: ProductRecord) {
   return product.observations.map((observed) => ({
     product_id: product.id,
@@ -230,6 +244,7 @@ export async function writeCatalogue(
     const storedPrices = groupBy(await trx.selectFrom("reference_prices").selectAll().execute());
     const storedOffers = groupBy(await trx.selectFrom("offers").selectAll().execute());
     const storedObservations = groupBy(await trx.selectFrom("price_observations").selectAll().execute());
+    const storedRatings = groupBy(await trx.selectFrom("product_ratings").selectAll().execute());
 
     const inserts = {
       products: [] as Record<string, unknown>[],
@@ -240,6 +255,7 @@ export async function writeCatalogue(
       prices: [] as Record<string, unknown>[],
       offers: [] as Record<string, unknown>[],
       observations: [] as Record<string, unknown>[],
+      ratings: [] as Record<string, unknown>[],
     };
     const touched = new Set<string>();
 
@@ -256,6 +272,7 @@ export async function writeCatalogue(
       }));
       const priceRows = referencePriceRows(product);
       const observedRows = observationRows(product);
+      const ratedRows = ratingRows(product);
       const stored = storedProducts.get(product.id);
       if (!stored) {
         inserts.products.push({ ...row, created_at: now, updated_at: now });
@@ -265,6 +282,7 @@ export async function writeCatalogue(
         inserts.links.push(...linkRows);
         inserts.prices.push(...priceRows);
         inserts.observations.push(...observedRows);
+        inserts.ratings.push(...ratedRows);
         inserts.offers.push(...product.offers.map((offer) => unpricedOfferRow(product.id, offer)));
         result.productsInserted += 1;
         continue;
@@ -333,6 +351,11 @@ export async function writeCatalogue(
         inserts.observations.push(...observedRows);
         changed = true;
       }
+      if (rowsKey(ratedRows, ratingColumns) !== rowsKey(storedRatings.get(product.id) ?? [], ratingColumns)) {
+        await trx.deleteFrom("product_ratings").where("product_id", "=", product.id).execute();
+        inserts.ratings.push(...ratedRows);
+        changed = true;
+      }
       const oldOffers = storedOffers.get(product.id) ?? [];
       for (const offer of product.offers) {
         const old = oldOffers.find((candidate) => candidate.shop === offer.shop);
@@ -360,6 +383,7 @@ export async function writeCatalogue(
     await insertChunked(trx, "reference_prices", inserts.prices);
     await insertChunked(trx, "offers", inserts.offers);
     await insertChunked(trx, "price_observations", inserts.observations);
+    await insertChunked(trx, "product_ratings", inserts.ratings);
 
     // Rows cascade with their product; an ingredient goes once no product lists it.
     const keptProducts = new Set(products.map((product) => product.id));

@@ -9,7 +9,7 @@ import { changedRows, writeCatalogue } from "./catalogue-writer.server";
 import { loadCosing } from "./cosing-index.server";
 import { type FeedPrice, parsePriceFeed } from "./price-feed.server";
 import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
-import { readFemaleDaily2025 } from "./sources/femaledaily-2025-source.server";
+import { readFemaleDaily2025, readFemaleDaily2025Ratings } from "./sources/femaledaily-2025-source.server";
 import { readIndonesianPrices } from "./sources/indonesian-prices-source.server";
 import { readOliveYoungPrices } from "./sources/olive-young-source.server";
 import { readLookfantastic } from "./sources/lookfantastic-source.server";
@@ -92,7 +92,11 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
 
   const cosing = loadCosing(path.join(options.dataDir, cosingFile), cosingFile);
   rejections.push(...cosing.rejections);
-  const shopPrices = [readIndonesianPrices(options.dataDir), readOliveYoungPrices(options.dataDir)];
+  const shopPrices = [
+    readIndonesianPrices(options.dataDir),
+    readOliveYoungPrices(options.dataDir),
+    readFemaleDaily2025Ratings(options.dataDir),
+  ];
   for (const source of shopPrices) rejections.push(...source.rejections);
 
   const candidates: SourceProduct[] = [];

@@ -15,6 +15,7 @@ function row(source: string, brand: string, name: string, overrides: Partial<Sou
     ingredients: ["Water", "Glycerin"],
     listObservedOn: "2022-02-01",
     price: null,
+    rating: null,
     skinTypes: [],
     aspects: [],
     sourceRank: 1,

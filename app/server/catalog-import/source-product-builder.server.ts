@@ -8,7 +8,7 @@ import { exclusionReason } from "./product-filters.server";
 import { classifyProductType } from "./product-type-classifier.server";
 import { cleanProductName } from "./product-name.server";
 import { parseSize } from "./size-parser.server";
-import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
+import type { ObservedPrice, ObservedRating, Rejection, SourceProduct, SourceResult } from "./source-row.server";
 
 /** One source row in a common shape, before validation. */
 export interface RawProductRow {
@@ -26,6 +26,8 @@ export interface RawProductRow {
   listObservedOn: string;
   /** The row's price, or none for a source without prices; an unusable amount is no price. */
   price?: Omit<ObservedPrice, "amount" | "size" | "file" | "line"> & { amount: number | undefined };
+  /** The site rating the row states; null or absent when it states none. */
+  rating?: Omit<ObservedRating, "file" | "line"> | null;
   sizeText?: string;
   skinTypes: readonly SkinType[];
   aspects: readonly Aspect[];
@@ -83,6 +85,7 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
       ingredients,
       listObservedOn: row.listObservedOn,
       price,
+      rating: row.rating ? { ...row.rating, file: row.file, line: row.line } : null,
       skinTypes: [...row.skinTypes],
       aspects: [...row.aspects],
       sourceRank: row.sourceRank,

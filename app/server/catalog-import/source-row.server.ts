@@ -1,4 +1,5 @@
 import type { Aspect } from "~/domain/aspects";
+import type { CommunityRating } from "~/domain/community-ratings";
 import type { ObservedCurrency } from "~/domain/markets";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
@@ -37,6 +38,9 @@ export interface ObservedPrice {
   line: number;
 }
 
+/** A site's rating as a source row recorded it, with where it came from (docs/rules.md, "Community ratings"). */
+export type ObservedRating = CommunityRating & { file: string; line: number };
+
 /**
  * One product row of a source file after validation: the facts the catalogue uses,
  * already cleaned (display brand, name without brand prefix or size), never retailer prose.
@@ -58,6 +62,8 @@ export interface SourceProduct {
   listObservedOn: string;
   /** The price the row states, if it states one. */
   price: ObservedPrice | null;
+  /** The site rating the row states, if it states one. */
+  rating: ObservedRating | null;
   /** Skin types the source itself states; empty when it states none. */
   skinTypes: SkinType[];
   /** Aspects the source itself states (skin concerns); empty when it states none. */
@@ -77,6 +83,8 @@ export interface SourcePrice {
    */
   reviewedMatch: boolean;
   price: ObservedPrice;
+  /** The site rating the row states, if it states one (Female Daily rows without a list). */
+  rating?: ObservedRating | null;
 }
 
 export interface SourceResult {

@@ -96,6 +96,10 @@ const observationColumns = [
 
 export type PriceObservationRow = Pick<Row<"price_observations">, (typeof observationColumns)[number]>;
 
+const ratingColumns = ["product_id", "site", "stars", "review_count", "url", "observed_on", "source"] as const;
+
+export type ProductRatingRow = Pick<Row<"product_ratings">, (typeof ratingColumns)[number]>;
+
 /** A printed ingredient with its canonical ingredient's name and functions, when it is known. */
 export type ProductIngredientRow = Pick<Row<"product_ingredients">, "position" | "raw_name" | "ingredient_id"> & {
   ingredient_name: Row<"ingredients">["name"] | null;
@@ -593,6 +597,16 @@ export class CatalogRepository {
     return this.db
       .selectFrom("price_observations")
       .select(observationColumns)
+      .where("product_id", "in", [...productIds])
+      .execute();
+  }
+
+  /** The given products' ratings on community and shop sites, one per product and site (the service orders them). */
+  async productRatings(productIds: readonly string[]): Promise<ProductRatingRow[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .selectFrom("product_ratings")
+      .select(ratingColumns)
       .where("product_id", "in", [...productIds])
       .execute();
   }

@@ -21,6 +21,7 @@ import type {
 } from "~/domain/catalog-views";
 import { isObservationMarket } from "~/domain/catalogue-sources";
 import { newestFirst } from "~/domain/price-observations";
+import { type CommunityRating, isRatingSite, oneRatingPerSite } from "~/domain/community-ratings";
 import { productSizeOf } from "~/domain/product-size";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
 import { normaliseIngredientName } from "~/domain/ingredient-name";
@@ -47,6 +48,7 @@ import {
   type OfferRow,
   type PriceObservationRow,
   type ProductDetailRow,
+  type ProductRatingRow,
   type ProductFilter,
   type ProductRow,
   type RankingRow,
@@ -139,6 +141,8 @@ export interface CatalogService {
    * (the API's bound, docs/api.md); a product without any is left out of the map.
    */
   priceObservations(productIds: readonly string[], perProduct: number): Promise<Map<string, PriceObservationView[]>>;
+  /** The ratings of each of the given products, one per site; a product without any is left out of the map. */
+  communityRatings(productIds: readonly string[]): Promise<Map<string, CommunityRating[]>>;
   /** Id and name of a product (enough for its path); null when unknown. */
   productRef(id: string): Promise<{ id: string; name: string } | null>;
   productImage(id: string): Promise<ProductImageFacts | null>;
@@ -168,6 +172,19 @@ function observationView(row: PriceObservationRow): PriceObservationView | null 
     currency: row.currency,
     amount: row.amount,
     size: productSizeOf(row.size_amount, row.size_unit, row.pack_count),
+    observedOn: row.observed_on,
+    source: row.source,
+  };
+}
+
+/** A stored rating as the page shows it; a row of a site we do not know is left out rather than guessed at. */
+function ratingView(row: ProductRatingRow): CommunityRating | null {
+  if (!isRatingSite(row.site)) return null;
+  return {
+    site: row.site,
+    stars: row.stars,
+    reviewCount: row.review_count,
+    url: row.url,
     observedOn: row.observed_on,
     source: row.source,
   };
@@ -354,11 +371,12 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   async function productDetail(id: string, market: Market): Promise<ProductDetailView | null> {
     const row = await repository.productDetail(id);
     if (!row || !isProductType(row.product_type)) return null;
-    const [parts, offerRows, ingredientRows, observationRows] = await Promise.all([
+    const [parts, offerRows, ingredientRows, observationRows, ratingRows] = await Promise.all([
       repository.cardParts([row], market),
       repository.offers(id, market),
       repository.productIngredients(id),
       repository.priceObservations([id]),
+      repository.productRatings([id]),
     ]);
     const [card] = buildCards(parts);
     if (!card) return null;
@@ -394,6 +412,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       ingredients,
       priceObservations: newestFirst(observationRows.flatMap((observation) => observationView(observation) ?? [])),
       ingredientList: ingredientListOf(row),
+      ratings: oneRatingPerSite(ratingRows.flatMap((rating) => ratingView(rating) ?? [])),
       // The names shown are CosIng INCI names (or the list's own), which the flag rules read.
       flags: ingredientFlags(
         ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.name })),
@@ -431,6 +450,16 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       grouped.set(row.product_id, list);
     }
     for (const [productId, list] of grouped) grouped.set(productId, newestFirst(list).slice(0, perProduct));
+    return grouped;
+  }
+
+  async function communityRatings(productIds: readonly string[]): Promise<Map<string, CommunityRating[]>> {
+    const grouped = new Map<string, CommunityRating[]>();
+    for (const row of await repository.productRatings([...new Set(productIds)])) {
+      const view = ratingView(row);
+      if (view !== null) grouped.set(row.product_id, [...(grouped.get(row.product_id) ?? []), view]);
+    }
+    for (const [productId, list] of grouped) grouped.set(productId, oneRatingPerSite(list));
     return grouped;
   }
 
@@ -486,6 +515,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     ingredientNames: async (ids) => new Map((await repository.ingredientNames(ids)).map((row) => [row.id, row.name])),
     ingredientRedirect: async (id) => (await repository.ingredientRedirect(id)) ?? null,
     priceObservations,
+    communityRatings,
     productRef: async (id) => (await repository.productRef(id)) ?? null,
     productImage,
     topPicks,

@@ -474,6 +474,24 @@ const migrations: Record<string, Migration> = {
       await refreshPlannerStatistics(db);
     },
   },
+  /** Shoppers' ratings on community and shop sites, one row per product and site (docs/rules.md, "Community ratings"). */
+  "0018-community-ratings": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const double: ColumnDataType = postgres ? "double precision" : "real";
+      await db.schema
+        .createTable("product_ratings")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("site", "text", (c) => c.notNull())
+        .addColumn("stars", double, (c) => c.notNull())
+        .addColumn("review_count", "integer")
+        .addColumn("url", "text")
+        .addColumn("observed_on", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("product_ratings_pk", ["product_id", "site"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

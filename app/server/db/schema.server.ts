@@ -61,6 +61,20 @@ export interface PriceObservationsTable {
   source_line: number;
 }
 
+/** A site's rating of a product as a source recorded it (docs/rules.md, "Community ratings"). */
+export interface ProductRatingsTable {
+  product_id: string;
+  /** `female-daily`, `soko-glam`, `sephora` (app/domain/community-ratings.ts). */
+  site: string;
+  /** Stars out of five. */
+  stars: number;
+  review_count: number | null;
+  url: string | null;
+  observed_on: string;
+  /** Source key (data/README.md). */
+  source: string;
+}
+
 /** An ingredient id that was merged into another; its page answers 301 to the canonical one. */
 export interface IngredientRedirectsTable {
   from_id: string;
@@ -247,6 +261,7 @@ export interface Database {
   product_ingredients: ProductIngredientsTable;
   offers: OffersTable;
   price_observations: PriceObservationsTable;
+  product_ratings: ProductRatingsTable;
   ingredients: IngredientsTable;
   ingredient_redirects: IngredientRedirectsTable;
   kulit_meta: KulitMetaTable;

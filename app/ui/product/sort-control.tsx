@@ -26,6 +26,9 @@ export function SortControl(props: { sort: SortPanelData }) {
         {putsUnpricedLast(sort.current) ? (
           <p className="mt-1 text-ink-soft">{t(`sort.unpricedLast.${sort.current}`)}</p>
         ) : null}
+        {sort.current === "popularity" ? (
+          <p className="mt-1 max-w-prose text-ink-soft">{t("sort.popularityBasis")}</p>
+        ) : null}
       </div>
       <Form method="get" action={sort.action} className="flex flex-wrap items-center gap-2">
         {sort.keep.map(([name, value], index) => (

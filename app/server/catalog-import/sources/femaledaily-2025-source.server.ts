@@ -1,48 +1,120 @@
 import { z } from "zod";
+import { parseReviewCount, parseStars } from "~/domain/community-ratings";
+import { koreanBrand } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
+import { cleanProductName } from "../product-name.server";
+import { exclusionReason } from "../product-filters.server";
+import { parseSize } from "../size-parser.server";
 import { buildRows, buildSourceProduct } from "../source-product-builder.server";
-import type { SourceResult } from "../source-row.server";
+import type { PriceSourceResult, SourceResult } from "../source-row.server";
 import { parseRupiah } from "./rupiah.server";
 
 export const femaleDaily2025File = "products_indonesia_femaledaily_2025.csv";
+
+const source = "femaledaily-2025";
+const observedOn = "2025-11-01";
 
 const row = z.object({
   product_type: z.string().default(""),
   brand: z.string(),
   product: z.string(),
+  rating: z.string().default(""),
+  review_count: z.string().default(""),
+  url: z.string().default(""),
   price: z.string().default(""),
   description: z.string().default(""),
 });
 
+type Row = z.infer<typeof row>;
+
+const reviewPage = /^https:\/\/reviews\.femaledaily\.com\/products\/[^\s"]+$/;
+
+/** The ingredient list a row's description ends with ("Ingredients: …"), or "" when it gives none. */
+function listOf(r: Row): string {
+  return /\bIngredients?\s*:\s*([\s\S]*)$/i.exec(r.description)?.[1] ?? "";
+}
+
+/** Female Daily's stars with their review count and the product's review page; none without a count. */
+function femaleDailyRating(r: Row) {
+  const stars = parseStars(r.rating);
+  const reviewCount = parseReviewCount(r.review_count);
+  if (stars === null || reviewCount === null) return null;
+  return {
+    site: "female-daily" as const,
+    stars,
+    reviewCount,
+    url: reviewPage.test(r.url.trim()) ? r.url.trim() : null,
+    observedOn,
+    source,
+  };
+}
+
+const listedPrice = (r: Row) => ({
+  source,
+  shop: "female-daily",
+  market: "id" as const,
+  currency: "IDR" as const,
+  amount: parseRupiah(r.price),
+  observedOn,
+});
+
 /**
- * Female Daily (Indonesia's review site), scraped by November 2025. Only rows whose description
- * ends in "Ingredients: …" give a product; only that list is read, never the review prose. The
- * price is the site's listed price, not a shop's checkout price.
+ * Female Daily (Indonesia's review site), scraped by November 2025. Rows whose description ends
+ * in "Ingredients: …" give a product; only that list is read, never the review prose. The price
+ * is the site's listed price, not a shop's checkout price; the stars and review count are its
+ * reviewers' rating (docs/rules.md, "Community ratings").
  */
 export function readFemaleDaily2025(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${femaleDaily2025File}`);
   if (!rows) return undefined;
-  return buildRows(rows, femaleDaily2025File, row, (r, { line, index }) =>
+  const listed = rows.filter(({ record }) => /\bIngredients?\s*:/i.test(record.description ?? ""));
+  return buildRows(listed, femaleDaily2025File, row, (r, { line, index }) =>
     buildSourceProduct({
       file: femaleDaily2025File,
       line,
-      source: "femaledaily-2025",
+      source,
       brand: r.brand,
       name: r.product,
       labels: [r.product_type],
-      ingredients: /\bIngredients?\s*:\s*([\s\S]*)$/i.exec(r.description)?.[1] ?? "",
-      listObservedOn: "2025-11-01",
-      price: {
-        source: "femaledaily-2025",
-        shop: "female-daily",
-        market: "id",
-        currency: "IDR",
-        amount: parseRupiah(r.price),
-        observedOn: "2025-11-01",
-      },
+      ingredients: listOf(r),
+      listObservedOn: observedOn,
+      price: listedPrice(r),
+      rating: femaleDailyRating(r),
       skinTypes: [],
       aspects: [],
       sourceRank: index + 1,
     }),
   );
+}
+
+/**
+ * The rows without an ingredient list: they describe products other sources give, so they add
+ * the listed price and the reviewers' rating to those products, matched by brand and name like a
+ * shop's price rows. A row without a listed price adds nothing.
+ */
+export function readFemaleDaily2025Ratings(dataDir: string): PriceSourceResult {
+  const result: PriceSourceResult = { prices: [], rejections: [] };
+  for (const { line, record } of readCsvFile(`${dataDir}/${femaleDaily2025File}`) ?? []) {
+    const parsed = row.safeParse(record);
+    if (!parsed.success) {
+      result.rejections.push({ file: femaleDaily2025File, line, reason: "malformed row" });
+      continue;
+    }
+    const r = parsed.data;
+    if (listOf(r) !== "") continue;
+    const brand = koreanBrand(r.brand);
+    if (!brand) continue;
+    const name = cleanProductName(r.product, brand);
+    const { amount, ...price } = listedPrice(r);
+    if (name === "" || exclusionReason(r.product) || amount === undefined) continue;
+    const rating = femaleDailyRating(r);
+    result.prices.push({
+      brand,
+      name,
+      reviewedMatch: false,
+      price: { ...price, amount, size: parseSize(r.product), file: femaleDaily2025File, line },
+      rating: rating ? { ...rating, file: femaleDaily2025File, line } : null,
+    });
+  }
+  return result;
 }

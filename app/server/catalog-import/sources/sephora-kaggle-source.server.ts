@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseStars } from "~/domain/community-ratings";
 import { readCsvFile } from "../csv-file.server";
 import { buildRows, buildSourceProduct, flaggedSkinTypes, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
@@ -18,7 +19,11 @@ const row = z.object({
   Oily: z.string().optional(),
 });
 
-/** Sephora via Kaggle "cosmetics.csv" (about 2017, USD). Popularity order: the file's Rank (rating) descending. */
+/**
+ * Sephora via Kaggle "cosmetics.csv" (about 2017, USD). Popularity order: the file's Rank (rating)
+ * descending. `Rank` is Sephora's star rating (0 = not rated); the file gives neither the number
+ * of reviews nor a link.
+ */
 export function readSephoraKaggle(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${sephoraKaggleFile}`);
   if (!rows) return undefined;
@@ -43,9 +48,23 @@ export function readSephoraKaggle(dataDir: string): SourceResult | undefined {
         amount: parseAmount(r.Price),
         observedOn: "2017-01-01",
       },
+      rating: sephoraRating(r.Rank),
       skinTypes: flaggedSkinTypes(r),
       aspects: [],
       sourceRank: rankOf.get(index) ?? index + 1,
     }),
   );
+}
+
+function sephoraRating(rank: string) {
+  const stars = parseStars(rank);
+  if (stars === null) return null;
+  return {
+    site: "sephora" as const,
+    stars,
+    reviewCount: null,
+    url: null,
+    observedOn: "2017-01-01",
+    source: "sephora-kaggle-2017",
+  };
 }

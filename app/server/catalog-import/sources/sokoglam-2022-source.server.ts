@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseReviewCount, parseStars } from "~/domain/community-ratings";
 import { readCsvFile } from "../csv-file.server";
 import { buildRows, buildSourceProduct, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
@@ -9,13 +10,17 @@ const row = z.object({
   product_name: z.string(),
   brand: z.string(),
   price: z.string(),
+  rating: z.string().default(""),
   rating_count: z.string().default("0"),
   ingredients: z.string().default(""),
   subcategory: z.string().default(""),
   category: z.string().default(""),
 });
 
-/** Soko Glam, February 2022 (USD). Popularity order: the number of ratings, most first. */
+/**
+ * Soko Glam, February 2022 (USD). Popularity order: the number of ratings, most first. The stars
+ * and their count are Soko Glam's shoppers' rating; the file gives no product link.
+ */
 export function readSokoglam2022(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${sokoglam2022File}`);
   if (!rows) return undefined;
@@ -40,9 +45,25 @@ export function readSokoglam2022(dataDir: string): SourceResult | undefined {
         amount: parseAmount(r.price),
         observedOn: "2022-02-01",
       },
+      rating: sokoGlamRating(r.rating, r.rating_count),
       skinTypes: [],
       aspects: [],
       sourceRank: rankOf.get(index) ?? index + 1,
     }),
   );
+}
+
+/** A rating counts only with at least one rating behind it (the file writes 0 ratings as "5.0"). */
+function sokoGlamRating(starsText: string, countText: string) {
+  const stars = parseStars(starsText);
+  const reviewCount = parseReviewCount(countText);
+  if (stars === null || reviewCount === null) return null;
+  return {
+    site: "soko-glam" as const,
+    stars,
+    reviewCount,
+    url: null,
+    observedOn: "2022-02-01",
+    source: "sokoglam-2022",
+  };
 }
