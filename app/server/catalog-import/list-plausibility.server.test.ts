@@ -5,7 +5,7 @@ import type { ProductType } from "~/domain/product-types";
 import { loadCosing } from "./cosing-index.server";
 import { splitInciList } from "./inci-list.server";
 import { resolveIngredientList } from "./ingredient-resolver.server";
-import { type GatedList, listPlausibility, type PlausibilityGate } from "./list-plausibility.server";
+import { type GatedList, gatedEntry, listPlausibility, type PlausibilityGate } from "./list-plausibility.server";
 import { reviewedLists } from "./reviewed-lists.server";
 
 interface PlausibilityRow {
@@ -243,11 +243,7 @@ function gated(row: PlausibilityRow, line = row.line): GatedList {
     productName: row.name,
     productType: row.productType,
     form: row.form,
-    entries: resolved.ingredients.map((ingredient) => ({
-      inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
-      raw: ingredient.raw,
-      functions: ingredient.kind === "cosing" ? ingredient.record.functions : [],
-    })),
+    entries: resolved.ingredients.map(gatedEntry),
   };
 }
 

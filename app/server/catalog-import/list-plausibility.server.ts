@@ -211,6 +211,15 @@ export function listPlausibility(list: GatedList): GateFailure | undefined {
   return undefined;
 }
 
+/** A resolved list entry as the gates read it; a name CosIng does not list has no functions. */
+export function gatedEntry(ingredient: ListedIngredient): GatedEntry {
+  return {
+    inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+    raw: ingredient.raw,
+    functions: ingredient.kind === "cosing" ? ingredient.record.functions : [],
+  };
+}
+
 /** A source row whose list a gate refused; the row still gives the product its name, price and labels. */
 export interface RefusedList {
   file: string;
@@ -238,11 +247,7 @@ export function gateMembers(
       productName: product.name,
       productType: product.productType,
       form: product.form,
-      entries: listOf(member).map((ingredient) => ({
-        inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
-        raw: ingredient.raw,
-        functions: ingredient.kind === "cosing" ? ingredient.record.functions : [],
-      })),
+      entries: listOf(member).map(gatedEntry),
     });
     if (failure) refused.push({ file: member.file, line: member.line, ...failure });
     else passing.push(member);
