@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { loadCosing } from "./cosing-index.server";
+import { readCsvFile } from "./csv-file.server";
 import { splitInciList } from "./inci-list.server";
 import { resolveIngredientList } from "./ingredient-resolver.server";
 import { type GatedList, gatedEntry, listPlausibility, type PlausibilityGate } from "./list-plausibility.server";
@@ -328,12 +329,12 @@ describe("a lathering cleanser has a surfactant in its first 12", () => {
 
 describe("an ingredient the name features is in the list", () => {
   it.each([
-    [rows.hyaluronicFoamCleanser, "hyaluronic acid"],
-    [rows.salicylicCleanser, "salicylic acid"],
-    [rows.heartleafSheetMask, "heartleaf"],
-    [rows.birchMoistureMask, "birch"],
-    [rows.heartleafJellyMask, "heartleaf"],
-  ])("refuses $name ($file:$line), which lacks %s", (row, hero) => {
+    { row: rows.hyaluronicFoamCleanser, hero: "hyaluronic acid" },
+    { row: rows.salicylicCleanser, hero: "salicylic acid" },
+    { row: rows.heartleafSheetMask, hero: "heartleaf" },
+    { row: rows.birchMoistureMask, hero: "birch" },
+    { row: rows.heartleafJellyMask, hero: "heartleaf" },
+  ])("refuses $row.name ($row.file:$row.line), which lacks $hero", ({ row, hero }) => {
     expect(listPlausibility(gated(row))).toEqual({
       gate: "hero-ingredient",
       reason: `ingredient the name features missing from the list: ${hero}`,
@@ -363,6 +364,23 @@ describe("an ingredient the name features is in the list", () => {
 });
 
 describe("the reviewed table", () => {
+  // Each entry names a real row of data/, and that row's list fails the gate without the review.
+  it.each(reviewedLists)("$file:$line ($name) is needed for $gate $hero", (review) => {
+    const rowAt = readCsvFile(path.join(process.cwd(), "data", review.file))?.find((row) => row.line === review.line);
+    const sourceName =
+      Object.entries(rowAt?.record ?? {}).find(([column]) => /name|^product$/i.test(column))?.[1] ?? "";
+    const list = Object.entries(rowAt?.record ?? {}).find(([column]) => /ngr/i.test(column))?.[1] ?? "";
+    expect(sourceName.toLowerCase()).toContain(review.name.toLowerCase());
+    const row = { ...review, productType: "water-based cleanser", form: "foam", list } as const;
+    const asReviewed = gated(row);
+    const elsewhere = { ...asReviewed, line: 0 };
+    const failure = listPlausibility(
+      review.gate === "hero-ingredient" ? { ...elsewhere, productType: "mask" } : elsewhere,
+    );
+    expect(failure?.gate).toBe(review.gate);
+    if (review.hero) expect(failure?.reason).toContain(review.hero);
+  });
+
   it("gives each row a reason and reviews a row for a gate once", () => {
     const keys = reviewedLists.map((review) => `${review.file}:${review.line}:${review.gate}:${review.hero ?? ""}`);
     expect(new Set(keys).size).toBe(keys.length);
