@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { loadCosing } from "./cosing-index.server";
-import { readCsvFile } from "./csv-file.server";
+import { type CsvRow, readCsvFile } from "./csv-file.server";
 import { splitInciList } from "./inci-list.server";
 import { resolveIngredientList } from "./ingredient-resolver.server";
 import { type GatedList, gatedEntry, listPlausibility, type PlausibilityGate } from "./list-plausibility.server";
@@ -364,9 +364,16 @@ describe("an ingredient the name features is in the list", () => {
 });
 
 describe("the reviewed table", () => {
+  const files = new Map<string, CsvRow[]>();
+  const rowsOf = (file: string): CsvRow[] => {
+    const read = files.get(file) ?? readCsvFile(path.join(process.cwd(), "data", file)) ?? [];
+    files.set(file, read);
+    return read;
+  };
+
   // Each entry names a real row of data/, and that row's list fails the gate without the review.
   it.each(reviewedLists)("$file:$line ($name) is needed for $gate $hero", (review) => {
-    const rowAt = readCsvFile(path.join(process.cwd(), "data", review.file))?.find((row) => row.line === review.line);
+    const rowAt = rowsOf(review.file).find((row) => row.line === review.line);
     const sourceName =
       Object.entries(rowAt?.record ?? {}).find(([column]) => /name|^product$/i.test(column))?.[1] ?? "";
     const list = Object.entries(rowAt?.record ?? {}).find(([column]) => /ngr/i.test(column))?.[1] ?? "";
