@@ -67,7 +67,7 @@ const soapSalt =
  * alcohols, docs/catalogue.md, "CosIng function → chip"), soap salts, and fatty acids in a list
  * that also holds the lye that makes them soap.
  */
-export function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
+function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
   const saponified = entries.some((entry) => lye.test(entry.inciName));
   return entries.map(
     (entry) =>
@@ -127,7 +127,7 @@ function foamSurfactant(list: GatedList): string | undefined {
  * for "vitamin C", willow bark for "BHA"; the claim checker still holds our texts to the exact
  * substance (docs/catalogue.md, "Claims").
  */
-export const heroIngredients: readonly { hero: string; inName: RegExp; inList: RegExp }[] = [
+const heroIngredients: readonly { hero: string; inName: RegExp; inList: RegExp }[] = [
   { hero: "snail", inName: /\bsnail/i, inList: /snail|helix aspersa/i },
   { hero: "heartleaf", inName: /heart\s?leaf|houttuynia/i, inList: /houttuynia/i },
   { hero: "centella", inName: /centella|\bcica|tiger\s?grass|\bmadeca\b/i, inList: /centella|madecass|asiatic/i },
