@@ -14,6 +14,9 @@ describe("uvFilterOf", () => {
     ["Isoamyl p-Methoxycinnamate", "ISOAMYL P-METHOXYCINNAMATE"],
     ["Polysilicone-15", "POLYSILICONE-15"],
     ["Bis-(Diethylaminohydroxybenzoyl Benzoyl) Piperazine", "BIS-(DIETHYLAMINOHYDROXYBENZOYL BENZOYL) PIPERAZINE"],
+    ["Meradimate 5%", "MENTHYL ANTHRANILATE"],
+    ["Trolamine Salicylate", "TEA-SALICYLATE"],
+    ["Dioxybenzone", "BENZOPHENONE-8"],
   ])("%s is %s", (name, inci) => {
     expect(uvFilterOf(name)?.inci).toBe(inci);
   });
@@ -32,6 +35,36 @@ describe("uvFilterOf", () => {
       "TITANIUM DIOXIDE",
       "ZINC OXIDE",
     ]);
+  });
+});
+
+describe("the US sunscreen monograph (21 CFR 352.10, OTC Monograph M020)", () => {
+  // The sixteen active ingredients it allows, by their US drug names.
+  it.each([
+    "Aminobenzoic Acid",
+    "Avobenzone",
+    "Cinoxate",
+    "Dioxybenzone",
+    "Ensulizole",
+    "Homosalate",
+    "Meradimate",
+    "Octinoxate",
+    "Octisalate",
+    "Octocrylene",
+    "Oxybenzone",
+    "Padimate O",
+    "Sulisobenzone",
+    "Titanium Dioxide",
+    "Trolamine Salicylate",
+    "Zinc Oxide",
+  ])("lists %s", (name) => {
+    expect(uvFilterOf(name)?.listedIn).toContain("us-monograph");
+  });
+
+  it("is the only list of five of them: the EU does not allow PABA, cinoxate, dioxybenzone, meradimate or trolamine salicylate", () => {
+    expect(uvFilters.filter((filter) => !filter.listedIn.includes("eu-annex-vi")).map((filter) => filter.inci)).toEqual(
+      ["PABA", "CINOXATE", "BENZOPHENONE-8", "MENTHYL ANTHRANILATE", "TEA-SALICYLATE"],
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
 import { ingredientRecord } from "./ingredient-record.server";
 import { legacyIngredientIds, type ListedIngredient, resolveIngredientList } from "./ingredient-resolver.server";
+import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-plausibility.server";
 import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { deriveProductForm } from "./product-form.server";
@@ -34,6 +35,20 @@ export interface BuiltCatalogue {
   redirects: IngredientRedirect[];
   /** What the claim checker found in the composed texts; the report fails on any. */
   claimViolations: (ClaimViolation & { productId: string })[];
+  /** Lists the plausibility gates refused, and what became of their product. */
+  refusedLists: GateOutcome[];
+}
+
+/**
+ * A source row whose list a plausibility gate refused (docs/catalogue.md, "Plausibility gates"):
+ * its product shows an older list, another source's list, or is refused when no list passes.
+ */
+export interface GateOutcome {
+  productId: string;
+  file: string;
+  line: number;
+  gate: PlausibilityGate;
+  outcome: "older list shown" | "another list shown" | "product refused";
 }
 
 export interface Merge {
@@ -75,9 +90,35 @@ function fullSize(members: readonly SourceProduct[]): ProductSize | null {
     .reduce((best, size) => (size.amount * (size.packCount ?? 1) > best.amount * (best.packCount ?? 1) ? size : best));
 }
 
-/** The member whose list is shown: the newest list; on the same date, the better source. */
-function listMember(members: readonly SourceProduct[]): SourceProduct {
-  return members.reduce((best, member) => (member.listObservedOn > best.listObservedOn ? member : best));
+/**
+ * The member whose list is shown: the newest list that passes the plausibility gates; on the
+ * same date, the better source.
+ */
+function listMember(members: readonly SourceProduct[]): SourceProduct | undefined {
+  return members.reduce<SourceProduct | undefined>(
+    (best, member) => (!best || member.listObservedOn > best.listObservedOn ? member : best),
+    undefined,
+  );
+}
+
+/** What became of each refused list's product: the newest list refused moves the product to an older one. */
+function gateOutcomes(
+  productId: string,
+  refused: readonly RefusedList[],
+  listed: SourceProduct | undefined,
+  newest: SourceProduct | undefined,
+): GateOutcome[] {
+  return refused.map(({ file, line, gate }) => ({
+    productId,
+    file,
+    line,
+    gate,
+    outcome: !listed
+      ? "product refused"
+      : file === newest?.file && line === newest.line
+        ? "older list shown"
+        : "another list shown",
+  }));
 }
 
 function observationsOf(group: ProductGroup): ObservedPrice[] {
@@ -120,6 +161,7 @@ export function buildCatalogue(
   const sourcesPerProduct = new Map<string, Set<string>>();
   const redirects = new Map<string, string>();
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
+  const refusedLists: GateOutcome[] = [];
   const resolved = new Map<SourceProduct, ListedIngredient[]>();
   const placedPrices = new Set<SourcePrice>();
 
@@ -151,6 +193,13 @@ export function buildCatalogue(
         rejections.push({ file: member.file, line: member.line, reason: `duplicate of ${id}` });
       continue;
     }
+    const labels = [...new Set(group.members.flatMap((member) => member.labels))];
+    const form = deriveProductForm(first.name, first.productType, labels);
+    const gated = gateMembers(group.members, { ...first, form }, (member) => resolved.get(member) ?? []);
+    const listed = listMember(gated.passing);
+    rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
+    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(group.members)));
+    if (!listed) continue;
     ids.add(id);
     for (const price of group.prices) placedPrices.add(price);
     for (const member of others) merges.push({ productId: id, file: member.file, line: member.line });
@@ -159,15 +208,12 @@ export function buildCatalogue(
       new Set([...group.members.map((member) => member.source), ...group.prices.map((price) => price.price.source)]),
     );
 
-    const listed = listMember(group.members);
     const linked = resolved.get(listed) ?? [];
     for (const ingredient of linked) {
       if (!ingredients.has(ingredient.id)) ingredients.set(ingredient.id, ingredientRecord(ingredient));
       for (const oldId of legacyIngredientIds(ingredient.raw))
         if (oldId !== ingredient.id && !redirects.has(oldId)) redirects.set(oldId, ingredient.id);
     }
-    const labels = [...new Set(group.members.flatMap((member) => member.labels))];
-    const form = deriveProductForm(first.name, first.productType, labels);
     const size = fullSize(group.members);
     const statedSkinTypes = [...new Set(group.members.flatMap((member) => member.skinTypes))];
     const statedAspects = [...new Set(group.members.flatMap((member) => member.aspects))];
@@ -263,5 +309,6 @@ export function buildCatalogue(
     sourcesPerProduct,
     redirects: [...redirects].filter(([fromId]) => !canonical.has(fromId)).map(([fromId, toId]) => ({ fromId, toId })),
     claimViolations,
+    refusedLists,
   };
 }

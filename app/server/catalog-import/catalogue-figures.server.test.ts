@@ -19,6 +19,14 @@ const passing: CatalogueFigures = {
   claimViolations: 0,
   ratedPerSite: { "female-daily": 60, "soko-glam": 330, sephora: 90 },
   unplacedReviewedMatches: 0,
+  gates: {
+    "sunscreen-filter": { rows: 3, productsRefused: 3, productsOnOlderList: 0 },
+    "anhydrous-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
+    "oil-cleanser-opening": { rows: 1, productsRefused: 0, productsOnOlderList: 1 },
+    "foam-surfactant": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
+    "hero-ingredient": { rows: 20, productsRefused: 15, productsOnOlderList: 2 },
+  },
+  sunscreensWithoutFilter: 0,
   importMs: 9000,
 };
 
@@ -36,6 +44,7 @@ describe("thresholdFailures", () => {
       cosingNames: 89,
       claimViolations: 2,
       unplacedReviewedMatches: 1,
+      sunscreensWithoutFilter: 4,
       importMs: 61_000,
     });
     expect(failures).toEqual([
@@ -45,6 +54,7 @@ describe("thresholdFailures", () => {
       "CosIng spelling on 89.0 % of distinct names, under 90 %",
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
+      "4 sunscreens whose list names no UV filter",
       "the import took 61000 ms, over 60000 ms",
     ]);
   });

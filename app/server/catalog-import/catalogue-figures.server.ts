@@ -1,7 +1,16 @@
 import { type RatingSite, ratingSiteName, ratingSites } from "~/domain/community-ratings";
 import { type ProductType, productTypes } from "~/domain/product-types";
-import { unplacedReviewedMatch } from "./catalogue-builder.server";
+import { uvFilterOf } from "~/domain/uv-filters";
+import { type BuiltCatalogue, unplacedReviewedMatch } from "./catalogue-builder.server";
 import type { ImportReport } from "./import-catalogue.server";
+import { gateReasons, type PlausibilityGate } from "./list-plausibility.server";
+
+/** What one plausibility gate did: source rows it refused, products it refused or moved to an older list. */
+export interface GateFigures {
+  rows: number;
+  productsRefused: number;
+  productsOnOlderList: number;
+}
 
 /** The quality figures of a built catalogue (docs/catalogue.md, "Quality report"). */
 export interface CatalogueFigures {
@@ -27,6 +36,10 @@ export interface CatalogueFigures {
   ratedPerSite: Record<RatingSite, number>;
   /** Prices of the reviewed match table (Olive Young) that name no catalogue product. */
   unplacedReviewedMatches: number;
+  /** Per plausibility gate (docs/catalogue.md, "Plausibility gates"). */
+  gates: Record<PlausibilityGate, GateFigures>;
+  /** Sunscreens in the catalogue whose list names no UV filter of EU Annex VI or the US monograph. */
+  sunscreensWithoutFilter: number;
   importMs: number;
 }
 
@@ -38,6 +51,7 @@ export const thresholds = {
   cosingNameShare: 0.9,
   maximumClaimViolations: 0,
   maximumUnplacedReviewedMatches: 0,
+  maximumSunscreensWithoutFilter: 0,
   maximumImportMs: 60_000,
 } as const;
 
@@ -82,8 +96,43 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     claimViolations: catalogue.claimViolations.length,
     ratedPerSite,
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
+    gates: gateFigures(catalogue),
+    sunscreensWithoutFilter: sunscreensWithoutFilter(catalogue),
     importMs: report.durationMs,
   };
+}
+
+function gateFigures(catalogue: BuiltCatalogue): Record<PlausibilityGate, GateFigures> {
+  const gates = Object.keys(gateReasons) as PlausibilityGate[];
+  return Object.fromEntries(
+    gates.map((gate) => {
+      const refused = catalogue.refusedLists.filter((list) => list.gate === gate);
+      const products = (outcome: string) =>
+        new Set(refused.filter((list) => list.outcome === outcome).map((list) => list.productId)).size;
+      return [
+        gate,
+        {
+          rows: refused.length,
+          productsRefused: products("product refused"),
+          productsOnOlderList: products("older list shown"),
+        },
+      ];
+    }),
+  ) as Record<PlausibilityGate, GateFigures>;
+}
+
+/** Read from the stored names, INCI and source spelling, independently of the gate that should ensure it. */
+function sunscreensWithoutFilter(catalogue: BuiltCatalogue): number {
+  const inciNames = new Map(
+    catalogue.ingredients.map((ingredient) => [ingredient.id, ingredient.inciName ?? ingredient.name]),
+  );
+  return catalogue.products.filter(
+    (product) =>
+      product.productType === "spf" &&
+      !product.ingredients.some(
+        (link) => uvFilterOf(inciNames.get(link.ingredientId) ?? "") ?? uvFilterOf(link.rawName),
+      ),
+  ).length;
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
@@ -110,6 +159,8 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     failures.push(`${figures.claimViolations} claims the ingredient lists do not support`);
   if (figures.unplacedReviewedMatches > thresholds.maximumUnplacedReviewedMatches)
     failures.push(`${figures.unplacedReviewedMatches} reviewed matches name no catalogue product`);
+  if (figures.sunscreensWithoutFilter > thresholds.maximumSunscreensWithoutFilter)
+    failures.push(`${figures.sunscreensWithoutFilter} sunscreens whose list names no UV filter`);
   if (figures.importMs > thresholds.maximumImportMs)
     failures.push(`the import took ${figures.importMs} ms, over ${thresholds.maximumImportMs} ms`);
   return failures;
@@ -134,6 +185,12 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `claim violations: ${figures.claimViolations}`,
     `products rated on another site: ${ratingSites.map((site) => `${ratingSiteName(site)} ${figures.ratedPerSite[site]}`).join(", ")}`,
     `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,
+    "plausibility gates (source rows refused / products refused / products moved to an older list):",
+    ...Object.entries(figures.gates).map(
+      ([gate, counts]) =>
+        `  ${gate.padEnd(22)} ${counts.rows} / ${counts.productsRefused} / ${counts.productsOnOlderList}`,
+    ),
+    `sunscreens without a UV filter: ${figures.sunscreensWithoutFilter} (threshold ${thresholds.maximumSunscreensWithoutFilter})`,
     `import took ${figures.importMs} ms`,
   ];
 }

@@ -107,6 +107,12 @@ describe("classifyProductType with source labels", () => {
     expect(classifyProductType("Tone Up Cream", ["Sunscreen"])).toBe("spf");
   });
 
+  it("reads a sunscreen label on a mask or a cleanser as a filing slip", () => {
+    // products_indonesia_sociolla_inci_2025.csv:2405, filed under Sunscreen / Sun Care.
+    expect(classifyProductType("Collagen Gel Mask Heartleaf Jelly", ["Sunscreen", "Sun Care"])).toBe("mask");
+    expect(classifyProductType("Pore Sun Cleansing Foam", ["Sunscreen", "Sun Care"])).toBe("water-based cleanser");
+  });
+
   it("has no type for lip, body, make-up and patch labels, whatever the name", () => {
     expect(classifyProductType("Lip Sleeping Mask", ["Lip Mask", "Lip Care"])).toBeUndefined();
     expect(classifyProductType("Acne Pimple Master Patch", ["Acne Pimple Patch", "Treatment"])).toBeUndefined();

@@ -153,6 +153,9 @@ const labelTypes: Record<string, ProductType> = {
 const sunscreenName =
   /\bspf\s*\d*|\bpa\+|sun\s?(cream|screen|block|stick|essence|gel|milk|serum|protect\w*|fluid|lotion|spray|mist|cushion|powder|balm|shield|bar)|\buv\s?(cut|defen[cs]e|protect\w*|shield|block)/i;
 const afterSun = /after[\s-]?sun/i;
+/** Masks and cleansers, which come off after use: a sunscreen label on one is a filing slip. */
+const maskName = /\b(masks?|masque)\b/i;
+const cleanserName = /\b(cleansers?|cleansing|foam)\b/i;
 const eyeName = /\beyes?(patch(es)?)?\b/i;
 /** Eye words that do not make an eye cream: a lip-and-eye make-up remover is a cleanser. */
 const notEyeCare = /remov|cleans|make[\s-]?up|\bliner|shadow/i;
@@ -339,8 +342,6 @@ export function classifyProductType(name: string, labels: readonly string[] = []
     return undefined;
   if (sunscreenName.test(name) && !afterSun.test(name)) return "spf";
   if (eyeName.test(name) && !notEyeCare.test(name)) return "eye-cream";
-  const format = labelType(labels, formatLabels);
-  if (format && !(format === "eye-cream" && notEyeCare.test(name))) return format;
   // Words after "with" name ingredients ("Serum with Samphira Oil"), and "for Normal to Dry Skin"
   // the skin it suits, not the product.
   const words = name
@@ -348,6 +349,12 @@ export function classifyProductType(name: string, labels: readonly string[] = []
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/\swith\s.*$/i, "")
     .replace(/\s(for|-)\s[\w\s/&,-]*\bskin\b.*$/i, "");
+  const format = labelType(labels, formatLabels);
+  // A sunscreen label on a mask or a cleanser ("Collagen Gel Mask Heartleaf Jelly" filed under
+  // Sun Care) is a filing slip: neither is left on as sun protection.
+  if (format === "spf" && maskName.test(words)) return "mask";
+  const misfiled = format === "spf" && cleanserName.test(words);
+  if (format && !misfiled && !(format === "eye-cream" && notEyeCare.test(name))) return format;
   const labelled = labelType(labels, labelTypes);
   const found = lastHead(words, false);
   if (!found) return labelled;

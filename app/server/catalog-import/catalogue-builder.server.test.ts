@@ -1,0 +1,99 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildCatalogue } from "./catalogue-builder.server";
+import { loadCosing } from "./cosing-index.server";
+import { splitInciList } from "./inci-list.server";
+import type { SourceProduct } from "./source-row.server";
+
+const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
+
+/** A source row as a reader gives it, with the list of the data file's row. */
+function sourceRow(
+  row: Pick<SourceProduct, "file" | "line" | "source" | "brand" | "name" | "productType" | "listObservedOn"> & {
+    list: string;
+  },
+): SourceProduct {
+  const { list, ...facts } = row;
+  const split = splitInciList(list);
+  if (!split.ok) throw new Error(split.reason);
+  return {
+    ...facts,
+    labels: [],
+    size: null,
+    ingredients: split.entries,
+    price: null,
+    skinTypes: [],
+    aspects: [],
+    sourceRank: row.line,
+  };
+}
+
+// Sulwhasoo Gentle Cleansing Oil: Sephora 2025 gives it a foam cleanser's list, Sociolla 2025 its own.
+const sephora2025 = sourceRow({
+  file: "products_sephora_skincare_2025.csv",
+  line: 428,
+  source: "sephora-2025",
+  brand: "Sulwhasoo",
+  name: "Gentle Cleansing Oil Makeup Remover",
+  productType: "oil-based cleanser",
+  listObservedOn: "2026-01-01",
+  list: "Disodium Cocoamphodiacetate, Cocamidopropyl Betaine, Acrylates/Beheneth-25 Methacrylate Copolymer, PEG-200 Hydrogenated Glyceryl Palmate, Sodium Chloride, Pentylene Glycol, 1,2-Hexanediol, Sodium Methyl Cocoyl Taurate, Caprylyl/Capryl Glucoside, Peg-7 Glyceryl Cocoate, Fragrance/Parfum, Isostearic Acid, Potassium Hydroxide, Butylene Glycol, Limonene, Disodium EDTA, Ethylhexylglycerin, Sodium Benzoate, Tetrasodium EDTA, Coix Lacryma-Jobi Ma-Yuen Seed Extract, Citrus Unshiu Peel Extract, Castanea Crenata (Chestnut) Shell Extract, Linalool, Spirodela Polyrhiza Extract, Dioscorea Japonica Root Extract, Dextrin, Theobroma Cacao (Cocoa) Extract, Rubus Idaeus (Raspberry) Fruit Extract, Ulmus Davidiana Root Extract, Salicornia Herbacea Extract, Morus Alba Leaf Extract, Angelica Keiskei Extract, Citric Acid, Tocopherol.",
+});
+const sociolla2025 = sourceRow({
+  file: "products_indonesia_sociolla_inci_2025.csv",
+  line: 279,
+  source: "sociolla-2025",
+  brand: "Sulwhasoo",
+  name: "Gentle Cleansing Oil",
+  productType: "oil-based cleanser",
+  listObservedOn: "2025-03-01",
+  list: "C12-15 ALKYL BENZOATE, PENTAERYTHRITYL TETRAETHYLHEXANOATE, ISOPROPYL PALMITATE, PENTAERYTHRITYL TETRAISOSTEARATE, CAPRYLIC/CAPRIC TRIGLYCERIDE, PEG-20 GLYCERYL TRIISOSTEARATE, PEG-8 ISOSTEARATE, COCOS NUCIFERA (COCONUT) OIL, DEXTRIN PALMITATE, FRAGRANCE / PARFUM, LIMONENE, GLYCERYL BEHENATE/EICOSADIOATE, COCO-CAPRYLATE/CAPRATE, SQUALANE, LINALOOL, WATER / AQUA / EAU, BUTYLENE GLYCOL, PRUNUS ARMENIACA (APRICOT) KERNEL OIL, PINUS KORAIENSIS SEED OIL, SESAMUM INDICUM (SESAME) SEED OIL, CAMELLIA JAPONICA SEED OIL, COIX LACRYMA-JOBI MA-YUEN SEED EXTRACT, CITRUS UNSHIU PEEL EXTRACT, CASTANEA CRENATA (CHESTNUT) SHELL EXTRACT, SPIRODELA POLYRHIZA EXTRACT, PRUNUS MUME SEED EXTRACT, NELUMBO NUCIFERA SEED EXTRACT",
+});
+// Pyunkang Yul Calming Sun Cream: Sociolla lists its key ingredients only, no UV filter.
+const calmingSunCream = sourceRow({
+  file: "products_indonesia_sociolla_inci_2025.csv",
+  line: 2216,
+  source: "sociolla-2025",
+  brand: "Pyunkang Yul",
+  name: "Calming Sun Cream",
+  productType: "spf",
+  listObservedOn: "2025-03-01",
+  list: "Niacinamide, Citric Acid, Centella Asiatica Extract, Gluconolactone, Lonicera Japonica (Honeysuckle) Flower Extract, Sodium Hyaluronate, Melaleuca Altemifolia (Tea Tree) Leaf Extract, Centella Asiatica Leaf Extract, Ceramide NP, Adenosine, Melaleuca Altemifolia (Tea Tree) Leaf Extract",
+});
+
+describe("buildCatalogue through the plausibility gates", () => {
+  it("shows the newest list that passes, and reports the newer one it refused", () => {
+    const built = buildCatalogue([sephora2025, sociolla2025], [], cosing);
+    const [product] = built.products;
+    expect(built.products).toHaveLength(1);
+    expect(product?.name).toBe("Gentle Cleansing Oil Makeup Remover");
+    expect(product?.listSource).toBe("sociolla-2025");
+    expect(product?.ingredients[0]?.rawName).toBe("C12-15 ALKYL BENZOATE");
+    expect(built.rejections).toEqual([
+      {
+        file: "products_sephora_skincare_2025.csv",
+        line: 428,
+        reason:
+          "cleansing oil or balm list opening with surfactants: DISODIUM COCOAMPHODIACETATE, COCAMIDOPROPYL BETAINE",
+      },
+    ]);
+    expect(built.refusedLists).toEqual([
+      {
+        productId: product?.id,
+        file: "products_sephora_skincare_2025.csv",
+        line: 428,
+        gate: "oil-cleanser-opening",
+        outcome: "older list shown",
+      },
+    ]);
+  });
+
+  it("refuses a product none of whose lists passes", () => {
+    const built = buildCatalogue([calmingSunCream], [], cosing);
+    expect(built.products).toEqual([]);
+    expect(built.rejections.map((rejection) => rejection.reason)).toEqual([
+      "sunscreen list without a UV filter: 10 entries, none on EU Annex VI or the US monograph",
+    ]);
+    expect(built.refusedLists.map((refused) => refused.outcome)).toEqual(["product refused"]);
+  });
+});

@@ -1,0 +1,398 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { ProductForm } from "~/domain/product-forms";
+import type { ProductType } from "~/domain/product-types";
+import { loadCosing } from "./cosing-index.server";
+import { type CsvRow, readCsvFile } from "./csv-file.server";
+import { splitInciList } from "./inci-list.server";
+import { resolveIngredientList } from "./ingredient-resolver.server";
+import { type GatedList, gatedEntry, listPlausibility, type PlausibilityGate } from "./list-plausibility.server";
+import { reviewedLists } from "./reviewed-lists.server";
+
+interface PlausibilityRow {
+  file: string;
+  line: number;
+  name: string;
+  productType: ProductType;
+  form: ProductForm;
+  list: string;
+}
+
+/** Real rows of data/, copied with their file and line (the row's first line), name and list as the source gives them. */
+const rows = {
+  // Pyunkang Yul
+  calmingSunCream: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2216,
+    name: "Calming Sun Cream",
+    productType: "spf",
+    form: "cream",
+    list: "Niacinamide, Citric Acid, Centella Asiatica Extract, Gluconolactone, Lonicera Japonica (Honeysuckle) Flower Extract, Sodium Hyaluronate, Melaleuca Altemifolia (Tea Tree) Leaf Extract, Centella Asiatica Leaf Extract, Ceramide NP, Adenosine, Melaleuca Altemifolia (Tea Tree) Leaf Extract",
+  },
+  // Pyunkang Yul
+  atoMildSunCream: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2390,
+    name: "ATO Mild Sun Cream",
+    productType: "spf",
+    form: "cream",
+    list: "Zinc Oxide, Titanium Dioxide, Butyloctyl Salicylate, Ethylhexyl salicylate, Artemisia Princeps Leaf Extract, Camellia Sinensis Leaf Extract, Sodium Hyaluronate, Ceramide NP",
+  },
+  // Amorepacific
+  resortSunStick: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1084,
+    name: "Resort Collection Sun Protection Stick SPF 50+",
+    productType: "spf",
+    form: "stick",
+    list: "Polyethylene, Isopropyl Palmitate, Polymethylsilsesquioxane, Homosalate, Octocrylene, Phenyl Trimethicone, Squalane, Butyloctyl Salicylate, Helianthus Annuus (Sunflower) Seed Wax, Ethylhexyl Salicylate, Ricinus Communis (Castor) Seed Oil, Butyl Methoxydibenzoylmethane, Phyllostachis Bambusoides Juice, Portulaca Oleracea Extract, Prunus Mume Fruit Extract, Camellia Sinensis Seed Oil, Glyceryl Caprylate, Butylene Glycol, Alcohol, Fragrance",
+  },
+  // Cell Fusion C
+  stickSunscreen100: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2450,
+    name: "Stick Sunscreen 100 SPF50+ PA+++",
+    productType: "spf",
+    form: "stick",
+    list: "Purified Water, Polyethylene, Dimethicone, Homosalate, Methyl Methacrylate Crosspolymer, Ethylhexyl Methoxycinnamate, Dicaprylyl Carbonate, Ethylhexyl Salicylate, Diethylamino Hydroxybenzoyl Hexyl Benzoate, Butylene Glycol Dicaprylate/?Dicaprate, Vinyl Dimethicone/?Methicone Silsesquioxane Crosspolymer, Octocrylene, Cetyl Ethylhexanoate, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Ozokerite, Dibutyl Adipate, 1,2-Hexanediol, Lauryl Polyglyceryl-3 Polydimethylsiloxyethyl Dimethicone, Bergamot Oil, Glyceryl Caprylate, Ethylhexylglycerin, Sea Water, Betula Alba Juice, Orange Peel Oil, Saccharide Hydrolysate, Fructooligosaccharides, Lavender Oil, Dehydroacetic Acid, Pullulan, Eucalyptus Globulus Leaf Oil, Butylene Glycol, Glycerin, Houttuynia Cordata Extract, Propylene Glycol, Panthenol, Octyldodecanol, Tocopherol, Maltodextrin, Hydrogenated Lecithin, Ceramide NP, Sucrose Stearate, Echium Plantagineum Seed Oil, Salvia Officinalis (Sage) Leaf Extract, Origanum Majorana Leaf Extract, Ocimum Basilicum (Basil) Leaf Extract, Helianthus Annuus (Sunflower) Seed Oil Unsaponifiables, Cholesterol, Stearic Acid, Palmitic Acid, Cholesteryl Macadamiate, Cardiospermum Halicacabum Flower/?Leaf/?Vine Extract, Portulaca Oleracea Extract, Saccharide Isomerate, Hydrolyzed Lupine Protein, Limonene, Linalool",
+  },
+  // SKIN1004
+  clayStickMask: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 178,
+    name: "Madagascar Centella Poremizing Quick Clay Stick Mask",
+    productType: "mask",
+    form: "stick",
+    list: "Water, Kaolin(18%), Dipropylene Glycol, Glycerin, Titanium Dioxide (CI 77891), Butylene Glycol, Sodium Stearate, Centella Asiatica Extract(4.9%), 1,2-Hexanediol, Phaseolus Angularis Seed Powder, Aloe Barbadensis Leaf Extract, Cetearyl Olivate, Propanediol, Sorbitan Olivate, Dimethicone, Iron Oxides (CI 77491), Ethylhexylglycerin, Sodium Phytate, Bentonite, Illite, Mineral Salts, Montmorillonite, Calamine",
+  },
+  // Sulwhasoo
+  gentleCleansingOil: {
+    file: "products_sephora_skincare_2025.csv",
+    line: 428,
+    name: "Gentle Cleansing Oil Makeup Remover",
+    productType: "oil-based cleanser",
+    form: "oil",
+    list: "Disodium Cocoamphodiacetate, Cocamidopropyl Betaine, Acrylates/Beheneth-25 Methacrylate Copolymer, PEG-200 Hydrogenated Glyceryl Palmate, Sodium Chloride, Pentylene Glycol, 1,2-Hexanediol, Sodium Methyl Cocoyl Taurate, Caprylyl/Capryl Glucoside, Peg-7 Glyceryl Cocoate, Fragrance/Parfum, Isostearic Acid, Potassium Hydroxide, Butylene Glycol, Limonene, Disodium EDTA, Ethylhexylglycerin, Sodium Benzoate, Tetrasodium EDTA, Coix Lacryma-Jobi Ma-Yuen Seed Extract, Citrus Unshiu Peel Extract, Castanea Crenata (Chestnut) Shell Extract, Linalool, Spirodela Polyrhiza Extract, Dioscorea Japonica Root Extract, Dextrin, Theobroma Cacao (Cocoa) Extract, Rubus Idaeus (Raspberry) Fruit Extract, Ulmus Davidiana Root Extract, Salicornia Herbacea Extract, Morus Alba Leaf Extract, Angelica Keiskei Extract, Citric Acid, Tocopherol.",
+  },
+  // Acwell
+  wateryCleansingOil: {
+    file: "products_kbeauty_sokoglam_2022.csv",
+    line: 17,
+    name: "pH Balancing Watery Cleansing Oil",
+    productType: "oil-based cleanser",
+    form: "oil",
+    list: "Water, PEG-7 Glyceryl Cocoate, Butylene Glycol, Dipropylene Glycol, Ethylhexyl Palmitate, Caprylic/Capric Triglyceride, 1,2-Hexanediol, Potassium Benzoate, Citric Acid, Hamamelis Virginiana (Witch Hazel) Water, Camellia Sinensis Leaf Water, Salvia Officinalis (Sage) Leaf Extract, Ethylhexylglycerin, Melissa Officinalis Leaf Extract, Arctium Majus Root Extract, Mentha Piperita (Peppermint) Leaf Extract, Juniperus Communis Fruit Extract, Viscum Album (Mistletoe) Extract, Hypericum Perforatum Extract, Saponaria Officinalis Root Extract, Disodium EDTA, Glycyrrhiza Uralensis (Licorice) Root Extract, Melaleuca Alternifolia (Tea Tree) Leaf Extract",
+  },
+  // Goodal
+  transFoamCleansingOil: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1257,
+    name: "Trans Foam Cleansing Oil",
+    productType: "oil-based cleanser",
+    form: "oil",
+    list: "Water, Decyl Glucoside, Sodium Cocoyl Apple Amino Acids, Olive (Olea Europaea) Fruit Oil, Glycerin, Sodium Hydroxide, Citric Acid, Fragrance, Hexylene Glycol, Phenoxyethanol, Lemon (Citrus Limon) Fruit Extract, Saponaria Officinalis Leaf/Root Extract, Moss Rose (Portulaca Oleracea) Extract, Pueraria Thunbergiana Root Extract, Cnidium Officinale Root Extract, Licorice (Glycyrrhiza Glabra) Root Extract, Peony (Paeonia Lactiflora) Root Extract, Monascus Extract, BHT, Disodium EDTA, Ethylhexylglycerin, Soluble Collagen, Aloe Barbadensis Leaf Juice, Argan (Argania Spinosa) Kernel Oil, Camellia Japonica Seed Oil, Camellia Sinensis Seed Oil, Sunflower (Helianthus Annuus) Seed Oil, Macadamia (Macadamia Integrifolia) Seed Oil, Jojoba (Simmondsia Chinensis) Seed Oil, Sodium Hyaluronate, Xanthan Gum",
+  },
+  // Ladykin
+  mangoIcingGelBar: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1366,
+    name: "Fresh Mango Icing Gel Bar",
+    productType: "water-based cleanser",
+    form: "foam",
+    list: "Mangifera Indica (Mango) Fruit Extract (90%), Butylene Glycol, Alcohol, PEG/PPG-17/6 Copolymer, Hyaluronic Acid, Allantoin, Beta-Glucan, Panthenol, Betaine, Trehalose, Carbomer, Disodium EDTA, PEG-60 Hydrogenated Castor Oil, Triethanolamine, Water, Illicium Verum (Anise) Fruit Extract, Caprylyl Glycol, 1 2-hexanediol, Phenoxyethanol, Fragrance",
+  },
+  // Cell Fusion C
+  poreSunCleansingFoam: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 1576,
+    name: "Pore Sun Cleansing Foam",
+    productType: "water-based cleanser",
+    form: "foam",
+    list: "Aqua, Glycerin, Hydrogenated Palm Acid, Potassium Hydroxide, Glyceryl Stearate, Polyquaternium-7, Acrylates/ C10-30 Alkyl Acrylate Crosspolymer, Citrus Aurantium Bergamia Fruit Oil, Sodium Phytate, Citrus Limon Peel Oil, Lavandula Angustifolia Oil, Cananga Odorata Flower Oil, Citrus Aurantium Dulcis Peel Oil, Eucalyptus Globulus Leaf Extract, Sodium Benzoate, Calophyllum Inophyllum Seed Oil, Capryloyl Salicylic Acid, Helianthus Annuus (Sunflower) Seed Oil, Morinda Citrifolia Seed Oil, Sweet Almond (Prunus Amygdalus Dulcis ) Oil, Salicylic Acid, Sodium Hyaluronate, Linoleic Acid, Perlite.",
+  },
+  // Solved Skincare
+  coconutWaterCleansingFoam: {
+    file: "products_kbeauty_sokoglam_2022.csv",
+    line: 79,
+    name: "Coconut Water Cleansing Foam",
+    productType: "water-based cleanser",
+    form: "foam",
+    list: "Glycerin, Myristic Acid, Methylpropanediol, Potassium Cocoyl Glycinate, Water, Potassium Hydroxide, Stearic Acid, Cocamidopropyl Betaine, Lauric Acid, Sodium Methyl Cocoyl Taurate, Peg-40 Stearate, Glyceryl Stearate, Peg-100 Stearate, Egg Yolk Extract, Lysozyme, Bromelain, Papain, Albumen Extract, Zea Mays (Corn) Starch, Polyquaternium-39, Fragrance, Tocopheryl Acetate, Centella Asiatica Extract, Ficus Carica (Fig) Fruit Extract, Algae Extract, Eclipta Prostrata Leaf Extract, Dipropylene Glycol, Peg-14m, Trisodium Edta, Hydrogenated Lecithin, 1,2-hexanediol, Fructooligosaccharides, Hydroxypropyl Methylcellulose, Butylene Glycol, Beta-glucan, Lecithin, Hydrolyzed Hyaluronic Acid, Ceramide Np, Folic Acid, Cholesterol, Raffinose, Alcohol, Tromethamine, Panthenol, Sodium Benzoate, Palmitoyl Pentapeptide-4, Phenoxyethanol, Mannitol.",
+  },
+  // belif
+  poreCleanerBubbleFoam: {
+    file: "products_sephora_kaggle_cosmetics.csv",
+    line: 519,
+    name: "Pore Cleaner Bubble Foam",
+    productType: "water-based cleanser",
+    form: "foam",
+    list: "Water, Cellulose, Alcohol Denat., Butylene Glycol, Methyl Perfluoroisobutyl Ether, Methyl Perfluorobutyl Ether, 1,2-hexanediol, Cyclohexasiloxane, Moringa Oleifera Seed Oil, Eucalyptus Globulus Leaf Extract*, Rosa Canina Fruit Extract*, Mentha Rotundifolia Leaf Extract*, Calendula Officinalis Flower Extract+, Rubus Idaeus (Raspberry) Leaf Extract+, Avena Sativa (Oat) Kernel Extract+, Nepeta Cataria Extract+, Baptisia Tinctoria Root Extract+, Stellaria Media (Chickweed) Extract+, Melaleuca Alternifolia (Tea Tree) Leaf Oil**, Citrus Aurantium Bergamia (Bergamot) Fruit Oil*, Pelargonium Graveolens Flower Oil**, Rosmarinus Officinalis (Rosemary) Leaf Oil**, Eucalyptus Globulus Leaf Oil**, Citrus Aurantifolia (Lime) Oil**, PEG-8, Coco-glucoside, Tromethamine, Carbomer, Acrylates/Beheneth-25 Methacrylate Copolymer, PEG-60 Hydrogenated Castor Oil, Methyl Gluceth-20, Propanediol, Dipropylene Glycol, PEG/PPG-17/6 Copolymer, Trisodium EDTA, Perfluorohexane, Perfluoroperhydrophenanthrene, Perfluorodecalin, Perfluorodimethylcyclohexane, Limonene. +Napiers original formula. *Sebum Control Herb Complex. **Fragrances of natural origin.",
+  },
+  // COSRX
+  hyaluronicFoamCleanser: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 148,
+    name: "Hyaluronic Acid Hydra Foam Cleanser",
+    productType: "water-based cleanser",
+    form: "foam",
+    list: "Glycerin, Water, Stearic Acid, Myristic Acid, Potassium Hydroxide, Lauric Acid, Peg-32, Cocamidopropyl Betaine Sodium Laureth Sulfate, Glyceryl Stearate, Polyquaternium-7, Lauramide Dea, Melaleuca Alternifolia (Tea Tree) Leaf Oil Salix Nigra (Willow) Bark Extract, Polysorbate 60, Peg-100 Stearate, Peg-7 Glyceryl Cocoate, Sorbitan Olivate, Cellulose Gum, Gaultheria Procumbens (Wintergreen) Leaf Extract, Disodium Edta",
+  },
+  // COSRX
+  salicylicCleanser: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 155,
+    name: "Salicylic Acid Exfoliating Cleanser",
+    productType: "water-based cleanser",
+    form: "foam",
+    list: "Glycerin, Water, Stearic Acid, Myristic Acid, Potassium Hydroxide, Lauric Acid, Peg-32, Cocamidopropyl Betaine Sodium Laureth Sulfate, Glyceryl Stearate, Polyquaternium-7, Lauramide Dea, Melaleuca Alternifolia (Tea Tree) Leaf Oil Salix Nigra (Willow) Bark Extract, Polysorbate 60, Peg-100 Stearate, Peg-7 Glyceryl Cocoate, Sorbitan Olivate, Cellulose Gum, Gaultheria Procumbens (Wintergreen) Leaf Extract, Disodium Edta",
+  },
+  // Anua
+  heartleafSheetMask: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2004,
+    name: "Heartleaf 77% Soothing Sheet Mask",
+    productType: "mask",
+    form: "sheet",
+    list: "Water, Dipropylene Glycol, Butylene Glycol, Glycerin, Diglycerin, Betula Platyphylla Japonica Juice, Beta-Glucan, Sodium Hyaluronate, Hydroxypropyltrimonium Hyaluronate, Sodium Acetylated Hyaluronate, Hydrolyzed Hyaluronic Acid, Hyaluronic Acid, Sodium Hyaluronate Crosspolymer, Hydrolyzed Sodium Hyaluronate, Potassium Hyaluronate, Dipotassium Glycyrrhizate , Trehalose, Allantoin, Butyrospermum Parkii (Shea) Butter, Phytosphingosine, Ceramide NP, Glucose, Xylitol, Xylitylglucoside, Anhydroxylitol, Arginine, Caffeine, Biosaccharide Gum-1, Carbomer, Hydroxyacetophenone, Caprylyl Glycol, Ethylhexylglycerin, 1,2-Hexanediol, Sodium Phytate",
+  },
+  // Anua
+  birchMoistureMask: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2154,
+    name: "Birch Moisture Mask",
+    productType: "mask",
+    form: "sheet",
+    list: "Houttuynia Cordata Extract, Glycerin, Water, Dipropylene Glycol, Glycereth-26, 1,2-Hexanediol, Arginine, Caprylyl Glycol, Propanediol, Illicium Verum (Anise) Fruit Extract, Allantoin, Sodium Hyaluronate, Centella Asiatica Extract, Chamomilla Recutita (Matricaria) Flower Extract, Hippophae Rhamnoides Fruit Extract, Hamamelis Virginiana (Witch Hazel) Leaf Extract, Ceramide NP, Glycosphingolipids, Hydrogenated Lecithin, Carbomer, Xanthan Gum, Polyglyceryl-4 Caprate, Ethylhexylglycerin, Disodium EDTA, Squalane",
+  },
+  // Anua
+  heartleafAmpoule: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2619,
+    name: "Heartleaf 80% Soothing Ampoule",
+    productType: "treatment",
+    form: "liquid",
+    list: "Houttuynia Cordata Extract, Butylene Glycol, Glycerin, 1,2-Hexanediol, Betaine, Cassia Obtusifolia Seed Extract, Panthenol, Hydroxyethyl Cellulose, Sodium Hyaluronate, Arginine, Carbomer, Ethylhexylglycerin",
+  },
+  // Nacific
+  salicylicMaskPack: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2151,
+    name: "Salicylic Acid Clarifying Mask Pack",
+    productType: "mask",
+    form: "sheet",
+    list: "Aqua, Butylene Glycol, Niacinamide, Isopentyldiol, Glycerin, 1,2-Hexanediol, Carbomer, Propanediol, Panthenol, Polyglyceryl-10 Laurate, Ethylhexylglycerin, Tromethamine, Adenosine, Salicylic Acid, Aniba Rosodora Wood Oil, Cynanchum Atratum Extract, Ficus Carica Fruit/Leaf Extract, Ficus Carica Fruit Extract, Rosa Canina Fruit Oil.",
+  },
+  // Missha
+  brownRicePowderWash: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 611,
+    name: "Brown Rice Powder Wash with Baking Powder",
+    productType: "water-based cleanser",
+    form: "powder",
+    list: "Corn Starch, Sodium Lauroyl Aspartate, Sodium Cocoyl Isethionate, Sodium Palmitate, Rice Powder, Sodium Bicarbonate, Dipotassium Glycyrrhizate, Titanium Dioxide, Maltodextrin, Papain, Microcrystalline Cellulose, Mannitol, Sucrose, CI 77492, Ethanol, Methylparaben, Fragrance",
+  },
+  // innisfree
+  bijaCicaBalm: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 791,
+    name: "Bija Cica Balm EX",
+    productType: "moisturizer",
+    form: "balm",
+    list: "WATER / AQUA / EAU, PROPANEDIOL, GLYCERIN, CYCLOPENTASILOXANE, SQUALANE, CYCLOHEXASILOXANE, CETEARYL ALCOHOL, PANTHENOL, 1,2-HEXANEDIOL, C12-16 ALCOHOLS, POLYSORBATE 60, DIISOSTEARYL MALATE, HYDROXYETHYL ACRYLATE/SODIUM ACRYLOYLDIMETHYL TAURATE COPOLYMER, PALMITIC ACID, ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER, HYDROGENATED LECITHIN, TROMETHAMINE, CETEARYL GLUCOSIDE, TORREYA NUCIFERA SEED OIL, DISODIUM EDTA, SORBITAN ISOSTEARATE, MADECASSOSIDE, ASIATICOSIDE, MADECASSIC ACID, ASIATIC ACID, GLUCOSE",
+  },
+  // COSRX
+  honeyOvernightMask: {
+    file: "products_skinsort_subset_2023.csv",
+    line: 1914,
+    name: "Ultimate Moisturizing Honey Overnight Mask",
+    productType: "mask",
+    form: "sleeping",
+    list: "Propolis Extract,Butylene Glycol,Glycerin,Betaine,1,2-Hexanediol,Peg-60 Hydrogenated Castor Oil,Arginine,Cassia Obtusifolia Seed Extract,Dimethicone,Ethylhexylglycerin,Carbomer,Sodium Hyaluronate,Beeswax,Allantoin,Panthenol,Sodium Polyacrylate,Adenosine",
+  },
+  // Abib
+  heartleafJellyMask: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2405,
+    name: "Collagen Gel Mask Heartleaf Jelly",
+    productType: "mask",
+    form: "sheet",
+    list: "Water,Butylene Glycol,Isopentyldiol,Glycerin,Betaine,Glycereth-26,Niacinamide,Macadamia Integrifolia Seed Oil,Methylpropanediol,1,2-Hexanediol,Anastatica Hierochuntica Extract, Collagen Extract,Chondrus Crispus Powder,Ceratonia Siliqua (Carob) Gum,Sodium Hyaluronate,Kaolin,Hydroxyacetophenone,Glyceryl Stearate,Hydrogenated Coco-Glycerides,Polysorbate 20,Polyacrylate-13,Allantoin,Propanediol,Glucomannan,Panthenol,Cellulose Gum,Polyisobutene,Octyldodeceth-16,Potassium Chloride,Adenosine,Dextrin,Ethylhexylglycerin,Sodium Phytate,Sorbitan Isostearate,Dipotassium Glycyrrhizate,Sodium Polyacrylate,Trehalose,Tocopherol,Caprylyl Glycol,Ceramide NP,Palmitoyl Tripeptide-5,Cetearyl Alcohol,Xanthan Gum",
+  },
+  // Pyunkang Yul
+  deepClearCleansingBalm: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 226,
+    name: "Deep Clear Cleansing Balm",
+    productType: "oil-based cleanser",
+    form: "balm",
+    list: "Helianthus Annuus (Sunflower) Seed Oil, Macadamia Ternifolia Seed Oil, Camellia Sinensis Seed Oil, Centella Asiatica Extract, Glycyrrhiza Glabra (Licorice) Root Extract, Solanum Melongena (Eggplant) Fruit Extract, Melaleuca Alternifolia (Tea Tree) Extract, Houttuynia Cordata Extract, Panthenol, Ceramide NP, Hyaluronic Acid, Oryza Sative (Rice) Bran Oil",
+  },
+} satisfies Record<string, PlausibilityRow>;
+
+const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
+
+/** The row's list split and resolved as the import does, read as its own product's list. */
+function gated(row: PlausibilityRow, line = row.line): GatedList {
+  const split = splitInciList(row.list);
+  if (!split.ok) throw new Error(`${row.file}:${row.line}: ${split.reason}`);
+  const resolved = resolveIngredientList(split.entries, cosing);
+  if (!resolved.ok) throw new Error(`${row.file}:${row.line}: ${resolved.reason}`);
+  return {
+    file: row.file,
+    line,
+    name: row.name,
+    productName: row.name,
+    productType: row.productType,
+    form: row.form,
+    entries: resolved.ingredients.map(gatedEntry),
+  };
+}
+
+const gateOf = (row: PlausibilityRow) => listPlausibility(gated(row))?.gate;
+
+describe("a sunscreen lists a UV filter of EU Annex VI or the US monograph", () => {
+  it("refuses a sun cream whose list has none (only its key ingredients)", () => {
+    expect(listPlausibility(gated(rows.calmingSunCream))).toEqual({
+      gate: "sunscreen-filter",
+      reason: "sunscreen list without a UV filter: 10 entries, none on EU Annex VI or the US monograph",
+    });
+  });
+
+  it.each([rows.atoMildSunCream, rows.resortSunStick])("passes $name ($file:$line)", (row) => {
+    expect(gateOf(row)).toBeUndefined();
+  });
+});
+
+describe("a stick or a cleansing balm does not open with water", () => {
+  it("refuses a sun stick given a lotion's water-first list", () => {
+    expect(listPlausibility(gated(rows.stickSunscreen100))).toEqual({
+      gate: "anhydrous-opening",
+      reason: "stick or cleansing balm list opening with water: opens with AQUA",
+    });
+  });
+
+  it.each([rows.resortSunStick, rows.deepClearCleansingBalm])("passes $name, which opens with oil or wax", (row) => {
+    expect(gateOf(row)).toBeUndefined();
+  });
+
+  it.each([rows.bijaCicaBalm, rows.clayStickMask])(
+    "does not hold $name to it: leave-on balms are creams and clay sticks are gels, both water-first",
+    (row) => {
+      expect(gated(row).entries[0]?.inciName).toBe("AQUA");
+      expect(gateOf(row)).toBeUndefined();
+    },
+  );
+});
+
+describe("a cleansing oil or balm does not open with surfactants", () => {
+  it("refuses a cleansing oil given a foam cleanser's list", () => {
+    expect(listPlausibility(gated(rows.gentleCleansingOil))).toEqual({
+      gate: "oil-cleanser-opening",
+      reason:
+        "cleansing oil or balm list opening with surfactants: DISODIUM COCOAMPHODIACETATE, COCAMIDOPROPYL BETAINE",
+    });
+  });
+
+  it("passes a watery cleansing oil: water, then one emulsifier", () => {
+    expect(gateOf(rows.wateryCleansingOil)).toBeUndefined();
+  });
+
+  it("passes an oil-to-foam cleanser, whose name says it lathers", () => {
+    expect(gateOf(rows.transFoamCleansingOil)).toBeUndefined();
+    expect(gateOf({ ...rows.transFoamCleansingOil, name: "Trans Cleansing Oil" })).toBe("oil-cleanser-opening");
+  });
+});
+
+describe("a lathering cleanser has a surfactant in its first 12", () => {
+  it("refuses a gel bar whose list has none that high", () => {
+    expect(listPlausibility(gated(rows.mangoIcingGelBar))).toEqual({
+      gate: "foam-surfactant",
+      reason: "foam cleanser list without a surfactant in its first 12: first surfactant at position 13",
+    });
+  });
+
+  it.each([rows.coconutWaterCleansingFoam, rows.poreSunCleansingFoam])("passes $name ($file:$line)", (row) => {
+    expect(gateOf(row)).toBeUndefined();
+  });
+
+  it("reads a fatty acid beside potassium hydroxide as soap", () => {
+    const withoutLye = gated(rows.poreSunCleansingFoam);
+    const entries = withoutLye.entries.filter((entry) => entry.inciName !== "POTASSIUM HYDROXIDE");
+    expect(listPlausibility({ ...withoutLye, entries })?.gate).toBe("foam-surfactant");
+  });
+
+  it("passes a reviewed bubble foam, whose bubbles are a gas, only at its own row", () => {
+    expect(gateOf(rows.poreCleanerBubbleFoam)).toBeUndefined();
+    expect(listPlausibility(gated(rows.poreCleanerBubbleFoam, 1))?.gate).toBe("foam-surfactant");
+  });
+});
+
+describe("an ingredient the name features is in the list", () => {
+  it.each([
+    { row: rows.hyaluronicFoamCleanser, hero: "hyaluronic acid" },
+    { row: rows.salicylicCleanser, hero: "salicylic acid" },
+    { row: rows.heartleafSheetMask, hero: "heartleaf" },
+    { row: rows.birchMoistureMask, hero: "birch" },
+    { row: rows.heartleafJellyMask, hero: "heartleaf" },
+  ])("refuses $row.name ($row.file:$row.line), which lacks $hero", ({ row, hero }) => {
+    expect(listPlausibility(gated(row))).toEqual({
+      gate: "hero-ingredient",
+      reason: `ingredient the name features missing from the list: ${hero}`,
+    });
+  });
+
+  it.each([rows.heartleafAmpoule, rows.salicylicMaskPack, rows.brownRicePowderWash, rows.bijaCicaBalm])(
+    "passes $name ($file:$line)",
+    (row) => {
+      expect(gateOf(row)).toBeUndefined();
+    },
+  );
+
+  it("passes a reviewed row only: the same list at another line is refused", () => {
+    expect(gateOf(rows.honeyOvernightMask)).toBeUndefined();
+    expect(listPlausibility(gated(rows.honeyOvernightMask, 2))?.reason).toBe(
+      "ingredient the name features missing from the list: honey",
+    );
+  });
+
+  it("reads the product's name as well as the row's", () => {
+    const list = gated(rows.heartleafAmpoule);
+    expect(listPlausibility({ ...list, name: "Soothing Ampoule", productName: "Snail Soothing Ampoule" })?.gate).toBe(
+      "hero-ingredient",
+    );
+  });
+});
+
+describe("the reviewed table", () => {
+  const files = new Map<string, CsvRow[]>();
+  const rowsOf = (file: string): CsvRow[] => {
+    const read = files.get(file) ?? readCsvFile(path.join(process.cwd(), "data", file)) ?? [];
+    files.set(file, read);
+    return read;
+  };
+
+  // Each entry names a real row of data/, and that row's list fails the gate without the review.
+  it.each(reviewedLists)("$file:$line ($name) is needed for $gate $hero", (review) => {
+    const rowAt = rowsOf(review.file).find((row) => row.line === review.line);
+    const sourceName =
+      Object.entries(rowAt?.record ?? {}).find(([column]) => /name|^product$/i.test(column))?.[1] ?? "";
+    const list = Object.entries(rowAt?.record ?? {}).find(([column]) => /ngr/i.test(column))?.[1] ?? "";
+    expect(sourceName.toLowerCase()).toContain(review.name.toLowerCase());
+    const row = { ...review, productType: "water-based cleanser", form: "foam", list } as const;
+    const asReviewed = gated(row);
+    const elsewhere = { ...asReviewed, line: 0 };
+    const failure = listPlausibility(
+      review.gate === "hero-ingredient" ? { ...elsewhere, productType: "mask" } : elsewhere,
+    );
+    expect(failure?.gate).toBe(review.gate);
+    if (review.hero) expect(failure?.reason).toContain(review.hero);
+  });
+
+  it("gives each row a reason and reviews a row for a gate once", () => {
+    const keys = reviewedLists.map((review) => `${review.file}:${review.line}:${review.gate}:${review.hero ?? ""}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const review of reviewedLists) expect(review.why.length).toBeGreaterThan(40);
+    const gates: PlausibilityGate[] = ["hero-ingredient", "foam-surfactant"];
+    expect(reviewedLists.every((review) => gates.includes(review.gate))).toBe(true);
+  });
+});

@@ -1,0 +1,256 @@
+import type { ProductForm } from "~/domain/product-forms";
+import type { ProductType } from "~/domain/product-types";
+import { uvFilterOf } from "~/domain/uv-filters";
+import { chipsOfCosingFunctions } from "./function-mapping.server";
+import type { ListedIngredient } from "./ingredient-resolver.server";
+import { reviewedLists } from "./reviewed-lists.server";
+import type { SourceProduct } from "./source-row.server";
+
+/**
+ * The plausibility gates (docs/catalogue.md, "Plausibility gates"): before a source row's list
+ * is shown as a product's, it must fit the product's type, form and name. A list that fails
+ * belongs to another product (a foam cleanser's list on a cleansing oil, a lotion's on a sun
+ * stick) or is cut short, and is refused with the gate's reason.
+ */
+
+export type PlausibilityGate =
+  "sunscreen-filter" | "anhydrous-opening" | "oil-cleanser-opening" | "foam-surfactant" | "hero-ingredient";
+
+/** One list entry as the import resolved it: its INCI name, the source's words, CosIng's functions. */
+export interface GatedEntry {
+  inciName: string;
+  raw: string;
+  functions: readonly string[];
+}
+
+export interface GatedList {
+  file: string;
+  line: number;
+  /** The row's own name; the product's name (the first source's) is read for hero words too. */
+  name: string;
+  productName: string;
+  productType: ProductType;
+  form: ProductForm;
+  entries: readonly GatedEntry[];
+}
+
+export interface GateFailure {
+  gate: PlausibilityGate;
+  /** For the report: the gate's words, then after a colon what this list showed. */
+  reason: string;
+}
+
+/** The reason each gate gives, before the details; `npm run catalog:report` groups refused rows by it. */
+export const gateReasons: Record<PlausibilityGate, string> = {
+  "sunscreen-filter": "sunscreen list without a UV filter",
+  "anhydrous-opening": "stick or cleansing balm list opening with water",
+  "oil-cleanser-opening": "cleansing oil or balm list opening with surfactants",
+  "foam-surfactant": "foam cleanser list without a surfactant in its first 12",
+  "hero-ingredient": "ingredient the name features missing from the list",
+};
+
+const namesOf = (list: GatedList) => [list.name, list.productName];
+
+const isWater = (entry: GatedEntry) => /^(aqua|water)$/i.test(entry.inciName);
+
+/** Fatty acids a lye turns into soap while the product is made ("Stearic Acid, …, Potassium Hydroxide"). */
+const soapFattyAcid =
+  /^(HYDROGENATED )?(LAURIC|MYRISTIC|PALMITIC|STEARIC|OLEIC|BEHENIC|COCONUT|PALM|PALM KERNEL) ACID$/;
+const lye = /^(POTASSIUM|SODIUM) HYDROXIDE$/;
+/** Soap salts, listed ready-made: "Potassium Cocoate", "Sodium Palm Kernelate". */
+const soapSalt =
+  /^(SODIUM|POTASSIUM) (LAUR|MYRIST|PALMIT|STEAR|OLE|BEHEN|COCO|PALM|PALM KERNEL|TALLOW|OLIV|CASTOR|SUNFLOWERSEED)ATE$/;
+
+/**
+ * The entries that are cleansing surfactants: CosIng's cleansing function as the Cleansing chip
+ * reads it (without the substance-class "Surfactant - Cleansing" of thickeners and fatty
+ * alcohols, docs/catalogue.md, "CosIng function → chip"), soap salts, and fatty acids in a list
+ * that also holds the lye that makes them soap.
+ */
+function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
+  const saponified = entries.some((entry) => lye.test(entry.inciName));
+  return entries.map(
+    (entry) =>
+      chipsOfCosingFunctions(entry.functions).includes("cleansing") ||
+      soapSalt.test(entry.inciName) ||
+      (saponified && soapFattyAcid.test(entry.inciName)),
+  );
+}
+
+function sunscreenFilter(list: GatedList): string | undefined {
+  if (list.productType !== "spf") return undefined;
+  const filtered = list.entries.some((entry) => uvFilterOf(entry.inciName) ?? uvFilterOf(entry.raw));
+  return filtered ? undefined : `${list.entries.length} entries, none on EU Annex VI or the US monograph`;
+}
+
+/** Sun sticks and cleansing balms are wax and oil; a water-first list is a lotion's or a cream cleanser's. */
+function anhydrousOpening(list: GatedList): string | undefined {
+  const applies =
+    (list.form === "stick" && list.productType !== "mask") ||
+    (list.form === "balm" && list.productType === "oil-based cleanser");
+  const [first] = list.entries;
+  return applies && first && isWater(first) ? `opens with ${first.inciName}` : undefined;
+}
+
+/** An oil-to-foam cleanser is made to lather; its name says so. */
+const lathers = /\bfoam/i;
+
+/**
+ * A cleansing oil or balm is mostly oil, with one emulsifier near the top; a list that opens with
+ * a surfactant, or has two in its first three entries, is a foam or gel cleanser's.
+ */
+function oilCleanserOpening(list: GatedList): string | undefined {
+  if (list.productType !== "oil-based cleanser" || (list.form !== "oil" && list.form !== "balm")) return undefined;
+  if (namesOf(list).some((name) => lathers.test(name))) return undefined;
+  const flags = surfactantFlags(list.entries);
+  const surfactants = list.entries.slice(0, 3).filter((_, index) => flags[index]);
+  if (!flags[0] && surfactants.length < 2) return undefined;
+  return surfactants.map((entry) => entry.inciName).join(", ");
+}
+
+/** A cleanser whose name promises lather; a cleanser that is a foam only by default is not held to it. */
+const promisesLather = /\b(foam|foaming|whip|mousse|lather|bubble|soap|bar)\b/i;
+const surfactantWithin = 12;
+
+function foamSurfactant(list: GatedList): string | undefined {
+  if (list.productType !== "water-based cleanser" || list.form !== "foam") return undefined;
+  if (!namesOf(list).some((name) => promisesLather.test(name)) || isReviewed(list, "foam-surfactant")) return undefined;
+  const position = surfactantFlags(list.entries).indexOf(true) + 1;
+  if (position > 0 && position <= surfactantWithin) return undefined;
+  return position === 0 ? "no surfactant in the list" : `first surfactant at position ${position}`;
+}
+
+/**
+ * Hero words of names and the ingredients that satisfy them, matched against the INCI name or
+ * the source's own words ("Camellia Sinensis (Green Tea) Leaf Extract"). A family counts where
+ * brands use it under the hero's name: any retinoid for "retinol", any ascorbic acid derivative
+ * for "vitamin C", willow bark for "BHA"; the claim checker still holds our texts to the exact
+ * substance (docs/catalogue.md, "Claims").
+ */
+const heroIngredients: readonly { hero: string; inName: RegExp; inList: RegExp }[] = [
+  { hero: "snail", inName: /\bsnail/i, inList: /snail|helix aspersa/i },
+  { hero: "heartleaf", inName: /heart\s?leaf|houttuynia/i, inList: /houttuynia/i },
+  { hero: "centella", inName: /centella|\bcica|tiger\s?grass|\bmadeca\b/i, inList: /centella|madecass|asiatic/i },
+  { hero: "madecassoside", inName: /madecassoside/i, inList: /madecassoside/i },
+  { hero: "ceramide", inName: /ceramid/i, inList: /ceramide|bispalmitamide mea|hydroxyethyl palmitamide/i },
+  { hero: "hyaluronic acid", inName: /\bhyalu/i, inList: /hyaluron/i },
+  { hero: "vitamin C", inName: /\bvit(amin|a)?[\s-]?c\b/i, inList: /ascorb/i },
+  { hero: "retinol", inName: /\bretin/i, inList: /retin/i },
+  { hero: "bakuchiol", inName: /bakuchiol/i, inList: /bakuchiol/i },
+  {
+    hero: "salicylic acid",
+    inName: /salicylic/i,
+    inList: /^(salicylic acid|betaine salicylate|capryloyl salicylic acid|sodium salicylate)$/i,
+  },
+  {
+    hero: "BHA",
+    inName: /\bbha\b/i,
+    inList: /^(salicylic acid|betaine salicylate|capryloyl salicylic acid|sodium salicylate)$|^salix\b.*\bbark\b/i,
+  },
+  // Citric acid is an AHA, and the one Korean "AHA" products most often list.
+  { hero: "AHA", inName: /\baha\b/i, inList: /^(glycolic|lactic|mandelic|malic|tartaric|citric) acid$/i },
+  { hero: "PHA", inName: /\bpha\b/i, inList: /^(gluconolactone|lactobionic acid)$/i },
+  { hero: "propolis", inName: /propolis/i, inList: /propolis/i },
+  { hero: "rice", inName: /\brice\b/i, inList: /oryza sativa|\brice\b/i },
+  { hero: "birch", inName: /\bbirch/i, inList: /betula|\bbirch/i },
+  { hero: "tea tree", inName: /tea\s?tree/i, inList: /melaleuca alternifolia|tea\s?tree/i },
+  { hero: "green tea", inName: /green\s?tea/i, inList: /camellia sinensis|green\s?tea/i },
+  { hero: "mugwort", inName: /mugwort|artemisia/i, inList: /artemisia|mugwort/i },
+  { hero: "niacinamide", inName: /niacinamide|\bniacin\b/i, inList: /^niacinamide$/i },
+  { hero: "peptide", inName: /peptide/i, inList: /peptide/i },
+  { hero: "collagen", inName: /collagen/i, inList: /collagen/i },
+  // "Honey Bee" names the bee (propolis, venom), not honey.
+  { hero: "honey", inName: /\bhoney\b(?!\s?bee)/i, inList: /\bmel\b|honey/i },
+  { hero: "galactomyces", inName: /galactomyces/i, inList: /galactomyces/i },
+  { hero: "bifida", inName: /bifida/i, inList: /bifida/i },
+  { hero: "panthenol", inName: /panthenol/i, inList: /panthenol/i },
+  { hero: "aloe", inName: /\baloe\b/i, inList: /\baloe\b/i },
+  { hero: "ginseng", inName: /ginseng/i, inList: /panax|ginseng/i },
+  { hero: "bee venom", inName: /bee\s?venom/i, inList: /bee venom/i },
+  { hero: "royal jelly", inName: /royal\s?jelly/i, inList: /royal jelly/i },
+  { hero: "calendula", inName: /calendula/i, inList: /calendula/i },
+];
+
+/** Whether a reader passed this row through the gate (and, for the hero gate, this hero). */
+function isReviewed(list: GatedList, gate: PlausibilityGate, hero?: string): boolean {
+  return reviewedLists.some(
+    (review) =>
+      review.file === list.file &&
+      review.line === list.line &&
+      review.name === list.name &&
+      review.gate === gate &&
+      review.hero === hero,
+  );
+}
+
+function heroIngredient(list: GatedList): string | undefined {
+  const missing = heroIngredients.filter(
+    ({ hero, inName, inList }) =>
+      namesOf(list).some((name) => inName.test(name)) &&
+      !isReviewed(list, "hero-ingredient", hero) &&
+      !list.entries.some((entry) => inList.test(entry.inciName) || inList.test(entry.raw)),
+  );
+  return missing.length === 0 ? undefined : missing.map(({ hero }) => hero).join(", ");
+}
+
+/** The gates in the order a failure is reported: a row failing several gives the first reason. */
+const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined][] = [
+  ["sunscreen-filter", sunscreenFilter],
+  ["anhydrous-opening", anhydrousOpening],
+  ["oil-cleanser-opening", oilCleanserOpening],
+  ["foam-surfactant", foamSurfactant],
+  ["hero-ingredient", heroIngredient],
+];
+
+/** The first gate a list fails, with the reason; undefined when the list passes every gate. */
+export function listPlausibility(list: GatedList): GateFailure | undefined {
+  for (const [gate, check] of gates) {
+    const details = check(list);
+    if (details !== undefined) return { gate, reason: `${gateReasons[gate]}: ${details}` };
+  }
+  return undefined;
+}
+
+/** A resolved list entry as the gates read it; a name CosIng does not list has no functions. */
+export function gatedEntry(ingredient: ListedIngredient): GatedEntry {
+  return {
+    inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+    raw: ingredient.raw,
+    functions: ingredient.kind === "cosing" ? ingredient.record.functions : [],
+  };
+}
+
+/** A source row whose list a gate refused; the row still gives the product its name, price and labels. */
+export interface RefusedList {
+  file: string;
+  line: number;
+  gate: PlausibilityGate;
+  reason: string;
+}
+
+/**
+ * Each member row's list through the gates, read as the list of the product (its first row's
+ * name and type, the form of the product): the rows whose list passes, and the refused ones.
+ */
+export function gateMembers(
+  members: readonly SourceProduct[],
+  product: { name: string; productType: ProductType; form: ProductForm },
+  listOf: (member: SourceProduct) => readonly ListedIngredient[],
+): { passing: SourceProduct[]; refused: RefusedList[] } {
+  const passing: SourceProduct[] = [];
+  const refused: RefusedList[] = [];
+  for (const member of members) {
+    const failure = listPlausibility({
+      file: member.file,
+      line: member.line,
+      name: member.name,
+      productName: product.name,
+      productType: product.productType,
+      form: product.form,
+      entries: listOf(member).map(gatedEntry),
+    });
+    if (failure) refused.push({ file: member.file, line: member.line, ...failure });
+    else passing.push(member);
+  }
+  return { passing, refused };
+}
