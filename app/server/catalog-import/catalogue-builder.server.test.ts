@@ -22,6 +22,7 @@ function sourceRow(
     size: null,
     ingredients: split.entries,
     price: null,
+    rating: null,
     skinTypes: [],
     aspects: [],
     sourceRank: row.line,
