@@ -104,6 +104,79 @@ describe("resolveIngredient on tokens from the source files", () => {
   });
 });
 
+describe("resolveIngredient on names the resolver used to lose (real rows)", () => {
+  it.each([
+    // products_indonesia_sociolla_inci_2025.csv:870 and :724 (Illiyoon): the INCI name outside, the trade name and amount inside.
+    ["Hydroxypropyl Bispalmitamide MEA (Ceramide PC-104 32.7ppm)", "HYDROXYPROPYL BISPALMITAMIDE MEA (exact)"],
+    ["Hydroxypropyl Bispalmitamide MEA (Ceramide Pc-104 6310Ppm)", "HYDROXYPROPYL BISPALMITAMIDE MEA (exact)"],
+    // A bracket holding only an amount still goes with it: femaledaily_2025.csv:278, :993.
+    ["Ascorbic Acid(5%", "ASCORBIC ACID (exact)"],
+    ["Camellia Sinensis Leaf Water(50%)", "CAMELLIA SINENSIS LEAF WATER (exact)"],
+  ])("reads %s as its INCI name", (raw, expected) => {
+    expect(resolve(raw)).toBe(expected);
+  });
+
+  it.each([
+    // sociolla_inci_2025.csv:325 (Sulwhasoo) and :235: HONEY and MEL are one CAS number, Miel is French.
+    ["HONEY / MEL / MIEL", "HONEY (synonym)"],
+    ["honey/mel/miel", "HONEY (synonym)"],
+    ["Mel", "HONEY (synonym)"],
+    // A label's Latin/English/French triple: products_sephora_kaggle_cosmetics.csv lines 928 and 502.
+    ["Maris Sal/Sea Salt/Sel Marin", "MARIS SAL (synonym)"],
+    ["Serica/Silk Powder/Poudre De Soie", "SERICA (synonym)"],
+  ])("reads the slashed synonyms %s as one substance", (raw, expected) => {
+    expect(resolve(raw)).toBe(expected);
+    expect(resolveListTokens([raw], cosing)).toHaveLength(1);
+  });
+
+  it("still parts two substances joined by a slash", () => {
+    expect(resolveListTokens(["Ceramide NS/Ceramide NG"], cosing).map(inci)).toEqual([
+      "CERAMIDE NS (exact)",
+      "CERAMIDE NG (exact)",
+    ]);
+  });
+
+  it.each([
+    // products_indonesia_sociolla_inci_2025.csv:366 (Abib Heartleaf Sun Essence Calming Drop).
+    ["Alkohol", "ALCOHOL"],
+    ["Houttuynia Cordata Ekstrak", "HOUTTUYNIA CORDATA EXTRACT"],
+    ["Gliserin", "GLYCERIN"],
+    ["C20-22 Alkil Fosfat", "C20-22 ALKYL PHOSPHATE"],
+    ["Pentylene Glikol", "PENTYLENE GLYCOL"],
+    ["Polyglyceryl -6 Stearat", "POLYGLYCERYL-6 STEARATE"],
+    ["Aspergillus Berfermentasi", "ASPERGILLUS FERMENT"],
+    // Indonesian order: the form and the part before the plant.
+    ["Ekstrak biji Triticum Aestivum (Gandum)", "TRITICUM AESTIVUM SEED EXTRACT"],
+    ["Ekstrak Daun Centella Asiatica", "CENTELLA ASIATICA LEAF EXTRACT"],
+    ["Minyak Biji Jojoba", "SIMMONDSIA CHINENSIS SEED OIL"],
+    // sociolla_inci_2025.csv:1455, :1575, :1622 (COSRX cleansers) open with "Air".
+    ["Air", "AQUA"],
+  ])("reads the Indonesian %s as %s", (raw, expected) => {
+    const resolution = resolveIngredient(raw, cosing);
+    expect(resolution.kind === "cosing" ? resolution.record.inciName : resolution.kind).toBe(expected);
+  });
+
+  it("accepts the Abib list written with Indonesian words, water first", () => {
+    // products_indonesia_sociolla_inci_2025.csv:366, as the file writes it.
+    const list = resolveIngredientList(
+      "Water, Dibutyl Adipate, Alkohol, Houttuynia Cordata Ekstrak, 1,2-Hexanediol, Caprylyl Methicone, Methylene Bis-Benzotriazolyl Tetramethylbutylphenol, Decyl Glucoside, Gliserin, xanthan Gum, Diethylamino Hydroxybenzoyl Hexyl Benzoat, Phenethyl Benzoat, Polymethylsilsesquioxane, Polysilicone -15, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Hexyl Laurate, Polyglyceryl -6 Stearat, Polyglyceryl-6 Behenate, Ethylhexyl Triazone, Niacinamide, C20-22 Alkil Fosfat, C20-22 Alkohol, diethylhexyl Butamido Triazone, Pentylene Glikol, Panthenol, Ethylhexyl Olivate, Sodium Acrylates Copolymer, Polyglyceryl-4 Oleate, hydroxyacetophenone, Tromethamine, Dipotassium Glycyrrhizate, Adenosin, Sodium Phytate, Maltodextrin, Aspergillus Berfermentasi, Ekstrak biji Triticum Aestivum (Gandum), Lipase, Protease".split(
+        ", ",
+      ),
+      cosing,
+    );
+    expect(list.ok).toBe(true);
+    if (list.ok) {
+      expect(list.ingredients.slice(0, 4).map((entry) => entry.displayName)).toEqual([
+        "Water",
+        "Dibutyl Adipate",
+        "Alcohol",
+        "Houttuynia Cordata Extract",
+      ]);
+      expect(list.lost).toBe(0);
+    }
+  });
+});
+
 describe("inciDisplayName", () => {
   it("writes INCI names in title case with the same letters", () => {
     const names: [string, string][] = [

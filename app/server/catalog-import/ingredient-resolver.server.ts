@@ -2,6 +2,7 @@ import { editDistance } from "~/domain/edit-distance";
 import { ingredientIdOf, slugify } from "~/domain/ingredient-name";
 import { type CosingIndex, type CosingRecord, compactKey, inciKey, inciWords } from "./cosing-index.server";
 import { inciCorrections } from "./inci-corrections.server";
+import { inciFromIndonesian } from "./indonesian-inci.server";
 
 /** How a token reached its CosIng entry (docs/catalogue.md, "Ingredient names and CosIng"). */
 export type ResolutionMethod = "exact" | "synonym" | "fuzzy" | "correction";
@@ -145,6 +146,19 @@ function balanceBrackets(text: string): string {
   return [...text].map((char, index) => (dropped.has(index) ? " " : notes.has(index) ? `(${char}` : char)).join("");
 }
 
+const amounts = /(\(?)\s*[<≤~]?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm|ppb)\s*(\)?)/gi;
+
+/**
+ * An amount goes with the bracket around it ("(5%)", "(5%" and "10%)"), but a bracket that also
+ * holds a name keeps its partner: "Hydroxypropyl Bispalmitamide MEA (Ceramide PC-104 32.7ppm)"
+ * is the INCI name and its trade name in a note.
+ */
+function withoutAmount(_amount: string, opening: string, closing: string, offset: number, text: string): string {
+  const before = text.slice(0, offset);
+  const openNote = before.lastIndexOf("(") > before.lastIndexOf(")");
+  return closing !== "" && opening === "" && openNote ? " )" : " ";
+}
+
 /**
  * The token without what is not its name: marks (*, ™), square-bracket notes ("[Nano]"),
  * amounts ("5%", "(100ppm)"), unpaired brackets, leading bullets and trailing punctuation;
@@ -159,7 +173,7 @@ function cleanToken(raw: string): string {
     .replace(/\s*[\\/]\s*\?/g, "/")
     .replace(/\\/g, "/")
     .replace(/\[[^\]]*\]?/g, " ")
-    .replace(/\(?\s*[<≤~]?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm|ppb)\s*\)?/gi, " ")
+    .replace(amounts, withoutAmount)
     // An amount given without its unit ("Royal Jelly 0.05"): a decimal is never part of an INCI name.
     .replace(/\s\d+[.,]\d+\s*$/, "")
     // Colour Index numbers: "Cl 77891" (a lower-case L), "ci77019", "CI 15850:1" (a lake of CI 15850).
@@ -444,17 +458,21 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
 
 /**
  * The one substance a slashed token names in several languages or naming systems ("Water/Aqua/Eau",
- * "Parfum/Fragrance", "Yeast Extract/Faex/Extrait De Levure"): the parts CosIng knows must all be
- * one entry; parts it does not know are the same name in another language.
+ * "Parfum/Fragrance", "Honey/Mel/Miel"), shown by its first part CosIng knows: the parts CosIng
+ * knows are one entry, or entries with one CAS number (HONEY and MEL), or the token is a label's
+ * Latin/English/French triple (two CosIng names and one it does not know: "Maris Sal/Sea
+ * Salt/Sel Marin"). Parts CosIng does not know are the same name in another language.
  */
 function slashedNames(clean: string, cosing: CosingIndex): CosingRecord | undefined {
   if (!clean.includes("/")) return undefined;
-  const records = clean
-    .split("/")
-    .map((part) => resolveIngredient(part, cosing))
-    .filter((part): part is CosingResolution => part.kind === "cosing");
+  const parts = clean.split("/").map((part) => resolveIngredient(part, cosing));
+  const records = parts.filter((part): part is CosingResolution => part.kind === "cosing");
   const [first] = records;
-  return first && records.every((part) => part.id === first.id) ? first.record : undefined;
+  if (!first) return undefined;
+  const oneEntry = records.every((part) => part.id === first.id);
+  const oneCas = first.record.cas !== null && records.every((part) => part.record.cas === first.record.cas);
+  const triple = parts.length === 3 && records.length === 2;
+  return oneEntry || oneCas || triple ? first.record : undefined;
 }
 
 /**
@@ -489,6 +507,12 @@ function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution
   for (const name of [...names, ...unwrapped]) {
     const record = cosing.byCompactKey(name);
     if (record) return cosingResolution(raw, cosing.bySynonym(record.inciName) ?? record, "exact");
+  }
+  // Indonesian words for INCI words ("Air", "Ekstrak Daun …"), read before a fuzzy match guesses at them.
+  const indonesian = inciFromIndonesian(upper);
+  if (indonesian !== undefined) {
+    const read = resolveIngredient(indonesian, cosing);
+    if (read.kind === "cosing") return { ...read, raw, how: read.how === "fuzzy" ? "fuzzy" : "synonym" };
   }
   const fuzzy = base === "" ? undefined : (otherNumber(base, cosing) ?? fuzzyRecord(base, cosing));
   if (fuzzy) return cosingResolution(raw, cosing.bySynonym(fuzzy.inciName) ?? fuzzy, "fuzzy");

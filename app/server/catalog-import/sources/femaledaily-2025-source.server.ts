@@ -15,6 +15,20 @@ const row = z.object({
 });
 
 /**
+ * The list after the description's last "Ingredients" label. The site glues the label to the
+ * text before and after it ("Semua jenis kulitIngredients :Water", "INGREDIENTSWater, …"), so
+ * the label is "Ingredients" with a colon, or directly followed by a capital; "ingredients aktif
+ * lain …" and "ingredients, both …" in the prose are no label.
+ */
+export function listInDescription(description: string): string {
+  const labels = [
+    ...description.matchAll(/(?:[Ii]ngredients?|INGREDIENTS?)\s*:\s*|(?:Ingredients?|INGREDIENTS?)(?=[A-Z])/g),
+  ];
+  const last = labels.at(-1);
+  return last?.index === undefined ? "" : description.slice(last.index + last[0].length);
+}
+
+/**
  * Female Daily (Indonesia's review site), scraped by November 2025. Only rows whose description
  * ends in "Ingredients: …" give a product; only that list is read, never the review prose. The
  * price is the site's listed price, not a shop's checkout price.
@@ -30,7 +44,7 @@ export function readFemaleDaily2025(dataDir: string): SourceResult | undefined {
       brand: r.brand,
       name: r.product,
       labels: [r.product_type],
-      ingredients: /\bIngredients?\s*:\s*([\s\S]*)$/i.exec(r.description)?.[1] ?? "",
+      ingredients: listInDescription(r.description),
       listObservedOn: "2025-11-01",
       price: {
         source: "femaledaily-2025",
