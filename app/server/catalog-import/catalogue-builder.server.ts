@@ -2,12 +2,13 @@ import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
 import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
+import { rulePositions } from "~/domain/rule-positions";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
 import { ingredientRecord } from "./ingredient-record.server";
-import { legacyIngredientIds, type ListedIngredient, resolveIngredientList } from "./ingredient-resolver.server";
+import { legacyIngredientIds, type ListEntry, resolveIngredientList } from "./ingredient-resolver.server";
 import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { deriveProductForm } from "./product-form.server";
@@ -113,7 +114,7 @@ export function buildCatalogue(
   const sourcesPerProduct = new Map<string, Set<string>>();
   const redirects = new Map<string, string>();
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
-  const resolved = new Map<SourceProduct, ListedIngredient[]>();
+  const resolved = new Map<SourceProduct, ListEntry[]>();
   const placedPrices = new Set<SourcePrice>();
 
   const repeated = repeatedListRows(sources);
@@ -126,7 +127,7 @@ export function buildCatalogue(
       });
       return false;
     }
-    const list = resolveIngredientList(source.ingredients, cosing);
+    const list = resolveIngredientList(source.ingredients, cosing, source.activeCount);
     if (!list.ok) {
       rejections.push({ file: source.file, line: source.line, reason: list.reason });
       return false;
@@ -154,6 +155,7 @@ export function buildCatalogue(
 
     const listed = listMember(group.members);
     const linked = resolved.get(listed) ?? [];
+    const positions = rulePositions(linked);
     for (const ingredient of linked) {
       if (!ingredients.has(ingredient.id)) ingredients.set(ingredient.id, ingredientRecord(ingredient));
       for (const oldId of legacyIngredientIds(ingredient.raw))
@@ -189,7 +191,7 @@ export function buildCatalogue(
       brand: first.brand,
       productType: first.productType,
       ingredients: linked.map((ingredient, index) => ({
-        position: index + 1,
+        position: positions[index] ?? index + 1,
         inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
       })),
       keyIngredients,
@@ -222,13 +224,18 @@ export function buildCatalogue(
       aspects: profile.aspects,
       // Read from the names the page shows, as the product page reads them.
       flags: ingredientFlags(
-        linked.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.displayName })),
+        linked.map((ingredient, index) => ({
+          position: positions[index] ?? index + 1,
+          inciName: ingredient.displayName,
+        })),
         first.productType,
       ).flags.map((flag) => flag.flag),
       ingredients: linked.map((ingredient, index) => ({
         position: index + 1,
         rawName: ingredient.raw,
         ingredientId: ingredient.id,
+        active: ingredient.active,
+        statedPercent: ingredient.statedPercent,
       })),
       referencePrices: prices.prices,
       observations,

@@ -7,6 +7,7 @@ import {
   inciDisplayName,
   ingredientPageId,
   legacyIngredientIds,
+  percentStated,
   resolveIngredient,
   resolveIngredientList,
   resolveListTokens,
@@ -174,6 +175,49 @@ describe("resolveIngredient on names the resolver used to lose (real rows)", () 
       ]);
       expect(list.lost).toBe(0);
     }
+  });
+});
+
+describe("resolveIngredientList on a Drug Facts label", () => {
+  it("marks the actives and keeps every stated percentage (products_sephora_skincare_2025.csv:117)", () => {
+    const entries = [
+      "Avobenzone 3.0%",
+      "Homosalate 7.0%",
+      "Octisalate 5.0%",
+      "Octocrylene 5.0%",
+      "Water (Aqua)",
+      "Butyloctyl Salicylate",
+      "Glycerin",
+      "Dimethicone",
+    ];
+    const list = resolveIngredientList(entries, cosing, 4);
+    expect(list.ok).toBe(true);
+    if (!list.ok) return;
+    expect(list.ingredients.map((entry) => [entry.displayName, entry.active, entry.statedPercent])).toEqual([
+      ["Butyl Methoxydibenzoylmethane", true, 3],
+      ["Homosalate", true, 7],
+      ["Ethylhexyl Salicylate", true, 5],
+      ["Octocrylene", true, 5],
+      ["Water", false, null],
+      ["Butyloctyl Salicylate", false, null],
+      ["Glycerin", false, null],
+      ["Dimethicone", false, null],
+    ]);
+  });
+});
+
+describe("percentStated", () => {
+  it.each([
+    ["Octisalate (4.3%)", 4.3],
+    ["Camellia Sinensis Leaf Water(50%)", 50],
+    ["Ascorbic Acid(5%", 5],
+    ["Niacinamide", null],
+    // A bound is no amount, two amounts are not one entry's (femaledaily_2025.csv:1011).
+    ["Niacinamide <1%", null],
+    ["Galactomyces Ferment Filtrate 10%Mineral Water 82%", null],
+    ["Hydroxypropyl Bispalmitamide MEA (Ceramide PC-104 32.7ppm)", null],
+  ])("reads %s as %s", (entry, expected) => {
+    expect(percentStated(entry)).toBe(expected);
   });
 });
 

@@ -36,8 +36,16 @@ export interface GarbageToken {
 export type IngredientResolution = CosingResolution | UnresolvedIngredient | GarbageToken;
 export type ListedIngredient = CosingResolution | UnresolvedIngredient;
 
+/** One entry of an accepted list: its substance, and what the label states beside it. */
+export type ListEntry = ListedIngredient & {
+  /** A "Drug Facts" label's active ingredient, printed above the inactive list. */
+  active: boolean;
+  /** The percentage the label prints with the entry ("Avobenzone 3.0%"), or null. */
+  statedPercent: number | null;
+};
+
 export type IngredientListResolution =
-  { ok: true; ingredients: ListedIngredient[]; lost: number; total: number } | { ok: false; reason: string };
+  { ok: true; ingredients: ListEntry[]; lost: number; total: number } | { ok: false; reason: string };
 
 /** A list may lose at most this share of its tokens to names CosIng does not know. */
 const maxLostShare = 0.1;
@@ -683,16 +691,25 @@ function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | 
  * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
  * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
  */
-export function resolveIngredientList(entries: readonly string[], cosing: CosingIndex): IngredientListResolution {
+export function resolveIngredientList(
+  entries: readonly string[],
+  cosing: CosingIndex,
+  activeCount = 0,
+): IngredientListResolution {
   if (entries.filter(isKeyIngredientTerm).length >= 2)
     return { ok: false, reason: "key ingredients only, not a full list" };
   const tokens = resolveListTokens(entries, cosing);
+  const actives = new Set(entries.slice(0, activeCount));
+  const tokensPerEntry = new Map<string, number>();
+  for (const token of tokens) tokensPerEntry.set(token.raw, (tokensPerEntry.get(token.raw) ?? 0) + 1);
   const seen = new Set<string>();
-  const ingredients: ListedIngredient[] = [];
+  const ingredients: ListEntry[] = [];
   for (const token of tokens) {
     if (token.kind === "garbage" || seen.has(token.id)) continue;
     seen.add(token.id);
-    ingredients.push(token);
+    // An amount belongs to its entry only when the entry is one name, not names run together.
+    const statedPercent = tokensPerEntry.get(token.raw) === 1 ? percentStated(token.raw) : null;
+    ingredients.push({ ...token, active: actives.has(token.raw), statedPercent });
   }
   const lost = tokens.filter((token) => token.kind !== "cosing").length;
   if (ingredients.length < minIngredients) {
@@ -702,6 +719,20 @@ export function resolveIngredientList(entries: readonly string[], cosing: Cosing
     return { ok: false, reason: `ingredient list not recognised: ${lost} of ${tokens.length} names not in CosIng` };
   }
   return { ok: true, ingredients, lost, total: tokens.length };
+}
+
+/**
+ * The percentage an entry states, when it states exactly one ("Avobenzone 3.0%", "Octisalate
+ * (4.3%)", "Camellia Sinensis Leaf Water(50%)"), above 0 and at most 100; otherwise null.
+ */
+export function percentStated(entry: string): number | null {
+  // "<1%" is a bound, not an amount.
+  if (/[<≤~]\s*\d/.test(entry)) return null;
+  const amounts = [...entry.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)];
+  const [amount] = amounts;
+  if (amounts.length !== 1 || !amount) return null;
+  const percent = Number((amount[1] ?? "").replace(",", "."));
+  return percent > 0 && percent <= 100 ? percent : null;
 }
 
 /** The ingredient id(s) the catalogue gave this token before it resolved names to CosIng, for redirects. */
