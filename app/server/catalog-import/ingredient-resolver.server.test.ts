@@ -135,6 +135,10 @@ describe("resolveIngredient on names the resolver used to lose (real rows)", () 
       "CERAMIDE NS (exact)",
       "CERAMIDE NG (exact)",
     ]);
+    // products_kbeauty_skincareapi_2017.csv:1167 (Elizavecca): three CosIng names, none a translation.
+    expect(
+      resolveListTokens(["Glyceryl Stearate/Peg-100 Stearate", "Caprylic/Capric Triglyceride"], cosing).map(inci),
+    ).toEqual(["GLYCERYL STEARATE (exact)", "PEG-100 STEARATE (exact)", "CAPRYLIC/CAPRIC TRIGLYCERIDE (exact)"]);
   });
 
   it.each([

@@ -468,8 +468,8 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
  * The one substance a slashed token names in several languages or naming systems ("Water/Aqua/Eau",
  * "Parfum/Fragrance", "Honey/Mel/Miel"), shown by its first part CosIng knows: the parts CosIng
  * knows are one entry, or entries with one CAS number (HONEY and MEL), or the token is a label's
- * Latin/English/French triple (two CosIng names and one it does not know: "Maris Sal/Sea
- * Salt/Sel Marin"). Parts CosIng does not know are the same name in another language.
+ * Latin/English/French triple (two CosIng names, then a name in words CosIng never uses: "Maris
+ * Sal/Sea Salt/Sel Marin"). Parts CosIng does not know are the same name in another language.
  */
 function slashedNames(clean: string, cosing: CosingIndex): CosingRecord | undefined {
   if (!clean.includes("/")) return undefined;
@@ -479,7 +479,13 @@ function slashedNames(clean: string, cosing: CosingIndex): CosingRecord | undefi
   if (!first) return undefined;
   const oneEntry = records.every((part) => part.id === first.id);
   const oneCas = first.record.cas !== null && records.every((part) => part.record.cas === first.record.cas);
-  const triple = parts.length === 3 && records.length === 2;
+  const [latin, english, french] = parts;
+  const triple =
+    latin?.kind === "cosing" &&
+    english?.kind === "cosing" &&
+    french !== undefined &&
+    french.kind !== "cosing" &&
+    inciWords(inciKey(cleanToken(french.raw))).some((word) => cosing.wordFrequency(word) === 0);
   return oneEntry || oneCas || triple ? first.record : undefined;
 }
 
