@@ -18,6 +18,8 @@ const passing: CatalogueFigures = {
   outliers: 3,
   claimViolations: 0,
   unplacedReviewedMatches: 0,
+  misdecodedNames: 0,
+  drugFactsLists: 2,
   importMs: 9000,
 };
 
@@ -35,6 +37,7 @@ describe("thresholdFailures", () => {
       cosingNames: 89,
       claimViolations: 2,
       unplacedReviewedMatches: 1,
+      misdecodedNames: 1,
       importMs: 61_000,
     });
     expect(failures).toEqual([
@@ -44,6 +47,7 @@ describe("thresholdFailures", () => {
       "CosIng spelling on 89.0 % of distinct names, under 90 %",
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
+      "1 product names show mis-decoded characters",
       "the import took 61000 ms, over 60000 ms",
     ]);
   });

@@ -1,6 +1,7 @@
 import { type ProductType, productTypes } from "~/domain/product-types";
 import { unplacedReviewedMatch } from "./catalogue-builder.server";
 import type { ImportReport } from "./import-catalogue.server";
+import { isMisdecoded } from "./mojibake.server";
 
 /** The quality figures of a built catalogue (docs/catalogue.md, "Quality report"). */
 export interface CatalogueFigures {
@@ -24,6 +25,10 @@ export interface CatalogueFigures {
   claimViolations: number;
   /** Prices of the reviewed match table (Olive Young) that name no catalogue product. */
   unplacedReviewedMatches: number;
+  /** Product names still showing mis-decoded characters ("Cr̬me", "Directorâ€™s"). */
+  misdecodedNames: number;
+  /** Products whose list is a "Drug Facts" label with its active ingredients kept. */
+  drugFactsLists: number;
   importMs: number;
 }
 
@@ -35,6 +40,7 @@ export const thresholds = {
   cosingNameShare: 0.9,
   maximumClaimViolations: 0,
   maximumUnplacedReviewedMatches: 0,
+  maximumMisdecodedNames: 0,
   maximumImportMs: 60_000,
 } as const;
 
@@ -76,6 +82,8 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     outliers: report.outliers.length,
     claimViolations: catalogue.claimViolations.length,
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
+    misdecodedNames: catalogue.products.filter((product) => isMisdecoded(product.name)).length,
+    drugFactsLists: catalogue.products.filter((product) => product.ingredients.some((link) => link.active)).length,
     importMs: report.durationMs,
   };
 }
@@ -104,6 +112,8 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     failures.push(`${figures.claimViolations} claims the ingredient lists do not support`);
   if (figures.unplacedReviewedMatches > thresholds.maximumUnplacedReviewedMatches)
     failures.push(`${figures.unplacedReviewedMatches} reviewed matches name no catalogue product`);
+  if (figures.misdecodedNames > thresholds.maximumMisdecodedNames)
+    failures.push(`${figures.misdecodedNames} product names show mis-decoded characters`);
   if (figures.importMs > thresholds.maximumImportMs)
     failures.push(`the import took ${figures.importMs} ms, over ${thresholds.maximumImportMs} ms`);
   return failures;
@@ -127,6 +137,8 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `price outliers left out: ${figures.outliers}`,
     `claim violations: ${figures.claimViolations}`,
     `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,
+    `product names with mis-decoded characters: ${figures.misdecodedNames}`,
+    `Drug Facts lists with their actives kept: ${figures.drugFactsLists}`,
     `import took ${figures.importMs} ms`,
   ];
 }

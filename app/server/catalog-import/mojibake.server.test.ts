@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repairMojibake } from "./mojibake.server";
+import { isMisdecoded, repairMojibake } from "./mojibake.server";
 import { cleanProductName } from "./product-name.server";
 
 describe("repairMojibake on names from data/", () => {
@@ -35,5 +35,14 @@ describe("repairMojibake on names from data/", () => {
     expect(cleanProductName("Cream Skin Cerapeptide\u00e2\u0084\u00a2 Refiner", "Laneige")).toBe(
       "Cream Skin Cerapeptide Refiner",
     );
+  });
+});
+
+describe("isMisdecoded", () => {
+  it("finds what the catalogue showed before names were repaired", () => {
+    expect(isMisdecoded("Future Response Age Defense Cr\u032cme")).toBe(true);
+    expect(isMisdecoded("SoonJung Director\u00e2\u0080\u0099s Moisture Sun Cream")).toBe(true);
+    expect(isMisdecoded("SoonJung Director’s Moisture Sun Cream")).toBe(false);
+    expect(isMisdecoded("Rose\u0301 Resurfacing Facial Mask")).toBe(false);
   });
 });

@@ -57,3 +57,11 @@ export function repairMojibake(text: string): string {
   for (const [lossy, word] of lostLetterWords) repaired = repaired.replace(lossy, word);
   return repaired;
 }
+
+/**
+ * Whether a name still shows mis-decoded characters: a repairable sequence, a C1 control, U+FFFD
+ * or a combining mark no letter takes ("r̬"; an accent written apart composes with its letter).
+ */
+export function isMisdecoded(name: string): boolean {
+  return repairMojibake(name) !== name || /[\u0080-\u009f\ufffd]|\p{M}/u.test(name.normalize("NFC"));
+}
