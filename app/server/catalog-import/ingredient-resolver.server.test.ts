@@ -210,6 +210,45 @@ describe("resolveIngredientList on a Drug Facts label", () => {
   });
 });
 
+describe("resolveIngredientList's stated percentages", () => {
+  it("drops them all when they cannot be true (products_skinsort_subset_2023.csv, Laneige Hydro UV Defense)", () => {
+    const list = resolveIngredientList(
+      [
+        "Butyl Methoxydibenzoylmethane 25%",
+        "Homosalate 90%",
+        "Octocrylene 90%",
+        "Ethylhexyl Salicylate 45%",
+        "Rosa Damascena Flower Water",
+        "Propanediol",
+      ],
+      cosing,
+    );
+    expect(list.ok && list.ingredients.map((entry) => entry.statedPercent)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("keeps them in label order (products_kbeauty_skincareapi_2017.csv:70, Benton Snail Bee High Content Essence)", () => {
+    const list = resolveIngredientList(
+      [
+        "Snail Secretion Filtrate (90%)",
+        "Aloe Barbadensis Leaf Juice",
+        "Glycerin",
+        "Arbutin",
+        "Human Ogliopeptide-1",
+        "Bee Venom",
+      ],
+      cosing,
+    );
+    expect(list.ok && list.ingredients.map((entry) => entry.statedPercent)).toEqual([90, null, null, null, null, null]);
+  });
+});
+
 describe("percentStated", () => {
   it.each([
     ["Octisalate (4.3%)", 4.3],

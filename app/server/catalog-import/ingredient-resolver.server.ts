@@ -724,7 +724,25 @@ export function resolveIngredientList(
   if (lost > tokens.length * maxLostShare) {
     return { ok: false, reason: `ingredient list not recognised: ${lost} of ${tokens.length} names not in CosIng` };
   }
-  return { ok: true, ingredients, lost, total: tokens.length };
+  return { ok: true, ingredients: withPlausiblePercents(ingredients), lost, total: tokens.length };
+}
+
+/**
+ * The list's stated percentages when they can all be true, otherwise none: an INCI list is in
+ * descending order, so outside a Drug Facts label's actives no percentage exceeds one stated
+ * above it, and together they never pass 100 %. Skinsort prints "Homosalate 90%, Octocrylene
+ * 90%" for 9.0 %: a lost decimal point, which the page must not show.
+ */
+function withPlausiblePercents(ingredients: ListEntry[]): ListEntry[] {
+  const stated = ingredients.filter((entry) => entry.statedPercent !== null);
+  const total = stated.reduce((sum, entry) => sum + (entry.statedPercent ?? 0), 0);
+  const ordered = stated
+    .filter((entry) => !entry.active)
+    .every(
+      (entry, index, inactive) =>
+        index === 0 || (entry.statedPercent ?? 0) <= (inactive[index - 1]?.statedPercent ?? 0),
+    );
+  return total <= 100 && ordered ? ingredients : ingredients.map((entry) => ({ ...entry, statedPercent: null }));
 }
 
 /**
