@@ -81,6 +81,10 @@ export interface ProductIngredientView {
   functions: IngredientFunction[];
   /** Chips that are kulit's own notes (what the ingredient is known for), shown apart from CosIng's. */
   kulitFunctions: IngredientFunction[];
+  /** A US "Drug Facts" label's active ingredient, printed above the inactive list. */
+  active: boolean;
+  /** The percentage the label prints with the ingredient, or null. */
+  statedPercent: number | null;
 }
 
 export interface ProductDetailView extends ProductCardView {

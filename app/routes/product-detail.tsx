@@ -4,7 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { isoDateOf } from "~/domain/fact-age";
 import { marketFor } from "~/domain/markets";
 import { productTypeKey } from "~/domain/product-types";
-import { decodeProductId, ingredientPath, productPath, productTypePath } from "~/domain/product-url";
+import { decodeProductId, productPath, productTypePath } from "~/domain/product-url";
 import { translator } from "~/i18n/translate.server";
 import { viewerAndUserOf } from "~/adapters/web/list-page.server";
 import { languageParam } from "~/adapters/web/route-params.server";
@@ -21,6 +21,7 @@ import { RoutineButtons } from "~/ui/routine/routine-buttons";
 import { PageShell } from "~/ui/layout/page-shell";
 import { IngredientFlagList } from "~/ui/product/ingredient-flag-list";
 import { SimilarProductList } from "~/ui/product/similar-product-list";
+import { PrintedIngredientList } from "~/ui/product/printed-ingredient-list";
 import { IngredientBreakdown } from "~/ui/product/ingredient-breakdown";
 import { MatchExplanation } from "~/ui/product/match-explanation";
 import { matchExplanationOf } from "~/ui/product/match-explanation-data";
@@ -251,23 +252,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <p className="mb-2 text-xs leading-relaxed text-ink-soft">{loaderData.ingredientListNote}</p>
           ) : null}
           {product.ingredients.length > 0 ? (
-            <p className="text-sm leading-relaxed text-ink-soft">
-              {product.ingredients.map((ingredient, index) => (
-                <span key={`${index}-${ingredient.rawName}`}>
-                  {index > 0 ? ", " : null}
-                  {ingredient.ingredientId ? (
-                    <Link
-                      to={ingredientPath(language, ingredient.ingredientId)}
-                      className="underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
-                    >
-                      {ingredient.name}
-                    </Link>
-                  ) : (
-                    ingredient.name
-                  )}
-                </span>
-              ))}
-            </p>
+            <PrintedIngredientList ingredients={product.ingredients} language={language} />
           ) : (
             <p className="text-sm text-ink-soft">{t("product.noIngredients")}</p>
           )}

@@ -140,6 +140,51 @@ describe("catalogue import from the project's data", () => {
     expect(JSON.parse(niacinamide.kulit_functions)).toContain("anti-sebum");
   });
 
+  it("keeps what the sources print: Drug Facts actives with their amounts, names as written, lists behind Indonesian words", async () => {
+    const { db } = database;
+    // products_sephora_skincare_2025.csv:117: four actives with their amounts, then the inactive list from Water.
+    const dayDew = await db
+      .selectFrom("product_ingredients")
+      .select(["ingredient_id", "active", "stated_percent"])
+      .where("product_id", "=", "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50")
+      .orderBy("position")
+      .limit(6)
+      .execute();
+    expect(dayDew.map((row) => [row.ingredient_id, Number(row.active), row.stated_percent])).toEqual([
+      ["butyl-methoxydibenzoylmethane", 1, 3],
+      ["homosalate", 1, 7],
+      ["ethylhexyl-salicylate", 1, 5],
+      ["octocrylene", 1, 5],
+      ["water", 0, null],
+      ["butyloctyl-salicylate", 0, null],
+    ]);
+    const names = await db
+      .selectFrom("products")
+      .select(["id", "name"])
+      .where("id", "in", [
+        "etude-house-soonjung-directors-moisture-sun-cream-spf50-pa",
+        "abib-heartleaf-sun-essence-calming-drop",
+      ])
+      .orderBy("id")
+      .execute();
+    expect(names).toEqual([
+      { id: "abib-heartleaf-sun-essence-calming-drop", name: "Heartleaf Sun Essence Calming Drop" },
+      {
+        id: "etude-house-soonjung-directors-moisture-sun-cream-spf50-pa",
+        name: "SoonJung Director’s Moisture Sun Cream SPF50+ PA++++",
+      },
+    ]);
+    // Illiyoon's only ceramide is named outside the bracket that holds its trade name.
+    const illiyoon = await db
+      .selectFrom("product_ingredients")
+      .select("product_id")
+      .where("ingredient_id", "=", "hydroxypropyl-bispalmitamide-mea")
+      .execute();
+    expect(illiyoon.map((row) => row.product_id).sort()).toEqual(
+      expect.arrayContaining(["illiyoon-ceramide-ato-concentrate-cream", "illiyoon-ceramide-ato-lotion"]),
+    );
+  });
+
   it("changes nothing on a second run", async () => {
     const before = await snapshot();
     expect(before.products.length).toBeGreaterThanOrEqual(2000);

@@ -3,12 +3,13 @@ import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
 import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
+import { rulePositions } from "~/domain/rule-positions";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
 import { ingredientRecord } from "./ingredient-record.server";
-import { legacyIngredientIds, type ListedIngredient, resolveIngredientList } from "./ingredient-resolver.server";
+import { legacyIngredientIds, type ListEntry, resolveIngredientList } from "./ingredient-resolver.server";
 import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-plausibility.server";
 import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
@@ -162,7 +163,7 @@ export function buildCatalogue(
   const redirects = new Map<string, string>();
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
   const refusedLists: GateOutcome[] = [];
-  const resolved = new Map<SourceProduct, ListedIngredient[]>();
+  const resolved = new Map<SourceProduct, ListEntry[]>();
   const placedPrices = new Set<SourcePrice>();
 
   const repeated = repeatedListRows(sources);
@@ -175,7 +176,7 @@ export function buildCatalogue(
       });
       return false;
     }
-    const list = resolveIngredientList(source.ingredients, cosing);
+    const list = resolveIngredientList(source.ingredients, cosing, source.activeCount);
     if (!list.ok) {
       rejections.push({ file: source.file, line: source.line, reason: list.reason });
       return false;
@@ -209,6 +210,7 @@ export function buildCatalogue(
     );
 
     const linked = resolved.get(listed) ?? [];
+    const positions = rulePositions(linked);
     for (const ingredient of linked) {
       if (!ingredients.has(ingredient.id)) ingredients.set(ingredient.id, ingredientRecord(ingredient));
       for (const oldId of legacyIngredientIds(ingredient.raw))
@@ -242,7 +244,7 @@ export function buildCatalogue(
       brand: first.brand,
       productType: first.productType,
       ingredients: linked.map((ingredient, index) => ({
-        position: index + 1,
+        position: positions[index] ?? index + 1,
         inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
       })),
       keyIngredients,
@@ -275,13 +277,18 @@ export function buildCatalogue(
       aspects: profile.aspects,
       // Read from the names the page shows, as the product page reads them.
       flags: ingredientFlags(
-        linked.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.displayName })),
+        linked.map((ingredient, index) => ({
+          position: positions[index] ?? index + 1,
+          inciName: ingredient.displayName,
+        })),
         first.productType,
       ).flags.map((flag) => flag.flag),
       ingredients: linked.map((ingredient, index) => ({
         position: index + 1,
         rawName: ingredient.raw,
         ingredientId: ingredient.id,
+        active: ingredient.active,
+        statedPercent: ingredient.statedPercent,
       })),
       referencePrices: prices.prices,
       observations,

@@ -27,6 +27,8 @@ const passing: CatalogueFigures = {
     "hero-ingredient": { rows: 20, productsRefused: 15, productsOnOlderList: 2 },
   },
   sunscreensWithoutFilter: 0,
+  misdecodedNames: 0,
+  drugFactsLists: 2,
   importMs: 9000,
 };
 
@@ -45,6 +47,7 @@ describe("thresholdFailures", () => {
       claimViolations: 2,
       unplacedReviewedMatches: 1,
       sunscreensWithoutFilter: 4,
+      misdecodedNames: 1,
       importMs: 61_000,
     });
     expect(failures).toEqual([
@@ -55,6 +58,7 @@ describe("thresholdFailures", () => {
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
       "4 sunscreens whose list names no UV filter",
+      "1 product names show mis-decoded characters",
       "the import took 61000 ms, over 60000 ms",
     ]);
   });

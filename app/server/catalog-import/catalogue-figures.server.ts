@@ -11,6 +11,7 @@ export interface GateFigures {
   productsRefused: number;
   productsOnOlderList: number;
 }
+import { isMisdecoded } from "./mojibake.server";
 
 /** The quality figures of a built catalogue (docs/catalogue.md, "Quality report"). */
 export interface CatalogueFigures {
@@ -40,6 +41,10 @@ export interface CatalogueFigures {
   gates: Record<PlausibilityGate, GateFigures>;
   /** Sunscreens in the catalogue whose list names no UV filter of EU Annex VI or the US monograph. */
   sunscreensWithoutFilter: number;
+  /** Product names still showing mis-decoded characters ("Cr̬me", "Directorâ€™s"). */
+  misdecodedNames: number;
+  /** Products whose list is a "Drug Facts" label with its active ingredients kept. */
+  drugFactsLists: number;
   importMs: number;
 }
 
@@ -52,6 +57,7 @@ export const thresholds = {
   maximumClaimViolations: 0,
   maximumUnplacedReviewedMatches: 0,
   maximumSunscreensWithoutFilter: 0,
+  maximumMisdecodedNames: 0,
   maximumImportMs: 60_000,
 } as const;
 
@@ -98,6 +104,8 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
     gates: gateFigures(catalogue),
     sunscreensWithoutFilter: sunscreensWithoutFilter(catalogue),
+    misdecodedNames: catalogue.products.filter((product) => isMisdecoded(product.name)).length,
+    drugFactsLists: catalogue.products.filter((product) => product.ingredients.some((link) => link.active)).length,
     importMs: report.durationMs,
   };
 }
@@ -161,6 +169,8 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     failures.push(`${figures.unplacedReviewedMatches} reviewed matches name no catalogue product`);
   if (figures.sunscreensWithoutFilter > thresholds.maximumSunscreensWithoutFilter)
     failures.push(`${figures.sunscreensWithoutFilter} sunscreens whose list names no UV filter`);
+  if (figures.misdecodedNames > thresholds.maximumMisdecodedNames)
+    failures.push(`${figures.misdecodedNames} product names show mis-decoded characters`);
   if (figures.importMs > thresholds.maximumImportMs)
     failures.push(`the import took ${figures.importMs} ms, over ${thresholds.maximumImportMs} ms`);
   return failures;
@@ -191,6 +201,8 @@ export function formatFigures(figures: CatalogueFigures): string[] {
         `  ${gate.padEnd(22)} ${counts.rows} / ${counts.productsRefused} / ${counts.productsOnOlderList}`,
     ),
     `sunscreens without a UV filter: ${figures.sunscreensWithoutFilter} (threshold ${thresholds.maximumSunscreensWithoutFilter})`,
+    `product names with mis-decoded characters: ${figures.misdecodedNames}`,
+    `Drug Facts lists with their actives kept: ${figures.drugFactsLists}`,
     `import took ${figures.importMs} ms`,
   ];
 }

@@ -34,7 +34,14 @@ export interface ProductRecord {
   aspects: Aspect[];
   /** The ingredient flags its list raises (docs/ingredient-flags.md), stored for list filters. */
   flags: IngredientFlagKey[];
-  ingredients: { position: number; rawName: string; ingredientId: string }[];
+  /** The list as printed; `active` and `statedPercent` as the label gives them (docs/catalogue.md). */
+  ingredients: {
+    position: number;
+    rawName: string;
+    ingredientId: string;
+    active: boolean;
+    statedPercent: number | null;
+  }[];
   referencePrices: ReferencePrice[];
   /** Every price seen for the product, outliers left out, newest first. */
   observations: ObservedPrice[];

@@ -269,6 +269,8 @@ export async function writeCatalogue(
         position: link.position,
         raw_name: link.rawName,
         ingredient_id: link.ingredientId,
+        active: link.active ? 1 : 0,
+        stated_percent: link.statedPercent,
       }));
       const priceRows = referencePriceRows(product);
       const observedRows = observationRows(product);
@@ -312,10 +314,21 @@ export async function writeCatalogue(
         inserts.flags.push(...flagRows);
         changed = true;
       }
-      const linkKey = (links: readonly { position: number; raw_name: string; ingredient_id: string | null }[]) =>
+      const linkKey = (
+        links: readonly {
+          position: number;
+          raw_name: string;
+          ingredient_id: string | null;
+          active: number;
+          stated_percent: number | null;
+        }[],
+      ) =>
         [...links]
           .sort((a, b) => a.position - b.position)
-          .map((l) => `${l.position}\u0000${l.raw_name}\u0000${l.ingredient_id ?? ""}`)
+          .map(
+            (l) =>
+              `${l.position}\u0000${l.raw_name}\u0000${l.ingredient_id ?? ""}\u0000${Number(l.active)}\u0000${l.stated_percent === null ? "" : Number(l.stated_percent)}`,
+          )
           .join("\u0001");
       if (linkKey(linkRows) !== linkKey(storedIngredientLinks.get(product.id) ?? [])) {
         await trx.deleteFrom("product_ingredients").where("product_id", "=", product.id).execute();

@@ -68,6 +68,8 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Decamethyl Cyclopentasiloxane", "CYCLOPENTASILOXANE"],
   ["Polyoxyl 40 Stearate", "PEG-40 STEARATE"],
   ["Hydrogenated C6-20 Polyolefin", "HYDROGENATED POLY(C6-20 OLEFIN)"],
+  ["Mel", "HONEY"],
+  ["Mel Extract", "HONEY EXTRACT"],
   ["Gliserin", "GLYCERIN"],
   ["Asam Salisilat", "SALICYLIC ACID"],
   ["Shea Butter", "BUTYROSPERMUM PARKII BUTTER"],

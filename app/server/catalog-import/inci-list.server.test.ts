@@ -22,6 +22,7 @@ describe("splitInciList", () => {
     expect(result).toEqual({
       ok: true,
       entries: ["Water", "1,2-Hexanediol", "Butyrospermum Parkii (Shea, Karite) Butter", "Niacinamide."],
+      activeCount: 0,
     });
   });
 
@@ -29,10 +30,12 @@ describe("splitInciList", () => {
     expect(splitInciList("Caprylic/Capric Triglyceride (and) Glycerin, Water")).toEqual({
       ok: true,
       entries: ["Caprylic/Capric Triglyceride", "Glycerin", "Water"],
+      activeCount: 0,
     });
     expect(splitInciList("WATER - GLYCERIN - SQUALANE - PARFUM/FRAGRANCE")).toEqual({
       ok: true,
       entries: ["WATER", "GLYCERIN", "SQUALANE", "PARFUM/FRAGRANCE"],
+      activeCount: 0,
     });
   });
 
@@ -40,7 +43,11 @@ describe("splitInciList", () => {
     const result = splitInciList(
       "Water, Glycerin, Niacinamide, Panthenol, Allantoin\n\nThis product is a 2018 Soko Glam Best of K-Beauty Winner.\nRead more on The Klog",
     );
-    expect(result).toEqual({ ok: true, entries: ["Water", "Glycerin", "Niacinamide", "Panthenol", "Allantoin"] });
+    expect(result).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Niacinamide", "Panthenol", "Allantoin"],
+      activeCount: 0,
+    });
   });
 
   it("rejoins a list broken over lines", () => {
@@ -70,6 +77,7 @@ describe("splitInciList", () => {
     expect(splitInciList("Water, Niacinamide (5%), Salicylic Acid 0,5%, Glycolic Acid (1,4%), Glycerin")).toEqual({
       ok: true,
       entries: ["Water", "Niacinamide (5%)", "Salicylic Acid 0,5%", "Glycolic Acid (1,4%)", "Glycerin"],
+      activeCount: 0,
     });
   });
 
@@ -80,7 +88,11 @@ describe("splitInciList", () => {
       "Glycerin, Squalane, Tocopheryl Acetate, (+/-) CI77492, CI77491",
       "Glycerin, Squalane, Tocopheryl Acetate, [+/-: CI 77891, CI 77491]",
     ]) {
-      expect(splitInciList(text)).toEqual({ ok: true, entries: ["Glycerin", "Squalane", "Tocopheryl Acetate"] });
+      expect(splitInciList(text)).toEqual({
+        ok: true,
+        entries: ["Glycerin", "Squalane", "Tocopheryl Acetate"],
+        activeCount: 0,
+      });
     }
   });
 
@@ -98,6 +110,7 @@ describe("splitInciList", () => {
         "Diglycerin",
         "Butylene Glycol",
       ],
+      activeCount: 0,
     });
     const blend =
       "Water, Peptide Complex (Oligopeptide-10, Oryza Sativa Bran Extract, Honey Extract, Boswellia Serrata Extract), Glycerin";
@@ -110,10 +123,12 @@ describe("splitInciList", () => {
     expect(splitInciList("Water**, Squalane, **Citronellol, Glycerin*, Linalool. *Plant Origin.")).toEqual({
       ok: true,
       entries: ["Water**", "Squalane", "**Citronellol", "Glycerin*", "Linalool"],
+      activeCount: 0,
     });
     expect(splitInciList("**NEW Updated Formula!**\nWater, Glycerin, Squalane, Panthenol, Allantoin")).toEqual({
       ok: true,
       entries: ["Water", "Glycerin", "Squalane", "Panthenol", "Allantoin"],
+      activeCount: 0,
     });
   });
 
@@ -121,18 +136,22 @@ describe("splitInciList", () => {
     expect(splitInciList("Ingredients: Water, Glycerin, Squalane")).toEqual({
       ok: true,
       entries: ["Water", "Glycerin", "Squalane"],
+      activeCount: 0,
     });
     expect(splitInciList("Water\nGlycerin\nButylene Glycol\nNiacinamide\nPanthenol")).toEqual({
       ok: true,
       entries: ["Water", "Glycerin", "Butylene Glycol", "Niacinamide", "Panthenol"],
+      activeCount: 0,
     });
     expect(splitInciList("WaterHelianthus Annuus (Sunflower) Seed OilRetinolBakuchiolGlycerin")).toEqual({
       ok: true,
       entries: ["Water", "Helianthus Annuus (Sunflower) Seed Oil", "Retinol", "Bakuchiol", "Glycerin"],
+      activeCount: 0,
     });
     expect(splitInciList("AQUA/WATER – ALCOHOL – GLYCERIN – BUTYLENE GLYCOL")).toEqual({
       ok: true,
       entries: ["AQUA/WATER", "ALCOHOL", "GLYCERIN", "BUTYLENE GLYCOL"],
+      activeCount: 0,
     });
   });
 
@@ -146,11 +165,59 @@ describe("splitInciList", () => {
     expect(splitInciList("Tidak ada infoWater, Glycerin, Lauric Acidrmasi bahan")).toEqual({
       ok: true,
       entries: ["Water", "Glycerin", "Lauric Acid"],
+      activeCount: 0,
     });
   });
 
   it("keeps single-ingredient products", () => {
-    expect(splitInciList("Squalane\n")).toEqual({ ok: true, entries: ["Squalane"] });
+    expect(splitInciList("Squalane\n")).toEqual({ ok: true, entries: ["Squalane"], activeCount: 0 });
+  });
+});
+
+describe("splitInciList on US Drug Facts labels (products_sephora_skincare_2025.csv)", () => {
+  it("keeps the actives with their amounts, then the inactive list from its first entry (line 117)", () => {
+    const list = splitInciList(
+      "Active Ingredients : Avobenzone 3.0%, Homosalate 7.0%, Octisalate 5.0%, Octocrylene 5.0% Inactive Ingredients : Water (Aqua), Butyloctyl Salicylate, Glycerin, Dimethicone, Poly C10-30 Alkyl Acrylate, VP/Eicosene Copolymer",
+    );
+    expect(list).toEqual({
+      ok: true,
+      entries: [
+        "Avobenzone 3.0%",
+        "Homosalate 7.0%",
+        "Octisalate 5.0%",
+        "Octocrylene 5.0%",
+        "Water (Aqua)",
+        "Butyloctyl Salicylate",
+        "Glycerin",
+        "Dimethicone",
+        "Poly C10-30 Alkyl Acrylate",
+        "VP/Eicosene Copolymer",
+      ],
+      activeCount: 4,
+    });
+  });
+
+  it("lists an active the inactive list repeats once, as the active (line 139)", () => {
+    const list = splitInciList(
+      "Active Ingredients: Avobenzone (2.5%), Homosalate (7.0%), Octisalate (4.3%) Inactive Ingredients: Water / Aqua / Eau, Homosalate, Butyloctyl Salicylate, Ethylhexyl Salicylate, Butylene Glycol",
+    );
+    expect(list).toEqual({
+      ok: true,
+      entries: [
+        "Avobenzone (2.5%)",
+        "Homosalate (7.0%)",
+        "Octisalate (4.3%)",
+        "Water / Aqua / Eau",
+        "Butyloctyl Salicylate",
+        "Ethylhexyl Salicylate",
+        "Butylene Glycol",
+      ],
+      activeCount: 3,
+    });
+  });
+
+  it("gives a plain list no actives", () => {
+    expect(splitInciList("Water, Glycerin, Niacinamide, Panthenol, Allantoin")).toMatchObject({ activeCount: 0 });
   });
 });
 

@@ -15,7 +15,11 @@ export function normalisedEntry(entry: string): string {
 
 const normalisedEntries = new Map<string, string>();
 
-export type InciListResult = { ok: true; entries: string[] } | { ok: false; reason: string };
+/**
+ * A split list: its entries in label order. `activeCount` is how many of them, from the first,
+ * are a US "Drug Facts" label's active ingredients, printed above its inactive list (0 otherwise).
+ */
+export type InciListResult = { ok: true; entries: string[]; activeCount: number } | { ok: false; reason: string };
 
 /** Texts that stand where a list should be but are not one. */
 const noListPatterns: readonly { pattern: RegExp; reason: string }[] = [
@@ -141,6 +145,28 @@ function withGlueSeparated(block: string): string {
  * with a reason, so that no product gets a partial or mixed list.
  */
 export function splitInciList(text: string): InciListResult {
+  const drugFacts = drugFactsList(text);
+  if (drugFacts) return drugFacts;
+  return splitPlainList(text);
+}
+
+/**
+ * A US "Drug Facts" label ("Active Ingredients: Avobenzone 3.0%, Homosalate 7.0% … Inactive
+ * Ingredients: Water, …"): its active ingredients with their amounts first, then the inactive
+ * list, which is a complete INCI list in its own order (docs/catalogue.md, "Splits INCI lists").
+ */
+function drugFactsList(text: string): InciListResult | undefined {
+  const parts = /\bactive ingredients?\s*:\s*([\s\S]*?)\s*\binactive ingredients?\s*:\s*([\s\S]*)$/i.exec(text);
+  if (!parts) return undefined;
+  const actives = cleanEntries(parts[1] ?? "");
+  const inactive = splitPlainList(parts[2] ?? "");
+  if (actives.length === 0 || !inactive.ok) return inactive;
+  const activeNames = new Set(actives.map((entry) => normalisedEntry(entry).toLowerCase()));
+  const others = inactive.entries.filter((entry) => !activeNames.has(normalisedEntry(entry).toLowerCase()));
+  return { ok: true, entries: [...actives, ...others], activeCount: actives.length };
+}
+
+function splitPlainList(text: string): InciListResult {
   for (const rule of noListPatterns) if (rule.pattern.test(text)) return { ok: false, reason: rule.reason };
   const lines = text
     // Sociolla pasted some lists into its "Tidak ada informasi bahan" (no ingredient information) note.
@@ -185,7 +211,7 @@ export function splitInciList(text: string): InciListResult {
     seen.add(key);
     return true;
   });
-  return { ok: true, entries };
+  return { ok: true, entries, activeCount: 0 };
 }
 
 /** LookFantastic's `clean_ingreds` column: a Python-style list of quoted names. */

@@ -7,6 +7,7 @@ import {
   inciDisplayName,
   ingredientPageId,
   legacyIngredientIds,
+  percentStated,
   resolveIngredient,
   resolveIngredientList,
   resolveListTokens,
@@ -101,6 +102,165 @@ describe("resolveIngredient on tokens from the source files", () => {
     expect(resolve("Natural Fragrance")).toBe("garbage: retailer text");
     const kept = resolveIngredient("Zizyphus Jujuba Fruit Extract", cosing);
     expect(kept).toMatchObject({ kind: "unresolved", id: "zizyphus-jujuba-fruit-extract" });
+  });
+});
+
+describe("resolveIngredient on names the resolver used to lose (real rows)", () => {
+  it.each([
+    // products_indonesia_sociolla_inci_2025.csv:870 and :724 (Illiyoon): the INCI name outside, the trade name and amount inside.
+    ["Hydroxypropyl Bispalmitamide MEA (Ceramide PC-104 32.7ppm)", "HYDROXYPROPYL BISPALMITAMIDE MEA (exact)"],
+    ["Hydroxypropyl Bispalmitamide MEA (Ceramide Pc-104 6310Ppm)", "HYDROXYPROPYL BISPALMITAMIDE MEA (exact)"],
+    // A bracket holding only an amount still goes with it: femaledaily_2025.csv:278, :993.
+    ["Ascorbic Acid(5%", "ASCORBIC ACID (exact)"],
+    ["Camellia Sinensis Leaf Water(50%)", "CAMELLIA SINENSIS LEAF WATER (exact)"],
+  ])("reads %s as its INCI name", (raw, expected) => {
+    expect(resolve(raw)).toBe(expected);
+  });
+
+  it.each([
+    // sociolla_inci_2025.csv:325 (Sulwhasoo) and :235: HONEY and MEL are one CAS number, Miel is French.
+    ["HONEY / MEL / MIEL", "HONEY (synonym)"],
+    ["honey/mel/miel", "HONEY (synonym)"],
+    ["Mel", "HONEY (synonym)"],
+    // A label's Latin/English/French triple: products_sephora_kaggle_cosmetics.csv lines 928 and 502.
+    ["Maris Sal/Sea Salt/Sel Marin", "MARIS SAL (synonym)"],
+    ["Serica/Silk Powder/Poudre De Soie", "SERICA (synonym)"],
+  ])("reads the slashed synonyms %s as one substance", (raw, expected) => {
+    expect(resolve(raw)).toBe(expected);
+    expect(resolveListTokens([raw], cosing)).toHaveLength(1);
+  });
+
+  it("still parts two substances joined by a slash", () => {
+    expect(resolveListTokens(["Ceramide NS/Ceramide NG"], cosing).map(inci)).toEqual([
+      "CERAMIDE NS (exact)",
+      "CERAMIDE NG (exact)",
+    ]);
+    // products_kbeauty_skincareapi_2017.csv:1167 (Elizavecca): three CosIng names, none a translation.
+    expect(
+      resolveListTokens(["Glyceryl Stearate/Peg-100 Stearate", "Caprylic/Capric Triglyceride"], cosing).map(inci),
+    ).toEqual(["GLYCERYL STEARATE (exact)", "PEG-100 STEARATE (exact)", "CAPRYLIC/CAPRIC TRIGLYCERIDE (exact)"]);
+  });
+
+  it.each([
+    // products_indonesia_sociolla_inci_2025.csv:366 (Abib Heartleaf Sun Essence Calming Drop).
+    ["Alkohol", "ALCOHOL"],
+    ["Houttuynia Cordata Ekstrak", "HOUTTUYNIA CORDATA EXTRACT"],
+    ["Gliserin", "GLYCERIN"],
+    ["C20-22 Alkil Fosfat", "C20-22 ALKYL PHOSPHATE"],
+    ["Pentylene Glikol", "PENTYLENE GLYCOL"],
+    ["Polyglyceryl -6 Stearat", "POLYGLYCERYL-6 STEARATE"],
+    ["Aspergillus Berfermentasi", "ASPERGILLUS FERMENT"],
+    // Indonesian order: the form and the part before the plant.
+    ["Ekstrak biji Triticum Aestivum (Gandum)", "TRITICUM AESTIVUM SEED EXTRACT"],
+    ["Ekstrak Daun Centella Asiatica", "CENTELLA ASIATICA LEAF EXTRACT"],
+    ["Minyak Biji Jojoba", "SIMMONDSIA CHINENSIS SEED OIL"],
+    // sociolla_inci_2025.csv:1455, :1575, :1622 (COSRX cleansers) open with "Air".
+    ["Air", "AQUA"],
+  ])("reads the Indonesian %s as %s", (raw, expected) => {
+    const resolution = resolveIngredient(raw, cosing);
+    expect(resolution.kind === "cosing" ? resolution.record.inciName : resolution.kind).toBe(expected);
+  });
+
+  it("accepts the Abib list written with Indonesian words, water first", () => {
+    // products_indonesia_sociolla_inci_2025.csv:366, as the file writes it.
+    const list = resolveIngredientList(
+      "Water, Dibutyl Adipate, Alkohol, Houttuynia Cordata Ekstrak, 1,2-Hexanediol, Caprylyl Methicone, Methylene Bis-Benzotriazolyl Tetramethylbutylphenol, Decyl Glucoside, Gliserin, xanthan Gum, Diethylamino Hydroxybenzoyl Hexyl Benzoat, Phenethyl Benzoat, Polymethylsilsesquioxane, Polysilicone -15, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Hexyl Laurate, Polyglyceryl -6 Stearat, Polyglyceryl-6 Behenate, Ethylhexyl Triazone, Niacinamide, C20-22 Alkil Fosfat, C20-22 Alkohol, diethylhexyl Butamido Triazone, Pentylene Glikol, Panthenol, Ethylhexyl Olivate, Sodium Acrylates Copolymer, Polyglyceryl-4 Oleate, hydroxyacetophenone, Tromethamine, Dipotassium Glycyrrhizate, Adenosin, Sodium Phytate, Maltodextrin, Aspergillus Berfermentasi, Ekstrak biji Triticum Aestivum (Gandum), Lipase, Protease".split(
+        ", ",
+      ),
+      cosing,
+    );
+    expect(list.ok).toBe(true);
+    if (list.ok) {
+      expect(list.ingredients.slice(0, 4).map((entry) => entry.displayName)).toEqual([
+        "Water",
+        "Dibutyl Adipate",
+        "Alcohol",
+        "Houttuynia Cordata Extract",
+      ]);
+      expect(list.lost).toBe(0);
+    }
+  });
+});
+
+describe("resolveIngredientList on a Drug Facts label", () => {
+  it("marks the actives and keeps every stated percentage (products_sephora_skincare_2025.csv:117)", () => {
+    const entries = [
+      "Avobenzone 3.0%",
+      "Homosalate 7.0%",
+      "Octisalate 5.0%",
+      "Octocrylene 5.0%",
+      "Water (Aqua)",
+      "Butyloctyl Salicylate",
+      "Glycerin",
+      "Dimethicone",
+    ];
+    const list = resolveIngredientList(entries, cosing, 4);
+    expect(list.ok).toBe(true);
+    if (!list.ok) return;
+    expect(list.ingredients.map((entry) => [entry.displayName, entry.active, entry.statedPercent])).toEqual([
+      ["Butyl Methoxydibenzoylmethane", true, 3],
+      ["Homosalate", true, 7],
+      ["Ethylhexyl Salicylate", true, 5],
+      ["Octocrylene", true, 5],
+      ["Water", false, null],
+      ["Butyloctyl Salicylate", false, null],
+      ["Glycerin", false, null],
+      ["Dimethicone", false, null],
+    ]);
+  });
+});
+
+describe("resolveIngredientList's stated percentages", () => {
+  it("drops them all when they cannot be true (products_skinsort_subset_2023.csv, Laneige Hydro UV Defense)", () => {
+    const list = resolveIngredientList(
+      [
+        "Butyl Methoxydibenzoylmethane 25%",
+        "Homosalate 90%",
+        "Octocrylene 90%",
+        "Ethylhexyl Salicylate 45%",
+        "Rosa Damascena Flower Water",
+        "Propanediol",
+      ],
+      cosing,
+    );
+    expect(list.ok && list.ingredients.map((entry) => entry.statedPercent)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("keeps them in label order (products_kbeauty_skincareapi_2017.csv:70, Benton Snail Bee High Content Essence)", () => {
+    const list = resolveIngredientList(
+      [
+        "Snail Secretion Filtrate (90%)",
+        "Aloe Barbadensis Leaf Juice",
+        "Glycerin",
+        "Arbutin",
+        "Human Ogliopeptide-1",
+        "Bee Venom",
+      ],
+      cosing,
+    );
+    expect(list.ok && list.ingredients.map((entry) => entry.statedPercent)).toEqual([90, null, null, null, null, null]);
+  });
+});
+
+describe("percentStated", () => {
+  it.each([
+    ["Octisalate (4.3%)", 4.3],
+    ["Camellia Sinensis Leaf Water(50%)", 50],
+    ["Ascorbic Acid(5%", 5],
+    ["Niacinamide", null],
+    // A bound is no amount, two amounts are not one entry's (femaledaily_2025.csv:1011).
+    ["Niacinamide <1%", null],
+    ["Galactomyces Ferment Filtrate 10%Mineral Water 82%", null],
+    ["Hydroxypropyl Bispalmitamide MEA (Ceramide PC-104 32.7ppm)", null],
+  ])("reads %s as %s", (entry, expected) => {
+    expect(percentStated(entry)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { editDistance } from "~/domain/edit-distance";
 import { ingredientIdOf, slugify } from "~/domain/ingredient-name";
 import { type CosingIndex, type CosingRecord, compactKey, inciKey, inciWords } from "./cosing-index.server";
 import { inciCorrections } from "./inci-corrections.server";
+import { inciFromIndonesian } from "./indonesian-inci.server";
 
 /** How a token reached its CosIng entry (docs/catalogue.md, "Ingredient names and CosIng"). */
 export type ResolutionMethod = "exact" | "synonym" | "fuzzy" | "correction";
@@ -35,8 +36,16 @@ export interface GarbageToken {
 export type IngredientResolution = CosingResolution | UnresolvedIngredient | GarbageToken;
 export type ListedIngredient = CosingResolution | UnresolvedIngredient;
 
+/** One entry of an accepted list: its substance, and what the label states beside it. */
+export type ListEntry = ListedIngredient & {
+  /** A "Drug Facts" label's active ingredient, printed above the inactive list. */
+  active: boolean;
+  /** The percentage the label prints with the entry ("Avobenzone 3.0%"), or null. */
+  statedPercent: number | null;
+};
+
 export type IngredientListResolution =
-  { ok: true; ingredients: ListedIngredient[]; lost: number; total: number } | { ok: false; reason: string };
+  { ok: true; ingredients: ListEntry[]; lost: number; total: number } | { ok: false; reason: string };
 
 /** A list may lose at most this share of its tokens to names CosIng does not know. */
 const maxLostShare = 0.1;
@@ -145,6 +154,19 @@ function balanceBrackets(text: string): string {
   return [...text].map((char, index) => (dropped.has(index) ? " " : notes.has(index) ? `(${char}` : char)).join("");
 }
 
+const amounts = /(\(?)\s*[<≤~]?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm|ppb)\s*(\)?)/gi;
+
+/**
+ * An amount goes with the bracket around it ("(5%)", "(5%" and "10%)"), but a bracket that also
+ * holds a name keeps its partner: "Hydroxypropyl Bispalmitamide MEA (Ceramide PC-104 32.7ppm)"
+ * is the INCI name and its trade name in a note.
+ */
+function withoutAmount(_amount: string, opening: string, closing: string, offset: number, text: string): string {
+  const before = text.slice(0, offset);
+  const openNote = before.lastIndexOf("(") > before.lastIndexOf(")");
+  return closing !== "" && opening === "" && openNote ? " )" : " ";
+}
+
 /**
  * The token without what is not its name: marks (*, ™), square-bracket notes ("[Nano]"),
  * amounts ("5%", "(100ppm)"), unpaired brackets, leading bullets and trailing punctuation;
@@ -159,7 +181,7 @@ function cleanToken(raw: string): string {
     .replace(/\s*[\\/]\s*\?/g, "/")
     .replace(/\\/g, "/")
     .replace(/\[[^\]]*\]?/g, " ")
-    .replace(/\(?\s*[<≤~]?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm|ppb)\s*\)?/gi, " ")
+    .replace(amounts, withoutAmount)
     // An amount given without its unit ("Royal Jelly 0.05"): a decimal is never part of an INCI name.
     .replace(/\s\d+[.,]\d+\s*$/, "")
     // Colour Index numbers: "Cl 77891" (a lower-case L), "ci77019", "CI 15850:1" (a lake of CI 15850).
@@ -444,17 +466,27 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
 
 /**
  * The one substance a slashed token names in several languages or naming systems ("Water/Aqua/Eau",
- * "Parfum/Fragrance", "Yeast Extract/Faex/Extrait De Levure"): the parts CosIng knows must all be
- * one entry; parts it does not know are the same name in another language.
+ * "Parfum/Fragrance", "Honey/Mel/Miel"), shown by its first part CosIng knows: the parts CosIng
+ * knows are one entry, or entries with one CAS number (HONEY and MEL), or the token is a label's
+ * Latin/English/French triple (two CosIng names, then a name in words CosIng never uses: "Maris
+ * Sal/Sea Salt/Sel Marin"). Parts CosIng does not know are the same name in another language.
  */
 function slashedNames(clean: string, cosing: CosingIndex): CosingRecord | undefined {
   if (!clean.includes("/")) return undefined;
-  const records = clean
-    .split("/")
-    .map((part) => resolveIngredient(part, cosing))
-    .filter((part): part is CosingResolution => part.kind === "cosing");
+  const parts = clean.split("/").map((part) => resolveIngredient(part, cosing));
+  const records = parts.filter((part): part is CosingResolution => part.kind === "cosing");
   const [first] = records;
-  return first && records.every((part) => part.id === first.id) ? first.record : undefined;
+  if (!first) return undefined;
+  const oneEntry = records.every((part) => part.id === first.id);
+  const oneCas = first.record.cas !== null && records.every((part) => part.record.cas === first.record.cas);
+  const [latin, english, french] = parts;
+  const triple =
+    latin?.kind === "cosing" &&
+    english?.kind === "cosing" &&
+    french !== undefined &&
+    french.kind !== "cosing" &&
+    inciWords(inciKey(cleanToken(french.raw))).some((word) => cosing.wordFrequency(word) === 0);
+  return oneEntry || oneCas || triple ? first.record : undefined;
 }
 
 /**
@@ -489,6 +521,12 @@ function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution
   for (const name of [...names, ...unwrapped]) {
     const record = cosing.byCompactKey(name);
     if (record) return cosingResolution(raw, cosing.bySynonym(record.inciName) ?? record, "exact");
+  }
+  // Indonesian words for INCI words ("Air", "Ekstrak Daun …"), read before a fuzzy match guesses at them.
+  const indonesian = inciFromIndonesian(upper);
+  if (indonesian !== undefined) {
+    const read = resolveIngredient(indonesian, cosing);
+    if (read.kind === "cosing") return { ...read, raw, how: read.how === "fuzzy" ? "fuzzy" : "synonym" };
   }
   const fuzzy = base === "" ? undefined : (otherNumber(base, cosing) ?? fuzzyRecord(base, cosing));
   if (fuzzy) return cosingResolution(raw, cosing.bySynonym(fuzzy.inciName) ?? fuzzy, "fuzzy");
@@ -659,16 +697,25 @@ function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | 
  * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
  * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
  */
-export function resolveIngredientList(entries: readonly string[], cosing: CosingIndex): IngredientListResolution {
+export function resolveIngredientList(
+  entries: readonly string[],
+  cosing: CosingIndex,
+  activeCount = 0,
+): IngredientListResolution {
   if (entries.filter(isKeyIngredientTerm).length >= 2)
     return { ok: false, reason: "key ingredients only, not a full list" };
   const tokens = resolveListTokens(entries, cosing);
+  const actives = new Set(entries.slice(0, activeCount));
+  const tokensPerEntry = new Map<string, number>();
+  for (const token of tokens) tokensPerEntry.set(token.raw, (tokensPerEntry.get(token.raw) ?? 0) + 1);
   const seen = new Set<string>();
-  const ingredients: ListedIngredient[] = [];
+  const ingredients: ListEntry[] = [];
   for (const token of tokens) {
     if (token.kind === "garbage" || seen.has(token.id)) continue;
     seen.add(token.id);
-    ingredients.push(token);
+    // An amount belongs to its entry only when the entry is one name, not names run together.
+    const statedPercent = tokensPerEntry.get(token.raw) === 1 ? percentStated(token.raw) : null;
+    ingredients.push({ ...token, active: actives.has(token.raw), statedPercent });
   }
   const lost = tokens.filter((token) => token.kind !== "cosing").length;
   if (ingredients.length < minIngredients) {
@@ -677,7 +724,39 @@ export function resolveIngredientList(entries: readonly string[], cosing: Cosing
   if (lost > tokens.length * maxLostShare) {
     return { ok: false, reason: `ingredient list not recognised: ${lost} of ${tokens.length} names not in CosIng` };
   }
-  return { ok: true, ingredients, lost, total: tokens.length };
+  return { ok: true, ingredients: withPlausiblePercents(ingredients), lost, total: tokens.length };
+}
+
+/**
+ * The list's stated percentages when they can all be true, otherwise none: an INCI list is in
+ * descending order, so outside a Drug Facts label's actives no percentage exceeds one stated
+ * above it, and together they never pass 100 %. Skinsort prints "Homosalate 90%, Octocrylene
+ * 90%" for 9.0 %: a lost decimal point, which the page must not show.
+ */
+function withPlausiblePercents(ingredients: ListEntry[]): ListEntry[] {
+  const stated = ingredients.filter((entry) => entry.statedPercent !== null);
+  const total = stated.reduce((sum, entry) => sum + (entry.statedPercent ?? 0), 0);
+  const ordered = stated
+    .filter((entry) => !entry.active)
+    .every(
+      (entry, index, inactive) =>
+        index === 0 || (entry.statedPercent ?? 0) <= (inactive[index - 1]?.statedPercent ?? 0),
+    );
+  return total <= 100 && ordered ? ingredients : ingredients.map((entry) => ({ ...entry, statedPercent: null }));
+}
+
+/**
+ * The percentage an entry states, when it states exactly one ("Avobenzone 3.0%", "Octisalate
+ * (4.3%)", "Camellia Sinensis Leaf Water(50%)"), above 0 and at most 100; otherwise null.
+ */
+export function percentStated(entry: string): number | null {
+  // "<1%" is a bound, not an amount.
+  if (/[<≤~]\s*\d/.test(entry)) return null;
+  const amounts = [...entry.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)];
+  const [amount] = amounts;
+  if (amounts.length !== 1 || !amount) return null;
+  const percent = Number((amount[1] ?? "").replace(",", "."));
+  return percent > 0 && percent <= 100 ? percent : null;
 }
 
 /** The ingredient id(s) the catalogue gave this token before it resolved names to CosIng, for redirects. */

@@ -1,9 +1,13 @@
 import { withoutBrandPrefix } from "./brands.server";
+import { repairMojibake } from "./mojibake.server";
 import { withoutSize } from "./size-parser.server";
 
-/** A display name from a source name: no brand prefix, size, trademark signs or stray spacing. */
+/**
+ * A display name from a source name: read as the UTF-8 its source wrote (`repairMojibake`), no
+ * brand prefix, size, trademark signs or stray spacing.
+ */
 export function cleanProductName(raw: string, brand: string, options: { dropSeoSuffix?: boolean } = {}): string {
-  let name = raw.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
+  let name = repairMojibake(raw).replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
   name = withoutBrandPrefix(name, brand);
   name = withoutSize(name);
   // Sephora's 2025 titles append shopping keywords ("… Moisturizer with Ceramides for Barrier Repair").

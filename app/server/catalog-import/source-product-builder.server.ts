@@ -54,10 +54,12 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
     (isToolBrand(brand) ? "tool or accessory, not a formula" : undefined);
   if (excluded) return reject(excluded);
   let ingredients: string[];
+  let activeCount = 0;
   if (typeof row.ingredients === "string") {
     const list = splitInciList(row.ingredients);
     if (!list.ok) return reject(list.reason);
     ingredients = list.entries;
+    activeCount = list.activeCount;
   } else {
     ingredients = [...row.ingredients];
     if (ingredients.length === 0) return reject("no ingredient list");
@@ -83,6 +85,7 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
       labels,
       size,
       ingredients,
+      activeCount,
       listObservedOn: row.listObservedOn,
       price,
       rating: row.rating ? { ...row.rating, file: row.file, line: row.line } : null,

@@ -58,6 +58,8 @@ export interface SourceProduct {
   size: ProductSize | null;
   /** Raw INCI entries in list order. */
   ingredients: string[];
+  /** How many entries, from the first, are a "Drug Facts" label's active ingredients (none when absent). */
+  activeCount?: number;
   /** ISO date the source saw this ingredient list. */
   listObservedOn: string;
   /** The price the row states, if it states one. */

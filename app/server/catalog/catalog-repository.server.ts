@@ -101,7 +101,10 @@ const ratingColumns = ["product_id", "site", "stars", "review_count", "url", "ob
 export type ProductRatingRow = Pick<Row<"product_ratings">, (typeof ratingColumns)[number]>;
 
 /** A printed ingredient with its canonical ingredient's name and functions, when it is known. */
-export type ProductIngredientRow = Pick<Row<"product_ingredients">, "position" | "raw_name" | "ingredient_id"> & {
+export type ProductIngredientRow = Pick<
+  Row<"product_ingredients">,
+  "position" | "raw_name" | "ingredient_id" | "active" | "stated_percent"
+> & {
   ingredient_name: Row<"ingredients">["name"] | null;
   functions: Row<"ingredients">["functions"] | null;
   kulit_functions: Row<"ingredients">["kulit_functions"] | null;
@@ -582,6 +585,8 @@ export class CatalogRepository {
         "pi.position",
         "pi.raw_name",
         "pi.ingredient_id",
+        "pi.active",
+        "pi.stated_percent",
         "i.name as ingredient_name",
         "i.functions",
         "i.kulit_functions",

@@ -2,6 +2,7 @@ import { catalogueVersionSource } from "~/server/db/catalogue-version.server";
 import type { SitemapCatalogue } from "~/domain/sitemap";
 import type { Kysely } from "kysely";
 import { ingredientFlags } from "~/domain/ingredient-flags";
+import { rulePositions } from "~/domain/rule-positions";
 import type { ListFilters } from "~/domain/list-filters";
 import type { ListSort } from "~/domain/list-sort";
 import { type BudgetFit, pickWithinBudget } from "~/domain/budget";
@@ -400,8 +401,11 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
         ingredientId: ingredient.ingredient_name === null ? null : ingredient.ingredient_id,
         functions,
         kulitFunctions: kulitNotesOf(ingredient.kulit_functions, functions),
+        active: Number(ingredient.active) === 1,
+        statedPercent: ingredient.stated_percent === null ? null : Number(ingredient.stated_percent),
       };
     });
+    const positions = rulePositions(ingredients);
     return {
       ...card,
       images: parseJsonList(row.images),
@@ -415,7 +419,10 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       ratings: oneRatingPerSite(ratingRows.flatMap((rating) => ratingView(rating) ?? [])),
       // The names shown are CosIng INCI names (or the list's own), which the flag rules read.
       flags: ingredientFlags(
-        ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.name })),
+        ingredients.map((ingredient, index) => ({
+          position: positions[index] ?? index + 1,
+          inciName: ingredient.name,
+        })),
         card.productType,
       ),
     };

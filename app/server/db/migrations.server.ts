@@ -474,6 +474,22 @@ const migrations: Record<string, Migration> = {
       await refreshPlannerStatistics(db);
     },
   },
+  /**
+   * What a label states beside a listed ingredient (docs/catalogue.md, "Splits INCI lists"): a US
+   * "Drug Facts" label's active ingredients, which the position rules count above the inactive
+   * list, and the percentage printed with an entry ("Avobenzone 3.0%").
+   */
+  "0017-listed-ingredient-amounts": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const double: ColumnDataType = postgres ? "double precision" : "real";
+      await db.schema
+        .alterTable("product_ingredients")
+        .addColumn("active", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("product_ingredients").addColumn("stated_percent", double).execute();
+    },
+  },
   /** Shoppers' ratings on community and shop sites, one row per product and site (docs/rules.md, "Community ratings"). */
   "0018-community-ratings": {
     async up(db: Kysely<unknown>) {

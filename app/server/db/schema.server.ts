@@ -118,6 +118,10 @@ export interface ProductIngredientsTable {
   position: number;
   raw_name: string;
   ingredient_id: string | null;
+  /** 1 for a "Drug Facts" label's active ingredient, printed above the inactive list (docs/catalogue.md). */
+  active: ColumnType<number, number | undefined, number>;
+  /** The percentage the label prints with the entry, or null. */
+  stated_percent: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OffersTable {

@@ -1,3 +1,4 @@
+import { rulePositions } from "~/domain/rule-positions";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ProductCardView } from "~/domain/catalog-views";
@@ -84,12 +85,16 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
   ): Promise<(RoutineProduct & { card: ProductCardView }) | null> {
     const detail = await options.catalog.productDetail(id, market);
     if (detail === null) return null;
+    const positions = rulePositions(detail.ingredients);
     return {
       id: detail.id,
       name: detail.name,
       brand: detail.brand,
       productType: detail.productType,
-      ingredients: detail.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.name })),
+      ingredients: detail.ingredients.map((ingredient, index) => ({
+        position: positions[index] ?? index + 1,
+        inciName: ingredient.name,
+      })),
       card: detail,
     };
   }

@@ -9,26 +9,26 @@ const dataDir = projectPath("data");
 
 describe('ratings the sources carry (docs/rules.md, "Community ratings")', () => {
   it("reads Female Daily's stars, review count and review page from a row without a list", () => {
-    // products_indonesia_femaledaily_2025.csv:281, Some by Mi Yuja Niacin Blemish Care Serum, 3.7, 894.0
+    // products_indonesia_femaledaily_2025.csv:29, Cosrx Salicylic Acid Gentle Cleanser, 4.1, 949.0
     const row = readFemaleDaily2025Ratings(dataDir).prices.find(
-      (price) => price.brand === "Some By Mi" && price.name === "Yuja Niacin Blemish Care Serum",
+      (price) => price.brand === "COSRX" && price.name === "Salicylic Acid Gentle Cleanser",
     );
     expect(row?.price).toMatchObject({
       shop: "female-daily",
       market: "id",
       currency: "IDR",
-      amount: 189000,
-      line: 281,
+      amount: 140000,
+      line: 29,
     });
     expect(row?.rating).toEqual({
       site: "female-daily",
-      stars: 3.7,
-      reviewCount: 894,
-      url: "https://reviews.femaledaily.com/products/treatment/serum-essence/some-by-mi/yuja-niacin-blemish-care-serum",
+      stars: 4.1,
+      reviewCount: 949,
+      url: "https://reviews.femaledaily.com/products/cleanser/facial-wash/cosrx/cosrx-salicylic-acid-gentle-cleanser",
       observedOn: "2025-11-01",
       source: "femaledaily-2025",
       file: "products_indonesia_femaledaily_2025.csv",
-      line: 281,
+      line: 29,
     });
   });
 

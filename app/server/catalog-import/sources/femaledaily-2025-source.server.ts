@@ -29,9 +29,18 @@ type Row = z.infer<typeof row>;
 
 const reviewPage = /^https:\/\/reviews\.femaledaily\.com\/products\/[^\s"]+$/;
 
-/** The ingredient list a row's description ends with ("Ingredients: …"), or "" when it gives none. */
-function listOf(r: Row): string {
-  return /\bIngredients?\s*:\s*([\s\S]*)$/i.exec(r.description)?.[1] ?? "";
+/**
+ * The list after the description's last "Ingredients" label. The site glues the label to the
+ * text before and after it ("Semua jenis kulitIngredients :Water", "INGREDIENTSWater, …"), so
+ * the label is "Ingredients" with a colon, or directly followed by a capital; "ingredients aktif
+ * lain …" and "ingredients, both …" in the prose are no label.
+ */
+export function listInDescription(description: string): string {
+  const labels = [
+    ...description.matchAll(/(?:[Ii]ngredients?|INGREDIENTS?)\s*:\s*|(?:Ingredients?|INGREDIENTS?)(?=[A-Z])/g),
+  ];
+  const last = labels.at(-1);
+  return last?.index === undefined ? "" : description.slice(last.index + last[0].length);
 }
 
 /** Female Daily's stars with their review count and the product's review page; none without a count. */
@@ -60,14 +69,14 @@ const listedPrice = (r: Row) => ({
 
 /**
  * Female Daily (Indonesia's review site), scraped by November 2025. Rows whose description ends
- * in "Ingredients: …" give a product; only that list is read, never the review prose. The price
+ * in an ingredient list (`listInDescription`) give a product; only that list is read, never the review prose. The price
  * is the site's listed price, not a shop's checkout price; the stars and review count are its
  * reviewers' rating (docs/rules.md, "Community ratings").
  */
 export function readFemaleDaily2025(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${femaleDaily2025File}`);
   if (!rows) return undefined;
-  const listed = rows.filter(({ record }) => /\bIngredients?\s*:/i.test(record.description ?? ""));
+  const listed = rows.filter(({ record }) => listInDescription(record.description ?? "") !== "");
   return buildRows(listed, femaleDaily2025File, row, (r, { line, index }) =>
     buildSourceProduct({
       file: femaleDaily2025File,
@@ -76,7 +85,7 @@ export function readFemaleDaily2025(dataDir: string): SourceResult | undefined {
       brand: r.brand,
       name: r.product,
       labels: [r.product_type],
-      ingredients: listOf(r),
+      ingredients: listInDescription(r.description),
       listObservedOn: observedOn,
       price: listedPrice(r),
       rating: femaleDailyRating(r),
@@ -101,7 +110,7 @@ export function readFemaleDaily2025Ratings(dataDir: string): PriceSourceResult {
       continue;
     }
     const r = parsed.data;
-    if (listOf(r) !== "") continue;
+    if (listInDescription(r.description) !== "") continue;
     const brand = koreanBrand(r.brand);
     if (!brand) continue;
     const name = cleanProductName(r.product, brand);
