@@ -1,15 +1,15 @@
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
-import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
-import type { IngredientRedirect } from "./catalogue-writer.server";
+import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
 import { ingredientRecord } from "./ingredient-record.server";
 import { legacyIngredientIds, type ListedIngredient, resolveIngredientList } from "./ingredient-resolver.server";
 import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
+import { applyPairDecisions, listKey, type PairDecision } from "./product-pair-decisions.server";
 import { deriveProductForm } from "./product-form.server";
 import { deriveProfile } from "./product-profile.server";
 import { isForSize, referencePrices } from "./reference-prices.server";
@@ -33,17 +33,14 @@ export interface BuiltCatalogue {
   redirects: IngredientRedirect[];
   /** What the claim checker found in the composed texts; the report fails on any. */
   claimViolations: (ClaimViolation & { productId: string })[];
+  /** Ids a merged product's other names had (docs/catalogue.md, "One product, one page"): they answer 301 to it. */
+  productRedirects: ProductRedirect[];
 }
 
 export interface Merge {
   productId: string;
   file: string;
   line: number;
-}
-
-/** A list's comparison key: the same entries in the same order, whatever the spelling of case and spaces. */
-function listKey(entries: readonly string[]): string {
-  return entries.map((entry) => normalisedEntry(entry).toLowerCase()).join("|");
 }
 
 /**
@@ -103,6 +100,7 @@ export function buildCatalogue(
   sources: readonly SourceProduct[],
   shopPrices: readonly SourcePrice[],
   cosing: CosingIndex,
+  pairDecisions: readonly PairDecision[] = [],
 ): BuiltCatalogue {
   const products: ProductRecord[] = [];
   const ingredients = new Map<string, IngredientRecord>();
@@ -115,6 +113,7 @@ export function buildCatalogue(
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
   const resolved = new Map<SourceProduct, ListedIngredient[]>();
   const placedPrices = new Set<SourcePrice>();
+  const productRedirects = new Map<string, string>();
 
   const repeated = repeatedListRows(sources);
   const usable = sources.filter((source) => {
@@ -135,7 +134,8 @@ export function buildCatalogue(
     return true;
   });
 
-  for (const group of groupProducts(usable, shopPrices)) {
+  const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions);
+  for (const group of reviewed.groups) {
     const [first, ...others] = group.members;
     if (!first) continue;
     const id = productIdOf(first.brand, first.name);
@@ -144,15 +144,30 @@ export function buildCatalogue(
         rejections.push({ file: member.file, line: member.line, reason: `duplicate of ${id}` });
       continue;
     }
+    // A reviewed pair gave these rows' list to another product: the product keeps a list of its own, or is refused.
+    const withOwnList = group.members.filter((member) => !reviewed.refusedLists.has(member));
+    if (withOwnList.length === 0) {
+      for (const member of group.members)
+        rejections.push({
+          file: member.file,
+          line: member.line,
+          reason: `ingredient list belongs to another product: ${reviewed.refusedLists.get(member) ?? ""}`,
+        });
+      continue;
+    }
     ids.add(id);
     for (const price of group.prices) placedPrices.add(price);
     for (const member of others) merges.push({ productId: id, file: member.file, line: member.line });
+    for (const member of others) {
+      const oldId = productIdOf(member.brand, member.name);
+      if (oldId !== id && !productRedirects.has(oldId)) productRedirects.set(oldId, id);
+    }
     sourcesPerProduct.set(
       id,
       new Set([...group.members.map((member) => member.source), ...group.prices.map((price) => price.price.source)]),
     );
 
-    const listed = listMember(group.members);
+    const listed = listMember(withOwnList);
     const linked = resolved.get(listed) ?? [];
     for (const ingredient of linked) {
       if (!ingredients.has(ingredient.id)) ingredients.set(ingredient.id, ingredientRecord(ingredient));
@@ -255,5 +270,9 @@ export function buildCatalogue(
     sourcesPerProduct,
     redirects: [...redirects].filter(([fromId]) => !canonical.has(fromId)).map(([fromId, toId]) => ({ fromId, toId })),
     claimViolations,
+    // A name that is itself a product's keeps its page.
+    productRedirects: [...productRedirects]
+      .filter(([fromId]) => !ids.has(fromId))
+      .map(([fromId, toId]) => ({ fromId, toId })),
   };
 }

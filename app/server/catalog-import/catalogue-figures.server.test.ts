@@ -18,8 +18,23 @@ const passing: CatalogueFigures = {
   outliers: 3,
   claimViolations: 0,
   unplacedReviewedMatches: 0,
+  reviewPairs: 3,
+  undecidedPairs: [],
+  unreviewedSharedLists: 0,
+  pairDecisions: { same: 1, different: 1, "list-belongs-to": 1 },
+  productRedirects: 1,
   importMs: 9000,
 };
+
+const undecided = {
+  brand: "Torriden",
+  products: [
+    { id: "torriden-sold-in-ceramide-cream", brand: "Torriden", name: "Sold In Ceramide Cream", ingredients: [] },
+    { id: "torriden-solid-in-ceramide-cream", brand: "Torriden", name: "Solid In Ceramide Cream", ingredients: [] },
+  ],
+  overlap: 0.96,
+  signals: ["overlapping lists", "near-identical names"],
+} satisfies CatalogueFigures["undecidedPairs"][number];
 
 describe("thresholdFailures", () => {
   it("passes a catalogue within every threshold", () => {
@@ -35,6 +50,8 @@ describe("thresholdFailures", () => {
       cosingNames: 89,
       claimViolations: 2,
       unplacedReviewedMatches: 1,
+      undecidedPairs: [undecided],
+      unreviewedSharedLists: 1,
       importMs: 61_000,
     });
     expect(failures).toEqual([
@@ -44,6 +61,8 @@ describe("thresholdFailures", () => {
       "CosIng spelling on 89.0 % of distinct names, under 90 %",
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
+      "1 product pairs no reviewed row decides (product-pair-decisions.csv)",
+      "1 shared lists no reviewed row decides (product-pair-decisions.csv)",
       "the import took 61000 ms, over 60000 ms",
     ]);
   });

@@ -1,6 +1,8 @@
 import { type ProductType, productTypes } from "~/domain/product-types";
 import { unplacedReviewedMatch } from "./catalogue-builder.server";
 import type { ImportReport } from "./import-catalogue.server";
+import { type PairDecisionKind, pairDecisionKinds, pairDecisionsFile } from "./product-pair-decisions.server";
+import { nearNameEdits, pairKey, type ProductPair, reviewOverlap, reviewPairs } from "./product-pairs.server";
 
 /** The quality figures of a built catalogue (docs/catalogue.md, "Quality report"). */
 export interface CatalogueFigures {
@@ -24,6 +26,15 @@ export interface CatalogueFigures {
   claimViolations: number;
   /** Prices of the reviewed match table (Olive Young) that name no catalogue product. */
   unplacedReviewedMatches: number;
+  /** Same-brand pairs the review lists (docs/catalogue.md, "One product, one page"), and those no reviewed row decides. */
+  reviewPairs: number;
+  undecidedPairs: ProductPair[];
+  /** Pairs of differently named products with an identical list that no reviewed row decides. */
+  unreviewedSharedLists: number;
+  /** Rows of the reviewed pair table per decision. */
+  pairDecisions: Record<PairDecisionKind, number>;
+  /** Old ids of merged products that answer 301 to their surviving product. */
+  productRedirects: number;
   importMs: number;
 }
 
@@ -35,6 +46,8 @@ export const thresholds = {
   cosingNameShare: 0.9,
   maximumClaimViolations: 0,
   maximumUnplacedReviewedMatches: 0,
+  maximumUndecidedPairs: 0,
+  maximumUnreviewedSharedLists: 0,
   maximumImportMs: 60_000,
 } as const;
 
@@ -55,6 +68,18 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     const reason = rejection.reason.replace(/^duplicate of .*/, "duplicate of another row").replace(/:.*$/, "");
     rejectedPerReason[reason] = (rejectedPerReason[reason] ?? 0) + 1;
   }
+  const decided = new Set(
+    report.pairDecisions.map((decision) => pairKey(decision.brand, decision.names[0], decision.names[1])),
+  );
+  const pairs = reviewPairs(catalogue.products);
+  const undecidedPairs = pairs.filter(
+    (pair) => !decided.has(pairKey(pair.brand, pair.products[0].name, pair.products[1].name)),
+  );
+  const pairDecisions = Object.fromEntries(pairDecisionKinds.map((kind) => [kind, 0])) as Record<
+    PairDecisionKind,
+    number
+  >;
+  for (const decision of report.pairDecisions) pairDecisions[decision.decision] += 1;
   const productsByObservations: [number, number, number, number] = [0, 0, 0, 0];
   for (const product of catalogue.products) {
     const bucket = Math.min(3, product.observations.length) as 0 | 1 | 2 | 3;
@@ -76,6 +101,11 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     outliers: report.outliers.length,
     claimViolations: catalogue.claimViolations.length,
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
+    reviewPairs: pairs.length,
+    undecidedPairs,
+    unreviewedSharedLists: undecidedPairs.filter((pair) => pair.signals.includes("identical list")).length,
+    pairDecisions,
+    productRedirects: catalogue.productRedirects.length,
     importMs: report.durationMs,
   };
 }
@@ -104,6 +134,10 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     failures.push(`${figures.claimViolations} claims the ingredient lists do not support`);
   if (figures.unplacedReviewedMatches > thresholds.maximumUnplacedReviewedMatches)
     failures.push(`${figures.unplacedReviewedMatches} reviewed matches name no catalogue product`);
+  if (figures.undecidedPairs.length > thresholds.maximumUndecidedPairs)
+    failures.push(`${figures.undecidedPairs.length} product pairs no reviewed row decides (${pairDecisionsFile})`);
+  if (figures.unreviewedSharedLists > thresholds.maximumUnreviewedSharedLists)
+    failures.push(`${figures.unreviewedSharedLists} shared lists no reviewed row decides (${pairDecisionsFile})`);
   if (figures.importMs > thresholds.maximumImportMs)
     failures.push(`the import took ${figures.importMs} ms, over ${thresholds.maximumImportMs} ms`);
   return failures;
@@ -127,6 +161,14 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `price outliers left out: ${figures.outliers}`,
     `claim violations: ${figures.claimViolations}`,
     `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,
+    `product pairs to review (same brand; lists overlapping ≥ ${reviewOverlap}, or names ≤ ${nearNameEdits} edit apart): ${figures.reviewPairs}`,
+    `  undecided: ${figures.undecidedPairs.length} (threshold ${thresholds.maximumUndecidedPairs}); identical lists among them: ${figures.unreviewedSharedLists} (threshold ${thresholds.maximumUnreviewedSharedLists})`,
+    ...figures.undecidedPairs.map(
+      (pair) =>
+        `    ${pair.brand}: "${pair.products[0].name}" / "${pair.products[1].name}" (${pair.signals.join(", ")}; overlap ${pair.overlap.toFixed(2)})`,
+    ),
+    `  reviewed pair decisions: ${pairDecisionKinds.map((kind) => `${figures.pairDecisions[kind]} ${kind}`).join(", ")}`,
+    `merged products' old ids answering 301: ${figures.productRedirects}`,
     `import took ${figures.importMs} ms`,
   ];
 }

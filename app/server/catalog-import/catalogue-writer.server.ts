@@ -36,6 +36,12 @@ export interface IngredientRedirect {
   toId: string;
 }
 
+/** An id a merged product had under another name; it answers 301 to the surviving product. */
+export interface ProductRedirect {
+  fromId: string;
+  toId: string;
+}
+
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const chunkSize = 400;
 
@@ -184,6 +190,7 @@ export async function writeCatalogue(
   products: readonly ProductRecord[],
   ingredients: readonly IngredientRecord[],
   redirects: readonly IngredientRedirect[],
+  productRedirects: readonly ProductRedirect[],
   feed: readonly FeedPrice[],
   now: string,
 ): Promise<WriteResult> {
@@ -393,6 +400,16 @@ export async function writeCatalogue(
       await trx.deleteFrom("ingredient_redirects").execute();
       await insertChunked(trx, "ingredient_redirects", redirectRows);
     }
+    const productRedirectRows = productRedirects
+      .filter((redirect) => keptProducts.has(redirect.toId) && !keptProducts.has(redirect.fromId))
+      .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
+    const storedProductRedirects = await trx.selectFrom("product_redirects").selectAll().execute();
+    const productRedirectsChanged =
+      rowsKey(productRedirectRows, ["from_id", "to_id"]) !== rowsKey(storedProductRedirects, ["from_id", "to_id"]);
+    if (productRedirectsChanged) {
+      await trx.deleteFrom("product_redirects").execute();
+      await insertChunked(trx, "product_redirects", productRedirectRows);
+    }
 
     const insertedIds = new Set(inserts.products.map((row) => String(row.id)));
     for (const price of feed) {
@@ -420,7 +437,7 @@ export async function writeCatalogue(
       (product) => !insertedIds.has(product.id) && !touched.has(product.id),
     ).length;
     // What the server keeps from the catalogue is kept per version; an unchanged import keeps it.
-    if (changedRows(result) > 0 || redirectsChanged) await replaceCatalogueVersion(trx);
+    if (changedRows(result) > 0 || redirectsChanged || productRedirectsChanged) await replaceCatalogueVersion(trx);
     return result;
   });
 }

@@ -474,6 +474,20 @@ const migrations: Record<string, Migration> = {
       await refreshPlannerStatistics(db);
     },
   },
+  /**
+   * One product, one page (docs/catalogue.md): the ids a merged product had under its other
+   * names, each answering the surviving product (301 on the web, the survivor in the API,
+   * routines and compare picks). The import writes it; a survivor's removal takes its redirects.
+   */
+  "0012-product-redirects": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("product_redirects")
+        .addColumn("from_id", "text", (c) => c.primaryKey())
+        .addColumn("to_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
