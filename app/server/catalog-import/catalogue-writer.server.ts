@@ -64,6 +64,26 @@ async function insertChunked<T extends keyof Database>(
   }
 }
 
+/**
+ * Writes an old-id table (`ingredient_redirects`, `product_redirects`) when it differs from the
+ * stored one: each redirect to a kept id from an id that is not itself kept. Whether it changed.
+ */
+async function replaceRedirects(
+  trx: Transaction<Database>,
+  table: "ingredient_redirects" | "product_redirects",
+  redirects: readonly { fromId: string; toId: string }[],
+  kept: ReadonlySet<string>,
+): Promise<boolean> {
+  const rows = redirects
+    .filter((redirect) => kept.has(redirect.toId) && !kept.has(redirect.fromId))
+    .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
+  const stored = await trx.selectFrom(table).selectAll().execute();
+  if (rowsKey(rows, ["from_id", "to_id"]) === rowsKey(stored, ["from_id", "to_id"])) return false;
+  await trx.deleteFrom(table).execute();
+  await insertChunked(trx, table, rows);
+  return true;
+}
+
 function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
@@ -390,26 +410,8 @@ export async function writeCatalogue(
       await trx.deleteFrom("ingredients").where("id", "in", chunk).execute();
     }
     result.ingredientsRemoved = staleIngredients.length;
-    const redirectRows = redirects
-      .filter((redirect) => keptIngredients.has(redirect.toId) && !keptIngredients.has(redirect.fromId))
-      .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
-    const storedRedirects = await trx.selectFrom("ingredient_redirects").selectAll().execute();
-    const redirectsChanged =
-      rowsKey(redirectRows, ["from_id", "to_id"]) !== rowsKey(storedRedirects, ["from_id", "to_id"]);
-    if (redirectsChanged) {
-      await trx.deleteFrom("ingredient_redirects").execute();
-      await insertChunked(trx, "ingredient_redirects", redirectRows);
-    }
-    const productRedirectRows = productRedirects
-      .filter((redirect) => keptProducts.has(redirect.toId) && !keptProducts.has(redirect.fromId))
-      .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
-    const storedProductRedirects = await trx.selectFrom("product_redirects").selectAll().execute();
-    const productRedirectsChanged =
-      rowsKey(productRedirectRows, ["from_id", "to_id"]) !== rowsKey(storedProductRedirects, ["from_id", "to_id"]);
-    if (productRedirectsChanged) {
-      await trx.deleteFrom("product_redirects").execute();
-      await insertChunked(trx, "product_redirects", productRedirectRows);
-    }
+    const redirectsChanged = await replaceRedirects(trx, "ingredient_redirects", redirects, keptIngredients);
+    const productRedirectsChanged = await replaceRedirects(trx, "product_redirects", productRedirects, keptProducts);
 
     const insertedIds = new Set(inserts.products.map((row) => String(row.id)));
     for (const price of feed) {

@@ -116,13 +116,17 @@ export function applyPairDecisions(
 ): ReviewedGroups {
   const merged = [...groups];
   const byName = groupsByName(merged);
-  const find = (brand: string, name: string) => byName.get(`${brand}|${matchKey(name)}`);
-  for (const decision of decisions) {
-    if (decision.decision !== "same" || decision.named === null) continue;
+  // The named product's group and the other's, when both are in the catalogue and apart.
+  const groupsOf = (decision: PairDecision): [ProductGroup, ProductGroup] | undefined => {
     const other = decision.names.find((name) => name !== decision.named) ?? "";
-    const survivor = find(decision.brand, decision.named);
-    const absorbed = find(decision.brand, other);
-    if (!survivor || !absorbed || survivor === absorbed) continue;
+    const named = byName.get(`${decision.brand}|${matchKey(decision.named ?? "")}`);
+    const unnamed = byName.get(`${decision.brand}|${matchKey(other)}`);
+    return named && unnamed && named !== unnamed ? [named, unnamed] : undefined;
+  };
+  for (const decision of decisions) {
+    const pair = decision.decision === "same" ? groupsOf(decision) : undefined;
+    if (!pair) continue;
+    const [survivor, absorbed] = pair;
     const place = Math.min(merged.indexOf(survivor), merged.indexOf(absorbed));
     const joined: ProductGroup = {
       key: survivor.key,
@@ -136,11 +140,9 @@ export function applyPairDecisions(
   }
   const refusedLists = new Map<SourceProduct, string>();
   for (const decision of decisions) {
-    if (decision.decision !== "list-belongs-to" || decision.named === null) continue;
-    const other = decision.names.find((name) => name !== decision.named) ?? "";
-    const owner = find(decision.brand, decision.named);
-    const refused = find(decision.brand, other);
-    if (!owner || !refused || owner === refused) continue;
+    const pair = decision.decision === "list-belongs-to" ? groupsOf(decision) : undefined;
+    if (!pair) continue;
+    const [owner, refused] = pair;
     const ownerLists = new Set(owner.members.map((member) => listKey(member.ingredients)));
     const { brand, name } = groupName(owner);
     for (const member of refused.members)
