@@ -1,5 +1,6 @@
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
+import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
@@ -9,7 +10,7 @@ import { ingredientRecord } from "./ingredient-record.server";
 import { legacyIngredientIds, type ListedIngredient, resolveIngredientList } from "./ingredient-resolver.server";
 import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
-import { applyPairDecisions, listKey, type PairDecision } from "./product-pair-decisions.server";
+import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { deriveProductForm } from "./product-form.server";
 import { deriveProfile } from "./product-profile.server";
 import { isForSize, referencePrices } from "./reference-prices.server";
@@ -41,6 +42,11 @@ export interface Merge {
   productId: string;
   file: string;
   line: number;
+}
+
+/** A list's comparison key: the same entries in the same order, whatever the spelling of case and spaces. */
+function listKey(entries: readonly string[]): string {
+  return entries.map((entry) => normalisedEntry(entry).toLowerCase()).join("|");
 }
 
 /**
@@ -134,7 +140,10 @@ export function buildCatalogue(
     return true;
   });
 
-  const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions);
+  // A list given to another product is known by its substances, in any order.
+  const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions, (row) =>
+    [...new Set((resolved.get(row) ?? []).map((ingredient) => ingredient.id))].sort().join("|"),
+  );
   for (const group of reviewed.groups) {
     const [first, ...others] = group.members;
     if (!first) continue;
@@ -157,8 +166,8 @@ export function buildCatalogue(
     }
     ids.add(id);
     for (const price of group.prices) placedPrices.add(price);
-    for (const member of others) merges.push({ productId: id, file: member.file, line: member.line });
     for (const member of others) {
+      merges.push({ productId: id, file: member.file, line: member.line });
       const oldId = productIdOf(member.brand, member.name);
       if (oldId !== id && !productRedirects.has(oldId)) productRedirects.set(oldId, id);
     }

@@ -87,7 +87,8 @@ export interface ProductGroup {
  * another order, or the same letters without spaces), or (within one brand and type, across
  * files) a name of three or more words that another only extends ("Night Repair Ampoule" /
  * "Night Repair Ampoule 5X"). The reviewed pair table joins what names cannot
- * (`product-pair-decisions.server.ts`). `sources` come in priority order; a group keeps its first member's place.
+ * (`product-pair-decisions.server.ts`). `sources` come in priority order; a group keeps its
+ * first member's place.
  */
 export function groupProducts(sources: readonly SourceProduct[], prices: readonly SourcePrice[]): ProductGroup[] {
   const groups: ProductGroup[] = [];

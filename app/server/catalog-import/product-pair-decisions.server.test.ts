@@ -71,6 +71,9 @@ describe("readPairDecisions", () => {
 });
 
 describe("applyPairDecisions", () => {
+  // As the import compares lists: by substance, whatever the spelling (here, the case).
+  const listOf = (product: SourceProduct) => product.ingredients.join("|").toLowerCase();
+
   const ceramide = ["Water", "Glycerin", "Ceramide NP"];
 
   it("merges a same pair under the surviving name, in the better place", () => {
@@ -82,7 +85,7 @@ describe("applyPairDecisions", () => {
       ],
       [],
     );
-    const reviewed = applyPairDecisions(groups, [decision({})]);
+    const reviewed = applyPairDecisions(groups, [decision({})], listOf);
     expect(reviewed.groups.map((group) => group.members.map((member) => member.name))).toEqual([
       ["Solid In Ceramide Cream", "Sold In Ceramide Cream"],
       ["Dive-In Low Molecular Hyaluronic Acid Serum"],
@@ -96,15 +99,25 @@ describe("applyPairDecisions", () => {
       "Water",
       "Sodium Hyaluronate",
     ]);
-    const salicylic = row("skincareapi-2017", "COSRX", "Salicylic Acid Exfoliating Cleanser", shared, 3);
-    const reviewed = applyPairDecisions(groupProducts([hyaluronic, salicylic, hyaluronicOwn], []), [
-      decision({
-        brand: "COSRX",
-        names: ["Hyaluronic Acid Hydra Foam Cleanser", "Salicylic Acid Exfoliating Cleanser"],
-        decision: "list-belongs-to",
-        named: "Salicylic Acid Exfoliating Cleanser",
-      }),
-    ]);
+    const salicylic = row(
+      "skincareapi-2017",
+      "COSRX",
+      "Salicylic Acid Exfoliating Cleanser",
+      shared.map((entry) => entry.toUpperCase()),
+      3,
+    );
+    const reviewed = applyPairDecisions(
+      groupProducts([hyaluronic, salicylic, hyaluronicOwn], []),
+      [
+        decision({
+          brand: "COSRX",
+          names: ["Hyaluronic Acid Hydra Foam Cleanser", "Salicylic Acid Exfoliating Cleanser"],
+          decision: "list-belongs-to",
+          named: "Salicylic Acid Exfoliating Cleanser",
+        }),
+      ],
+      listOf,
+    );
     expect([...reviewed.refusedLists]).toEqual([[hyaluronic, "cosrx-salicylic-acid-exfoliating-cleanser"]]);
     expect(reviewed.groups).toHaveLength(2);
   });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { productIdOf } from "~/domain/product-id";
 import { readCsvFile } from "./csv-file.server";
-import { normalisedEntry } from "./inci-list.server";
 import { matchKey, type ProductGroup } from "./product-matcher.server";
 import { pairKey } from "./product-pairs.server";
 import type { Rejection, SourceProduct } from "./source-row.server";
@@ -77,11 +76,6 @@ export function readPairDecisions(dataDir: string): PairDecisions {
   return result;
 }
 
-/** A list's comparison key: the same entries in the same order, whatever the spelling of case and spaces. */
-export function listKey(entries: readonly string[]): string {
-  return entries.map((entry) => normalisedEntry(entry).toLowerCase()).join("|");
-}
-
 function groupName(group: ProductGroup): { brand: string; name: string } {
   const [first] = group.members;
   return { brand: first?.brand ?? "", name: first?.name ?? "" };
@@ -108,11 +102,13 @@ export interface ReviewedGroups {
  * Applies the reviewed pairs to the grouped rows (docs/catalogue.md, "One product, one page"):
  * a `same` pair becomes one group under the surviving name, in the better of the two places;
  * a `list-belongs-to` pair refuses the other product's rows that give the owner's list (those
- * rows still give their name and prices).
+ * rows still give their name and prices). `listOf` is a row's list as its substances, so
+ * two spellings or orders of one list are one.
  */
 export function applyPairDecisions(
   groups: readonly ProductGroup[],
   decisions: readonly PairDecision[],
+  listOf: (row: SourceProduct) => string,
 ): ReviewedGroups {
   const merged = [...groups];
   const byName = groupsByName(merged);
@@ -143,10 +139,10 @@ export function applyPairDecisions(
     const pair = decision.decision === "list-belongs-to" ? groupsOf(decision) : undefined;
     if (!pair) continue;
     const [owner, refused] = pair;
-    const ownerLists = new Set(owner.members.map((member) => listKey(member.ingredients)));
+    const ownerLists = new Set(owner.members.map(listOf));
     const { brand, name } = groupName(owner);
     for (const member of refused.members)
-      if (ownerLists.has(listKey(member.ingredients))) refusedLists.set(member, productIdOf(brand, name));
+      if (ownerLists.has(listOf(member))) refusedLists.set(member, productIdOf(brand, name));
   }
   return { groups: merged, refusedLists };
 }

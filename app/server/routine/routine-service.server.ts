@@ -124,11 +124,9 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
    */
   async function storedRoutine(userId: string) {
     const stored = await repository.routineOf(userId);
-    const [morning, evening] = await Promise.all([
-      options.catalog.currentProductIds(stored.ids.morning),
-      options.catalog.currentProductIds(stored.ids.evening),
-    ]);
-    return { ...stored, ids: { morning, evening } };
+    const survivors = await options.catalog.survivingProductIds([...stored.ids.morning, ...stored.ids.evening]);
+    const current = (ids: readonly string[]) => [...new Set(ids.map((id) => survivors.get(id) ?? id))];
+    return { ...stored, ids: { morning: current(stored.ids.morning), evening: current(stored.ids.evening) } };
   }
 
   return {
