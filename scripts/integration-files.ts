@@ -32,6 +32,8 @@ export const integrationFiles: Record<string, IntegrationDialects> = {
   "list-filters.test.ts": "both",
   "list-sorting.test.ts": "both",
   "product-insights.test.ts": "both",
+  // Merged products: the import's redirects, read wherever a product is looked up by id.
+  "product-merges.test.ts": "both",
   "search.test.ts": "both",
   "top-picks.test.ts": "both",
   // Migrations and column types; PostgreSQL going away under a running site.

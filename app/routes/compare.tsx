@@ -28,9 +28,10 @@ import type { Route } from "./+types/compare";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageParam(params.lang);
   const url = new URL(request.url);
-  const picks = comparedFromCookie(request.headers.get("Cookie"));
+  // Picks and links made before a merge name the surviving product (docs/catalogue.md, "One product, one page").
+  const picks = await context.services.catalog.currentProductIds(comparedFromCookie(request.headers.get("Cookie")));
   if (!url.searchParams.has("ids") && picks.length > 0) throw redirect(comparePath(language, picks));
-  const ids = parseCompareIds(url.searchParams.get("ids"));
+  const ids = await context.services.catalog.currentProductIds(parseCompareIds(url.searchParams.get("ids")));
   const found = await Promise.all(ids.map((id) => context.services.catalog.productDetail(id, language)));
   const products = found.filter((product) => product !== null);
   const viewer = await viewerOf(request, context);
@@ -80,12 +81,12 @@ const compareForm = z.discriminatedUnion("intent", [
  * cookie and goes back to the page it was pressed on. A plain form post, so it works without
  * JavaScript; with it, the root loader revalidates and the header's count follows.
  */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageParam(params.lang);
   const parsed = compareForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
   const form = parsed.data;
-  const picks = comparedFromCookie(request.headers.get("Cookie"));
+  const picks = await context.services.catalog.currentProductIds(comparedFromCookie(request.headers.get("Cookie")));
   const next =
     form.intent === "clear"
       ? []

@@ -44,6 +44,7 @@ async function snapshot() {
       .orderBy("source_line")
       .execute(),
     redirects: await db.selectFrom("ingredient_redirects").selectAll().orderBy("from_id").execute(),
+    productRedirects: await db.selectFrom("product_redirects").selectAll().orderBy("from_id").execute(),
   };
 }
 

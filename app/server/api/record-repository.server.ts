@@ -9,6 +9,7 @@ import {
   type ProductSourceColumn,
   productSourceColumns,
 } from "./record-fields.server";
+import { survivingProductIds } from "../catalog/product-redirect-repository.server";
 import { ingredientFilterCondition, productFilterCondition } from "./record-filter-sql.server";
 
 /**
@@ -66,7 +67,17 @@ export class RecordRepository {
   async productById(id: string): Promise<ProductRecordRow | undefined> {
     // PostgreSQL text cannot hold NUL (sending one is an error there), so no id contains one.
     if (id.includes("\u0000")) return undefined;
-    return this.db.selectFrom("products as p").select(productColumns).where("p.id", "=", id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("products as p")
+      .select(productColumns)
+      .where("p.id", "=", id)
+      .executeTakeFirst();
+    if (row !== undefined) return row;
+    // A merged product's old id answers with the surviving product (docs/api.md, "getProducts").
+    const survivor = (await survivingProductIds(this.db, [id])).get(id);
+    return survivor === undefined
+      ? undefined
+      : this.db.selectFrom("products as p").select(productColumns).where("p.id", "=", survivor).executeTakeFirst();
   }
 
   /**

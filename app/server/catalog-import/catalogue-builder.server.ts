@@ -5,7 +5,7 @@ import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
 import { rulePositions } from "~/domain/rule-positions";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
-import type { IngredientRedirect } from "./catalogue-writer.server";
+import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
 import { ingredientRecord } from "./ingredient-record.server";
@@ -13,6 +13,7 @@ import { legacyIngredientIds, type ListEntry, resolveIngredientList } from "./in
 import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-plausibility.server";
 import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
+import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { deriveProductForm } from "./product-form.server";
 import { deriveProfile } from "./product-profile.server";
 import { isForSize, referencePrices } from "./reference-prices.server";
@@ -38,6 +39,8 @@ export interface BuiltCatalogue {
   claimViolations: (ClaimViolation & { productId: string })[];
   /** Lists the plausibility gates refused, and what became of their product. */
   refusedLists: GateOutcome[];
+  /** Ids a merged product's other names had (docs/catalogue.md, "One product, one page"): they answer 301 to it. */
+  productRedirects: ProductRedirect[];
 }
 
 /**
@@ -152,6 +155,7 @@ export function buildCatalogue(
   sources: readonly SourceProduct[],
   shopPrices: readonly SourcePrice[],
   cosing: CosingIndex,
+  pairDecisions: readonly PairDecision[] = [],
 ): BuiltCatalogue {
   const products: ProductRecord[] = [];
   const ingredients = new Map<string, IngredientRecord>();
@@ -165,6 +169,7 @@ export function buildCatalogue(
   const refusedLists: GateOutcome[] = [];
   const resolved = new Map<SourceProduct, ListEntry[]>();
   const placedPrices = new Set<SourcePrice>();
+  const productRedirects = new Map<string, string>();
 
   const repeated = repeatedListRows(sources);
   const usable = sources.filter((source) => {
@@ -185,7 +190,11 @@ export function buildCatalogue(
     return true;
   });
 
-  for (const group of groupProducts(usable, shopPrices)) {
+  // A list given to another product is known by its substances, in any order.
+  const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions, (row) =>
+    [...new Set((resolved.get(row) ?? []).map((ingredient) => ingredient.id))].sort().join("|"),
+  );
+  for (const group of reviewed.groups) {
     const [first, ...others] = group.members;
     if (!first) continue;
     const id = productIdOf(first.brand, first.name);
@@ -194,16 +203,31 @@ export function buildCatalogue(
         rejections.push({ file: member.file, line: member.line, reason: `duplicate of ${id}` });
       continue;
     }
+    // A reviewed pair gave these rows' list to another product: the product keeps a list of its own, or is refused.
+    const withOwnList = group.members.filter((member) => !reviewed.refusedLists.has(member));
+    if (withOwnList.length === 0) {
+      for (const member of group.members)
+        rejections.push({
+          file: member.file,
+          line: member.line,
+          reason: `ingredient list belongs to another product: ${reviewed.refusedLists.get(member) ?? ""}`,
+        });
+      continue;
+    }
     const labels = [...new Set(group.members.flatMap((member) => member.labels))];
     const form = deriveProductForm(first.name, first.productType, labels);
-    const gated = gateMembers(group.members, { ...first, form }, (member) => resolved.get(member) ?? []);
+    const gated = gateMembers(withOwnList, { ...first, form }, (member) => resolved.get(member) ?? []);
     const listed = listMember(gated.passing);
     rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
-    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(group.members)));
+    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(withOwnList)));
     if (!listed) continue;
     ids.add(id);
     for (const price of group.prices) placedPrices.add(price);
-    for (const member of others) merges.push({ productId: id, file: member.file, line: member.line });
+    for (const member of others) {
+      merges.push({ productId: id, file: member.file, line: member.line });
+      const oldId = productIdOf(member.brand, member.name);
+      if (oldId !== id && !productRedirects.has(oldId)) productRedirects.set(oldId, id);
+    }
     sourcesPerProduct.set(
       id,
       new Set([...group.members.map((member) => member.source), ...group.prices.map((price) => price.price.source)]),
@@ -317,5 +341,9 @@ export function buildCatalogue(
     redirects: [...redirects].filter(([fromId]) => !canonical.has(fromId)).map(([fromId, toId]) => ({ fromId, toId })),
     claimViolations,
     refusedLists,
+    // A name that is itself a product's keeps its page.
+    productRedirects: [...productRedirects]
+      .filter(([fromId]) => !ids.has(fromId))
+      .map(([fromId, toId]) => ({ fromId, toId })),
   };
 }

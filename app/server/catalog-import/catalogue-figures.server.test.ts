@@ -29,8 +29,23 @@ const passing: CatalogueFigures = {
   sunscreensWithoutFilter: 0,
   misdecodedNames: 0,
   drugFactsLists: 2,
+  reviewPairs: 3,
+  undecidedPairs: [],
+  unreviewedSharedLists: 0,
+  pairDecisions: { same: 1, different: 1, "list-belongs-to": 1 },
+  productRedirects: 1,
   importMs: 9000,
 };
+
+const undecided = {
+  brand: "Torriden",
+  products: [
+    { id: "torriden-sold-in-ceramide-cream", brand: "Torriden", name: "Sold In Ceramide Cream", ingredients: [] },
+    { id: "torriden-solid-in-ceramide-cream", brand: "Torriden", name: "Solid In Ceramide Cream", ingredients: [] },
+  ],
+  overlap: 0.96,
+  signals: ["overlapping lists", "near-identical names"],
+} satisfies CatalogueFigures["undecidedPairs"][number];
 
 describe("thresholdFailures", () => {
   it("passes a catalogue within every threshold", () => {
@@ -48,6 +63,8 @@ describe("thresholdFailures", () => {
       unplacedReviewedMatches: 1,
       sunscreensWithoutFilter: 4,
       misdecodedNames: 1,
+      undecidedPairs: [undecided],
+      unreviewedSharedLists: 1,
       importMs: 61_000,
     });
     expect(failures).toEqual([
@@ -59,6 +76,8 @@ describe("thresholdFailures", () => {
       "1 reviewed matches name no catalogue product",
       "4 sunscreens whose list names no UV filter",
       "1 product names show mis-decoded characters",
+      "1 product pairs no reviewed row decides (product-pair-decisions.csv)",
+      "1 shared lists no reviewed row decides (product-pair-decisions.csv)",
       "the import took 61000 ms, over 60000 ms",
     ]);
   });

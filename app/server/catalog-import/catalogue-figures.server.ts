@@ -12,6 +12,8 @@ export interface GateFigures {
   productsOnOlderList: number;
 }
 import { isMisdecoded } from "./mojibake.server";
+import { type PairDecisionKind, pairDecisionKinds, pairDecisionsFile } from "./product-pair-decisions.server";
+import { nearNameEdits, pairKey, type ProductPair, reviewOverlap, reviewPairs } from "./product-pairs.server";
 
 /** The quality figures of a built catalogue (docs/catalogue.md, "Quality report"). */
 export interface CatalogueFigures {
@@ -45,6 +47,15 @@ export interface CatalogueFigures {
   misdecodedNames: number;
   /** Products whose list is a "Drug Facts" label with its active ingredients kept. */
   drugFactsLists: number;
+  /** Same-brand pairs the review lists (docs/catalogue.md, "One product, one page"), and those no reviewed row decides. */
+  reviewPairs: number;
+  undecidedPairs: ProductPair[];
+  /** Pairs of differently named products with an identical list that no reviewed row decides. */
+  unreviewedSharedLists: number;
+  /** Rows of the reviewed pair table per decision. */
+  pairDecisions: Record<PairDecisionKind, number>;
+  /** Old ids of merged products that answer 301 to their surviving product. */
+  productRedirects: number;
   importMs: number;
 }
 
@@ -58,6 +69,8 @@ export const thresholds = {
   maximumUnplacedReviewedMatches: 0,
   maximumSunscreensWithoutFilter: 0,
   maximumMisdecodedNames: 0,
+  maximumUndecidedPairs: 0,
+  maximumUnreviewedSharedLists: 0,
   maximumImportMs: 60_000,
 } as const;
 
@@ -78,6 +91,18 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     const reason = rejection.reason.replace(/^duplicate of .*/, "duplicate of another row").replace(/:.*$/, "");
     rejectedPerReason[reason] = (rejectedPerReason[reason] ?? 0) + 1;
   }
+  const decided = new Set(
+    report.pairDecisions.map((decision) => pairKey(decision.brand, decision.names[0], decision.names[1])),
+  );
+  const pairs = reviewPairs(catalogue.products);
+  const undecidedPairs = pairs.filter(
+    (pair) => !decided.has(pairKey(pair.brand, pair.products[0].name, pair.products[1].name)),
+  );
+  const pairDecisions = Object.fromEntries(pairDecisionKinds.map((kind) => [kind, 0])) as Record<
+    PairDecisionKind,
+    number
+  >;
+  for (const decision of report.pairDecisions) pairDecisions[decision.decision] += 1;
   const productsByObservations: [number, number, number, number] = [0, 0, 0, 0];
   for (const product of catalogue.products) {
     const bucket = Math.min(3, product.observations.length) as 0 | 1 | 2 | 3;
@@ -106,6 +131,11 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     sunscreensWithoutFilter: sunscreensWithoutFilter(catalogue),
     misdecodedNames: catalogue.products.filter((product) => isMisdecoded(product.name)).length,
     drugFactsLists: catalogue.products.filter((product) => product.ingredients.some((link) => link.active)).length,
+    reviewPairs: pairs.length,
+    undecidedPairs,
+    unreviewedSharedLists: undecidedPairs.filter((pair) => pair.signals.includes("identical list")).length,
+    pairDecisions,
+    productRedirects: catalogue.productRedirects.length,
     importMs: report.durationMs,
   };
 }
@@ -171,6 +201,10 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     failures.push(`${figures.sunscreensWithoutFilter} sunscreens whose list names no UV filter`);
   if (figures.misdecodedNames > thresholds.maximumMisdecodedNames)
     failures.push(`${figures.misdecodedNames} product names show mis-decoded characters`);
+  if (figures.undecidedPairs.length > thresholds.maximumUndecidedPairs)
+    failures.push(`${figures.undecidedPairs.length} product pairs no reviewed row decides (${pairDecisionsFile})`);
+  if (figures.unreviewedSharedLists > thresholds.maximumUnreviewedSharedLists)
+    failures.push(`${figures.unreviewedSharedLists} shared lists no reviewed row decides (${pairDecisionsFile})`);
   if (figures.importMs > thresholds.maximumImportMs)
     failures.push(`the import took ${figures.importMs} ms, over ${thresholds.maximumImportMs} ms`);
   return failures;
@@ -203,6 +237,14 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `sunscreens without a UV filter: ${figures.sunscreensWithoutFilter} (threshold ${thresholds.maximumSunscreensWithoutFilter})`,
     `product names with mis-decoded characters: ${figures.misdecodedNames}`,
     `Drug Facts lists with their actives kept: ${figures.drugFactsLists}`,
+    `product pairs to review (same brand; lists overlapping ≥ ${reviewOverlap}, or names ≤ ${nearNameEdits} edit apart): ${figures.reviewPairs}`,
+    `  undecided: ${figures.undecidedPairs.length} (threshold ${thresholds.maximumUndecidedPairs}); identical lists among them: ${figures.unreviewedSharedLists} (threshold ${thresholds.maximumUnreviewedSharedLists})`,
+    ...figures.undecidedPairs.map(
+      (pair) =>
+        `    ${pair.brand}: "${pair.products[0].name}" / "${pair.products[1].name}" (${pair.signals.join(", ")}; overlap ${pair.overlap.toFixed(2)})`,
+    ),
+    `  reviewed pair decisions: ${pairDecisionKinds.map((kind) => `${figures.pairDecisions[kind]} ${kind}`).join(", ")}`,
+    `merged products' old ids answering 301: ${figures.productRedirects}`,
     `import took ${figures.importMs} ms`,
   ];
 }

@@ -36,6 +36,12 @@ export interface IngredientRedirect {
   toId: string;
 }
 
+/** An id a merged product had under another name; it answers 301 to the surviving product. */
+export interface ProductRedirect {
+  fromId: string;
+  toId: string;
+}
+
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const chunkSize = 400;
 
@@ -56,6 +62,26 @@ async function insertChunked<T extends keyof Database>(
       .values(rows.slice(start, start + chunkSize) as never)
       .execute();
   }
+}
+
+/**
+ * Writes an old-id table (`ingredient_redirects`, `product_redirects`) when it differs from the
+ * stored one: each redirect to a kept id from an id that is not itself kept. Whether it changed.
+ */
+async function replaceRedirects(
+  trx: Transaction<Database>,
+  table: "ingredient_redirects" | "product_redirects",
+  redirects: readonly { fromId: string; toId: string }[],
+  kept: ReadonlySet<string>,
+): Promise<boolean> {
+  const rows = redirects
+    .filter((redirect) => kept.has(redirect.toId) && !kept.has(redirect.fromId))
+    .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
+  const stored = await trx.selectFrom(table).selectAll().execute();
+  if (rowsKey(rows, ["from_id", "to_id"]) === rowsKey(stored, ["from_id", "to_id"])) return false;
+  await trx.deleteFrom(table).execute();
+  await insertChunked(trx, table, rows);
+  return true;
 }
 
 function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -198,6 +224,7 @@ export async function writeCatalogue(
   products: readonly ProductRecord[],
   ingredients: readonly IngredientRecord[],
   redirects: readonly IngredientRedirect[],
+  productRedirects: readonly ProductRedirect[],
   feed: readonly FeedPrice[],
   now: string,
 ): Promise<WriteResult> {
@@ -420,16 +447,8 @@ export async function writeCatalogue(
       await trx.deleteFrom("ingredients").where("id", "in", chunk).execute();
     }
     result.ingredientsRemoved = staleIngredients.length;
-    const redirectRows = redirects
-      .filter((redirect) => keptIngredients.has(redirect.toId) && !keptIngredients.has(redirect.fromId))
-      .map((redirect) => ({ from_id: redirect.fromId, to_id: redirect.toId }));
-    const storedRedirects = await trx.selectFrom("ingredient_redirects").selectAll().execute();
-    const redirectsChanged =
-      rowsKey(redirectRows, ["from_id", "to_id"]) !== rowsKey(storedRedirects, ["from_id", "to_id"]);
-    if (redirectsChanged) {
-      await trx.deleteFrom("ingredient_redirects").execute();
-      await insertChunked(trx, "ingredient_redirects", redirectRows);
-    }
+    const redirectsChanged = await replaceRedirects(trx, "ingredient_redirects", redirects, keptIngredients);
+    const productRedirectsChanged = await replaceRedirects(trx, "product_redirects", productRedirects, keptProducts);
 
     const insertedIds = new Set(inserts.products.map((row) => String(row.id)));
     for (const price of feed) {
@@ -457,7 +476,7 @@ export async function writeCatalogue(
       (product) => !insertedIds.has(product.id) && !touched.has(product.id),
     ).length;
     // What the server keeps from the catalogue is kept per version; an unchanged import keeps it.
-    if (changedRows(result) > 0 || redirectsChanged) await replaceCatalogueVersion(trx);
+    if (changedRows(result) > 0 || redirectsChanged || productRedirectsChanged) await replaceCatalogueVersion(trx);
     return result;
   });
 }

@@ -8,6 +8,7 @@ import { type BuiltCatalogue, buildCatalogue } from "./catalogue-builder.server"
 import { changedRows, writeCatalogue } from "./catalogue-writer.server";
 import { loadCosing } from "./cosing-index.server";
 import { type FeedPrice, parsePriceFeed } from "./price-feed.server";
+import { type PairDecision, readPairDecisions } from "./product-pair-decisions.server";
 import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
 import { readFemaleDaily2025, readFemaleDaily2025Ratings } from "./sources/femaledaily-2025-source.server";
 import { readIndonesianPrices } from "./sources/indonesian-prices-source.server";
@@ -57,6 +58,8 @@ export interface ImportReport {
   durationMs: number;
   /** What was built, for the quality report (`npm run catalog:report`). */
   catalogue: BuiltCatalogue;
+  /** The reviewed product pairs the build applied (docs/catalogue.md, "One product, one page"). */
+  pairDecisions: PairDecision[];
 }
 
 /**
@@ -113,10 +116,13 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     log(`source ${reader.name}: ${result.products.length} Korean products, ${result.rejections.length} rows skipped`);
   }
 
+  const pairs = readPairDecisions(options.dataDir);
+  rejections.push(...pairs.rejections);
   const catalogue = buildCatalogue(
     candidates,
     shopPrices.flatMap((source) => source.prices),
     cosing.index,
+    pairs.decisions,
   );
   rejections.push(...catalogue.rejections);
 
@@ -139,6 +145,7 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     catalogue.products,
     catalogue.ingredients,
     catalogue.redirects,
+    catalogue.productRedirects,
     feed,
     now.toISOString(),
   );
@@ -162,5 +169,6 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     rejections,
     durationMs: Date.now() - started,
     catalogue,
+    pairDecisions: pairs.decisions,
   };
 }

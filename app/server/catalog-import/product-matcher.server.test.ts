@@ -28,8 +28,38 @@ describe("matchKey", () => {
     expect(matchKey("Soothing & Moisture Aloe Vera 92% Soothing Gel (Bottle)")).toBe(
       matchKey("soothing moisture aloe vera 92 soothing gel"),
     );
-    expect(matchKey("UV Protection Fresh Sun Gel SPF 50+ PA++++")).toBe("uv protection fresh sun gel spf50");
-    expect(matchKey("AHA-BHA-PHA 30Days Miracle Toner 150ml")).toBe("aha bha pha 30 days miracle toner");
+    expect(matchKey("UV Protection Fresh Sun Gel SPF 50+ PA++++")).toBe("uv protection fresh sun gel spf 50");
+    expect(matchKey("AHA-BHA-PHA 30Days Miracle Toner 150ml")).toBe("aha bha pha 30 day miracle toner");
+  });
+
+  // Real names from data/ that name one product (docs/catalogue.md, "One product, one page").
+  it.each([
+    ["spacing in a pH", "SoonJung pH5.5 Relief Toner", "SoonJung pH 5.5 Relief Toner"],
+    ["spacing in a pH", "SoonJung pH6.5 Whip Cleanser", "SoonJung pH 6.5 Whip Cleanser"],
+    ["Ampule", "Centella Blemish Ampule", "Centella Blemish Ampoule"],
+    ["Ampule", "Propolis Light Ampule", "Propolis Light Ampoule"],
+    ["a plural", "One Step Moisture Up Pads", "One Step Moisture Up Pad"],
+    ["a plural", "One Step Original Clear Pads", "One Step Original Clear Pad"],
+    ["an accent", "MOISTURE BOUND Rejuvenating Crème", "Moisture Bound Rejuvenating Creme"],
+    ["a dropped accented letter", "Hydrabio Gel-Crme 40Ml", "Hydrabio Gel-Creme 40 ml"],
+    ["mojibake", "Hydrabio Gel-CrÃ¨me", "Hydrabio Gel-Crème"],
+    ["a combining mark left by mojibake", "Future Response Age Defense Cr̬me", "FUTURE RESPONSE Age Defense Creme"],
+    ["Masque", "Moisture Bond Sleeping Recovery Masque", "Moisture Bond Sleeping Recovery Mask"],
+    ["a pack of ten", "Aloe Soothing Mask Pack (10 Pack)", "Aloe Soothing Mask Pack (Single)"],
+    ["packs", "Tone Up Milk Mask (10 Packs)", "Tone Up Milk Mask"],
+    ["a set of two", "Advanced Snail 96 Mucin Power Essence (Set of 2)", "Advanced Snail 96 Mucin Power Essence"],
+    ["a box of ten", "Snail Bee High Content Mask (Box of 10)", "Snail Bee High Content Mask"],
+    ["a miniature", "Honey Mask Miniature", "Honey Mask"],
+    ["a mini", "Freshly Juiced Vitamin E Mask Miniature 15ml", "Freshly Juiced Vitamin E Mask"],
+    [
+      "a travel size",
+      "White Radiance Light Perfecting Essence Mini Travel Size",
+      "White Radiance Light Perfecting Essence",
+    ],
+    ["a trial size", "Trial Size - Harlette Oatmilk Gentle Facial Wash", "Harlette Oatmilk Gentle Facial Wash"],
+    ["a single sheet", "N.M.F. Intensive Hydrating Sheet Mask (Single Sheet)", "N.M.F Intensive Hydrating Sheet Mask"],
+  ])("reads %s as the same name: %s / %s", (_case, name, other) => {
+    expect(matchKey(name)).toBe(matchKey(other));
   });
 
   it("keeps words that name another product", () => {
@@ -42,7 +72,6 @@ describe("groupProducts", () => {
   it("joins one product across sources, best source first, and attaches shop prices by name", () => {
     const soko = row("sokoglam-2022", "COSRX", "Advanced Snail 96 Mucin Power Essence");
     const sociolla = row("sociolla-2025", "COSRX", "Advanced Snail Mucin 96 Power Essence");
-    const typo = row("sociolla-2025", "COSRX", "Advance snail 96 mucin power essence", { line: 9 });
     const other = row("sociolla-2025", "COSRX", "Advanced Snail 92 All in One Cream", { productType: "moisturizer" });
     const watsons: SourcePrice = {
       brand: "COSRX",
@@ -60,8 +89,8 @@ describe("groupProducts", () => {
         line: 2160,
       },
     };
-    const groups = groupProducts([soko, sociolla, typo, other], [watsons]);
-    expect(groups.map((group) => group.members.length)).toEqual([3, 1]);
+    const groups = groupProducts([soko, sociolla, other], [watsons]);
+    expect(groups.map((group) => group.members.length)).toEqual([2, 1]);
     expect(groups[0]?.members[0]).toBe(soko);
     expect(groups[0]?.prices).toEqual([watsons]);
   });
@@ -76,6 +105,17 @@ describe("groupProducts", () => {
       [],
     );
     expect(groups).toHaveLength(3);
+  });
+
+  it.each([
+    ["joined words", "Missha", "Geum Sul Vitalizing Eye Cream", "GeumSul Vitalizing Eye Cream"],
+    ["joined words", "Missha", "Geum Sul First Essence Booster", "Geumsul First Essence Booster"],
+    ["joined words", "Etude House", "Soon Jung pH 5.5 Relief Toner", "SoonJung pH5.5 Relief Toner"],
+    ["joined words", "innisfree", "Jeju volcanic pore claymask", "Jeju Volcanic Pore Clay Mask"],
+    ["joined letters", "Nacific", "Pink AHABHA Serum", "Pink AHA BHA Serum"],
+  ])("joins %s: %s %s / %s", (_case, brand, name, other) => {
+    const groups = groupProducts([row("sokoglam-2022", brand, name), row("sociolla-2025", brand, other)], []);
+    expect(groups).toHaveLength(1);
   });
 
   it("joins a name another file only extends, for one brand and type", () => {

@@ -1,5 +1,4 @@
 import { nameKey } from "./product-name.server";
-import { productAliases } from "./product-aliases.server";
 import type { SourceProduct, SourcePrice } from "./source-row.server";
 
 /**
@@ -9,43 +8,71 @@ import type { SourceProduct, SourcePrice } from "./source-row.server";
  */
 const fillerWords = new Set(["the", "new", "and", "for", "face", "facial", "sheet", "bottle", "tube", "jar", "pa"]);
 
-/** Spellings of one word that sources use interchangeably. */
+/** Spellings of one word that sources use interchangeably ("crme": a label that lost its "è"). */
 const sameWords: Readonly<Record<string, string>> = {
   moisturiser: "moisturizer",
   moisturising: "moisturizing",
   colour: "color",
+  ampule: "ampoule",
+  masque: "mask",
+  crme: "creme",
 };
 
 /**
- * The comparison key of a product name across sources (docs/catalogue.md, "One product, one
- * page"): `nameKey` (case, punctuation, sizes, "mini" ignored), filler words dropped, British and
- * American spellings made one, "SPF 50+" written as "spf50".
+ * How a pack or a trial size is named: a mini, a travel size, a refill or a multipack is the
+ * same product as the full size (one page), though never the one that sets its size.
  */
-export function matchKey(name: string): string {
-  return (
-    nameKey(name.replace(/\bspf\s*(\d+)\s*\+?/gi, "spf$1").replace(/\bpa\s*\+{1,4}/gi, ""))
-      // "30Days" and "30 Days" are one spelling; "spf50" keeps its figure.
-      .replace(/\b(\d+)([a-z]{2,})\b/g, "$1 $2")
-      .split(" ")
-      .filter((word) => word !== "" && !fillerWords.has(word))
-      .map((word) => sameWords[word] ?? word)
-      .join(" ")
-  );
+const packWords =
+  /\b(?:(?:set|box|pack) of \d+|\d+\s*(?:packs?|pk|pcs|pieces|count|ct|sheets?|masks?|pads?)|single|miniature|travel(?: size)?|trial(?: size)?|deluxe sample|refill|multipack)\b/g;
+
+/**
+ * Mojibake left by a wrong decoding of UTF-8 ("CrÃ¨me", "Directorâ€™s"): dropped from the key,
+ * so the name keys as the one whose accented letter was lost ("Crme").
+ */
+const mojibake = /Ã.|â€.?|Â/g;
+
+/** A word's singular as a key: "pads" and "pad" are one word; "less", "gloss" stay. */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !/\d/.test(word) ? word.slice(0, -1) : word;
 }
 
-const aliasKeys = new Map(
-  productAliases.map((alias) => [`${alias.brand}|${matchKey(alias.name)}`, `${alias.brand}|${matchKey(alias.sameAs)}`]),
-);
+/**
+ * The comparison key of a product name across sources (docs/catalogue.md, "One product, one
+ * page"): `nameKey` (case, punctuation, accents, sizes, "mini" ignored), mojibake dropped, pack
+ * words dropped, filler words dropped, British and American spellings made one, variant
+ * spellings made one, plurals made singular, letters and figures apart ("pH5.5" = "pH 5.5",
+ * "30Days" = "30 Days", "SPF 50+" = "spf 50").
+ */
+export function matchKey(name: string): string {
+  return nameKey(name.replace(mojibake, "").replace(/\bpa\s*\+{1,4}/gi, ""))
+    .replace(/\b(\d+)([a-z]+)\b/g, "$1 $2")
+    .replace(/\b([a-z]+)(\d+)\b/g, "$1 $2")
+    .replace(packWords, " ")
+    .split(" ")
+    .filter((word) => word !== "" && !fillerWords.has(word))
+    .map((word) => singular(sameWords[word] ?? word))
+    .join(" ");
+}
 
 function keyOf(brand: string, name: string): string {
-  const key = `${brand}|${matchKey(name)}`;
-  return aliasKeys.get(key) ?? key;
+  return `${brand}|${matchKey(name)}`;
 }
 
 /** The same words in another order ("Snail Mucin 96 Power Essence" / "Snail 96 Mucin Power Essence"). */
 function wordSetKey(key: string): string {
   const [brand = "", words = ""] = key.split("|");
   return `${brand}|${[...new Set(words.split(" "))].sort().join(" ")}`;
+}
+
+/** The keys a product is found by: its key, its words in any order, its words joined. */
+function lookupKeys(key: string): string[] {
+  return [key, wordSetKey(key), `${key.replaceAll(" ", "")}|joined`];
+}
+
+function findGroup(byKey: ReadonlyMap<string, ProductGroup>, key: string): ProductGroup | undefined {
+  return lookupKeys(key)
+    .map((lookup) => byKey.get(lookup))
+    .find((found) => found !== undefined);
 }
 
 /** A product as several sources describe it, best source first. */
@@ -57,10 +84,11 @@ export interface ProductGroup {
 
 /**
  * Groups rows that describe one product: the same brand and match key (or the same words in
- * another order), or the alias table's reviewed pairs, or (within one brand and type, across files) a name of three or more words
- * that another only extends ("Snail Mucin Essence" / "Snail Mucin Essence Travel Size" is not
- * one; "Advanced Snail 96 Mucin Power Essence" / "… Essence 100ml" is, as sizes are ignored
- * first). `sources` come in priority order; a group keeps its first member's place.
+ * another order, or the same letters without spaces), or (within one brand and type, across
+ * files) a name of three or more words that another only extends ("Night Repair Ampoule" /
+ * "Night Repair Ampoule 5X"). The reviewed pair table joins what names cannot
+ * (`product-pair-decisions.server.ts`). `sources` come in priority order; a group keeps its
+ * first member's place.
  */
 export function groupProducts(sources: readonly SourceProduct[], prices: readonly SourcePrice[]): ProductGroup[] {
   const groups: ProductGroup[] = [];
@@ -68,7 +96,7 @@ export function groupProducts(sources: readonly SourceProduct[], prices: readonl
   const byBrand = new Map<string, { group: ProductGroup; words: string; productType: string; files: Set<string> }[]>();
   for (const source of sources) {
     const key = keyOf(source.brand, source.name);
-    let group = byKey.get(key) ?? byKey.get(wordSetKey(key));
+    let group = findGroup(byKey, key);
     if (!group) {
       const words = key.slice(source.brand.length + 1);
       const extended = (byBrand.get(source.brand) ?? []).find(
@@ -86,15 +114,13 @@ export function groupProducts(sources: readonly SourceProduct[], prices: readonl
         entries.push({ group, words, productType: source.productType, files: new Set() });
         byBrand.set(source.brand, entries);
       }
-      byKey.set(key, group);
-      if (!byKey.has(wordSetKey(key))) byKey.set(wordSetKey(key), group);
+      for (const lookup of lookupKeys(key)) if (!byKey.has(lookup)) byKey.set(lookup, group);
     }
     group.members.push(source);
     for (const entry of byBrand.get(source.brand) ?? []) if (entry.group === group) entry.files.add(source.file);
   }
   for (const price of prices) {
-    const key = keyOf(price.brand, price.name);
-    (byKey.get(key) ?? byKey.get(wordSetKey(key)))?.prices.push(price);
+    findGroup(byKey, keyOf(price.brand, price.name))?.prices.push(price);
   }
   return groups;
 }

@@ -13,6 +13,7 @@ import {
 import type { ListSort } from "~/domain/list-sort";
 import { type Market, marketFor, type Shop } from "~/domain/markets";
 import type { Database } from "../db/schema.server";
+import { survivingProductIds } from "./product-redirect-repository.server";
 
 /**
  * The catalogue's read queries (the only file of the read side that holds SQL). One set of
@@ -639,6 +640,11 @@ export class CatalogRepository {
       .where("from_id", "=", fromId)
       .executeTakeFirst();
     return row?.to_id;
+  }
+
+  /** The surviving product of each merged id among `ids` (docs/catalogue.md, "One product, one page"). */
+  productRedirects(ids: readonly string[]): Promise<Map<string, string>> {
+    return survivingProductIds(this.db, ids);
   }
 
   async productRef(id: string): Promise<{ id: string; name: string } | undefined> {

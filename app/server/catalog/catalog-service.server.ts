@@ -144,6 +144,10 @@ export interface CatalogService {
   priceObservations(productIds: readonly string[], perProduct: number): Promise<Map<string, PriceObservationView[]>>;
   /** The ratings of each of the given products, one per site; a product without any is left out of the map. */
   communityRatings(productIds: readonly string[]): Promise<Map<string, CommunityRating[]>>;
+  /** The ids with each one a merge retired replaced by its surviving product's, without repeats (docs/catalogue.md, "One product, one page"). */
+  currentProductIds(ids: readonly string[]): Promise<string[]>;
+  /** The surviving product of each id among `ids` that a merge retired. */
+  survivingProductIds(ids: readonly string[]): Promise<Map<string, string>>;
   /** Id and name of a product (enough for its path); null when unknown. */
   productRef(id: string): Promise<{ id: string; name: string } | null>;
   productImage(id: string): Promise<ProductImageFacts | null>;
@@ -326,9 +330,20 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     return buildCards(await repository.cardParts(rows, market));
   }
 
+  /**
+   * Cards of the given products. An id a merge retired gives its surviving product's card
+   * (docs/catalogue.md, "One product, one page"), so old links, routines and picks keep working;
+   * only ids that name no product are looked up among the redirects.
+   */
   async function productsByIds(ids: readonly string[], market: Market): Promise<ProductCardView[]> {
-    const unique = [...new Set(ids)];
-    const found = await cards(await repository.productsByIds(unique), market);
+    const asked = [...new Set(ids)];
+    const rows = await repository.productsByIds(asked);
+    const stored = new Set(rows.map((row) => row.id));
+    const survivors = await repository.productRedirects(asked.filter((id) => !stored.has(id)));
+    const missing = [...new Set(survivors.values())].filter((id) => !stored.has(id));
+    if (missing.length > 0) rows.push(...(await repository.productsByIds(missing)));
+    const found = await cards(rows, market);
+    const unique = [...new Set(asked.map((id) => survivors.get(id) ?? id))];
     const byId = new Map(found.map((card) => [card.id, card]));
     return unique.flatMap((id) => {
       const card = byId.get(id);
@@ -369,9 +384,19 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     return { items: await cards(rows, market), total, offset: page.offset, limit: page.limit };
   }
 
-  async function productDetail(id: string, market: Market): Promise<ProductDetailView | null> {
-    const row = await repository.productDetail(id);
+  /** The surviving product of an id a merge retired; undefined for any other id. */
+  async function survivorOf(id: string): Promise<string | undefined> {
+    return (await repository.productRedirects([id])).get(id);
+  }
+
+  async function productDetail(askedId: string, market: Market): Promise<ProductDetailView | null> {
+    let row = await repository.productDetail(askedId);
+    if (!row) {
+      const survivor = await survivorOf(askedId);
+      if (survivor !== undefined) row = await repository.productDetail(survivor);
+    }
     if (!row || !isProductType(row.product_type)) return null;
+    const id = row.id;
     const [parts, offerRows, ingredientRows, observationRows, ratingRows] = await Promise.all([
       repository.cardParts([row], market),
       repository.offers(id, market),
@@ -523,7 +548,17 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     ingredientRedirect: async (id) => (await repository.ingredientRedirect(id)) ?? null,
     priceObservations,
     communityRatings,
-    productRef: async (id) => (await repository.productRef(id)) ?? null,
+    survivingProductIds: (ids) => repository.productRedirects(ids),
+    currentProductIds: async (ids) => {
+      const survivors = await repository.productRedirects(ids);
+      return [...new Set(ids.map((id) => survivors.get(id) ?? id))];
+    },
+    productRef: async (id) => {
+      const stored = await repository.productRef(id);
+      if (stored) return stored;
+      const survivor = await survivorOf(id);
+      return (survivor === undefined ? undefined : await repository.productRef(survivor)) ?? null;
+    },
     productImage,
     topPicks,
   };

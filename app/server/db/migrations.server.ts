@@ -475,6 +475,20 @@ const migrations: Record<string, Migration> = {
     },
   },
   /**
+   * One product, one page (docs/catalogue.md): the ids a merged product had under its other
+   * names, each answering the surviving product (301 on the web, the survivor in the API,
+   * routines and compare picks). The import writes it; a survivor's removal takes its redirects.
+   */
+  "0012-product-redirects": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("product_redirects")
+        .addColumn("from_id", "text", (c) => c.primaryKey())
+        .addColumn("to_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .execute();
+    },
+  },
+  /**
    * What a label states beside a listed ingredient (docs/catalogue.md, "Splits INCI lists"): a US
    * "Drug Facts" label's active ingredients, which the position rules count above the inactive
    * list, and the percentage printed with an entry ("Avobenzone 3.0%").

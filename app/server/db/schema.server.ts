@@ -81,6 +81,12 @@ export interface IngredientRedirectsTable {
   to_id: string;
 }
 
+/** An id a merged product had under another name; its page and API answer the surviving product. */
+export interface ProductRedirectsTable {
+  from_id: string;
+  to_id: string;
+}
+
 /** The product's own price per market, with where it came from (docs/rules.md, "Prices"). */
 export interface ReferencePricesTable {
   product_id: string;
@@ -268,6 +274,7 @@ export interface Database {
   product_ratings: ProductRatingsTable;
   ingredients: IngredientsTable;
   ingredient_redirects: IngredientRedirectsTable;
+  product_redirects: ProductRedirectsTable;
   kulit_meta: KulitMetaTable;
   user: UserTable;
   session: SessionTable;

@@ -123,9 +123,20 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
     return { ok: true, ids };
   }
 
+  /**
+   * The user's routine with each product a merge retired named by its surviving product
+   * (docs/catalogue.md, "One product, one page"), so a routine saved before the merge keeps it.
+   */
+  async function storedRoutine(userId: string) {
+    const stored = await repository.routineOf(userId);
+    const survivors = await options.catalog.survivingProductIds([...stored.ids.morning, ...stored.ids.evening]);
+    const current = (ids: readonly string[]) => [...new Set(ids.map((id) => survivors.get(id) ?? id))];
+    return { ...stored, ids: { morning: current(stored.ids.morning), evening: current(stored.ids.evening) } };
+  }
+
   return {
     async routineOf(userId, market) {
-      const stored = await repository.routineOf(userId);
+      const stored = await storedRoutine(userId);
       const read = async (ids: readonly string[]) => {
         const products = await Promise.all(ids.map((id) => routineProduct(id, market)));
         return products.filter((product) => product !== null);
@@ -158,7 +169,7 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
     },
 
     async idsOf(userId) {
-      const stored = await repository.routineOf(userId);
+      const stored = await storedRoutine(userId);
       return { ...stored.ids, updatedAt: stored.updatedAt };
     },
 
@@ -178,10 +189,16 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
         const checked = await checkProducts(added, new Set());
         if (!checked.ok) return checked;
       }
+      // An id a merge retired stands for its surviving product: taking one out takes out both.
+      const survivors = await options.catalog.survivingProductIds(
+        (await repository.routineOf(userId)).ids[change.slot],
+      );
       const ids = await repository.update(
         userId,
         (current) => {
-          const others = current[change.slot].filter((id) => id !== change.productId);
+          const others = current[change.slot].filter(
+            (id) => id !== change.productId && survivors.get(id) !== change.productId,
+          );
           if (change.intent === "remove") return { ...current, [change.slot]: others };
           return others.length >= maxRoutineProducts
             ? null
