@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ClaimTexts, type ClaimedProduct, checkClaims, keyPositionLimit, normaliseInci } from "./claim-check";
+import { type ClaimTexts, type ClaimedProduct, checkClaims, keyPositionLimit } from "./claim-check";
+import { normaliseInci } from "./inci-names";
 
 const noTexts: ClaimTexts = { descriptionEn: "", descriptionId: "", usageEn: "", usageId: "" };
 

@@ -1,3 +1,4 @@
+import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, retinoidNames } from "./inci-names";
 import type { ProductType } from "./product-types";
 import { type UvFilterClass, uvFilterClass, uvFilterOf, uvFilters } from "./uv-filters";
 
@@ -16,13 +17,6 @@ export interface ClaimTexts {
 }
 
 export type TextField = keyof ClaimTexts;
-
-export interface ListedIngredient {
-  /** 1-based position in the product's list. */
-  position: number;
-  /** CosIng INCI name (or the list's own spelling when CosIng does not know it). */
-  inciName: string;
-}
 
 export interface ClaimedProduct {
   /** The product's own name and brand: quoting them is naming the product, not a claim. */
@@ -53,15 +47,6 @@ export interface ClaimViolation {
   detail: string;
 }
 
-/** Upper case, no parenthesised common names, single spaces: "Salix Alba (Willow) Bark Extract" → "SALIX ALBA BARK EXTRACT". */
-export function normaliseInci(name: string): string {
-  return name
-    .toUpperCase()
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** A way texts name an ingredient, and which list entries make that name true. */
 interface IngredientWord {
   /** Lower-case phrases, English and Indonesian, matched as whole words. */
@@ -76,16 +61,6 @@ const exactly =
   (pattern: RegExp) =>
   (inci: string): boolean =>
     pattern.test(inci);
-
-/**
- * INCI names by class of active, shared with the ingredient flags and routine checks
- * (app/domain/ingredient-flags.ts). Capryloyl salicylic acid (LHA) is a BHA here, though
- * texts call only salicylic acid and betaine salicylate "BHA".
- */
-export const retinoidNames = /^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/;
-export const ahaNames = /^(GLYCOLIC|LACTIC|MANDELIC|MALIC|TARTARIC|CITRIC) ACID$/;
-export const bhaNames = /^(SALICYLIC ACID|BETAINE SALICYLATE|CAPRYLOYL SALICYLIC ACID)$/;
-export const phaNames = /^(GLUCONOLACTONE|LACTOBIONIC ACID)$/;
 
 const salicylates = /SALIX|SALICYL/;
 const retinoids = /^RETIN|RETINOATE$/;

@@ -164,23 +164,32 @@ export function buildCatalogue(
     const size = fullSize(group.members);
     const statedSkinTypes = [...new Set(group.members.flatMap((member) => member.skinTypes))];
     const statedAspects = [...new Set(group.members.flatMap((member) => member.aspects))];
-    const profile = deriveProfile(
+    const textIngredients = linked.map((ingredient) => ({
+      id: ingredient.id,
+      name: ingredient.displayName,
+      inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+    }));
+    // Read from the names the page shows, as the product page reads them.
+    const flags = ingredientFlags(
+      linked.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.displayName })),
       first.productType,
-      linked.map((entry) => entry.id),
+      form,
+    ).flags.map((flag) => flag.flag);
+    const profile = deriveProfile({
+      productType: first.productType,
+      form,
+      ingredients: textIngredients,
+      flags,
       statedSkinTypes,
       statedAspects,
-    );
+    });
     const { keyIngredients, ...texts } = composeTexts({
       id,
       brand: first.brand,
       name: first.name,
       productType: first.productType,
       form,
-      ingredients: linked.map((ingredient) => ({
-        id: ingredient.id,
-        name: ingredient.displayName,
-        inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
-      })),
+      ingredients: textIngredients,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
     });
@@ -188,10 +197,7 @@ export function buildCatalogue(
       name: first.name,
       brand: first.brand,
       productType: first.productType,
-      ingredients: linked.map((ingredient, index) => ({
-        position: index + 1,
-        inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
-      })),
+      ingredients: textIngredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName })),
       keyIngredients,
       texts,
     });
@@ -220,11 +226,7 @@ export function buildCatalogue(
       rank: products.length + 1,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
-      // Read from the names the page shows, as the product page reads them.
-      flags: ingredientFlags(
-        linked.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.displayName })),
-        first.productType,
-      ).flags.map((flag) => flag.flag),
+      flags,
       ingredients: linked.map((ingredient, index) => ({
         position: index + 1,
         rawName: ingredient.raw,

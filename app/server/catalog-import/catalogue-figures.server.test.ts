@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ingredientFlagKeys } from "~/domain/ingredient-flags";
 import { productTypes } from "~/domain/product-types";
 import { type CatalogueFigures, thresholdFailures } from "./catalogue-figures.server";
 
@@ -16,6 +17,10 @@ const passing: CatalogueFigures = {
   productsByObservations: [1000, 600, 300, 200],
   productsWithoutPrice: 1000,
   outliers: 3,
+  productsPerFlag: Object.fromEntries(
+    ingredientFlagKeys.map((flag) => [flag, 300]),
+  ) as CatalogueFigures["productsPerFlag"],
+  productsBySkinTypeCount: [400, 700, 500, 500],
   claimViolations: 0,
   unplacedReviewedMatches: 0,
   importMs: 9000,
@@ -33,6 +38,7 @@ describe("thresholdFailures", () => {
       perType: { ...passing.perType, spf: 9 },
       cosingOccurrences: 960,
       cosingNames: 89,
+      productsBySkinTypeCount: [400, 600, 500, 600],
       claimViolations: 2,
       unplacedReviewedMatches: 1,
       importMs: 61_000,
@@ -42,6 +48,7 @@ describe("thresholdFailures", () => {
       "9 products of type spf, fewer than 10",
       "CosIng spelling on 96.0 % of ingredient mentions, under 97 %",
       "CosIng spelling on 89.0 % of distinct names, under 90 %",
+      "30.0 % of products tagged for all four skin types, over 25 %",
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
       "the import took 61000 ms, over 60000 ms",
