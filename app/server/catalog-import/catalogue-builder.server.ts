@@ -190,6 +190,7 @@ export function buildCatalogue(
       productType: first.productType,
       form,
       ingredients: textIngredients,
+      flags,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
     });
@@ -197,6 +198,7 @@ export function buildCatalogue(
       name: first.name,
       brand: first.brand,
       productType: first.productType,
+      form,
       ingredients: textIngredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName })),
       keyIngredients,
       texts,
