@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ClaimTexts, type ClaimedProduct, checkClaims, keyPositionLimit } from "./claim-check";
 import { normaliseInci } from "./inci-names";
+import { realLists } from "./text-rule-lists.fixture";
 
 const noTexts: ClaimTexts = { descriptionEn: "", descriptionId: "", usageEn: "", usageId: "" };
 
@@ -261,103 +262,6 @@ describe("keyPositionLimit", () => {
     expect(normaliseInci("Salix Alba (Willow)  Bark Extract")).toBe("SALIX ALBA BARK EXTRACT");
   });
 });
-
-/** Real lists from data/ (the rows' product ids), INCI names as CosIng spells them. */
-const realLists = {
-  /** secret-key-fresh-nature-toner-witch-hazel: alcohol at the second place */
-  alcoholToner: [
-    "HAMAMELIS VIRGINIANA EXTRACT",
-    "ALCOHOL DENAT.",
-    "PROPYLENE GLYCOL",
-    "1,2-HEXANEDIOL",
-    "MORUS ALBA BARK EXTRACT",
-    "SCIADOPITYS VERTICILLATA ROOT EXTRACT",
-    "PHYSALIS ALKEKENGI FRUIT EXTRACT",
-    "PORTULACA OLERACEA EXTRACT",
-    "CENTELLA ASIATICA EXTRACT",
-    "ZANTHOXYLUM PIPERITUM FRUIT EXTRACT",
-    "PULSATILLA KOREANA EXTRACT",
-    "USNEA BARBATA EXTRACT",
-    "NONOXYNOL-9",
-    "TREMELLA FUCIFORMIS EXTRACT",
-    "VIOLA TRICOLOR EXTRACT",
-    "SNAIL SECRETION FILTRATE",
-    "DISODIUM EDTA",
-    "PARFUM",
-    "POLYSORBATE 80",
-  ],
-  /** enature-skin-pot-sleeping-pack: adenosine third from the end */
-  sleepingPack: [
-    "AQUA",
-    "CAPRYLIC/CAPRIC TRIGLYCERIDE",
-    "BUTYLENE GLYCOL",
-    "CANNABIS SATIVA SEED OIL",
-    "GLYCERETH-26",
-    "GLYCERIN",
-    "PEG/PPG/POLYBUTYLENE GLYCOL-8/5/3 GLYCERIN",
-    "CAPRYLYL METHICONE",
-    "HYDROXYETHYL ACRYLATE/SODIUM ACRYLOYLDIMETHYL TAURATE COPOLYMER",
-    "1,2-HEXANEDIOL",
-    "POLYSORBATE 60",
-    "SORBITAN OLEATE",
-    "BETAINE",
-    "C30-45 ALKYL CETEARYL DIMETHICONE CROSSPOLYMER",
-    "TREHALOSE",
-    "LACTOBACILLUS/PUNICA GRANATUM FRUIT FERMENT EXTRACT",
-    "XANTHAN GUM",
-    "ADENOSINE",
-    "DISODIUM EDTA",
-    "GLYCERYL GLUCOSIDE",
-  ],
-  /** dr-different-vitalift-a: retinal at the 19th place */
-  retinalCream: [
-    "AQUA",
-    "CETYL ETHYLHEXANOATE",
-    "GLYCERIN",
-    "CARTHAMUS TINCTORIUS SEED OIL",
-    "SQUALANE",
-    "BRASSICA CAMPESTRIS STEROLS",
-    "BUTYROSPERMUM PARKII BUTTER",
-    "CHOLESTEROL",
-    "PHYTOSTERYL/BEHENYL/OCTYLDODECYL LAUROYL GLUTAMATE",
-    "1,2-HEXANEDIOL",
-    "POLYGLYCERYL-10 OLEATE",
-    "HYDROGENATED LECITHIN",
-    "SODIUM HYALURONATE",
-    "POLYGLUTAMIC ACID",
-    "CERAMIDE NP",
-    "STEARIC ACID",
-    "TOCOPHEROL",
-    "OLEIC ACID",
-    "RETINAL",
-    "ADENOSINE",
-    "DISODIUM EDTA",
-  ],
-  /** round-lab-mugwort-calming-sheet-mask: caffeine at the ninth place */
-  caffeineMask: [
-    "AQUA",
-    "GLYCERIN",
-    "METHYLPROPANEDIOL",
-    "DIPROPYLENE GLYCOL",
-    "HYDROXYACETOPHENONE",
-    "ALLANTOIN",
-    "ARTEMISIA VULGARIS EXTRACT",
-    "BUTYLENE GLYCOL",
-    "CAFFEINE",
-    "CARBOMER",
-    "TROMETHAMINE",
-    "1,2-HEXANEDIOL",
-    "POLYGLYCERYL-10 LAURATE",
-    "POLYGLYCERYL-10 MYRISTATE",
-    "BETAINE",
-    "CAPRYLYL GLYCOL",
-    "ETHYLHEXYLGLYCERIN",
-    "DIPOTASSIUM GLYCYRRHIZATE",
-    "DISODIUM EDTA",
-    "ALTHAEA ROSEA FLOWER EXTRACT",
-    "MADECASSOSIDE",
-  ],
-};
 
 describe("checkClaims: skin types the flags contradict", () => {
   const toner = { productType: "toner" as const, form: "liquid" as const, name: "Fresh Nature Toner" };
