@@ -385,8 +385,9 @@ export function recommendsForDryOrSensitiveSkin(text: string): boolean {
 
 /**
  * Phrases that put a product in the morning routine: "morning or night", "twice a day", "in the
- * morning, follow with sunscreen", "comfortable all day", "pagi dan malam", "dua kali sehari". Advice to wear sunscreen
- * every morning, or to rinse a sleeping mask off in the morning, is not among them.
+ * morning, follow with sunscreen", "comfortable all day", "pagi dan malam", "dua kali sehari".
+ * Advice to wear sunscreen every morning, or to rinse a sleeping mask off in the morning, is not
+ * among them.
  */
 const daytimeUse: readonly RegExp[] = [
   /\bmornings?,? (or|and|and\/or) (nights?|evenings?)\b/i,
