@@ -426,6 +426,15 @@ const sunscreenWords: Readonly<Record<"usageEn" | "usageId", RegExp>> = {
   usageId: /\b(sunscreen|tabir surya)\b/i,
 };
 
+/**
+ * The first retinoid in a list whose product is kept to the evening (its index, or -1): every
+ * product but a sunscreen, which is worn by day by definition and holds a retinoid as a vitamin.
+ */
+export function eveningRetinoidIndex(productType: ProductType, inciNames: readonly string[]): number {
+  if (productType === "spf") return -1;
+  return inciNames.findIndex((inciName) => retinoidNames.test(normaliseInci(inciName)));
+}
+
 const textFields: readonly TextField[] = ["descriptionEn", "descriptionId", "usageEn", "usageId"];
 
 /**
@@ -449,9 +458,13 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     (raised) => raised.flag,
   );
   const contradictions = dryOrSensitiveContradictionsIn(flags);
-  // Sunscreens are worn by day by definition; a retinoid in one is a vitamin, not a night active.
   const retinoid =
-    product.productType === "spf" ? undefined : listed.find((ingredient) => retinoidNames.test(ingredient.inci));
+    listed[
+      eveningRetinoidIndex(
+        product.productType,
+        listed.map((ingredient) => ingredient.inciName),
+      )
+    ];
 
   for (const field of textFields) {
     const text = withoutOwnName(product.texts[field], product);

@@ -1,12 +1,12 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
 import {
+  eveningRetinoidIndex,
   isKeyPosition,
   namesOnly,
   recommendsForDryOrSensitiveSkin,
   suggestsDaytimeUse,
   suggestsPuffiness,
 } from "~/domain/claim-check";
-import { normaliseInci, retinoidNames } from "~/domain/inci-names";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
@@ -86,7 +86,7 @@ type TextKind = "description" | "usage";
  */
 function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
   if (kind === "description" && contradictsFlags(facts) && recommendsForDryOrSensitiveSkin(text)) return false;
-  if (listedRetinoid(facts) && suggestsDaytimeUse(text)) return false;
+  if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
   return facts.productType === "eye-cream" || !suggestsPuffiness(text);
 }
 
@@ -107,10 +107,14 @@ function contradictsFlags(facts: ProductFacts): boolean {
   return dryOrSensitiveContradictionsIn(facts.flags).length > 0;
 }
 
-/** The first retinoid in the list; none for a sunscreen, worn by day by definition. */
+/** The retinoid that keeps the product to the evening (`eveningRetinoidIndex`); none for a sunscreen. */
 function listedRetinoid(facts: ProductFacts): TextIngredient | undefined {
-  if (facts.productType === "spf") return undefined;
-  return facts.ingredients.find((ingredient) => retinoidNames.test(normaliseInci(ingredient.inciName)));
+  return facts.ingredients[
+    eveningRetinoidIndex(
+      facts.productType,
+      facts.ingredients.map((ingredient) => ingredient.inciName),
+    )
+  ];
 }
 
 function capitalise(text: string): string {
