@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ClaimTexts, type ClaimedProduct, checkClaims, keyPositionLimit, normaliseInci } from "./claim-check";
+import { type ClaimTexts, type ClaimedProduct, checkClaims, keyPositionLimit } from "./claim-check";
+import { normaliseInci } from "./inci-names";
+import { realLists } from "./text-rule-lists.fixture";
 
 const noTexts: ClaimTexts = { descriptionEn: "", descriptionId: "", usageEn: "", usageId: "" };
 
@@ -12,6 +14,7 @@ function product(
     name: "Daily Care Cream",
     brand: "Testbrand",
     productType: "moisturizer",
+    form: "cream",
     ingredients: inciNames.map((inciName, index) => ({ position: index + 1, inciName })),
     keyIngredients: [],
     texts: { ...noTexts, ...texts },
@@ -20,6 +23,12 @@ function product(
 }
 
 const rules = (claimed: ClaimedProduct) => checkClaims(claimed).map((violation) => violation.rule);
+
+/** How-to-use texts that keep a retinoid product to the evening, with sunscreen by day. */
+const eveningUse: Partial<ClaimTexts> = {
+  usageEn: "Use it in the evening and wear sunscreen by day.",
+  usageId: "Pakai di malam hari dan gunakan sunscreen di siang hari.",
+};
 
 const chemicalSunscreen = [
   "WATER",
@@ -116,14 +125,21 @@ describe("checkClaims: actives named exactly", () => {
   });
 
   it("refuses retinol for retinyl palmitate, and retinol for retinal", () => {
-    expect(rules(product(["WATER", "RETINYL PALMITATE"], { descriptionEn: "Retinol smooths lines." }))).toEqual([
-      "not-exact",
-    ]);
-    expect(rules(product(["WATER", "RETINAL"], { usageEn: "Retinol makes skin sun-sensitive." }))).toEqual([
-      "not-exact",
-    ]);
-    expect(rules(product(["WATER", "RETINYL PALMITATE"], { descriptionEn: "With retinyl palmitate." }))).toEqual([]);
-    expect(rules(product(["WATER", "RETINAL"], { descriptionEn: "A retinoid: retinal." }))).toEqual([]);
+    expect(
+      rules(product(["WATER", "RETINYL PALMITATE"], { ...eveningUse, descriptionEn: "Retinol smooths lines." })),
+    ).toEqual(["not-exact"]);
+    expect(
+      rules(
+        product(["WATER", "RETINAL"], {
+          ...eveningUse,
+          usageEn: "In the evening: retinol makes skin sun-sensitive, so wear sunscreen by day.",
+        }),
+      ),
+    ).toEqual(["not-exact"]);
+    expect(
+      rules(product(["WATER", "RETINYL PALMITATE"], { ...eveningUse, descriptionEn: "With retinyl palmitate." })),
+    ).toEqual([]);
+    expect(rules(product(["WATER", "RETINAL"], { ...eveningUse, descriptionEn: "A retinoid: retinal." }))).toEqual([]);
   });
 
   it("reads a longer name before the name inside it", () => {
@@ -173,7 +189,7 @@ describe("checkClaims: ingredients absent from the list", () => {
       rules(
         product(
           ["WATER", "RETINYL PALMITATE"],
-          { descriptionEn: "The Retinol Night Cream from Snail Lab is a cream." },
+          { ...eveningUse, descriptionEn: "The Retinol Night Cream from Snail Lab is a cream." },
           { name: "Retinol Night Cream", brand: "Snail Lab" },
         ),
       ),
@@ -200,7 +216,7 @@ describe("checkClaims: key ingredients", () => {
       {
         rule: "not-key",
         field: "descriptionEn",
-        detail: "features green tea, but CAMELLIA SINENSIS LEAF EXTRACT is only at position 14",
+        detail: "features green tea, but CAMELLIA SINENSIS LEAF EXTRACT is only at position 14 of 30",
       },
     ]);
   });
@@ -244,5 +260,118 @@ describe("keyPositionLimit", () => {
 
   it("reads INCI names without parenthesised common names", () => {
     expect(normaliseInci("Salix Alba (Willow)  Bark Extract")).toBe("SALIX ALBA BARK EXTRACT");
+  });
+});
+
+describe("checkClaims: skin types the flags contradict", () => {
+  const toner = { productType: "toner" as const, form: "liquid" as const, name: "Fresh Nature Toner" };
+
+  it("refuses dry skin, dryness, sensitive skin and every skin type beside alcohol in the first five", () => {
+    for (const descriptionEn of [
+      "Suitable for dry and normal skin.",
+      "Worth a look if dryness is on your mind.",
+      "Gentle on sensitive skin.",
+      "Gentle enough for every skin type.",
+    ])
+      expect(rules(product(realLists.alcoholToner, { descriptionEn }, toner)), descriptionEn).toEqual([
+        "skin-contradicted",
+      ]);
+    for (const descriptionId of ["Cocok untuk kulit kering.", "Cukup lembut untuk semua jenis kulit."])
+      expect(rules(product(realLists.alcoholToner, { descriptionId }, toner)), descriptionId).toEqual([
+        "skin-contradicted",
+      ]);
+  });
+
+  it("accepts the skin types the list leaves, the same words without a contradicting flag, and 'dry skin' in how to use", () => {
+    expect(rules(product(realLists.alcoholToner, { descriptionEn: "Suitable for oily skin." }, toner))).toEqual([]);
+    expect(rules(product(realLists.alcoholToner, { usageEn: "Sweep over clean, dry skin." }, toner))).toEqual([]);
+    const withoutAlcohol = realLists.alcoholToner.filter((name) => name !== "ALCOHOL DENAT.");
+    expect(rules(product(withoutAlcohol, { descriptionEn: "Gentle enough for every skin type." }, toner))).toEqual([]);
+  });
+
+  it("reads essential oils, a retinoid and an exfoliating acid as contradictions too", () => {
+    for (const listed of ["LAVANDULA ANGUSTIFOLIA OIL", "GLYCOLIC ACID"])
+      expect(rules(product(["WATER", "GLYCERIN", listed], { descriptionEn: "Suitable for dry skin." }))).toEqual([
+        "skin-contradicted",
+      ]);
+    expect(
+      rules(product(realLists.retinalCream, { ...eveningUse, descriptionEn: "Suitable for all skin types." })),
+    ).toEqual(["skin-contradicted"]);
+  });
+});
+
+describe("checkClaims: key ingredients near the end", () => {
+  const mask = { productType: "mask" as const, form: "sleeping" as const, name: "Skin Pot Sleeping Pack" };
+
+  it("refuses featuring one of the list's last three entries, even at its effective position", () => {
+    expect(checkClaims(product(realLists.sleepingPack, { descriptionEn: "With adenosine." }, mask))).toEqual([
+      {
+        rule: "near-end",
+        field: "descriptionEn",
+        detail: "features adenosine, but ADENOSINE is only at position 18 of 20",
+      },
+    ]);
+    expect(rules(product(realLists.sleepingPack, {}, { ...mask, keyIngredients: ["ADENOSINE"] }))).toEqual([
+      "near-end",
+    ]);
+  });
+
+  it("still lets the first five be key in a short list, and usage advice name the end of a list", () => {
+    const short = realLists.caffeineMask.slice(0, 4);
+    expect(rules(product(short, { descriptionEn: "Glycerin draws in water." }, mask))).toEqual([]);
+    expect(rules(product(realLists.sleepingPack, { usageEn: "It contains adenosine." }, mask))).toEqual([]);
+  });
+});
+
+describe("checkClaims: retinoids by night", () => {
+  it("refuses a retinoid product's texts that suggest the morning or leave out evening or sunscreen", () => {
+    expect(
+      rules(
+        product(realLists.retinalCream, {
+          ...eveningUse,
+          usageEn: "Use morning or night, after serum. Wear sunscreen.",
+        }),
+      ),
+    ).toEqual(["retinoid-daytime"]);
+    expect(rules(product(realLists.retinalCream, { ...eveningUse, usageId: "Gunakan pagi dan malam." }))).toEqual([
+      "retinoid-daytime",
+      "retinoid-daytime",
+    ]);
+    expect(
+      rules(product(realLists.retinalCream, { ...eveningUse, usageEn: "Smooth over the face at night." })),
+    ).toEqual(["retinoid-daytime"]);
+    expect(
+      rules(
+        product(realLists.retinalCream, {
+          ...eveningUse,
+          descriptionEn: "A cream that keeps skin soft and comfortable all day.",
+          descriptionId: "Krim yang menjaga kulit tetap lembut sepanjang hari.",
+        }),
+      ),
+    ).toEqual(["retinoid-daytime", "retinoid-daytime"]);
+  });
+
+  it("accepts evening use with sunscreen, and leaves sunscreens and products without a retinoid alone", () => {
+    expect(rules(product(realLists.retinalCream, eveningUse))).toEqual([]);
+    const withoutRetinal = realLists.retinalCream.filter((name) => name !== "RETINAL");
+    expect(rules(product(withoutRetinal, { usageEn: "Use morning or night." }))).toEqual([]);
+    expect(
+      rules(product(realLists.retinalCream, { usageEn: "Every morning, as the last step." }, { productType: "spf" })),
+    ).toEqual([]);
+  });
+});
+
+describe("checkClaims: puffiness only for the eyes", () => {
+  const texts = {
+    descriptionEn: "Caffeine works to reduce the look of puffiness.",
+    descriptionId: "Kafein mengurangi tampilan bengkak.",
+  };
+
+  it("refuses puffiness on a sheet mask, in both languages, and accepts it on an eye product", () => {
+    expect(rules(product(realLists.caffeineMask, texts, { productType: "mask", form: "sheet" }))).toEqual([
+      "puffiness-not-eye",
+      "puffiness-not-eye",
+    ]);
+    expect(rules(product(realLists.caffeineMask, texts, { productType: "eye-cream", form: "sheet" }))).toEqual([]);
   });
 });

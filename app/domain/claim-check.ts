@@ -1,4 +1,8 @@
+import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, retinoidNames } from "./inci-names";
+import { ingredientFlags } from "./ingredient-flags";
+import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
+import { dryOrSensitiveContradictionsIn } from "./skin-type-fit";
 import { type UvFilterClass, uvFilterClass, uvFilterOf, uvFilters } from "./uv-filters";
 
 /**
@@ -17,18 +21,12 @@ export interface ClaimTexts {
 
 export type TextField = keyof ClaimTexts;
 
-export interface ListedIngredient {
-  /** 1-based position in the product's list. */
-  position: number;
-  /** CosIng INCI name (or the list's own spelling when CosIng does not know it). */
-  inciName: string;
-}
-
 export interface ClaimedProduct {
   /** The product's own name and brand: quoting them is naming the product, not a claim. */
   name: string;
   brand: string;
   productType: ProductType;
+  form: ProductForm;
   ingredients: readonly ListedIngredient[];
   /** INCI names of the ingredients the texts feature as key ingredients. */
   keyIngredients: readonly string[];
@@ -45,21 +43,20 @@ export type ClaimRule =
   /** An ingredient named that the list does not hold at all. */
   | "absent"
   /** An ingredient featured as key although it sits too low in the list to matter. */
-  | "not-key";
+  | "not-key"
+  /** An ingredient featured as key although it is one of the list's last three entries. */
+  | "near-end"
+  /** Dry or sensitive skin, or every skin type, recommended although a flag contradicts it. */
+  | "skin-contradicted"
+  /** A retinoid product's texts suggesting use by day, or not saying evening and sunscreen. */
+  | "retinoid-daytime"
+  /** Puffiness suggested for a product that is not an eye product. */
+  | "puffiness-not-eye";
 
 export interface ClaimViolation {
   rule: ClaimRule;
   field: TextField | "keyIngredients";
   detail: string;
-}
-
-/** Upper case, no parenthesised common names, single spaces: "Salix Alba (Willow) Bark Extract" → "SALIX ALBA BARK EXTRACT". */
-export function normaliseInci(name: string): string {
-  return name
-    .toUpperCase()
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** A way texts name an ingredient, and which list entries make that name true. */
@@ -76,16 +73,6 @@ const exactly =
   (pattern: RegExp) =>
   (inci: string): boolean =>
     pattern.test(inci);
-
-/**
- * INCI names by class of active, shared with the ingredient flags and routine checks
- * (app/domain/ingredient-flags.ts). Capryloyl salicylic acid (LHA) is a BHA here, though
- * texts call only salicylic acid and betaine salicylate "BHA".
- */
-export const retinoidNames = /^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/;
-export const ahaNames = /^(GLYCOLIC|LACTIC|MANDELIC|MALIC|TARTARIC|CITRIC) ACID$/;
-export const bhaNames = /^(SALICYLIC ACID|BETAINE SALICYLATE|CAPRYLOYL SALICYLIC ACID)$/;
-export const phaNames = /^(GLUCONOLACTONE|LACTOBIONIC ACID)$/;
 
 const salicylates = /SALIX|SALICYL/;
 const retinoids = /^RETIN|RETINOATE$/;
@@ -269,6 +256,16 @@ const effectivePositions: readonly { is: (inci: string) => boolean; within: numb
 /** Any ingredient may be key within the first five of its list. */
 export const keyTop = 5;
 
+/**
+ * Below the first five, the last entries of a list are its traces (preservatives, pH adjusters,
+ * an extract for the label); an active there is not featured, whatever its effective position.
+ */
+const endOfList = 3;
+
+function isNearEnd(position: number, listLength: number): boolean {
+  return position > keyTop && position > listLength - endOfList;
+}
+
 /** The lowest list position at which an ingredient may still be featured as key. */
 export function keyPositionLimit(inciName: string): number {
   const known = keyPositionLimits.get(inciName);
@@ -282,8 +279,9 @@ export function keyPositionLimit(inciName: string): number {
 /** Remembered per name: the import asks for every entry of every list, and names repeat a lot. */
 const keyPositionLimits = new Map<string, number>();
 
-export function isKeyPosition(inciName: string, position: number): boolean {
-  return position <= keyPositionLimit(inciName);
+/** Whether an entry may be featured as key: at or above its limit, and not among the list's last three. */
+export function isKeyPosition(inciName: string, position: number, listLength: number): boolean {
+  return position <= keyPositionLimit(inciName) && !isNearEnd(position, listLength);
 }
 
 function escapeRegExp(text: string): string {
@@ -372,6 +370,71 @@ function claimsUvProtection(text: string): boolean {
     );
 }
 
+/**
+ * Words that recommend a product for dry or sensitive skin, or for every skin type, in either
+ * language ("Suitable for dry skin", "dryness", "dry patches", "kulit kering", "semua jenis
+ * kulit"). Read in descriptions only: how-to-use texts say "apply to dry skin" for not wet.
+ */
+const dryOrSensitiveFit =
+  /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b/i;
+
+/** Whether a description's text recommends the product for dry or sensitive skin, or for every skin type. */
+export function recommendsForDryOrSensitiveSkin(text: string): boolean {
+  return dryOrSensitiveFit.test(text);
+}
+
+/**
+ * Phrases that put a product in the morning routine: "morning or night", "twice a day", "in the
+ * morning, follow with sunscreen", "comfortable all day", "pagi dan malam", "dua kali sehari".
+ * Advice to wear sunscreen every morning, or to rinse a sleeping mask off in the morning, is not
+ * among them.
+ */
+const daytimeUse: readonly RegExp[] = [
+  /\bmornings?,? (or|and|and\/or) (nights?|evenings?)\b/i,
+  /\b(nights?|evenings?),? (or|and) mornings?\b/i,
+  /\bmorning, evening\b/i,
+  /\bfor mornings\b/i,
+  /\b(quick wash|cooling|sunscreen) in the morning\b/i,
+  /\bin the morning, (follow|put|apply|layer|use)\b/i,
+  /\btwice a day\b|\btwice daily\b|\bday and night\b|\bmorning routine\b|\ball day\b/i,
+  /\bsepanjang hari\b/i,
+  /\bpagi (dan|atau) malam\b|\bmalam (dan|atau) pagi\b|\bpagi hari, malam hari\b/i,
+  /\bdua kali sehari\b|\brutinitas pagi\b|\buntuk pagi hari\b/i,
+  /\b(cuci muka cepat|dipakai|sunscreen) di pagi hari\b/i,
+  /\bdi pagi hari, (lanjutkan|lapisi|gunakan|pakai)\b/i,
+];
+
+/** Whether a text suggests using the product by day (docs/catalogue.md, "Claims"). */
+export function suggestsDaytimeUse(text: string): boolean {
+  return daytimeUse.some((pattern) => pattern.test(text));
+}
+
+/** Puffiness and eye bags, in either language: an eye-area concern. */
+const puffiness = /\bpuff(y|iness)\b|\beye bags\b|\bbengkak\b|\bkantung mata\b/i;
+
+/** Whether a text suggests the product for puffiness (only eye products may). */
+export function suggestsPuffiness(text: string): boolean {
+  return puffiness.test(text);
+}
+
+const eveningWords: Readonly<Record<"usageEn" | "usageId", RegExp>> = {
+  usageEn: /\b(evening|night)\b/i,
+  usageId: /\bmalam\b/i,
+};
+const sunscreenWords: Readonly<Record<"usageEn" | "usageId", RegExp>> = {
+  usageEn: /\bsunscreen\b/i,
+  usageId: /\b(sunscreen|tabir surya)\b/i,
+};
+
+/**
+ * The first retinoid in a list whose product is kept to the evening (its index, or -1): every
+ * product but a sunscreen, which is worn by day by definition and holds a retinoid as a vitamin.
+ */
+export function eveningRetinoidIndex(productType: ProductType, inciNames: readonly string[]): number {
+  if (productType === "spf") return -1;
+  return inciNames.findIndex((inciName) => retinoidNames.test(normaliseInci(inciName)));
+}
+
 const textFields: readonly TextField[] = ["descriptionEn", "descriptionId", "usageEn", "usageId"];
 
 /**
@@ -390,6 +453,18 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     .filter((ingredient) => uvFilterOf(ingredient.inci))
     .map((ingredient) => ingredient.inciName)
     .join(", ");
+  const listLength = listed.length;
+  const flags = ingredientFlags(product.ingredients, product.productType, product.form).flags.map(
+    (raised) => raised.flag,
+  );
+  const contradictions = dryOrSensitiveContradictionsIn(flags);
+  const retinoid =
+    listed[
+      eveningRetinoidIndex(
+        product.productType,
+        listed.map((ingredient) => ingredient.inciName),
+      )
+    ];
 
   for (const field of textFields) {
     const text = withoutOwnName(product.texts[field], product);
@@ -410,6 +485,36 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         detail: "claims UV protection for a product that is not a sunscreen",
       });
     }
+    if (featured && contradictions.length > 0 && recommendsForDryOrSensitiveSkin(text)) {
+      violations.push({
+        rule: "skin-contradicted",
+        field,
+        detail: `recommends it for dry or sensitive skin, or every skin type, despite ${contradictions.join(", ")}`,
+      });
+    }
+    if (product.productType !== "eye-cream" && suggestsPuffiness(text)) {
+      violations.push({
+        rule: "puffiness-not-eye",
+        field,
+        detail: "suggests puffiness for a product not for the eyes",
+      });
+    }
+    if (retinoid) {
+      if (suggestsDaytimeUse(text))
+        violations.push({
+          rule: "retinoid-daytime",
+          field,
+          detail: `suggests use by day, but the list has ${retinoid.inciName}`,
+        });
+      if ((field === "usageEn" || field === "usageId") && !eveningWords[field].test(text))
+        violations.push({ rule: "retinoid-daytime", field, detail: `does not say evening for ${retinoid.inciName}` });
+      if ((field === "usageEn" || field === "usageId") && !sunscreenWords[field].test(text))
+        violations.push({
+          rule: "retinoid-daytime",
+          field,
+          detail: `does not name sunscreen for ${retinoid.inciName}`,
+        });
+    }
 
     for (const { word, entry } of ingredientMentions(text)) {
       const matches = listed.filter((ingredient) => entry.is(ingredient.inci));
@@ -424,12 +529,16 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
             ? { rule: "not-exact", field, detail: `names ${word}; the list has ${lookAlikes.join(", ")} instead` }
             : { rule: "absent", field, detail: `names ${word}, which is not in the list` },
         );
-      } else if (featured && !matches.some((ingredient) => isKeyPosition(ingredient.inci, ingredient.position))) {
+      } else if (
+        featured &&
+        !matches.some((ingredient) => isKeyPosition(ingredient.inci, ingredient.position, listLength))
+      ) {
         const first = matches[0];
+        const nearEnd = matches.every((ingredient) => isNearEnd(ingredient.position, listLength));
         violations.push({
-          rule: "not-key",
+          rule: nearEnd ? "near-end" : "not-key",
           field,
-          detail: `features ${word}, but ${first?.inciName} is only at position ${first?.position}`,
+          detail: `features ${word}, but ${first?.inciName} is only at position ${first?.position} of ${listLength}`,
         });
       }
     }
@@ -440,11 +549,17 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     const entry = listed.find((ingredient) => ingredient.inci === inci);
     if (!entry) {
       violations.push({ rule: "absent", field: "keyIngredients", detail: `${key} is not in the list` });
-    } else if (!isKeyPosition(entry.inci, entry.position)) {
+    } else if (entry.position > keyPositionLimit(entry.inci)) {
       violations.push({
         rule: "not-key",
         field: "keyIngredients",
         detail: `${key} is at position ${entry.position}, below position ${keyPositionLimit(entry.inci)}`,
+      });
+    } else if (isNearEnd(entry.position, listLength)) {
+      violations.push({
+        rule: "near-end",
+        field: "keyIngredients",
+        detail: `${key} is at position ${entry.position}, one of the last ${endOfList} of ${listLength}`,
       });
     }
   }

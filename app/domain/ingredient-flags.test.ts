@@ -6,15 +6,22 @@ import {
   ingredientFlags,
   listedActiveClasses,
 } from "./ingredient-flags";
+import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 
 const listed = (inciNames: readonly string[]) =>
   inciNames.map((inciName, index) => ({ position: index + 1, inciName }));
 
 /** The entries that raise one flag, or [] when it is not raised. */
-function raisedBy(flag: IngredientFlagKey, inciNames: readonly string[], productType?: ProductType): string[] {
+function raisedBy(
+  flag: IngredientFlagKey,
+  inciNames: readonly string[],
+  productType?: ProductType,
+  form?: ProductForm,
+): string[] {
   return (
-    ingredientFlags(listed(inciNames), productType).flags.find((raised) => raised.flag === flag)?.ingredients ?? []
+    ingredientFlags(listed(inciNames), productType, form).flags.find((raised) => raised.flag === flag)?.ingredients ??
+    []
   );
 }
 
@@ -125,16 +132,125 @@ describe("ingredientFlags: drying alcohol", () => {
   });
 });
 
+/** Real lists from data/ (the rows' product ids). */
+const realLists = {
+  /** klairs-gentle-black-fresh-cleansing-oil */
+  cleansingOil: [
+    "Helianthus Annuus Seed Oil",
+    "Caprylic/Capric Triglyceride",
+    "PEG-20 Glyceryl Triisostearate",
+    "Vitis Vinifera Seed Oil",
+    "Simmondsia Chinensis Seed Oil",
+    "Ribes Nigrum Seed Oil",
+  ],
+  /** im-from-fig-scrub-mask */
+  scrubMask: [
+    "Caprylic/Capric Triglyceride",
+    "Sucrose",
+    "PEG-7 Glyceryl Cocoate",
+    "Stearalkonium Hectorite",
+    "C13-15 Alkane",
+    "Ficus Carica Fruit Powder",
+    "Euphorbia Cerifera Cera",
+    "Prunus Amygdalus Dulcis Seed Meal",
+    "Parfum",
+    "Juglans Regia Shell Powder",
+    "Caprylyl Glycol",
+    "Caramel",
+  ],
+  /** lioele-pure-white-skin */
+  toner: [
+    "Water",
+    "Butylene Glycol",
+    "Dipropylene Glycol",
+    "Niacinamide",
+    "Betaine",
+    "Portulaca Oleracea Extract",
+    "PEG-60 Hydrogenated Castor Oil",
+    "Polysorbate 80",
+    "Phenoxyethanol",
+    "Methylparaben",
+    "Allantoin",
+    "Disodium EDTA",
+    "Tocopheryl Acetate",
+    "Ascorbyl Tetraisopalmitate",
+  ],
+  /** isntree-c-niacin-toning-cream */
+  cream: [
+    "Hippophae Rhamnoides Fruit Extract",
+    "Butylene Glycol",
+    "Pentylene Glycol",
+    "Water",
+    "Glycerin",
+    "1,2-Hexanediol",
+    "Niacinamide",
+    "Ethylhexyl Palmitate",
+    "Caprylic/Capric Triglyceride",
+    "Moringa Oleifera Seed Oil",
+    "Lycium Barbarum Fruit Extract",
+    "Euterpe Oleracea Fruit Extract",
+    "Myrciaria Dubia Fruit Extract",
+    "Hippophae Rhamnoides Oil",
+    "Caprylyl Glycol",
+    "Beta-Glucan",
+    "Olea Europaea Fruit Oil",
+    "Carthamus Tinctorius Seed Oil",
+    "Phytosphingosine",
+    "Folic Acid",
+    "Cyanocobalamin",
+    "Sodium Ascorbyl Phosphate",
+    "Biotin",
+    "Thiamine HCl",
+    "Pyridoxine",
+    "Glyceryl Arachidonate",
+    "Mangifera Indica Seed Butter",
+    "Sodium Acrylate/Sodium Acryloyldimethyl Taurate Copolymer",
+    "Isohexadecane",
+    "Ceramide NP",
+    "Argania Spinosa Kernel Oil",
+    "Hydrogenated Lecithin",
+    "Macadamia Ternifolia Seed Oil",
+    "Polyglyceryl-10 Stearate",
+    "Tocopherol",
+    "Hydroxypropyl Guar",
+    "Panthenol",
+    "Tocopheryl Acetate",
+    "Glyceryl Linolenate",
+    "Carbomer",
+    "Polysorbate 80",
+    "Ethyl Hexanediol",
+    "Glyceryl Acrylate/Acrylic Acid Copolymer",
+    "Arginine",
+    "Sucrose Distearate",
+    "PVM/MA Copolymer",
+    "Retinyl Palmitate",
+    "Disodium EDTA",
+  ],
+  /** banobagi-vita-genic-jelly-mask-hydrating, first ten entries */
+  vitaminMask: [
+    "Water",
+    "Methylpropanediol",
+    "Glycerin",
+    "Niacinamide",
+    "Panthenol",
+    "Sodium Hyaluronate",
+    "Trehalose",
+    "Retinyl Palmitate",
+    "Thiamine HCl",
+    "Riboflavin",
+  ],
+};
+
 describe("ingredientFlags: fungal acne", () => {
   it("raises fungal acne for long-chain fatty acids, their esters, fatty alcohols, polysorbates and plant oils", () => {
     const feeders = [
       "LAURIC ACID",
       "STEARIC ACID",
+      "POLYSORBATE 80",
       "ISOPROPYL MYRISTATE",
       "ISOPROPYL PALMITATE",
       "GLYCERYL STEARATE SE",
       "CETEARYL ALCOHOL",
-      "POLYSORBATE 80",
       "OLEA EUROPAEA (OLIVE) FRUIT OIL",
       "BUTYROSPERMUM PARKII (SHEA) BUTTER",
     ];
@@ -157,6 +273,37 @@ describe("ingredientFlags: fungal acne", () => {
         "MELALEUCA ALTERNIFOLIA (TEA TREE) LEAF OIL",
       ]),
     ).toEqual([]);
+  });
+
+  it("counts a cleansing oil's oils only when the same list is left on the skin", () => {
+    expect(raisedBy("fungal-acne", realLists.cleansingOil, "oil-based cleanser", "oil")).toEqual([]);
+    expect(raisedBy("fungal-acne", realLists.cleansingOil, "treatment", "oil")).toEqual([
+      "Helianthus Annuus Seed Oil",
+      "Vitis Vinifera Seed Oil",
+      "Simmondsia Chinensis Seed Oil",
+      "Ribes Nigrum Seed Oil",
+    ]);
+  });
+
+  it("does not count a wash-off mask, but does the same list as a sleeping mask", () => {
+    expect(raisedBy("fungal-acne", realLists.scrubMask, "mask", "wash-off")).toEqual([]);
+    expect(raisedBy("fungal-acne", realLists.scrubMask, "mask", "sleeping")).toEqual(["PEG-7 Glyceryl Cocoate"]);
+  });
+
+  it("counts lipids only in the upper list, and a polysorbate only in the first five", () => {
+    expect(raisedBy("fungal-acne", realLists.cream, "moisturizer", "cream")).toEqual([
+      "Ethylhexyl Palmitate",
+      "Moringa Oleifera Seed Oil",
+    ]);
+    expect(raisedBy("fungal-acne", realLists.toner, "toner", "liquid")).toEqual([]);
+    expect(raisedBy("fungal-acne", ["WATER", "GLYCERIN", "POLYSORBATE 20"], "toner", "liquid")).toEqual([
+      "POLYSORBATE 20",
+    ]);
+  });
+
+  it("offers free of fungal-acne triggers where nothing counts", () => {
+    expect(ingredientFlags(listed(realLists.toner), "toner", "liquid").freeOf).toContain("fungal-acne");
+    expect(ingredientFlags(listed(realLists.cream), "moisturizer", "cream").freeOf).not.toContain("fungal-acne");
   });
 });
 
@@ -216,10 +363,16 @@ describe("ingredientFlags: retinoids", () => {
 });
 
 describe("ingredientFlags: pregnancy caution", () => {
-  it("raises pregnancy caution for any retinoid", () => {
-    expect(raisedBy("pregnancy-caution", [...filler(30), "RETINYL PALMITATE"], "moisturizer")).toEqual([
-      "RETINYL PALMITATE",
-    ]);
+  it("raises pregnancy caution for retinol, retinal and HPR at any position", () => {
+    for (const retinoid of ["RETINOL", "RETINAL", "HYDROXYPINACOLONE RETINOATE"])
+      expect(raisedBy("pregnancy-caution", [...filler(30), retinoid], "moisturizer")).toEqual([retinoid]);
+  });
+
+  it("does not raise it for a trace of retinyl palmitate alone, but does in the upper list", () => {
+    expect(raisedBy("retinoids", realLists.cream, "moisturizer", "cream")).toEqual(["Retinyl Palmitate"]);
+    expect(raisedBy("pregnancy-caution", realLists.cream, "moisturizer", "cream")).toEqual([]);
+    expect(raisedBy("pregnancy-caution", realLists.vitaminMask, "mask", "wash-off")).toEqual(["Retinyl Palmitate"]);
+    expect(raisedBy("pregnancy-caution", [...realLists.cream, "RETINOL"], "moisturizer", "cream")).toEqual(["RETINOL"]);
   });
 
   it("raises it for salicylic acid in the upper list of a product left on the skin", () => {
@@ -233,6 +386,7 @@ describe("ingredientFlags: pregnancy caution", () => {
   it("does not raise it for salicylic acid low in a list, in a cleanser, or for its relatives", () => {
     expect(raisedBy("pregnancy-caution", [...filler(10), "SALICYLIC ACID"], "toner")).toEqual([]);
     expect(raisedBy("pregnancy-caution", ["WATER", "SALICYLIC ACID"], "water-based cleanser")).toEqual([]);
+    expect(raisedBy("pregnancy-caution", ["WATER", "SALICYLIC ACID"], "exfoliant", "wash-off")).toEqual([]);
     expect(
       raisedBy(
         "pregnancy-caution",
@@ -271,11 +425,21 @@ describe("ingredientFlags: result", () => {
     expect(raisedBy("fragrance", ["WATER", "Parfum", "GLYCERIN", "PARFUM"])).toEqual(["Parfum"]);
   });
 
-  it("claims free of fragrance, essential oils and drying alcohol only when none is there", () => {
-    expect(ingredientFlags(listed(plainToner)).freeOf).toEqual(["fragrance", "essential-oils", "drying-alcohol"]);
-    expect(ingredientFlags(listed([...plainToner, "LIMONENE"])).freeOf).toEqual(["essential-oils", "drying-alcohol"]);
+  it("claims free of fragrance, essential oils, drying alcohol and fungal-acne triggers only when none is there", () => {
+    expect(ingredientFlags(listed(plainToner)).freeOf).toEqual([
+      "fragrance",
+      "essential-oils",
+      "drying-alcohol",
+      "fungal-acne",
+    ]);
+    expect(ingredientFlags(listed([...plainToner, "LIMONENE"])).freeOf).toEqual([
+      "essential-oils",
+      "drying-alcohol",
+      "fungal-acne",
+    ]);
     expect(ingredientFlags(listed(["ALCOHOL", ...plainToner, "LAVANDULA ANGUSTIFOLIA OIL"])).freeOf).toEqual([
       "fragrance",
+      "fungal-acne",
     ]);
   });
 

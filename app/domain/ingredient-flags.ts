@@ -1,4 +1,6 @@
-import { type ListedIngredient, ahaNames, bhaNames, normaliseInci, phaNames, retinoidNames } from "./claim-check";
+import { type ListedIngredient, ahaNames, bhaNames, normaliseInci, phaNames, retinoidNames } from "./inci-names";
+import { isLeaveOn } from "./leave-on";
+import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 
 /**
@@ -25,6 +27,7 @@ export const freeOfKeys = [
   "fragrance",
   "essential-oils",
   "drying-alcohol",
+  "fungal-acne",
 ] as const satisfies readonly IngredientFlagKey[];
 
 export type FreeOfKey = (typeof freeOfKeys)[number];
@@ -260,14 +263,13 @@ const dryingAlcoholWithin = 5;
 
 /**
  * What Malassezia yeasts grew on in vitro (Dobler et al. 2019): fatty acids, their esters and
- * fatty alcohols of 12 or more carbons; the polysorbates (Tweens) used as their lipid source in
- * the lab (Gaitanis et al. 2012). Not: shorter chains (caprylic/capric triglyceride), hydroxy
- * fatty acid esters (castor oil, hydroxystearates), ethers, PEGs, silicones, mineral oil, squalane.
+ * fatty alcohols of 12 or more carbons. Not: shorter chains (caprylic/capric triglyceride),
+ * hydroxy fatty acid esters (castor oil, hydroxystearates), ethers, PEGs, silicones, mineral oil,
+ * squalane.
  */
 const malasseziaLipids: readonly RegExp[] = [
   /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|ISOSTEARIC|OLEIC|LINOLEIC|ARACHIDIC|BEHENIC) ACID$/,
   /^(LAURYL|MYRISTYL|CETYL|STEARYL|CETEARYL|OLEYL|ARACHIDYL|BEHENYL) ALCOHOL$/,
-  /^POLYSORBATE \d+$/,
 ];
 const fattyAcidEsters =
   /\b(LAURATE|MYRISTATE|PALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
@@ -275,6 +277,11 @@ const fattyAcidEsters =
 const fattyAcidSalts = /^(SODIUM|POTASSIUM|MAGNESIUM|ZINC|CALCIUM|ALUMINUM|LITHIUM|AMMONIUM|TEA|MEA|DEA)[ -]/;
 /** Oils that are no triglycerides of those acids: hydrocarbons, and castor (a hydroxy fatty acid). */
 const notFattyOils = /^(MINERAL OIL|PARAFFINUM LIQUIDUM)$|\bRICINUS\b|\bCASTOR\b/;
+/**
+ * The polysorbates (Tweens) are lipid sources for some Malassezia species only: M. globosa and
+ * M. restricta, common on the face, grow on none of them (Gaitanis et al. 2012, Table 1).
+ */
+const polysorbates = /^POLYSORBATE \d+$/;
 
 function feedsMalassezia(inci: string): boolean {
   if (malasseziaLipids.some((lipid) => lipid.test(inci))) return true;
@@ -283,10 +290,25 @@ function feedsMalassezia(inci: string): boolean {
   return / (OIL|BUTTER)$/.test(inci) && !notFattyOils.test(inci) && !isEssentialOil(inci);
 }
 
-const exfoliatingClasses: readonly ActiveClass[] = ["aha", "bha", "pha"];
+/**
+ * How far down a leave-on list a Malassezia lipid counts: the upper list, taken to be above 1 %;
+ * a polysorbate, which only some species use, only among the main ingredients.
+ */
+const malasseziaLipidWithin = upperList;
+const polysorbateWithin = 5;
 
-/** Types rinsed off after use; every other type is read as left on (masks and exfoliants may be). */
-const rinseOffTypes: readonly ProductType[] = ["oil-based cleanser", "water-based cleanser"];
+function triggersFungalAcne({ inci, position }: ReadEntry): boolean {
+  if (polysorbates.test(inci)) return position <= polysorbateWithin;
+  return position <= malasseziaLipidWithin && feedsMalassezia(inci);
+}
+
+/**
+ * Retinyl palmitate and acetate, the esters the SCCS assessed by retinol equivalent, are often a
+ * vitamin added in traces; alone and below the upper list they raise no pregnancy caution.
+ */
+const traceRetinylEsters = /^RETINYL (PALMITATE|ACETATE)$/;
+
+const exfoliatingClasses: readonly ActiveClass[] = ["aha", "bha", "pha"];
 
 interface ReadEntry extends ListedIngredient {
   /** `normaliseInci` of the name. */
@@ -294,30 +316,36 @@ interface ReadEntry extends ListedIngredient {
   activeClasses: ActiveClass[];
 }
 
-type FlagRule = (entry: ReadEntry, productType: ProductType | undefined) => boolean;
+type FlagRule = (entry: ReadEntry, leaveOn: boolean) => boolean;
 
 /** One rule per flag, whether a list entry raises it (docs/ingredient-flags.md). */
 const flagRules: Readonly<Record<IngredientFlagKey, FlagRule>> = {
   fragrance: ({ inci }) => fragranceNames.test(inci) || fragranceAllergens.has(compact(inci)),
   "essential-oils": ({ inci }) => isEssentialOil(inci),
   "drying-alcohol": ({ inci, position }) => position <= dryingAlcoholWithin && dryingAlcohols.test(inci),
-  "fungal-acne": ({ inci }) => feedsMalassezia(inci),
+  // Rinsed off, a product's lipids leave with it; left on, only amounts above 1 % are counted.
+  "fungal-acne": (entry, leaveOn) => leaveOn && triggersFungalAcne(entry),
   "exfoliating-acids": (entry) => entry.activeClasses.some((activeClass) => exfoliatingClasses.includes(activeClass)),
   retinoids: (entry) => entry.activeClasses.includes("retinoid"),
   // Salicylic acid is capped at 2 % in EU cosmetics, the top of the OTC acne range; near that
   // cap (upper list) in a product left on the skin stands in for "high strength", unseen here.
-  "pregnancy-caution": (entry, productType) =>
-    entry.activeClasses.includes("retinoid") ||
-    (entry.inci === "SALICYLIC ACID" &&
-      entry.position <= upperList &&
-      (productType === undefined || !rinseOffTypes.includes(productType))),
+  "pregnancy-caution": (entry, leaveOn) =>
+    (entry.activeClasses.includes("retinoid") &&
+      (entry.position <= upperList || !traceRetinylEsters.test(entry.inci))) ||
+    (entry.inci === "SALICYLIC ACID" && entry.position <= upperList && leaveOn),
 };
 
 /**
- * The flags a product's list raises and the "free of" claims it supports. Without a product
- * type, salicylic acid is read as left on the skin. An empty list supports no claim.
+ * The flags a product's list raises and the "free of" claims it supports. Type and form say
+ * whether the product is left on the skin (`isLeaveOn`); without them it is read as left on.
+ * An empty list supports no claim.
  */
-export function ingredientFlags(ingredients: readonly ListedIngredient[], productType?: ProductType): IngredientFlags {
+export function ingredientFlags(
+  ingredients: readonly ListedIngredient[],
+  productType?: ProductType,
+  form?: ProductForm,
+): IngredientFlags {
+  const leaveOn = isLeaveOn(productType, form);
   // An ingredient listed twice is named once, at its first place.
   const byName = new Map<string, ReadEntry>();
   for (const ingredient of [...ingredients].sort((a, b) => a.position - b.position)) {
@@ -329,7 +357,7 @@ export function ingredientFlags(ingredients: readonly ListedIngredient[], produc
   const flags = ingredientFlagKeys
     .map((flag) => ({
       flag,
-      ingredients: entries.filter((entry) => flagRules[flag](entry, productType)).map((entry) => entry.inciName),
+      ingredients: entries.filter((entry) => flagRules[flag](entry, leaveOn)).map((entry) => entry.inciName),
     }))
     .filter((raised) => raised.ingredients.length > 0);
   const raisedKeys = new Set(flags.map((raised) => raised.flag));

@@ -1,4 +1,4 @@
-import { type ListedIngredient, normaliseInci } from "./claim-check";
+import { type ListedIngredient, normaliseInci } from "./inci-names";
 import type { Country } from "./countries";
 import { type ActiveClass, activeClasses, listedActiveClasses } from "./ingredient-flags";
 import { type ProductType, productTypes } from "./product-types";

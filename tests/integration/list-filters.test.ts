@@ -74,6 +74,18 @@ describe(`list filters (${testDialect()})`, () => {
     }
   });
 
+  it("keeps only moisturisers free of fungal-acne triggers, as their pages say, and fewer than without the filter", async () => {
+    const moisturisers: ProductFilter = { kind: "productType", productType: "moisturizer" };
+    const all = await list(moisturisers, "en", noListFilters);
+    const kept = await list(moisturisers, "en", { ...noListFilters, freeOf: ["fungal-acne"] });
+    expect(kept.total).toBeGreaterThan(0);
+    expect(kept.total).toBeLessThan(all.total);
+    for (const card of kept.items.slice(0, 25)) {
+      const detail = await catalog.productDetail(card.id, "en");
+      expect(detail?.flags.freeOf, card.id).toContain("fungal-acne");
+    }
+  });
+
   it("counts beside each option what choosing it lists", async () => {
     const filters = { ...noListFilters, skinTypes: ["dry" as const], freeOf: ["essential-oils" as const] };
     const filter: ProductFilter = { kind: "ingredient", ingredientId: "niacinamide" };

@@ -243,23 +243,36 @@ export function buildCatalogue(
     const size = fullSize(group.members);
     const statedSkinTypes = [...new Set(group.members.flatMap((member) => member.skinTypes))];
     const statedAspects = [...new Set(group.members.flatMap((member) => member.aspects))];
-    const profile = deriveProfile(
+    const textIngredients = linked.map((ingredient) => ({
+      id: ingredient.id,
+      name: ingredient.displayName,
+      inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+    }));
+    // Read from the names the page shows, as the product page reads them.
+    const flags = ingredientFlags(
+      linked.map((ingredient, index) => ({
+        position: positions[index] ?? index + 1,
+        inciName: ingredient.displayName,
+      })),
       first.productType,
-      linked.map((entry) => entry.id),
+      form,
+    ).flags.map((flag) => flag.flag);
+    const profile = deriveProfile({
+      productType: first.productType,
+      form,
+      ingredients: textIngredients,
+      flags,
       statedSkinTypes,
       statedAspects,
-    );
+    });
     const { keyIngredients, ...texts } = composeTexts({
       id,
       brand: first.brand,
       name: first.name,
       productType: first.productType,
       form,
-      ingredients: linked.map((ingredient) => ({
-        id: ingredient.id,
-        name: ingredient.displayName,
-        inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
-      })),
+      ingredients: textIngredients,
+      flags,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
     });
@@ -267,9 +280,10 @@ export function buildCatalogue(
       name: first.name,
       brand: first.brand,
       productType: first.productType,
-      ingredients: linked.map((ingredient, index) => ({
+      form,
+      ingredients: textIngredients.map((ingredient, index) => ({
         position: positions[index] ?? index + 1,
-        inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+        inciName: ingredient.inciName,
       })),
       keyIngredients,
       texts,
@@ -299,14 +313,7 @@ export function buildCatalogue(
       rank: products.length + 1,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
-      // Read from the names the page shows, as the product page reads them.
-      flags: ingredientFlags(
-        linked.map((ingredient, index) => ({
-          position: positions[index] ?? index + 1,
-          inciName: ingredient.displayName,
-        })),
-        first.productType,
-      ).flags.map((flag) => flag.flag),
+      flags,
       ingredients: linked.map((ingredient, index) => ({
         position: index + 1,
         rawName: ingredient.raw,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ingredientFlagKeys } from "~/domain/ingredient-flags";
 import { productTypes } from "~/domain/product-types";
 import { type CatalogueFigures, thresholdFailures } from "./catalogue-figures.server";
 
@@ -16,6 +17,10 @@ const passing: CatalogueFigures = {
   productsByObservations: [1000, 600, 300, 200],
   productsWithoutPrice: 1000,
   outliers: 3,
+  productsPerFlag: Object.fromEntries(
+    ingredientFlagKeys.map((flag) => [flag, 300]),
+  ) as CatalogueFigures["productsPerFlag"],
+  productsBySkinTypeCount: [400, 700, 500, 500],
   claimViolations: 0,
   ratedPerSite: { "female-daily": 60, "soko-glam": 330, sephora: 90 },
   unplacedReviewedMatches: 0,
@@ -59,6 +64,7 @@ describe("thresholdFailures", () => {
       perType: { ...passing.perType, spf: 9 },
       cosingOccurrences: 960,
       cosingNames: 89,
+      productsBySkinTypeCount: [400, 600, 500, 600],
       claimViolations: 2,
       unplacedReviewedMatches: 1,
       sunscreensWithoutFilter: 4,
@@ -72,6 +78,7 @@ describe("thresholdFailures", () => {
       "9 products of type spf, fewer than 10",
       "CosIng spelling on 96.0 % of ingredient mentions, under 97 %",
       "CosIng spelling on 89.0 % of distinct names, under 90 %",
+      "30.0 % of products tagged for all four skin types, over 25 %",
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
       "4 sunscreens whose list names no UV filter",

@@ -1,4 +1,5 @@
 import { type RatingSite, ratingSiteName, ratingSites } from "~/domain/community-ratings";
+import { type IngredientFlagKey, ingredientFlagKeys } from "~/domain/ingredient-flags";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import { uvFilterOf } from "~/domain/uv-filters";
 import { type BuiltCatalogue, unplacedReviewedMatch } from "./catalogue-builder.server";
@@ -33,6 +34,10 @@ export interface CatalogueFigures {
   productsByObservations: [number, number, number, number];
   productsWithoutPrice: number;
   outliers: number;
+  /** Products whose list raises each flag (docs/ingredient-flags.md). */
+  productsPerFlag: Record<IngredientFlagKey, number>;
+  /** Products suited to 1, 2, 3 and all 4 skin types. */
+  productsBySkinTypeCount: [number, number, number, number];
   /** Claims the texts make that the ingredient list does not support (docs/catalogue.md, "Claims"). */
   claimViolations: number;
   /** Products with a shoppers' rating per site (docs/rules.md, "Community ratings"). */
@@ -65,6 +70,8 @@ export const thresholds = {
   minimumPerType: 10,
   cosingOccurrenceShare: 0.97,
   cosingNameShare: 0.9,
+  /** Tagged for every skin type is the exception (docs/ingredient-flags.md, "Skin types"). */
+  maximumAllSkinTypesShare: 0.25,
   maximumClaimViolations: 0,
   maximumUnplacedReviewedMatches: 0,
   maximumSunscreensWithoutFilter: 0,
@@ -110,6 +117,17 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
   }
   const ratedPerSite = Object.fromEntries(ratingSites.map((site) => [site, 0])) as Record<RatingSite, number>;
   for (const product of catalogue.products) for (const rating of product.ratings) ratedPerSite[rating.site] += 1;
+  const productsPerFlag = Object.fromEntries(
+    ingredientFlagKeys.map((flag) => [
+      flag,
+      catalogue.products.filter((product) => product.flags.includes(flag)).length,
+    ]),
+  ) as Record<IngredientFlagKey, number>;
+  const productsBySkinTypeCount: [number, number, number, number] = [0, 0, 0, 0];
+  for (const product of catalogue.products) {
+    const bucket = Math.min(4, Math.max(1, product.skinTypes.length)) - 1;
+    productsBySkinTypeCount[bucket as 0 | 1 | 2 | 3] += 1;
+  }
   return {
     products: catalogue.products.length,
     perType: report.perType,
@@ -124,6 +142,8 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     productsByObservations,
     productsWithoutPrice: catalogue.products.filter((product) => product.basePriceGbp === null).length,
     outliers: report.outliers.length,
+    productsPerFlag,
+    productsBySkinTypeCount,
     claimViolations: catalogue.claimViolations.length,
     ratedPerSite,
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
@@ -193,6 +213,11 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     failures.push(
       `CosIng spelling on ${percent(figures.cosingNames, figures.distinctNames)} of distinct names, under ${thresholds.cosingNameShare * 100} %`,
     );
+  const allSkinTypes = figures.productsBySkinTypeCount[3];
+  if (share(allSkinTypes, figures.products) > thresholds.maximumAllSkinTypesShare)
+    failures.push(
+      `${percent(allSkinTypes, figures.products)} of products tagged for all four skin types, over ${thresholds.maximumAllSkinTypesShare * 100} %`,
+    );
   if (figures.claimViolations > thresholds.maximumClaimViolations)
     failures.push(`${figures.claimViolations} claims the ingredient lists do not support`);
   if (figures.unplacedReviewedMatches > thresholds.maximumUnplacedReviewedMatches)
@@ -226,6 +251,12 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `prices seen: ${figures.observations}; products with 0 / 1 / 2 / 3+ prices: ${figures.productsByObservations.join(" / ")}`,
     `products without a reference price: ${figures.productsWithoutPrice}`,
     `price outliers left out: ${figures.outliers}`,
+    "products carrying each flag:",
+    ...ingredientFlagKeys.map(
+      (flag) =>
+        `  ${flag.padEnd(22)} ${String(figures.productsPerFlag[flag]).padStart(5)}  ${percent(figures.productsPerFlag[flag], figures.products)}`,
+    ),
+    `products by number of skin types, 1 / 2 / 3 / 4: ${figures.productsBySkinTypeCount.join(" / ")} (all four: ${percent(figures.productsBySkinTypeCount[3], figures.products)}, at most ${thresholds.maximumAllSkinTypesShare * 100} %)`,
     `claim violations: ${figures.claimViolations}`,
     `products rated on another site: ${ratingSites.map((site) => `${ratingSiteName(site)} ${figures.ratedPerSite[site]}`).join(", ")}`,
     `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,

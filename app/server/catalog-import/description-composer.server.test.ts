@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkClaims } from "~/domain/claim-check";
+import { ingredientFlags } from "~/domain/ingredient-flags";
+import { realLists } from "~/domain/text-rule-lists.fixture";
 import { type ProductForm, productForms } from "~/domain/product-forms";
 import { productTypes } from "~/domain/product-types";
 import { type ProductFacts, composeTexts, featuredActives, productNoun } from "./description-composer.server";
@@ -13,18 +15,25 @@ function listed(inciName: string) {
 const filler = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => `FILLER INGREDIENT ${from + index}`);
 
+/** The facts of a product, with the flags its list raises as the import computes them. */
 function facts(inciNames: readonly string[], extra: Partial<ProductFacts> = {}): ProductFacts {
-  return {
+  const base = {
     id: "testbrand-daily-care",
     brand: "Testbrand",
     name: "Daily Care",
-    productType: "essence",
-    form: "liquid",
+    productType: "essence" as const,
+    form: "liquid" as const,
     ingredients: inciNames.map(listed),
-    skinTypes: ["dry", "normal"],
-    aspects: ["dryness"],
+    skinTypes: ["dry", "normal"] as const,
+    aspects: ["dryness"] as const,
     ...extra,
   };
+  const flags = ingredientFlags(
+    inciNames.map((inciName, index) => ({ position: index + 1, inciName })),
+    base.productType,
+    base.form,
+  ).flags.map((raised) => raised.flag);
+  return { ...base, flags };
 }
 
 function checked(product: ProductFacts) {
@@ -33,6 +42,7 @@ function checked(product: ProductFacts) {
     name: product.name,
     brand: product.brand,
     productType: product.productType,
+    form: product.form,
     ingredients: product.ingredients.map((ingredient, index) => ({
       position: index + 1,
       inciName: ingredient.inciName,
@@ -82,12 +92,12 @@ describe("composeTexts: facts only", () => {
   });
 
   it("features an active only at or above its key position", () => {
-    const trace = facts(["WATER", "BUTYLENE GLYCOL", ...filler(20), "NIACINAMIDE", "ADENOSINE"]);
+    const trace = facts(["WATER", "BUTYLENE GLYCOL", ...filler(20), "NIACINAMIDE", "ADENOSINE", ...filler(3, 21)]);
     const { texts, violations } = checked(trace);
     expect(violations).toEqual([]);
     expect(texts.descriptionEn).not.toContain("niacinamide");
     expect(texts.descriptionEn).toContain("adenosine");
-    expect(featuredActives(trace.ingredients).map((featured) => featured.active.key)).toEqual(["adenosine"]);
+    expect(featuredActives(trace).map((featured) => featured.active.key)).toEqual(["adenosine"]);
   });
 
   it("describes a formula without actives by its own list, never by glycerin it lacks", () => {
@@ -204,6 +214,72 @@ describe("composeTexts: how to use, per form", () => {
       facts(["WATER", ...filler(25), "GLYCOLIC ACID"], { productType: "moisturizer", form: "cream" }),
     );
     expect(trace.usageEn).not.toContain("glycolic");
+  });
+});
+
+describe("composeTexts: texts that obey the flags", () => {
+  const ids = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"];
+
+  it("never recommends an alcohol toner for dry skin, dryness or every skin type", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.alcoholToner, {
+          id,
+          productType: "toner",
+          skinTypes: ["oily", "dry", "combination", "normal"],
+          aspects: ["dryness", "pores"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/\bdry|every skin|all skin|any skin/i);
+      expect(texts.descriptionId, id).not.toMatch(/kering|semua jenis kulit/);
+      expect(texts.descriptionEn, id).toMatch(/oily, combination and normal skin/);
+    }
+  });
+
+  it("does not feature an active among the list's last three entries", () => {
+    const pack = facts(realLists.sleepingPack, { productType: "mask", form: "sleeping" });
+    expect(featuredActives(pack).map((featured) => featured.ingredient.inciName)).toEqual([]);
+    const { texts, violations } = checked(pack);
+    expect(violations).toEqual([]);
+    expect(texts.keyIngredients).not.toContain("ADENOSINE");
+    expect(texts.descriptionEn).not.toMatch(/adenosine/i);
+  });
+
+  it("keeps every retinoid product to the evening, with sunscreen by day, whatever its type", () => {
+    for (const [productType, form] of [
+      ["moisturizer", "cream"],
+      ["toner", "liquid"],
+      ["eye-cream", "cream"],
+      ["water-based cleanser", "foam"],
+    ] as const) {
+      for (const id of ids) {
+        const { texts, violations } = checked(facts(realLists.retinalCream, { id, productType, form, skinTypes: [] }));
+        expect(violations, `${productType} ${id}`).toEqual([]);
+        expect(texts.usageEn).toMatch(/evening|at night/);
+        expect(texts.usageEn).toMatch(/sunscreen/);
+        expect(texts.usageEn).toContain("retinal");
+        expect(`${texts.descriptionEn} ${texts.usageEn}`).not.toMatch(/morning (or|and)|twice a day/i);
+        expect(texts.usageId).toMatch(/malam/);
+      }
+    }
+  });
+
+  it("suggests caffeine for puffiness on an eye product only", () => {
+    const asMask = facts(realLists.caffeineMask, {
+      productType: "mask",
+      form: "sheet",
+      aspects: ["eyebags", "redness"],
+    });
+    expect(featuredActives(asMask).map((featured) => featured.active.key)).not.toContain("caffeine");
+    for (const id of ids) {
+      const { texts, violations } = checked({ ...asMask, id });
+      expect(violations, id).toEqual([]);
+      expect(`${texts.descriptionEn} ${texts.usageEn}`).not.toMatch(/puff/i);
+      expect(`${texts.descriptionId} ${texts.usageId}`).not.toMatch(/bengkak/i);
+    }
+    const asEyePatch = facts(realLists.caffeineMask, { productType: "eye-cream", form: "sheet" });
+    expect(featuredActives(asEyePatch).map((featured) => featured.active.key)).toContain("caffeine");
   });
 });
 

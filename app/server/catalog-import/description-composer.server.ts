@@ -1,7 +1,16 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
-import { isKeyPosition, namesOnly } from "~/domain/claim-check";
+import {
+  eveningRetinoidIndex,
+  isKeyPosition,
+  namesOnly,
+  recommendsForDryOrSensitiveSkin,
+  suggestsDaytimeUse,
+  suggestsPuffiness,
+} from "~/domain/claim-check";
+import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
+import { dryOrSensitiveContradictionsIn } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
 import { type UvFilter, uvFilterClass, uvFilterOf, uvFiltersIn } from "~/domain/uv-filters";
 import { type ActiveText, knownIngredientRules } from "./known-ingredients.server";
@@ -24,6 +33,8 @@ export interface ProductFacts {
   productType: ProductType;
   form: ProductForm;
   ingredients: readonly TextIngredient[];
+  /** The flags the list raises (`ingredientFlags`), which the texts must not contradict. */
+  flags: readonly IngredientFlagKey[];
   skinTypes: readonly SkinType[];
   aspects: readonly Aspect[];
 }
@@ -63,6 +74,47 @@ function pick<T>(options: readonly T[], id: string, part: string): T {
   const option = options[hash(`${id}:${part}`) % options.length];
   if (option === undefined) throw new Error(`no sentence options for ${part}`);
   return option;
+}
+
+/** Where a sentence goes: descriptions recommend, how-to-use texts instruct ("apply to dry skin"). */
+type TextKind = "description" | "usage";
+
+/**
+ * Whether a sentence may be said of the product, by the claim checker's own readings
+ * (docs/catalogue.md, "Claims"): no dry, sensitive or every-skin-type recommendation that a flag
+ * contradicts, no daytime use for a retinoid, no puffiness off the eye area.
+ */
+function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
+  if (kind === "description" && contradictsFlags(facts) && recommendsForDryOrSensitiveSkin(text)) return false;
+  if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
+  return facts.productType === "eye-cream" || !suggestsPuffiness(text);
+}
+
+function pairFits([en, id]: Pair, facts: ProductFacts, kind: TextKind): boolean {
+  return fits(en, facts, kind) && fits(id, facts, kind);
+}
+
+/** `pick` among the sentences that fit the product; every option lists at least one that fits. */
+function pickFitting(options: readonly Pair[], facts: ProductFacts, part: string, kind: TextKind): Pair {
+  return pick(
+    options.filter((pair) => pairFits(pair, facts, kind)),
+    facts.id,
+    part,
+  );
+}
+
+function contradictsFlags(facts: ProductFacts): boolean {
+  return dryOrSensitiveContradictionsIn(facts.flags).length > 0;
+}
+
+/** The retinoid that keeps the product to the evening (`eveningRetinoidIndex`); none for a sunscreen. */
+function listedRetinoid(facts: ProductFacts): TextIngredient | undefined {
+  return facts.ingredients[
+    eveningRetinoidIndex(
+      facts.productType,
+      facts.ingredients.map((ingredient) => ingredient.inciName),
+    )
+  ];
 }
 
 function capitalise(text: string): string {
@@ -1479,11 +1531,14 @@ function tipFor(facts: ProductFacts): Pair | undefined {
   const fitting = allAspects
     .filter((aspect) => facts.aspects.includes(aspect) && concernTips[aspect].groups.includes(group))
     .map((aspect) => concernTips[aspect].pair);
-  return pick([...tips[group], ...fitting], facts.id, "tip-text");
+  return pickFitting([...tips[group], ...fitting], facts, "tip-text", "usage");
 }
 
-/** Sunscreen advice for products with an exfoliating acid or a retinoid at an effective level. */
-const sunAdvice: Record<"retinoid" | "acid", readonly Pair[]> = {
+/**
+ * Sunscreen advice: for a retinoid at an effective level or an exfoliating acid, naming what it
+ * does; for any other retinoid in the list, evening use and sunscreen without a claim of effect.
+ */
+const sunAdvice: Record<"retinoid" | "acid" | "retinoidListed", readonly Pair[]> = {
   retinoid: [
     [
       "Use it in the evening: {a} makes skin more sensitive to the sun, so wear sunscreen during the day.",
@@ -1492,6 +1547,16 @@ const sunAdvice: Record<"retinoid" | "acid", readonly Pair[]> = {
     [
       "Keep it for your evening routine and wear sunscreen every morning, since {a} can leave skin more sensitive to the sun.",
       "Pakai di rutinitas malam dan gunakan sunscreen setiap pagi, karena {a} bisa membuat kulit lebih sensitif terhadap sinar matahari.",
+    ],
+  ],
+  retinoidListed: [
+    [
+      "It contains {a}, a retinoid: keep it for the evening and wear sunscreen during the day.",
+      "Produk ini mengandung {a}, sebuah retinoid: pakai di malam hari dan gunakan sunscreen di siang hari.",
+    ],
+    [
+      "As it lists {a}, a retinoid, use it at night and wear sunscreen by day.",
+      "Karena mengandung {a}, sebuah retinoid, pakailah di malam hari dan gunakan sunscreen di siang hari.",
     ],
   ],
   acid: [
@@ -1517,10 +1582,11 @@ interface Featured {
  * the claim checker reads as that very entry (docs/catalogue.md, "Claims"); one per active (the
  * first spelling in the list), in list order.
  */
-export function featuredActives(ingredients: readonly TextIngredient[]): Featured[] {
+export function featuredActives(facts: ProductFacts): Featured[] {
   const featured: Featured[] = [];
+  const { ingredients } = facts;
   ingredients.forEach((ingredient, index) => {
-    if (!isKeyPosition(ingredient.inciName, index + 1)) return;
+    if (!isKeyPosition(ingredient.inciName, index + 1, ingredients.length)) return;
     for (const rule of knownIngredientRules(ingredient.id)) {
       if (!rule.active || featured.some((known) => known.active.key === rule.active?.key)) continue;
       const listed = inProse(ingredient.name);
@@ -1530,6 +1596,8 @@ export function featuredActives(ingredients: readonly TextIngredient[]): Feature
         id: rule.active.id.replace("{listed}", listed),
       };
       if (!namesOnly(active.en, ingredient.inciName) || !namesOnly(active.id, ingredient.inciName)) continue;
+      // "Caffeine to reduce the look of puffiness" only on an eye product; no dry-skin benefit against a flag.
+      if (!pairFits([active.benefitEn, active.benefitId], facts, "description")) continue;
       featured.push({ active, ingredient, sunSensitising: rule.sunSensitising === true });
     }
   });
@@ -1552,7 +1620,7 @@ function proseName(ingredient: TextIngredient, language: "en" | "id"): string {
  * the first three entries). Never an ingredient the list does not hold.
  */
 function formulaSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] } {
-  const actives = featuredActives(facts.ingredients).slice(0, 3);
+  const actives = featuredActives(facts).slice(0, 3);
   const [first, second, third] = actives;
   if (first) {
     const values = (language: "en" | "id") => {
@@ -1634,7 +1702,7 @@ function uvSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] 
   const seen = new Set<UvFilter>();
   facts.ingredients.forEach((ingredient, index) => {
     const filter = uvFilterOf(ingredient.inciName);
-    if (!filter || seen.has(filter) || !isKeyPosition(ingredient.inciName, index + 1)) return;
+    if (!filter || seen.has(filter) || !isKeyPosition(ingredient.inciName, index + 1, facts.ingredients.length)) return;
     seen.add(filter);
     named.push(ingredient);
   });
@@ -1652,10 +1720,21 @@ function uvSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] 
   return { pair: [fill(en, { filters: filters("en") }), fill(id, { filters: filters("id") })], named: shown };
 }
 
-function skinSentence(facts: ProductFacts): Pair {
-  const everySkinType = allSkinTypes.every((skinType) => facts.skinTypes.includes(skinType));
-  if (everySkinType || facts.skinTypes.length === 0) return pick(skinSentences.all, facts.id, "skin");
-  const ordered = allSkinTypes.filter((skinType) => facts.skinTypes.includes(skinType));
+/**
+ * The skin types sentence: the product's skin types that a flag does not contradict, or every
+ * skin type; none when the flags leave nothing to recommend.
+ */
+function skinSentence(facts: ProductFacts): Pair | undefined {
+  const ordered = allSkinTypes.filter(
+    (skinType) =>
+      facts.skinTypes.includes(skinType) &&
+      pairFits([`${skinNames[skinType][0]} skin`, `kulit ${skinNames[skinType][1]}`], facts, "description"),
+  );
+  if (ordered.length === allSkinTypes.length || facts.skinTypes.length === 0) {
+    const fitting = skinSentences.all.filter((pair) => pairFits(pair, facts, "description"));
+    return fitting.length > 0 ? pick(fitting, facts.id, "skin") : undefined;
+  }
+  if (ordered.length === 0) return undefined;
   const [en, id] = pick(skinSentences.some, facts.id, "skin");
   return [
     fill(en, {
@@ -1674,7 +1753,10 @@ function skinSentence(facts: ProductFacts): Pair {
 }
 
 function aspectSentence(facts: ProductFacts): Pair | undefined {
-  const concerns = allAspects.filter((aspect) => facts.aspects.includes(aspect)).map((aspect) => aspectNames[aspect]);
+  const concerns = allAspects
+    .filter((aspect) => facts.aspects.includes(aspect))
+    .map((aspect) => aspectNames[aspect])
+    .filter((concern) => pairFits([concern.en, concern.id], facts, "description"));
   const [only] = concerns;
   if (!only) return undefined;
   const plural = concerns.length > 1 || only.plural;
@@ -1696,10 +1778,26 @@ function aspectSentence(facts: ProductFacts): Pair | undefined {
   ];
 }
 
+/**
+ * Which sunscreen advice a product gets, naming what calls for it: a retinoid at an effective
+ * position, else any retinoid in the list (every retinoid product is for the evening, with
+ * sunscreen by day), else an exfoliating acid at an effective position. None for a sunscreen.
+ */
+function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: string; id: string } | undefined {
+  if (facts.productType === "spf") return undefined;
+  const sensitisers = featuredActives(facts).filter((featured) => featured.sunSensitising);
+  const retinoid = sensitisers.find((featured) => featured.active.key === "retinoid");
+  if (retinoid) return { kind: "retinoid", en: retinoid.active.en, id: retinoid.active.id };
+  const listed = listedRetinoid(facts);
+  if (listed) return { kind: "retinoidListed", en: inProse(listed.name), id: inProse(listed.name) };
+  const [acid] = sensitisers;
+  return acid ? { kind: "acid", en: acid.active.en, id: acid.active.id } : undefined;
+}
+
 function usageTexts(facts: ProductFacts): Pair {
   const plan = usagePlan(facts.productType, facts.form, facts.name);
-  const [stepEn, stepId] = pick(plan.steps, facts.id, "step");
-  const [closeEn, closeId] = pick(plan.closings, facts.id, "close");
+  const [stepEn, stepId] = pickFitting(plan.steps, facts, "step", "usage");
+  const [closeEn, closeId] = pickFitting(plan.closings, facts, "close", "usage");
   let en = `${capitalise(stepEn)} ${capitalise(closeEn)}`;
   let id = `${capitalise(stepId)} ${capitalise(closeId)}`;
   const tip = tipFor(facts);
@@ -1707,13 +1805,11 @@ function usageTexts(facts: ProductFacts): Pair {
     en += ` ${tip[0]}`;
     id += ` ${tip[1]}`;
   }
-  const sensitiser =
-    facts.productType === "spf" ? undefined : featuredActives(facts.ingredients).find((f) => f.sunSensitising);
-  if (sensitiser) {
-    const kind = sensitiser.active.key === "retinoid" ? "retinoid" : "acid";
-    const [adviceEn, adviceId] = pick(sunAdvice[kind], facts.id, "sun");
-    en += ` ${fill(adviceEn, { a: sensitiser.active.en })}`;
-    id += ` ${fill(adviceId, { a: sensitiser.active.id })}`;
+  const advice = sunAdviceFor(facts);
+  if (advice) {
+    const [adviceEn, adviceId] = pick(sunAdvice[advice.kind], facts.id, "sun");
+    en += ` ${fill(adviceEn, { a: advice.en })}`;
+    id += ` ${fill(adviceId, { a: advice.id })}`;
   }
   return [en, id];
 }
@@ -1726,7 +1822,7 @@ function usageTexts(facts: ProductFacts): Pair {
  */
 export function composeTexts(facts: ProductFacts): ComposedTexts {
   const [nounEn, nounId] = productNoun(facts.productType, facts.form, facts.name);
-  const [openEn, openId] = pick(openingsFor(facts.productType, facts.form), facts.id, "open");
+  const [openEn, openId] = pickFitting(openingsFor(facts.productType, facts.form), facts, "open", "description");
   const opening: Pair = [
     fill(openEn, {
       brand: facts.brand,
@@ -1743,8 +1839,8 @@ export function composeTexts(facts: ProductFacts): ComposedTexts {
   const aspects = aspectSentence(facts);
   const skin = skinSentence(facts);
   // Half the products close on their skin types, the other half on their concerns.
-  const closing =
-    aspects && hash(`${facts.id}:order`) % 2 === 0 ? [aspects, skin] : [skin, ...(aspects ? [aspects] : [])];
+  const closing = [skin, aspects].filter((pair): pair is Pair => pair !== undefined);
+  if (hash(`${facts.id}:order`) % 2 === 0) closing.reverse();
   const sentences: Pair[] = [opening, ...(uv ? [uv.pair] : []), formula.pair, ...closing];
   const [usageEn, usageId] = usageTexts(facts);
   const keyIngredients = [...(uv?.named ?? []), ...formula.named].map((ingredient) => ingredient.inciName);

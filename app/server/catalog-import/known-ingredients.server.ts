@@ -258,8 +258,8 @@ export const knownIngredients: readonly KnownIngredient[] = [
       key: "aha",
       en: "mandelic acid (AHA)",
       id: "asam mandelat (AHA)",
-      benefitEn: "exfoliate gently, even on sensitive skin",
-      benefitId: "mengeksfoliasi dengan lembut, juga untuk kulit sensitif",
+      benefitEn: "exfoliate gently, as its large molecule enters the skin slowly",
+      benefitId: "mengeksfoliasi dengan lembut karena molekulnya yang besar meresap perlahan",
     },
   },
   {

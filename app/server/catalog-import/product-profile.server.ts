@@ -1,11 +1,26 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
+import type { IngredientFlagKey } from "~/domain/ingredient-flags";
+import { isLeaveOn } from "~/domain/leave-on";
+import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
+import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
 import { knownIngredientRules } from "./known-ingredients.server";
 
 export interface ProductProfile {
   skinTypes: SkinType[];
   aspects: Aspect[];
+}
+
+/** What the profile is derived from: the product, its list in order, its flags and what sources state. */
+export interface ProfileFacts {
+  productType: ProductType;
+  form: ProductForm;
+  ingredients: readonly { id: string; inciName: string }[];
+  /** The flags the list raises (`ingredientFlags`). */
+  flags: readonly IngredientFlagKey[];
+  statedSkinTypes: readonly SkinType[];
+  statedAspects: readonly Aspect[];
 }
 
 /** What a product type alone says about the concerns it serves (an eye cream is for the eye area). */
@@ -15,26 +30,27 @@ const typeAspects: Partial<Record<ProductType, Aspect>> = {
   spf: "wrinkles",
 };
 
+/** Puffiness is an eye-area concern: only eye products speak to it, whatever their ingredients. */
+const eyeAreaAspect: Aspect = "eyebags";
+/** Concerns of dry and reactive skin, which a drying or irritating flag contradicts. */
+const dryOrSensitiveAspects: readonly Aspect[] = ["dryness", "redness"];
+
 /** A product speaks to at most this many aspects, so long lists do not inflate the match score. */
 const maxAspects = 3;
 /** Only the top of a list signals skin types; trace ingredients say little. */
 const skinTypeWindow = 20;
 
 /**
- * Skin types and aspects of a product (the key ingredients a text features are the composer's,
- * under the claim rules of docs/catalogue.md). Source statements come first (a retailer's
- * own skin-type flags or concern tags); otherwise they follow from the rule table applied to the
- * ingredients, weighting ingredients near the top of the list more.
+ * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"). Source statements
+ * come first (a retailer's own skin-type flags or concern tags); otherwise they follow from the
+ * rule table applied to the ingredients, weighting ingredients near the top of the list more.
+ * Either way, what the list and its flags rule out is taken away (`excludedSkinTypes`): a source
+ * is evidence, not the last word where the list contradicts it.
  */
-export function deriveProfile(
-  productType: ProductType,
-  ingredientIds: readonly string[],
-  sourceSkinTypes: readonly SkinType[],
-  sourceAspects: readonly Aspect[],
-): ProductProfile {
+export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
-  ingredientIds.forEach((id, position) => {
+  facts.ingredients.forEach(({ id }, position) => {
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
       const weight = position < 10 ? 1 : 0.6;
@@ -42,21 +58,36 @@ export function deriveProfile(
       if (position < skinTypeWindow) for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
-  const typeAspect = typeAspects[productType];
+  const typeAspect = typeAspects[facts.productType];
   if (typeAspect) aspectScores.set(typeAspect, (aspectScores.get(typeAspect) ?? 0) + 3);
 
+  const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? [] : [eyeAreaAspect]);
+  if (dryOrSensitiveContradictionsIn(facts.flags).length > 0)
+    for (const aspect of dryOrSensitiveAspects) ruledOutAspects.add(aspect);
   const ranked = [...aspectScores.entries()]
     .filter(([, score]) => score > 0)
     .sort((a, b) => b[1] - a[1] || allAspects.indexOf(a[0]) - allAspects.indexOf(b[0]))
     .map(([aspect]) => aspect);
-  const aspects = sourceAspects.length > 0 ? [...sourceAspects] : ranked;
+  const aspects = (facts.statedAspects.length > 0 ? [...facts.statedAspects] : ranked).filter(
+    (aspect) => !ruledOutAspects.has(aspect),
+  );
   if (typeAspect && !aspects.includes(typeAspect)) aspects.unshift(typeAspect);
-  const skinTypes =
-    sourceSkinTypes.length > 0
-      ? [...sourceSkinTypes]
+
+  const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
+  const excluded = new Set(
+    excludedSkinTypes(facts.flags, listed, isLeaveOn(facts.productType, facts.form)).map(
+      (exclusion) => exclusion.skinType,
+    ),
+  );
+  const evidence =
+    facts.statedSkinTypes.length > 0
+      ? facts.statedSkinTypes
       : derivedSkinTypes.size > 0
         ? [...derivedSkinTypes]
-        : [...allSkinTypes];
+        : allSkinTypes;
+  const kept = evidence.filter((skinType) => !excluded.has(skinType));
+  // When the list rules out every skin type the evidence named, what the list leaves is the answer.
+  const skinTypes = kept.length > 0 ? kept : allSkinTypes.filter((skinType) => !excluded.has(skinType));
   return {
     skinTypes: allSkinTypes.filter((skinType) => skinTypes.includes(skinType)),
     aspects: sortAspects(aspects.slice(0, maxAspects)),

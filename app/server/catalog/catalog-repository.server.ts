@@ -55,6 +55,7 @@ const cardSelection = cardColumns.map((column) => `p.${column}` as const);
 export type ProductRow = Pick<Row<"products">, (typeof cardColumns)[number]>;
 
 const detailColumns = [
+  "form",
   "description_en",
   "description_id",
   "usage_en",

@@ -288,6 +288,11 @@ export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]
   return prepareRanking(rows).rank(profile).products;
 }
 
+/** A row imported before forms were stored gets the form its name and type give. */
+function storedForm(row: { name: string; form: string | null }, productType: ProductType): ProductForm {
+  return row.form !== null && isProductForm(row.form) ? row.form : deriveProductForm(row.name, productType, []);
+}
+
 export function createCatalogService(db: Kysely<Database>): CatalogService {
   const repository = new CatalogRepository(db);
   // The whole catalogue prepared for ranking by match, once per version (docs/performance.md,
@@ -449,6 +454,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
           inciName: ingredient.name,
         })),
         card.productType,
+        storedForm(row, card.productType),
       ),
     };
   }
@@ -498,10 +504,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   async function productImage(id: string): Promise<ProductImageFacts | null> {
     const row = await repository.productImageFacts(id);
     if (!row || !isProductType(row.product_type)) return null;
-    // A row imported before forms were stored gets the form its name and type give.
-    const form =
-      row.form !== null && isProductForm(row.form) ? row.form : deriveProductForm(row.name, row.product_type, []);
-    return { id: row.id, brand: row.brand, productType: row.product_type, form };
+    return { id: row.id, brand: row.brand, productType: row.product_type, form: storedForm(row, row.product_type) };
   }
 
   /** Each type's products ranked as its list ranks them for the viewer (match, then rank), then picked within the budget. */

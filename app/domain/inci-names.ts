@@ -1,0 +1,30 @@
+/**
+ * INCI names as the claim checker, the ingredient flags and the routine checks read them: one
+ * normal form, and the names of the classes of actives they share (docs/ingredient-flags.md,
+ * "Active classes").
+ */
+
+export interface ListedIngredient {
+  /** 1-based position in the product's list. */
+  position: number;
+  /** CosIng INCI name (or the list's own spelling when CosIng does not know it). */
+  inciName: string;
+}
+
+/** Upper case, no parenthesised common names, single spaces: "Salix Alba (Willow) Bark Extract" → "SALIX ALBA BARK EXTRACT". */
+export function normaliseInci(name: string): string {
+  return name
+    .toUpperCase()
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * INCI names by class of active. Capryloyl salicylic acid (LHA) is a BHA here, though texts call
+ * only salicylic acid and betaine salicylate "BHA".
+ */
+export const retinoidNames = /^(RETINOL|RETINAL|RETINYL [A-Z]+|HYDROXYPINACOLONE RETINOATE)$/;
+export const ahaNames = /^(GLYCOLIC|LACTIC|MANDELIC|MALIC|TARTARIC|CITRIC) ACID$/;
+export const bhaNames = /^(SALICYLIC ACID|BETAINE SALICYLATE|CAPRYLOYL SALICYLIC ACID)$/;
+export const phaNames = /^(GLUCONOLACTONE|LACTOBIONIC ACID)$/;
