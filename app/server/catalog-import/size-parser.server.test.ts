@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSize, parseSizeMl, withoutSize } from "./size-parser.server";
+import { parseSizeMl, printedSizeOf, readPrintedSize, sizeIn, withoutSize } from "./size-parser.server";
 
 describe("parseSizeMl", () => {
   it("reads millilitres", () => {
@@ -47,22 +47,3 @@ describe("withoutSize", () => {
   });
 });
 
-describe("parseSize", () => {
-  it("reads millilitres, grams and multipacks", () => {
-    expect(parseSize("Low pH Good Morning Gel Cleanser 150ml")).toEqual({ amount: 150, unit: "ml", packCount: null });
-    expect(parseSize("Heartleaf Pore Control Cleansing Oil 200 mL")).toEqual({
-      amount: 200,
-      unit: "ml",
-      packCount: null,
-    });
-    expect(parseSize("Black Snail Cream 50g")).toEqual({ amount: 50, unit: "g", packCount: null });
-    expect(parseSize("Tea Tree Essential Mask 10 x 24ml")).toEqual({ amount: 24, unit: "ml", packCount: 10 });
-    expect(parseSize("Sheet Mask 25ml x 10ea")).toEqual({ amount: 25, unit: "ml", packCount: 10 });
-  });
-
-  it("gives no size for a count alone or no figure", () => {
-    expect(parseSize("Clear Pad 70 pads")).toBeNull();
-    expect(parseSize("Cica Cream")).toBeNull();
-    expect(parseSize(undefined)).toBeNull();
-  });
-});
