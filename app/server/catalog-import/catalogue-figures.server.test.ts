@@ -15,6 +15,9 @@ const passing: CatalogueFigures = {
   observations: 900,
   productsByObservations: [1000, 600, 300, 200],
   productsWithoutPrice: 1000,
+  pricedProducts: 1100,
+  pricedWithSize: 440,
+  sizedPricesPerSource: { "sociolla-2023": { prices: 800, sized: 400 } },
   outliers: 3,
   claimViolations: 0,
   unplacedReviewedMatches: 0,
@@ -45,6 +48,12 @@ describe("thresholdFailures", () => {
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
       "the import took 61000 ms, over 60000 ms",
+    ]);
+  });
+
+  it("fails a catalogue where fewer priced products than the held share have a known size", () => {
+    expect(thresholdFailures({ ...passing, pricedWithSize: 439 })).toEqual([
+      "a known size on 39.9 % of priced products, under 40 %",
     ]);
   });
 });

@@ -60,6 +60,8 @@ export interface PriceObservationsTable {
   source: string;
   source_file: string;
   source_line: number;
+  /** Which of the row's prices: 0 for its first; a row with size choices prices each (0015). */
+  source_offer: ColumnType<number, number | undefined, number>;
 }
 
 /** An ingredient id that was merged into another; its page answers 301 to the canonical one. */
