@@ -1,6 +1,5 @@
 import type { ProductForm } from "~/domain/product-forms";
-import type { ProductSize } from "./source-row.server";
-import type { ObservedPrice, PrintedSize, SourceProduct } from "./source-row.server";
+import type { ObservedPrice, PrintedSize, ProductSize, SourceProduct } from "./source-row.server";
 import { sizeIn } from "./size-parser.server";
 
 /** A row's size as the product's form counts it: a sheet mask's in sheets, a pad jar's in pads. */
@@ -21,7 +20,9 @@ export function isFullSingleSize(row: { printedSize?: PrintedSize | null; size: 
 }
 
 const sameSize = (a: ProductSize, b: ProductSize) =>
-  a.unit === b.unit && a.packCount === b.packCount && Math.abs(a.amount - b.amount) <= Math.max(a.amount, b.amount) * 0.1;
+  a.unit === b.unit &&
+  a.packCount === b.packCount &&
+  Math.abs(a.amount - b.amount) <= Math.max(a.amount, b.amount) * 0.1;
 
 /**
  * The product's own size from its rows and the prices seen for it (already in the product's
@@ -38,7 +39,9 @@ export function productSizeFrom(
     rows.set(`${file}:${line}:${size.amount}:${size.unit}`, size);
   for (const member of members) if (member.size && isFullSingleSize(member)) add(member.file, member.line, member.size);
   const abroad = observations.filter((observed) => observed.market !== "kr");
-  for (const observed of abroad.some((candidate) => isFullSingleSize(candidate)) || rows.size > 0 ? abroad : observations)
+  for (const observed of abroad.some((candidate) => isFullSingleSize(candidate)) || rows.size > 0
+    ? abroad
+    : observations)
     if (observed.size && isFullSingleSize(observed)) add(observed.file, observed.line, observed.size);
   const sizes = [...rows.values()];
   if (sizes.length === 0) return null;
@@ -53,9 +56,11 @@ export function productSizeFrom(
 
 /**
  * Whether a price seen can be the product's own price (its reference price): not a mini, travel
- * size, trial, sample or refill, and not a multipack unless the product's size is that pack.
- * Such a price stays among the prices seen, with its own size and its own price per unit.
+ * size, trial, sample or refill, and not a multipack (a box of sheets, a "Twinpack"), which is
+ * never the product's size. Such a price stays among the prices seen, with its own size and its
+ * own price per unit.
  */
 export function canBeProductPrice(observed: ObservedPrice): boolean {
-  return observed.printedSize?.partial !== true && (observed.size === null || observed.size.packCount === null);
+  const printed = observed.printedSize;
+  return printed?.partial !== true && (printed?.packOf ?? 1) < 2 && (observed.size?.packCount ?? null) === null;
 }

@@ -72,10 +72,11 @@ const countTimesSize = new RegExp(
   "i",
 );
 const gramPattern = /(\d+(?:[.,]\d+)?)\s*(?:g|gr|gram|grams)(?![a-z])/i;
-/** "10 sheets", "70 pads", "30Ea", "5 pcs", "10매", "isi 5 lembar": pieces counted. */
-const piecesPattern = /(?<![\d.,])(\d{1,3})\s*(?:sheets?|pads?|ea|pcs|pc|pieces|매|lembar)(?![a-z])/i;
-/** "10 Pack", "5-pack", "box of 10", "pack of 3": items of a multipack. */
-const packWordPattern = /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack)\s+of\s+(\d{1,2})\b/i;
+/** "10 sheets", "70 pads", "30Ea", "5 pcs", "30'S", "10매", "isi 5 lembar": pieces counted. */
+const piecesPattern = /(?<![\d.,])(\d{1,3})\s*(?:sheets?|pads?|ea|pcs|pc|pieces|매|lembar|['’]s)(?![a-z])/i;
+/** "10 Pack", "5-pack", "box of 10", "pack of 3", "Twinpack": items of a multipack. */
+const packWordPattern =
+  /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack)\s+of\s+(\d{1,2})\b|\b(twin)\s*-?\s*pack\b/i;
 /**
  * Words that say an offer is not the full size (docs/catalogue.md, "Parses size"): a mini, a travel
  * size, a trial or sample, a refill; in English, Indonesian and Korean.
@@ -89,8 +90,9 @@ function unitOf(text: string): "ml" | "g" {
 /**
  * A size as a text prints it: one item's volume or weight (as `parseSizeMl` reads ml, else g), a
  * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2"), the pieces it counts ("70 pads",
- * "10 sheets") and whether it names a mini, travel size, trial, sample or refill. Null when it
- * prints none of them. What the figures mean for a product (ml, or sheets and pads) is `sizeIn`'s.
+ * "10 sheets") and whether it names a mini, travel size, trial, sample or refill (which it says
+ * even with no figure). Null when it prints none of them. What the figures mean for a product
+ * (ml or g, sheets or pads) is `sizeIn`'s.
  */
 export function readPrintedSize(text: string | undefined): PrintedSize | null {
   if (!text) return null;
@@ -98,11 +100,11 @@ export function readPrintedSize(text: string | undefined): PrintedSize | null {
   const counted = Number(piecesPattern.exec(text)?.[1] ?? 0);
   const pieces = counted >= 1 ? counted : null;
   const packWord = packWordPattern.exec(text);
-  const packed = Number(packWord?.[1] ?? packWord?.[2] ?? 0);
+  const packed = packWord?.[3] ? 2 : Number(packWord?.[1] ?? packWord?.[2] ?? 0);
   const pack = packOf(text);
   const quantity = pack?.quantity ?? singleQuantity(text);
   const count = pack?.count ?? (packed >= 2 ? packed : null);
-  if (quantity === null && pieces === null && count === null) return null;
+  if (quantity === null && pieces === null && count === null && !partial) return null;
   return { quantity, packOf: count, pieces, partial };
 }
 
@@ -138,7 +140,8 @@ function singleQuantity(text: string): PrintedSize["quantity"] {
 export function printedSizeOf(name: string, sizeText?: string): PrintedSize | null {
   const fromText = proseless(readPrintedSize(sizeText), sizeText);
   const fromName = readPrintedSize(name);
-  if (fromText === null || fromName === null) return fromText ?? fromName;
+  if (fromName === null) return fromText;
+  if (fromText === null) return fromName;
   // A description gives one sheet's 25 ml, the name "10 Pack": each says what the other leaves out.
   return {
     quantity: fromText.quantity ?? fromName.quantity,

@@ -130,7 +130,13 @@ const watsons2026: PriceFile<z.infer<typeof watsonsRow>> = {
     if (!split) return { skip: true };
     const amount = Number(row.harga);
     if (!Number.isFinite(amount) || amount <= 0) return { refused: "no IDR price" };
-    return { brand: split.brand, name: split.rest, offers: [{ amount }], shop: "watsons", observedOn: row.tanggal_scraping };
+    return {
+      brand: split.brand,
+      name: split.rest,
+      offers: [{ amount }],
+      shop: "watsons",
+      observedOn: row.tanggal_scraping,
+    };
   },
 };
 
