@@ -60,20 +60,21 @@ describe("productSizeFrom", () => {
   });
 
   it("takes the size most rows give, so an unmarked jumbo does not become the product's size", () => {
-    const sizes = [
-      member("Low pH Good Morning Gel Cleanser", "150 ml"),
+    const soko = member("Low pH Good Morning Gel Cleanser", "150 ml");
+    const prices = [
       offer("Low pH Good Morning Gel Cleanser", "150ml", { line: 8 }),
       offer("Low pH Good Morning Gel Cleanser", "300 ml", { line: 9 }),
     ];
-    const [soko, ...prices] = sizes as [SourceProduct, ...ObservedPrice[]];
     expect(productSizeFrom([soko], prices)).toEqual({ amount: 150, unit: "ml", packCount: null });
   });
 
-  it("takes a size seen only in Korea only when no shop of the site's markets gives one", () => {
-    const korea = offer("Heartleaf 77% Soothing Toner 500ml", undefined, { market: "kr", line: 7 });
+  it("never takes a size seen only in Korea, where jumbo and set sizes are sold", () => {
+    // prices_korea_oliveyoung_2024.csv:9 and :185 (the reviewed matches name the same toner).
+    const standard = offer("어성초 77 토너 350ml", undefined, { market: "kr", currency: "KRW", line: 9 });
+    const jumbo = offer("어성초 77 토너 500ml", undefined, { market: "kr", currency: "KRW", line: 185 });
     const sociolla = offer("Heartleaf 77% Soothing Toner", "250 ml", { line: 8 });
-    expect(productSizeFrom([], [korea, sociolla])).toEqual({ amount: 250, unit: "ml", packCount: null });
-    expect(productSizeFrom([], [korea])).toEqual({ amount: 500, unit: "ml", packCount: null });
+    expect(productSizeFrom([], [standard, jumbo])).toBeNull();
+    expect(productSizeFrom([], [standard, jumbo, sociolla])).toEqual({ amount: 250, unit: "ml", packCount: null });
   });
 });
 

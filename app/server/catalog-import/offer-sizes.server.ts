@@ -26,9 +26,10 @@ const sameSize = (a: ProductSize, b: ProductSize) =>
 
 /**
  * The product's own size from its rows and the prices seen for it (already in the product's
- * form): of the full single sizes, those of the site's markets (a Korean shop's jumbo or set size
- * only when no other is known), in the unit most rows give (ml on a tie), the size most rows
- * give, and on a tie the larger. Null when no row gives a full single size: nothing is guessed.
+ * form): of the full single sizes, those of the site's markets (a Korean shop's size, often a
+ * jumbo or a set, is not what a shopper in the UK or Indonesia buys, as its price is not their
+ * price), in the unit most rows give (ml on a tie), the size most rows give, and on a tie the
+ * larger. Null when no row gives a full single size: nothing is guessed.
  */
 export function productSizeFrom(
   members: readonly SourceProduct[],
@@ -38,11 +39,9 @@ export function productSizeFrom(
   const add = (file: string, line: number, size: ProductSize) =>
     rows.set(`${file}:${line}:${size.amount}:${size.unit}`, size);
   for (const member of members) if (member.size && isFullSingleSize(member)) add(member.file, member.line, member.size);
-  const abroad = observations.filter((observed) => observed.market !== "kr");
-  for (const observed of abroad.some((candidate) => isFullSingleSize(candidate)) || rows.size > 0
-    ? abroad
-    : observations)
-    if (observed.size && isFullSingleSize(observed)) add(observed.file, observed.line, observed.size);
+  for (const observed of observations)
+    if (observed.market !== "kr" && observed.size && isFullSingleSize(observed))
+      add(observed.file, observed.line, observed.size);
   const sizes = [...rows.values()];
   if (sizes.length === 0) return null;
   const perUnit = new Map<ProductSize["unit"], number>();
