@@ -148,9 +148,9 @@ export const priceObservationRecordFields = {
   /** ISO 4217 code of `amount`, as the shop charged: USD, GBP, IDR, KRW. */
   currency: "String!",
   amount: "Float!",
-  /** What the price was for: `150 ml`, `50 g`, `10 × 25 ml`; null when the source does not say. */
+  /** What the price was for: `150 ml`, `50 g`, `2 × 50 ml`, `10 sheets`, `70 pads`; null when not said. */
   size: "String",
-  /** `amount` per 10 ml (or 10 g), in `currency`; null without a size. */
+  /** `amount` per 10 ml (or 10 g, per sheet, per pad), in `currency`; null without a size. */
   unitPrice: "Float",
   /** ISO date the source saw the price. */
   observedOn: "String!",

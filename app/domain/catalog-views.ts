@@ -141,6 +141,8 @@ export interface PriceSeenLine {
   /** In the market's currency with the fixed rate, when the shop charged in another: `≈ £7.10 at £1 = Rp 20.250`. */
   converted: string | null;
   size: string | null;
+  /** The price per 10 ml, per sheet or per pad for the observation's own size, in the shop's currency. */
+  unitPrice: string | null;
   date: string;
   /** Seen more than two years ago (docs/rules.md, "Prices seen"). */
   old: boolean;

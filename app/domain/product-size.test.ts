@@ -13,6 +13,7 @@ describe("productSizeOf", () => {
     expect(productSizeOf(null, "ml", null)).toBeNull();
     expect(productSizeOf(0, "ml", null)).toBeNull();
     expect(productSizeOf(30, "oz", null)).toBeNull();
+    expect(productSizeOf(1, "sheet", 10)).toEqual({ amount: 1, unit: "sheet", packCount: 10 });
   });
 });
 
@@ -22,6 +23,13 @@ describe("formatSize", () => {
     expect(formatSize({ amount: 29.57, unit: "ml", packCount: null })).toBe("29.6 ml");
     expect(formatSize({ amount: 50, unit: "g", packCount: null })).toBe("50 g");
     expect(formatSize({ amount: 25, unit: "ml", packCount: 10 })).toBe("10 × 25 ml");
+  });
+
+  it("writes sheets and pads by their count", () => {
+    expect(formatSize({ amount: 1, unit: "sheet", packCount: null })).toBe("1 sheet");
+    expect(formatSize({ amount: 1, unit: "sheet", packCount: 10 })).toBe("10 sheets");
+    expect(formatSize({ amount: 70, unit: "pad", packCount: null })).toBe("70 pads");
+    expect(formatSize({ amount: 70, unit: "pad", packCount: 2 })).toBe("2 × 70 pads");
   });
 });
 

@@ -1,6 +1,12 @@
-/** What a size is counted in: millilitres or grams. */
-export const sizeUnits = ["ml", "g"] as const;
+/**
+ * What a size is counted in: millilitres or grams, or for sheet masks and pads the sheets and
+ * pads themselves, which is what a shopper compares them by (docs/catalogue.md, "Parses size").
+ */
+export const sizeUnits = ["ml", "g", "sheet", "pad"] as const;
 export type SizeUnit = (typeof sizeUnits)[number];
+
+/** The units counted one by one: their price is compared per sheet or per pad, not per 10. */
+export type CountUnit = Extract<SizeUnit, "sheet" | "pad">;
 
 /** A product's (or a priced item's) size: one item's amount, and how many items a multipack holds. */
 export interface ProductSize {
@@ -12,6 +18,10 @@ export interface ProductSize {
 
 export function isSizeUnit(value: string): value is SizeUnit {
   return (sizeUnits as readonly string[]).includes(value);
+}
+
+export function isCountUnit(unit: SizeUnit): unit is CountUnit {
+  return unit === "sheet" || unit === "pad";
 }
 
 /**
@@ -39,8 +49,23 @@ function formatAmount(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(1).replace(/\.0$/, "");
 }
 
-/** `150 ml`, `50 g`, `10 × 25 ml` (a multipack: count × one item); the same text on the site and in the API. */
+const countWords: Record<CountUnit, [one: string, many: string]> = {
+  sheet: ["sheet", "sheets"],
+  pad: ["pad", "pads"],
+};
+
+/**
+ * `150 ml`, `50 g`, `10 × 25 ml` (a multipack: count × one item); sheets and pads by their count,
+ * `1 sheet`, `10 sheets`, `70 pads`, `2 × 70 pads`. The same text on the site and in the API: the
+ * words are the ones Indonesian shops print too ("isi 10 sheets", "70 pads").
+ */
 export function formatSize(size: ProductSize): string {
-  const one = `${formatAmount(size.amount)} ${size.unit}`;
+  if (size.unit === "sheet") {
+    const sheets = totalQuantity(size);
+    return `${formatAmount(sheets)} ${countWords.sheet[sheets === 1 ? 0 : 1]}`;
+  }
+  const one = isCountUnit(size.unit)
+    ? `${formatAmount(size.amount)} ${countWords[size.unit][size.amount === 1 ? 0 : 1]}`
+    : `${formatAmount(size.amount)} ${size.unit}`;
   return size.packCount === null ? one : `${size.packCount} × ${one}`;
 }

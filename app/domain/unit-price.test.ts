@@ -25,6 +25,18 @@ describe("unitPrice", () => {
     expect(unitPrice({ amount: 20, currency: "GBP" }, { amount: 25, unit: "ml", packCount: 10 })?.amount).toBe(0.8);
   });
 
+  it("is per sheet and per pad for sheet masks and pads, a box counted sheet by sheet", () => {
+    const box = unitPrice({ amount: 24, currency: "USD" }, { amount: 1, unit: "sheet", packCount: 10 });
+    const single = unitPrice({ amount: 2.5, currency: "USD" }, { amount: 1, unit: "sheet", packCount: null });
+    expect(box).toEqual({ amount: 2.4, currency: "USD", unit: "sheet" });
+    expect(single).toEqual({ amount: 2.5, currency: "USD", unit: "sheet" });
+    expect(unitPrice({ amount: 299_900, currency: "IDR" }, { amount: 70, unit: "pad", packCount: null })).toEqual({
+      amount: 4_284,
+      currency: "IDR",
+      unit: "pad",
+    });
+  });
+
   it("is null unless both the price and the size are known", () => {
     expect(unitPrice(null, { amount: 150, unit: "ml", packCount: null })).toBeNull();
     expect(unitPrice({ amount: 12.5, currency: "GBP" }, null)).toBeNull();

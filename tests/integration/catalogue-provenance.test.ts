@@ -267,7 +267,10 @@ describe(`product page: prices seen and the ingredient list's source (${testDial
     expect(section).toContain("≈ £16.00 at £1 = US$1.25");
     expect(section).toContain("10 × 25 ml");
     expect(section).toContain("≈ £13.06 at £1 = ₩1,837.5");
-    expect(section).toContain("150 ml · seen 1 Mar 2021 over 2 years ago ≈ £7.10 at £1 = Rp 20.250");
+    // Each price seen with its own price per 10 ml, for its own size, in the shop's currency.
+    expect(section).toContain(
+      "150 ml · Rp 9.585 per 10 ml · seen 1 Mar 2021 over 2 years ago ≈ £7.10 at £1 = Rp 20.250",
+    );
     // This year's price is not old; a currency without a rate is not shown at all.
     expect(section.slice(soko, olive)).not.toContain("over 2 years ago");
     expect(section).not.toContain("Nowhere");
@@ -281,7 +284,9 @@ describe(`product page: prices seen and the ingredient list's source (${testDial
     const section = text.slice(text.indexOf("Harga yang tercatat"), text.indexOf("Deskripsi"));
     expect(section).toMatch(/Soko Glam US\$ ?20,00/);
     expect(section).toMatch(/≈ Rp 324\.000 dengan kurs US\$ ?1 = Rp 16\.200/);
-    expect(section).toContain("Sociolla Rp 143.775 150 ml · tercatat 1 Mar 2021 lebih dari 2 tahun lalu");
+    expect(section).toContain(
+      "Sociolla Rp 143.775 150 ml · Rp 9.585 per 10 ml · tercatat 1 Mar 2021 lebih dari 2 tahun lalu",
+    );
     expect(text).toContain("Rp 9.585 per 10 ml");
   });
 

@@ -185,7 +185,9 @@ async function insertFixtures(db: TestDatabase["db"]) {
 }
 
 /** Prices seen of toner 28, in an order that is not the newest first; one in a currency we have no rate for. */
-type ObservationRow = Omit<PriceObservationsTable, "product_id" | "source_file" | "source_line"> & { line: number };
+type ObservationRow = Omit<PriceObservationsTable, "product_id" | "source_file" | "source_line" | "source_offer"> & {
+  line: number;
+};
 const observations: ObservationRow[] = [
   {
     shop: "sociolla",

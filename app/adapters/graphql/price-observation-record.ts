@@ -3,7 +3,7 @@ import type { PriceObservationView } from "~/domain/catalog-views";
 import { formatSize } from "~/domain/product-size";
 import { unitPrice } from "~/domain/unit-price";
 
-/** A price seen as `Products.priceObservations` serves it: the size as text, the price per 10 ml or 10 g. */
+/** A price seen as `Products.priceObservations` serves it: the size as text, the price per 10 ml, 10 g, sheet or pad. */
 export function priceObservationRecordOf(observation: PriceObservationView): PriceObservationRecord {
   return {
     shop: observation.shop,

@@ -16,9 +16,10 @@ import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { deriveProductForm } from "./product-form.server";
 import { deriveProfile } from "./product-profile.server";
+import { canBeProductPrice, inProductForm, productSizeFrom } from "./offer-sizes.server";
 import { isForSize, referencePrices } from "./reference-prices.server";
 import { offerLinks } from "./shop-links.server";
-import type { ObservedPrice, ProductSize, Rejection, SourcePrice, SourceProduct } from "./source-row.server";
+import type { ObservedPrice, Rejection, SourcePrice, SourceProduct } from "./source-row.server";
 
 /** Why a reviewed match's price was not kept: the table names a product the catalogue does not have. */
 export const unplacedReviewedMatch = "reviewed match names no catalogue product";
@@ -83,17 +84,6 @@ function repeatedListRows(sources: readonly SourceProduct[]): Set<SourceProduct>
   return repeated;
 }
 
-/** The full size when sources give several (a 30 ml mini and the 150 ml bottle): the largest of the most common unit. */
-function fullSize(members: readonly SourceProduct[]): ProductSize | null {
-  const sizes = members.flatMap((member) => (member.size ? [member.size] : []));
-  const first = sizes[0];
-  if (!first) return null;
-  const unit = sizes.filter((size) => size.unit === "ml").length * 2 >= sizes.length ? "ml" : first.unit;
-  return sizes
-    .filter((size) => size.unit === unit)
-    .reduce((best, size) => (size.amount * (size.packCount ?? 1) > best.amount * (best.packCount ?? 1) ? size : best));
-}
-
 /**
  * The member whose list is shown: the newest list that passes the plausibility gates; on the
  * same date, the better source.
@@ -131,7 +121,8 @@ function observationsOf(group: ProductGroup): ObservedPrice[] {
     ...group.members.flatMap((member) => (member.price ? [member.price] : [])),
     ...group.prices.map((price: SourcePrice) => price.price),
   ].filter((observed) => {
-    const key = `${observed.file}:${observed.line}`;
+    // One shop row can price several sizes (Sociolla's size choices): one observation each.
+    const key = `${observed.file}:${observed.line}:${observed.size?.amount ?? ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -240,7 +231,6 @@ export function buildCatalogue(
       for (const oldId of legacyIngredientIds(ingredient.raw))
         if (oldId !== ingredient.id && !redirects.has(oldId)) redirects.set(oldId, ingredient.id);
     }
-    const size = fullSize(group.members);
     const statedSkinTypes = [...new Set(group.members.flatMap((member) => member.skinTypes))];
     const statedAspects = [...new Set(group.members.flatMap((member) => member.aspects))];
     const textIngredients = linked.map((ingredient) => ({
@@ -290,13 +280,18 @@ export function buildCatalogue(
     });
     claimViolations.push(...violations.map((violation) => ({ ...violation, productId: id })));
 
-    const seen = observationsOf(group);
+    // Sizes in the product's form; a mini, a refill or a multipack keeps its own (offer-sizes.server.ts).
+    const seen = observationsOf(group).map((observed) => inProductForm(observed, form));
+    const size = productSizeFrom(
+      group.members.map((member) => inProductForm(member, form)),
+      seen,
+    );
     const checked = splitOutliers(seen.filter((observed) => isForSize(observed.size, size)));
     outliers.push(...checked.outliers.map((observed) => ({ ...observed, productId: id })));
     const observations = seen
       .filter((observed) => !checked.outliers.includes(observed))
       .sort((a, b) => b.observedOn.localeCompare(a.observedOn));
-    const prices = referencePrices(observations, size);
+    const prices = referencePrices(observations.filter(canBeProductPrice), size);
     products.push({
       id,
       name: first.name,

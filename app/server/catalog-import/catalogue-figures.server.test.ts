@@ -16,6 +16,9 @@ const passing: CatalogueFigures = {
   observations: 900,
   productsByObservations: [1000, 600, 300, 200],
   productsWithoutPrice: 1000,
+  pricedProducts: 1100,
+  pricedWithSize: 440,
+  sizedPricesPerSource: { "sociolla-2023": { prices: 800, sized: 400 } },
   outliers: 3,
   productsPerFlag: Object.fromEntries(
     ingredientFlagKeys.map((flag) => [flag, 300]),
@@ -86,6 +89,12 @@ describe("thresholdFailures", () => {
       "1 product pairs no reviewed row decides (product-pair-decisions.csv)",
       "1 shared lists no reviewed row decides (product-pair-decisions.csv)",
       "the import took 61000 ms, over 60000 ms",
+    ]);
+  });
+
+  it("fails a catalogue where fewer priced products than the held share have a known size", () => {
+    expect(thresholdFailures({ ...passing, pricedWithSize: 428 })).toEqual([
+      "a known size on 38.9 % of priced products, under 39 %",
     ]);
   });
 });

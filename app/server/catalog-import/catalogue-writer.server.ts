@@ -163,7 +163,18 @@ function ratingRows(product: ProductRecord) {
 const ratingColumns = ["site", "stars", "review_count", "url", "observed_on", "source"];
 
 function observationRows(product: ProductRecord) {
-  return product.observations.map((observed) => ({
+  const offersOfRow = new Map<string, number>();
+  return product.observations.map((observed) => {
+    // A row with size choices prices each size: its offers in the order built, from 0.
+    const row = `${observed.file}:${observed.line}`;
+    const offer = offersOfRow.get(row) ?? 0;
+    offersOfRow.set(row, offer + 1);
+    return observationRow(product, observed, offer);
+  });
+}
+
+function observationRow(product: ProductRecord, observed: ProductRecord["observations"][number], offer: number) {
+  return {
     product_id: product.id,
     shop: observed.shop,
     market: observed.market,
@@ -176,7 +187,8 @@ function observationRows(product: ProductRecord) {
     source: observed.source,
     source_file: observed.file,
     source_line: observed.line,
-  }));
+    source_offer: offer,
+  };
 }
 
 /** A stable text of rows for comparing a stored set with a new one, whatever their order. */
@@ -199,6 +211,7 @@ const observationColumns = [
   "source",
   "source_file",
   "source_line",
+  "source_offer",
 ] as const;
 
 /** A new shop link: its price comes from a price feed later, never from the catalogue. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSize, parseSizeMl, withoutSize } from "./size-parser.server";
+import { parseSizeMl, printedSizeOf, readPrintedSize, sizeIn, withoutSize } from "./size-parser.server";
 
 describe("parseSizeMl", () => {
   it("reads millilitres", () => {
@@ -47,22 +47,135 @@ describe("withoutSize", () => {
   });
 });
 
-describe("parseSize", () => {
-  it("reads millilitres, grams and multipacks", () => {
-    expect(parseSize("Low pH Good Morning Gel Cleanser 150ml")).toEqual({ amount: 150, unit: "ml", packCount: null });
-    expect(parseSize("Heartleaf Pore Control Cleansing Oil 200 mL")).toEqual({
-      amount: 200,
-      unit: "ml",
-      packCount: null,
-    });
-    expect(parseSize("Black Snail Cream 50g")).toEqual({ amount: 50, unit: "g", packCount: null });
-    expect(parseSize("Tea Tree Essential Mask 10 x 24ml")).toEqual({ amount: 24, unit: "ml", packCount: 10 });
-    expect(parseSize("Sheet Mask 25ml x 10ea")).toEqual({ amount: 25, unit: "ml", packCount: 10 });
+const ml = (amount: number) => ({ amount, unit: "ml" as const });
+
+describe("readPrintedSize and sizeIn, on real size texts and names from data/", () => {
+  // [file:line, the text as the file prints it, the product's form, the size it gives]
+  const table: [string, string, Parameters<typeof sizeIn>[1], ReturnType<typeof sizeIn>][] = [
+    [
+      "products_sephora_skincare_2025.csv:2 (size)",
+      "1.7 fl. oz / 50 mL",
+      "cream",
+      { amount: 50, unit: "ml", packCount: null },
+    ],
+    [
+      "products_sephora_skincare_2025.csv:13 (size)",
+      "1.69 fl. oz",
+      "cream",
+      { amount: 50, unit: "ml", packCount: null },
+    ],
+    [
+      "prices_indonesia_sociolla_catalog_2023.csv:175 (a size choice)",
+      "60 ml",
+      "lotion",
+      { amount: 60, unit: "ml", packCount: null },
+    ],
+    [
+      "prices_indonesia_sociolla_catalog_2023.csv:766 (a size choice)",
+      "45 gr",
+      "cream",
+      { amount: 45, unit: "g", packCount: null },
+    ],
+    [
+      "prices_indonesia_sociolla_catalog_2023.csv:1436 (a size choice)",
+      "70 pads/135 ml",
+      "pad",
+      { amount: 70, unit: "pad", packCount: null },
+    ],
+    [
+      "prices_indonesia_sociolla_catalog_2023.csv:269 (a size choice)",
+      "30 Sheet",
+      "pad",
+      { amount: 30, unit: "pad", packCount: null },
+    ],
+    [
+      "prices_indonesia_sociolla_catalog_2023.csv:47 (a sheet mask's size choice)",
+      "30ml",
+      "sheet",
+      { amount: 1, unit: "sheet", packCount: null },
+    ],
+    [
+      "prices_indonesia_watsons_2026.csv:1630 (name)",
+      "SKINTIFIC 5X Ceramide Soothing Sheet Mask 26ml",
+      "sheet",
+      { amount: 1, unit: "sheet", packCount: null },
+    ],
+    [
+      "prices_indonesia_watsons_2026.csv:438 (name)",
+      "GLAD2GLOW Glad2Glow Centella Salicylic Acid Exfoliating Acne Pads 30'S",
+      "pad",
+      { amount: 30, unit: "pad", packCount: null },
+    ],
+    [
+      "prices_indonesia_watsons_2026.csv:415 (name)",
+      "TRUE TO SKIN True To Skin Matcha Oat - Gentle Cleanser Mini 15Gr",
+      "gel",
+      { amount: 15, unit: "g", packCount: null },
+    ],
+    [
+      "products_kbeauty_sokoglam_2020.csv:512 (name)",
+      "Aloe Soothing Mask Pack (10 Pack)",
+      "sheet",
+      { amount: 1, unit: "sheet", packCount: 10 },
+    ],
+    [
+      "products_kbeauty_sokoglam_2020.csv:625 (name)",
+      "Snail Bee High Content Mask Pack (Box of 10)",
+      "sheet",
+      { amount: 1, unit: "sheet", packCount: 10 },
+    ],
+    [
+      "prices_korea_oliveyoung_2024.csv:104 (name)",
+      "화산송이 파하 모공 매끈결 토너 170mL",
+      "liquid",
+      { amount: 170, unit: "ml", packCount: null },
+    ],
+  ];
+  it.each(table)("%s: %s", (_where, text, form, size) => {
+    expect(sizeIn(readPrintedSize(text), form)).toEqual(size);
   });
 
-  it("gives no size for a count alone or no figure", () => {
-    expect(parseSize("Clear Pad 70 pads")).toBeNull();
-    expect(parseSize("Cica Cream")).toBeNull();
-    expect(parseSize(undefined)).toBeNull();
+  it("reads multipacks as count × one item, whichever side the count is on", () => {
+    expect(readPrintedSize("Tea Tree Essential Mask 10 x 24ml")).toMatchObject({ quantity: ml(24), packOf: 10 });
+    expect(readPrintedSize("Sheet Mask 25ml x 10ea")).toMatchObject({ quantity: ml(25), packOf: 10 });
+    expect(sizeIn(readPrintedSize("Cream 50 ml x 2"), "cream")).toEqual({ amount: 50, unit: "ml", packCount: 2 });
+    expect(sizeIn(readPrintedSize("Sheet Mask 25ml x 10ea"), "sheet")).toEqual({
+      amount: 1,
+      unit: "sheet",
+      packCount: 10,
+    });
+    // prices_indonesia_sociolla_catalog_2023.csv:193: a twin pack with no figure is still two items.
+    expect(readPrintedSize("Twinpack New Perfect Uv Sunscreen Skincare Milk")).toMatchObject({ packOf: 2 });
+  });
+
+  it("gives no size where the print does not say one for the product's form", () => {
+    // A count is not a cream's size; a jar of patches' weight is not one sheet.
+    expect(sizeIn(readPrintedSize("Clear Pad 70 pads"), "cream")).toBeNull();
+    expect(sizeIn(readPrintedSize("Gold Hydrogel Eye Patch 90g"), "sheet")).toBeNull();
+    // prices_indonesia_sociolla_catalog_2023.csv:70: "Non Specify" is no size.
+    expect(readPrintedSize("Non Specify")).toBeNull();
+    expect(readPrintedSize("Cica Cream")).toBeNull();
+    expect(readPrintedSize(undefined)).toBeNull();
+  });
+});
+
+describe("printedSizeOf", () => {
+  it("marks a mini, travel size, trial, sample or refill, in the size text or the name", () => {
+    // prices_indonesia_watsons_2026.csv:415 and :268
+    expect(printedSizeOf("True To Skin Matcha Oat - Gentle Cleanser Mini 15Gr")?.partial).toBe(true);
+    expect(printedSizeOf("Kojie San Skin Light Soap Travel Pack 65g")?.partial).toBe(true);
+    expect(printedSizeOf("Heartleaf 77% Soothing Toner", "Refill 250ml")?.partial).toBe(true);
+    expect(printedSizeOf("마녀공장 토너 400ml 리필")?.partial).toBe(true);
+    expect(printedSizeOf("Low pH Good Morning Gel Cleanser", "150 ml")?.partial).toBe(false);
+  });
+
+  it("takes what the name adds to the size text, and no mini from a description's prose", () => {
+    // products_kbeauty_sokoglam_2020.csv:512: the description gives one sheet's volume, the name the pack.
+    expect(printedSizeOf("Aloe Soothing Mask Pack (10 Pack)", "Each sheet holds 23 g of essence.")).toMatchObject({
+      quantity: { amount: 23, unit: "g" },
+      packOf: 10,
+    });
+    const prose = "A gentle toner you can take anywhere: perfect for travel and for every day. 150 ml / 5.07 fl. oz.";
+    expect(printedSizeOf("Pore Clarifying Toner", prose)).toMatchObject({ quantity: ml(150), partial: false });
   });
 });

@@ -1,4 +1,5 @@
-import type { ProductSize } from "./source-row.server";
+import type { ProductForm } from "~/domain/product-forms";
+import type { PrintedSize, ProductSize } from "./source-row.server";
 
 const millilitresPerFluidOunce = 29.5735;
 
@@ -71,35 +72,114 @@ const countTimesSize = new RegExp(
   "i",
 );
 const gramPattern = /(\d+(?:[.,]\d+)?)\s*(?:g|gr|gram|grams)(?![a-z])/i;
+/** "10 sheets", "70 pads", "30Ea", "5 pcs", "30'S", "10매", "isi 5 lembar": pieces counted. */
+const piecesPattern = /(?<![\d.,])(\d{1,3})\s*(?:sheets?|pads?|ea|pcs|pc|pieces|매|lembar|['’]s)(?![a-z])/i;
+/** "10 Pack", "5-pack", "box of 10", "pack of 3", "Twinpack": items of a multipack. */
+const packWordPattern =
+  /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack)\s+of\s+(\d{1,2})\b|\b(twin)\s*-?\s*pack\b/i;
+/**
+ * Words that say an offer is not the full size (docs/catalogue.md, "Parses size"): a mini, a travel
+ * size, a trial or sample, a refill; in English, Indonesian and Korean.
+ */
+const partialPattern = /\b(minis?|travel|trial|samples?|sachets?|deluxe|refills?|isi\s+ulang)\b|미니|리필|샘플|체험/i;
 
-function unitOf(text: string): ProductSize["unit"] {
+function unitOf(text: string): "ml" | "g" {
   return text.toLowerCase() === "ml" ? "ml" : "g";
 }
 
 /**
- * Size with its unit from a size text or a name: millilitres as `parseSizeMl` reads them, else
- * grams, and a multipack as count × size ("10 x 25ml" → 10 × 25 ml). A count with no size
- * ("30 pads") is not a size (docs/catalogue.md, "Sizes").
+ * A size as a text prints it: one item's volume or weight (as `parseSizeMl` reads ml, else g), a
+ * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2"), the pieces it counts ("70 pads",
+ * "10 sheets") and whether it names a mini, travel size, trial, sample or refill (which it says
+ * even with no figure). Null when it prints none of them. What the figures mean for a product
+ * (ml or g, sheets or pads) is `sizeIn`'s.
  */
-export function parseSize(text: string | undefined): ProductSize | null {
+export function readPrintedSize(text: string | undefined): PrintedSize | null {
   if (!text) return null;
-  const pack = sizeTimesCount.exec(text);
-  if (pack?.[1] && pack[2] && pack[3]) {
-    const amount = roundSize(toNumber(pack[1]));
-    const count = Number(pack[3]);
-    if (amount !== null && count >= 2) return { amount, unit: unitOf(pack[2]), packCount: count };
+  const partial = partialPattern.test(text);
+  const counted = Number(piecesPattern.exec(text)?.[1] ?? 0);
+  const pieces = counted >= 1 ? counted : null;
+  const packWord = packWordPattern.exec(text);
+  const packed = packWord?.[3] ? 2 : Number(packWord?.[1] ?? packWord?.[2] ?? 0);
+  const pack = packOf(text);
+  const quantity = pack?.quantity ?? singleQuantity(text);
+  const count = pack?.count ?? (packed >= 2 ? packed : null);
+  if (quantity === null && pieces === null && count === null && !partial) return null;
+  return { quantity, packOf: count, pieces, partial };
+}
+
+function packOf(text: string): { quantity: PrintedSize["quantity"]; count: number } | null {
+  const after = sizeTimesCount.exec(text);
+  if (after?.[1] && after[2] && after[3]) {
+    const amount = roundSize(toNumber(after[1]));
+    const count = Number(after[3]);
+    if (amount !== null && count >= 2) return { quantity: { amount, unit: unitOf(after[2]) }, count };
   }
-  const counted = countTimesSize.exec(text);
-  if (counted?.[1] && counted[2] && counted[3]) {
-    const amount = roundSize(toNumber(counted[2]));
-    const count = Number(counted[1]);
-    if (amount !== null && count >= 2) return { amount, unit: unitOf(counted[3]), packCount: count };
+  const before = countTimesSize.exec(text);
+  if (before?.[1] && before[2] && before[3]) {
+    const amount = roundSize(toNumber(before[2]));
+    const count = Number(before[1]);
+    if (amount !== null && count >= 2) return { quantity: { amount, unit: unitOf(before[3]) }, count };
   }
+  return null;
+}
+
+function singleQuantity(text: string): PrintedSize["quantity"] {
   const millilitres = parseSizeMl(text);
-  if (millilitres !== null) return { amount: millilitres, unit: "ml", packCount: null };
+  if (millilitres !== null) return { amount: millilitres, unit: "ml" };
   const grams = gramPattern.exec(text)?.[1];
   const gramAmount = grams ? roundSize(toNumber(grams)) : null;
-  return gramAmount === null ? null : { amount: gramAmount, unit: "g", packCount: null };
+  return gramAmount === null ? null : { amount: gramAmount, unit: "g" };
+}
+
+/**
+ * The size a source row prints: its size text (a size column, a shop's size choice, a
+ * description) first, and what the name adds (a "10 Pack"); a mini, travel, trial, sample or
+ * refill word in either marks the size as not the full one.
+ */
+export function printedSizeOf(name: string, sizeText?: string): PrintedSize | null {
+  const fromText = proseless(readPrintedSize(sizeText), sizeText);
+  const fromName = readPrintedSize(name);
+  if (fromName === null) return fromText;
+  if (fromText === null) return fromName;
+  // A description gives one sheet's 25 ml, the name "10 Pack": each says what the other leaves out.
+  return {
+    quantity: fromText.quantity ?? fromName.quantity,
+    packOf: fromText.packOf ?? fromName.packOf,
+    pieces: fromText.pieces ?? fromName.pieces,
+    partial: fromText.partial || fromName.partial,
+  };
+}
+
+/** A size column or a size choice is a few words; a longer text is a description. */
+const longestSizeText = 60;
+
+/** A description's prose ("perfect for travel") says nothing about the offer being a mini. */
+function proseless(printed: PrintedSize | null, text: string | undefined): PrintedSize | null {
+  return printed !== null && (text ?? "").length > longestSizeText ? { ...printed, partial: false } : printed;
+}
+
+/** A sheet mask's serum is 15 to 35 ml: a larger figure alone is a jar or a box, not one sheet. */
+const largestSheet = 50;
+
+/**
+ * What a printed size is for a product of a form (docs/catalogue.md, "Parses size"): a sheet mask
+ * counts sheets (one sheet, or a box of ten: 10 × 1 sheet), a pad jar its pads ("70 pads"; only
+ * its volume when no count is printed), anything else ml or g, a multipack as count × one item
+ * ("50 ml x 2"; "30ml 2 pcs"); a price row not yet placed on a product (form null) in ml or g.
+ * Null when the print does not give that: a count alone for a cream, a jar of patches, nothing.
+ */
+export function sizeIn(printed: PrintedSize | null, form: ProductForm | null): ProductSize | null {
+  if (printed === null) return null;
+  const { quantity, pieces } = printed;
+  const pack = (count: number | null) => (count !== null && count >= 2 ? count : null);
+  if (form === "sheet") {
+    const sheets = printed.packOf ?? pieces ?? (quantity !== null && quantity.amount <= largestSheet ? 1 : null);
+    return sheets === null ? null : { amount: 1, unit: "sheet", packCount: pack(sheets) };
+  }
+  if (form === "pad" && pieces !== null) return { amount: pieces, unit: "pad", packCount: pack(printed.packOf) };
+  if (quantity === null) return null;
+  return { amount: quantity.amount, unit: quantity.unit, packCount: pack(printed.packOf ?? pieces) };
 }
 
 /** The name without a trailing size ("Low pH Good Morning Cleanser 150ml" → "… Cleanser"). */

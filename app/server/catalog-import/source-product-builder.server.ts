@@ -7,7 +7,8 @@ import type { CsvRow } from "./csv-file.server";
 import { exclusionReason } from "./product-filters.server";
 import { classifyProductType } from "./product-type-classifier.server";
 import { cleanProductName } from "./product-name.server";
-import { parseSize } from "./size-parser.server";
+import { deriveProductForm } from "./product-form.server";
+import { printedSizeOf, sizeIn } from "./size-parser.server";
 import type { ObservedPrice, ObservedRating, Rejection, SourceProduct, SourceResult } from "./source-row.server";
 
 /** One source row in a common shape, before validation. */
@@ -25,7 +26,7 @@ export interface RawProductRow {
   /** ISO date the source saw the list. */
   listObservedOn: string;
   /** The row's price, or none for a source without prices; an unusable amount is no price. */
-  price?: Omit<ObservedPrice, "amount" | "size" | "file" | "line"> & { amount: number | undefined };
+  price?: Omit<ObservedPrice, "amount" | "printedSize" | "size" | "file" | "line"> & { amount: number | undefined };
   /** The site rating the row states; null or absent when it states none. */
   rating?: Omit<ObservedRating, "file" | "line"> | null;
   sizeText?: string;
@@ -67,11 +68,12 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
   const labels = [...(row.labels ?? [])].map((label) => label.trim()).filter((label) => label !== "");
   const productType = classifyProductType(name, labels);
   if (!productType) return reject("product type unclear from name and label");
-  const size = parseSize(row.sizeText) ?? parseSize(row.name);
+  const printedSize = printedSizeOf(row.name, row.sizeText);
+  const size = sizeIn(printedSize, deriveProductForm(name, productType, labels));
   const amount = row.price?.amount;
   const price =
     row.price && amount !== undefined && Number.isFinite(amount) && amount > 0
-      ? { ...row.price, amount, size, file: row.file, line: row.line }
+      ? { ...row.price, amount, printedSize, size, file: row.file, line: row.line }
       : null;
   return {
     kind: "product",
@@ -83,6 +85,7 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
       name,
       productType,
       labels,
+      printedSize,
       size,
       ingredients,
       activeCount,

@@ -20,6 +20,21 @@ export interface ProductSize {
   packCount: number | null;
 }
 
+/**
+ * A size as a source row prints it (docs/catalogue.md, "Parses size"), before the product's form
+ * says whether it counts ml, g, sheets or pads (`sizeIn`).
+ */
+export interface PrintedSize {
+  /** One item's volume or weight ("25ml x 10ea": 25 ml); null when only a count is printed. */
+  quantity: { amount: number; unit: "ml" | "g" } | null;
+  /** A multipack's count of that item ("25ml x 10ea", "50 ml x 2"); null for one. */
+  packOf: number | null;
+  /** Pieces counted ("70 pads", "10 sheets", "30ea"); null when none is printed. */
+  pieces: number | null;
+  /** A mini, travel size, trial, sample or refill: the offer's own size, never the product's. */
+  partial: boolean;
+}
+
 /** A price as a source observed it, with where it came from (docs/catalogue.md, "Prices seen"). */
 export interface ObservedPrice {
   /** Source key, e.g. `sokoglam-2020` (described in data/README.md). */
@@ -32,7 +47,11 @@ export interface ObservedPrice {
   currency: ObservedCurrency;
   /** ISO date the source observed the price. */
   observedOn: string;
-  /** The size the price was for, when the source says. */
+  /**
+   * The size the price was for, when the source says: as printed (absent for a row built without
+   * a print, such as a price feed's), and as the product's form counts it.
+   */
+  printedSize?: PrintedSize | null;
   size: ProductSize | null;
   file: string;
   line: number;
@@ -55,6 +74,8 @@ export interface SourceProduct {
   productType: ProductType;
   /** The source's own category words for the product ("Cleansing Balms", "Face Wash"), if any. */
   labels: string[];
+  /** The size the row prints (absent when built without one), and what it is for the row's form. */
+  printedSize?: PrintedSize | null;
   size: ProductSize | null;
   /** Raw INCI entries in list order. */
   ingredients: string[];

@@ -199,17 +199,23 @@ function inPriceBand(scope: MarketScope, priceBand: number) {
 
 /**
  * An amount of the product's price per 10 ml or 10 g, as `unitPrice` computes it (a multipack
- * counts its whole quantity); only for a product with a size.
+ * counts its whole quantity); only for a product with a size in ml or g (`hasVolumeOrWeight`).
  */
 function perTen(amount: RawBuilder<number | null>) {
   return sql<number>`${amount} * 10 / (p.size_ml * case when p.pack_count > 1 then p.pack_count else 1 end)`;
 }
 
+/**
+ * A size in ml or g (a size stored before units is in ml): a price per sheet or per pad is not a
+ * price per 10 ml, so sheet masks and pads are in no per-10 band and last in that order.
+ */
+const hasVolumeOrWeight = sql<boolean>`p.size_ml > 0 and (p.size_unit is null or p.size_unit in ('ml', 'g'))`;
+
 /** The product's price per 10 ml or 10 g is in the band (`unitPriceBand`, 1-based). */
 function inUnitPriceBand(scope: MarketScope, unitPriceBand: number) {
   const { currency } = marketFor(scope.market);
   const band = inBand(perTen(sql<number>`rp.amount`), unitPriceBands[currency][unitPriceBand - 1]);
-  return priceIn(scope, sql<boolean>`p.size_ml > 0 and ${band}`);
+  return priceIn(scope, sql<boolean>`${hasVolumeOrWeight} and ${band}`);
 }
 
 /** The orders the database sorts a list in; match is the service's (docs/rules.md, "Sorting"). */
@@ -225,7 +231,7 @@ function referencePrice(scope: MarketScope) {
 /** The product's price per 10 ml or 10 g; null without a price or a size. */
 function referenceUnitPrice(scope: MarketScope) {
   const price = referencePrice(scope);
-  return sql<number | null>`case when ${price} > 0 and p.size_ml > 0 then ${perTen(price)} end`;
+  return sql<number | null>`case when ${price} > 0 and ${hasVolumeOrWeight} then ${perTen(price)} end`;
 }
 
 /** The product's list raises none of these flags. */

@@ -12,8 +12,9 @@ import { formatExchangeRate, formatObservedPrice, formatPrice } from "~/domain/c
 import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { convertToMarketCurrency, type Currency, isObservedCurrency, type Shop } from "~/domain/markets";
-import { formatSize, totalQuantity } from "~/domain/product-size";
+import { formatSize, type SizeUnit, totalQuantity } from "~/domain/product-size";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formatters";
+import { unitPrice, unitPriceMessage } from "~/domain/unit-price";
 
 /** An amount in a source's own currency (`US$20.00`); falls back to the code for a currency we have no rate for. */
 export function formatSourceAmount(amount: number, currency: string, language: Language): string {
@@ -84,6 +85,9 @@ export function offerLines(shops: readonly Shop[], offers: OfferView[], language
   });
 }
 
+/** UN/CEFACT common codes of a size's unit: millilitre, gram, and "one" for sheets and pads. */
+const unitCodes: Record<SizeUnit, string> = { ml: "MLT", g: "GRM", sheet: "C62", pad: "C62" };
+
 /** schema.org Product for search engines: facts only, no invented offers. */
 export function productJsonLd(product: ProductDetailView, pageUrl: string, publicUrl: string): Record<string, unknown> {
   return {
@@ -99,12 +103,19 @@ export function productJsonLd(product: ProductDetailView, pageUrl: string, publi
           size: {
             "@type": "QuantitativeValue",
             value: totalQuantity(product.size),
-            // UN/CEFACT common codes: millilitre, gram.
-            unitCode: product.size.unit === "g" ? "GRM" : "MLT",
+            unitCode: unitCodes[product.size.unit],
           },
         }
       : {}),
   };
+}
+
+/** An observation's own price per 10 ml, per sheet or per pad, for its own size; null without one. */
+function observedUnitPrice(observation: PriceObservationView, language: Language, t: Translate): string | null {
+  const per = unitPrice(observation, observation.size);
+  if (per === null) return null;
+  const message = unitPriceMessage(per.unit, formatObservedPrice(per.amount, per.currency, language));
+  return t(`catalog:${message.key}`, message.values);
 }
 
 /**
@@ -130,6 +141,7 @@ export function pricesSeenLines(
             rate: formatExchangeRate(observation.currency, currency, language),
           }),
     size: observation.size === null ? null : formatSize(observation.size),
+    unitPrice: observedUnitPrice(observation, language, t),
     date: formatCheckedDate(observation.observedOn, language),
     old: isOldPrice(observation.observedOn, today),
   }));

@@ -489,6 +489,50 @@ const migrations: Record<string, Migration> = {
     },
   },
   /**
+   * One shop row can price several sizes (Sociolla's size choices, docs/catalogue.md, "Parses
+   * size"): each is an observation of its own, told apart by `source_offer` (0 for the row's first
+   * price), which joins the primary key. SQLite cannot change a primary key in place, so the table
+   * is rebuilt there with its rows (SQLite's documented procedure, as 0005 does).
+   */
+  "0015-price-observation-offers": {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table price_observations add column source_offer integer not null default 0`.execute(db);
+        await sql`alter table price_observations drop constraint price_observations_pk`.execute(db);
+        await sql`alter table price_observations add constraint price_observations_pk primary key (product_id, source_file, source_line, source_offer)`.execute(
+          db,
+        );
+        return;
+      }
+      await sql`pragma foreign_keys = off`.execute(db);
+      await sql`begin`.execute(db);
+      await db.schema
+        .createTable("price_observations_next")
+        .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
+        .addColumn("shop", "text", (c) => c.notNull())
+        .addColumn("market", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("amount", "real", (c) => c.notNull())
+        .addColumn("size_amount", "real")
+        .addColumn("size_unit", "text")
+        .addColumn("pack_count", "integer")
+        .addColumn("observed_on", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("source_file", "text", (c) => c.notNull())
+        .addColumn("source_line", "integer", (c) => c.notNull())
+        .addColumn("source_offer", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("price_observations_pk", ["product_id", "source_file", "source_line", "source_offer"])
+        .execute();
+      await sql`insert into price_observations_next select product_id, shop, market, currency, amount, size_amount, size_unit, pack_count, observed_on, source, source_file, source_line, 0 from price_observations`.execute(
+        db,
+      );
+      await sql`drop table price_observations`.execute(db);
+      await sql`alter table price_observations_next rename to price_observations`.execute(db);
+      await sql`commit`.execute(db);
+      await sql`pragma foreign_keys = on`.execute(db);
+    },
+  },
+  /**
    * What a label states beside a listed ingredient (docs/catalogue.md, "Splits INCI lists"): a US
    * "Drug Facts" label's active ingredients, which the position rules count above the inactive
    * list, and the percentage printed with an entry ("Avobenzone 3.0%").

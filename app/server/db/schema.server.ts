@@ -1,6 +1,7 @@
 import type { ColumnType } from "kysely";
 import type { Aspect } from "~/domain/aspects";
 import type { Currency, Market } from "~/domain/markets";
+import type { SizeUnit } from "~/domain/product-size";
 
 /**
  * Storage shape (ADR 0003). List-valued columns hold JSON text so that one set of
@@ -22,7 +23,7 @@ export interface ProductsTable {
   images: string;
   /** Popularity order, 1 = first. */
   rank: number;
-  /** Unit of `size_ml`: `ml` or `g` (the column keeps its first name); null with no size. */
+  /** Unit of `size_ml`: `ml`, `g`, `sheet` or `pad` (the column keeps its first name); null with no size. */
   size_unit: SizeUnit | null;
   /** Items in a multipack (10 sheets of 25 ml); null for a single item. */
   pack_count: number | null;
@@ -37,7 +38,7 @@ export interface ProductsTable {
   updated_at: ColumnType<string, string, string>;
 }
 
-export type SizeUnit = "ml" | "g";
+export type { SizeUnit };
 
 /** Where a price was seen: the market it counts for (`kr` for shops in Korea, counted in neither). */
 export type ObservationMarket = Market | "kr";
@@ -59,6 +60,8 @@ export interface PriceObservationsTable {
   source: string;
   source_file: string;
   source_line: number;
+  /** Which of the row's prices: 0 for its first; a row with size choices prices each (0015). */
+  source_offer: ColumnType<number, number | undefined, number>;
 }
 
 /** A site's rating of a product as a source recorded it (docs/rules.md, "Community ratings"). */

@@ -3,7 +3,8 @@ import type { PriceSeenLine } from "~/domain/catalog-views";
 
 /**
  * "Prices seen" on the product page (docs/screens.md): every price a source reported, newest
- * first, with its shop, size and date; old ones marked, other currencies converted with the rate.
+ * first, with its shop, size, its own price per 10 ml (per sheet, per pad) and date; old ones
+ * marked, other currencies converted with the rate.
  * A list rather than a table, so that a row wraps on a 390 px phone instead of scrolling sideways.
  */
 export function PricesSeen(props: { items: PriceSeenLine[] }) {
@@ -30,6 +31,12 @@ export function PricesSeen(props: { items: PriceSeenLine[] }) {
                 {item.size ? (
                   <>
                     <span className="tabular-nums">{item.size}</span>
+                    <span aria-hidden="true">·</span>
+                  </>
+                ) : null}
+                {item.unitPrice ? (
+                  <>
+                    <span className="tabular-nums">{item.unitPrice}</span>
                     <span aria-hidden="true">·</span>
                   </>
                 ) : null}

@@ -8,7 +8,7 @@ import { productPath } from "~/domain/product-url";
 import { CompareToggle } from "../compare/compare-toggle";
 import { MatchLine } from "./match-line";
 import type { MatchState } from "~/domain/match-state";
-import { unitPrice, unitPriceQuantity } from "~/domain/unit-price";
+import { unitPrice, unitPriceMessage } from "~/domain/unit-price";
 import { ProductImage } from "./product-image";
 
 /** The price line of a card and of the product page: `£12.50 / 150 ml`, or 'Price not known yet'. */
@@ -19,17 +19,16 @@ export function usePriceLine(product: Pick<ProductCardView, "price" | "size">): 
     : t("card.priceUnknown");
 }
 
-/** `£0.83 per 10 ml` from the reference price and the size (docs/rules.md); null unless both are known. */
+/**
+ * `£0.83 per 10 ml`, `£2.50 per sheet`, `£0.25 per pad` from the reference price and the size
+ * (docs/rules.md, "Price per 10 ml"); null unless both are known.
+ */
 export function useUnitPriceLine(product: Pick<ProductCardView, "price" | "size">): string | null {
   const { t } = useTranslation("catalog");
   const per = unitPrice(product.price, product.size);
-  return per === null
-    ? null
-    : t("card.unitPrice", {
-        price: formatPrice(per.amount, per.currency),
-        quantity: unitPriceQuantity,
-        unit: per.unit,
-      });
+  if (per === null) return null;
+  const message = unitPriceMessage(per.unit, formatPrice(per.amount, per.currency));
+  return t(message.key, message.values);
 }
 
 /**

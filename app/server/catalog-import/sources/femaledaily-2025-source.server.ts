@@ -4,7 +4,7 @@ import { koreanBrand } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
 import { cleanProductName } from "../product-name.server";
 import { exclusionReason } from "../product-filters.server";
-import { parseSize } from "../size-parser.server";
+import { printedSizeOf, sizeIn } from "../size-parser.server";
 import { buildRows, buildSourceProduct } from "../source-product-builder.server";
 import type { PriceSourceResult, SourceResult } from "../source-row.server";
 import { parseRupiah } from "./rupiah.server";
@@ -117,11 +117,12 @@ export function readFemaleDaily2025Ratings(dataDir: string): PriceSourceResult {
     const { amount, ...price } = listedPrice(r);
     if (name === "" || exclusionReason(r.product) || amount === undefined) continue;
     const rating = femaleDailyRating(r);
+    const printedSize = printedSizeOf(r.product);
     result.prices.push({
       brand,
       name,
       reviewedMatch: false,
-      price: { ...price, amount, size: parseSize(r.product), file: femaleDaily2025File, line },
+      price: { ...price, amount, printedSize, size: sizeIn(printedSize, null), file: femaleDaily2025File, line },
       rating: rating ? { ...rating, file: femaleDaily2025File, line } : null,
     });
   }

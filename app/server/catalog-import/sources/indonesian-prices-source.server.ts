@@ -2,7 +2,7 @@ import { z } from "zod";
 import { koreanBrand, splitBrandPrefix } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
 import { cleanProductName } from "../product-name.server";
-import { parseSize } from "../size-parser.server";
+import { printedSizeOf, readPrintedSize, sizeIn } from "../size-parser.server";
 import type { ObservedPrice, PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
 import { parseRupiah } from "./rupiah.server";
 
@@ -22,12 +22,14 @@ const sociolla2021Row = z.object({
   product_name: z.string(),
   price_raw: z.string(),
   price_idr_regular: z.string(),
+  product_url: z.string().default(""),
 });
 const sociolla2023Row = z.object({
   brand_name: z.string(),
   product_name: z.string(),
   price_range: z.string(),
   price_by_combinations: z.string().default(""),
+  url: z.string().default(""),
   categories: z.string().default(""),
 });
 const watsonsRow = z.object({
@@ -37,9 +39,15 @@ const watsonsRow = z.object({
   tanggal_scraping: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-/** What one shop row says: its brand text, name, price, and the shop and date, or why it gives no price. */
+/** A price a row gives, with the size text it was for when the row has one. */
+interface RowOffer {
+  amount: number;
+  sizeText?: string;
+}
+
+/** What one shop row says: its brand text, name, price(s), and the shop and date, or why it gives no price. */
 type PriceRead =
-  | { brand: string; name: string; amount: number; shop: string; observedOn: string; sizeText?: string }
+  | { brand: string; name: string; offers: RowOffer[]; shop: string; observedOn: string; link?: string }
   | { refused: string }
   | { skip: true };
 
@@ -59,7 +67,8 @@ const beautyhaul: PriceFile<z.infer<typeof beautyhaulRow>> = {
     if (amount === undefined) return { refused: "no IDR price" };
     // The file mixes two shops; the product link says which one listed the price.
     const shop = row.product_href.includes("sociolla.com") ? "sociolla" : "beautyhaul";
-    return { brand: row.brand, name: row.product_name, amount, shop, observedOn: "2023-11-15" };
+    const link = row.product_href;
+    return { brand: row.brand, name: row.product_name, offers: [{ amount }], shop, observedOn: "2023-11-15", link };
   },
 };
 
@@ -72,7 +81,8 @@ const sociolla2021: PriceFile<z.infer<typeof sociolla2021Row>> = {
     // "Rp 80.000 - Rp 230.000" spans several sizes; the low end is usually a mini, so no price.
     if (row.price_raw.includes(" - ")) return { refused: "price range over several sizes" };
     if (!Number.isFinite(amount) || amount <= 0) return { refused: "no IDR price" };
-    return { brand: row.brand, name: row.product_name, amount, shop: "sociolla", observedOn: "2021-12-13" };
+    const read = { brand: row.brand, name: row.product_name, shop: "sociolla", observedOn: "2021-12-13" };
+    return { ...read, offers: [{ amount }], link: row.product_url };
   },
 };
 
@@ -83,15 +93,28 @@ const sociolla2023: PriceFile<z.infer<typeof sociolla2023Row>> = {
   read: (row) => {
     // Skincare in English or in the Vietnamese of some rows ("Chăm sóc da"); sets are several products.
     if (!/^(skincare|chăm sóc da)\b/i.test(row.categories) || /set|bundle/i.test(row.categories)) return { skip: true };
-    if (row.price_range.includes(" - ")) return { refused: "price range over several sizes" };
-    const amount = parseRupiah(row.price_range);
-    if (amount === undefined) return { refused: "no IDR price" };
     // "796_3ce": the shop's brand id, then its slug.
     const brand = row.brand_name.replace(/^\d+_/, "").replace(/-/g, " ");
-    const sizeText = /^"([^"]*)"/.exec(row.price_by_combinations)?.[1];
-    return { brand, name: row.product_name, amount, shop: "sociolla", observedOn: "2023-12-08", sizeText };
+    const read = { brand, name: row.product_name, shop: "sociolla", observedOn: "2023-12-08", link: row.url };
+    const choices = sizeChoices(row.price_by_combinations);
+    if (row.price_range.includes(" - ")) {
+      // A range over sizes: each size choice the row prices is an offer of its own; a choice with
+      // no size in its words ("Non Specify") cannot say which end of the range it is.
+      const sized = choices.filter((choice) => readPrintedSize(choice.sizeText) !== null);
+      return sized.length > 0 ? { ...read, offers: sized } : { refused: "price range over several sizes" };
+    }
+    const amount = parseRupiah(row.price_range);
+    if (amount === undefined) return { refused: "no IDR price" };
+    return { ...read, offers: choices.length > 0 ? choices : [{ amount }] };
   },
 };
+
+/** Sociolla's size choices and their prices: `"60 ml": 494000; "20 ml": 201000`. */
+function sizeChoices(combinations: string): RowOffer[] {
+  return [...combinations.matchAll(/"([^"]*)":\s*(\d+)/g)].flatMap(([, sizeText, amount]) =>
+    Number(amount) > 0 ? [{ amount: Number(amount), sizeText }] : [],
+  );
+}
 
 /** Watsons' face-care categories; make-up, hair, body and vitamins are not skincare. */
 const watsonsSkincare = new Set(["facial", "perawatan kulit", "pelembab wajah", "pembersih wajah", "masker"]);
@@ -107,7 +130,13 @@ const watsons2026: PriceFile<z.infer<typeof watsonsRow>> = {
     if (!split) return { skip: true };
     const amount = Number(row.harga);
     if (!Number.isFinite(amount) || amount <= 0) return { refused: "no IDR price" };
-    return { brand: split.brand, name: split.rest, amount, shop: "watsons", observedOn: row.tanggal_scraping };
+    return {
+      brand: split.brand,
+      name: split.rest,
+      offers: [{ amount }],
+      shop: "watsons",
+      observedOn: row.tanggal_scraping,
+    };
   },
 };
 
@@ -129,18 +158,23 @@ function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: Pr
     if (!brand) continue;
     const name = cleanProductName(read.name, brand);
     if (name === "") continue;
-    const price: ObservedPrice = {
-      source: priceFile.source,
-      shop: read.shop,
-      market: "id",
-      currency: "IDR",
-      amount: read.amount,
-      observedOn: read.observedOn,
-      size: parseSize(read.sizeText) ?? parseSize(read.name),
-      file: priceFile.file,
-      line,
-    };
-    into.prices.push({ brand, name, reviewedMatch: false, price });
+    for (const offer of read.offers) {
+      // The shop's link often ends in the size its name leaves out ("…-balancing-toner-160ml").
+      const printedSize = printedSizeOf(read.name, offer.sizeText) ?? readPrintedSize(read.link);
+      const price: ObservedPrice = {
+        source: priceFile.source,
+        shop: read.shop,
+        market: "id",
+        currency: "IDR",
+        amount: offer.amount,
+        observedOn: read.observedOn,
+        printedSize,
+        size: sizeIn(printedSize, null),
+        file: priceFile.file,
+        line,
+      };
+      into.prices.push({ brand, name, reviewedMatch: false, price });
+    }
   }
 }
 

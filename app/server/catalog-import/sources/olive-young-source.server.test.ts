@@ -34,6 +34,7 @@ describe("readOliveYoungPrices", () => {
           currency: "KRW",
           amount: 30_500,
           observedOn: "2024-08-06",
+          printedSize: { quantity: { amount: 350, unit: "ml" }, packOf: null, pieces: null, partial: false },
           size: { amount: 350, unit: "ml", packCount: null },
           file: oliveYoungFile,
           line: 2,

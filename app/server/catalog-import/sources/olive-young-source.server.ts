@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readCsvFile } from "../csv-file.server";
-import { parseSize } from "../size-parser.server";
+import { printedSizeOf, sizeIn } from "../size-parser.server";
 import type { PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
 
 export const oliveYoungFile = "prices_korea_oliveyoung_2024.csv";
@@ -87,6 +87,7 @@ export function readOliveYoungPrices(dataDir: string): PriceSourceResult {
       reject("no KRW price");
       continue;
     }
+    const printedSize = printedSizeOf(row.product_name);
     result.prices.push({
       brand: match.brand,
       name: match.name,
@@ -98,7 +99,8 @@ export function readOliveYoungPrices(dataDir: string): PriceSourceResult {
         currency: "KRW",
         amount,
         observedOn,
-        size: parseSize(row.product_name),
+        printedSize,
+        size: sizeIn(printedSize, null),
         file: oliveYoungFile,
         line,
       },

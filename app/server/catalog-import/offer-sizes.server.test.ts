@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { unitPrice } from "~/domain/unit-price";
+import { canBeProductPrice, inProductForm, productSizeFrom } from "./offer-sizes.server";
+import { printedSizeOf, sizeIn } from "./size-parser.server";
+import type { ObservedPrice, SourceProduct } from "./source-row.server";
+
+/** A price as a shop row prints it, its size read from the row's name and size text as the import reads them. */
+function offer(name: string, sizeText: string | undefined, overrides: Partial<ObservedPrice> = {}): ObservedPrice {
+  const printedSize = printedSizeOf(name, sizeText);
+  return {
+    source: "sociolla-2023",
+    shop: "sociolla",
+    market: "id",
+    currency: "IDR",
+    amount: 100_000,
+    observedOn: "2023-12-08",
+    printedSize,
+    size: sizeIn(printedSize, null),
+    file: "prices_indonesia_sociolla_catalog_2023.csv",
+    line: 2,
+    ...overrides,
+  };
+}
+
+function member(name: string, sizeText: string | undefined): SourceProduct {
+  const printedSize = printedSizeOf(name, sizeText);
+  return {
+    file: "products_kbeauty_sokoglam_2020.csv",
+    line: 10,
+    source: "sokoglam-2020",
+    brand: "COSRX",
+    name,
+    productType: "water-based cleanser",
+    labels: [],
+    printedSize,
+    size: sizeIn(printedSize, null),
+    ingredients: [],
+    listObservedOn: "2020-09-01",
+    price: null,
+    rating: null,
+    skinTypes: [],
+    aspects: [],
+    sourceRank: 1,
+  };
+}
+
+describe("productSizeFrom", () => {
+  it("never takes a mini, a travel size, a refill or a multipack as the product's size", () => {
+    const rows = [
+      // prices_indonesia_sociolla_catalog_2023.csv:175: "60 ml" and "20 ml" are two size choices of one row.
+      offer("New Perfect Uv Sunscreen Skincare Milk", "60 ml", { line: 175 }),
+      offer("New Perfect Uv Sunscreen Skincare Milk", "20 ml", { line: 175 }),
+      offer("Perfect UV Sunscreen Skincare Milk Mini", "12 ml", { line: 3 }),
+      offer("Perfect UV Sunscreen Skincare Milk Travel Size 30ml", undefined, { line: 4 }),
+      offer("Perfect UV Sunscreen Skincare Milk Refill", "60 ml", { line: 5 }),
+      offer("Perfect UV Sunscreen Skincare Milk 60ml x 2", undefined, { line: 6 }),
+    ];
+    // The full sizes left are 60 ml and 20 ml, each given once: the larger.
+    expect(productSizeFrom([], rows)).toEqual({ amount: 60, unit: "ml", packCount: null });
+    expect(productSizeFrom([], rows.slice(2))).toBeNull();
+  });
+
+  it("takes the size most rows give, so an unmarked jumbo does not become the product's size", () => {
+    const soko = member("Low pH Good Morning Gel Cleanser", "150 ml");
+    const prices = [
+      offer("Low pH Good Morning Gel Cleanser", "150ml", { line: 8 }),
+      offer("Low pH Good Morning Gel Cleanser", "300 ml", { line: 9 }),
+    ];
+    expect(productSizeFrom([soko], prices)).toEqual({ amount: 150, unit: "ml", packCount: null });
+  });
+
+  it("never takes a size seen only in Korea, where jumbo and set sizes are sold", () => {
+    // prices_korea_oliveyoung_2024.csv:9 and :185 (the reviewed matches name the same toner).
+    const standard = offer("어성초 77 토너 350ml", undefined, { market: "kr", currency: "KRW", line: 9 });
+    const jumbo = offer("어성초 77 토너 500ml", undefined, { market: "kr", currency: "KRW", line: 185 });
+    const sociolla = offer("Heartleaf 77% Soothing Toner", "250 ml", { line: 8 });
+    expect(productSizeFrom([], [standard, jumbo])).toBeNull();
+    expect(productSizeFrom([], [standard, jumbo, sociolla])).toEqual({ amount: 250, unit: "ml", packCount: null });
+  });
+});
+
+describe("a single sheet and a box of ten are two offers with their own sizes", () => {
+  // products_kbeauty_sokoglam_2020.csv:512 sells the box; a single sheet is sold by the sheet.
+  const box = inProductForm(
+    offer("Aloe Soothing Mask Pack (10 Pack)", "23 g", { source: "sokoglam-2020", amount: 24, currency: "USD" }),
+    "sheet",
+  );
+  const single = inProductForm(offer("Aloe Soothing Mask Pack", "23g", { amount: 24_000, line: 3 }), "sheet");
+
+  it("counts both in sheets, each priced per sheet for its own size", () => {
+    expect(box.size).toEqual({ amount: 1, unit: "sheet", packCount: 10 });
+    expect(single.size).toEqual({ amount: 1, unit: "sheet", packCount: null });
+    expect(unitPrice(box, box.size)).toEqual({ amount: 2.4, currency: "USD", unit: "sheet" });
+    expect(unitPrice(single, single.size)).toEqual({ amount: 24_000, currency: "IDR", unit: "sheet" });
+  });
+
+  it("makes the single sheet the product's size and price; the box stays a price seen", () => {
+    expect(productSizeFrom([], [box, single])).toEqual({ amount: 1, unit: "sheet", packCount: null });
+    expect(canBeProductPrice(single)).toBe(true);
+    expect(canBeProductPrice(box)).toBe(false);
+  });
+
+  it("never makes a mini, a refill or a twin pack the product's price, even with no size known", () => {
+    expect(canBeProductPrice(offer("Gentle Cleanser Mini", undefined))).toBe(false);
+    expect(canBeProductPrice(offer("Toner Refill", undefined))).toBe(false);
+    // prices_indonesia_sociolla_catalog_2023.csv:193
+    expect(canBeProductPrice(offer("Twinpack New Perfect Uv Sunscreen Skincare Milk", undefined))).toBe(false);
+    expect(canBeProductPrice(offer("New Perfect Uv Sunscreen Skincare Milk", undefined))).toBe(true);
+  });
+});

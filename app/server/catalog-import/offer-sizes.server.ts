@@ -1,0 +1,65 @@
+import type { ProductForm } from "~/domain/product-forms";
+import type { ObservedPrice, PrintedSize, ProductSize, SourceProduct } from "./source-row.server";
+import { sizeIn } from "./size-parser.server";
+
+/** A row's size as the product's form counts it: a sheet mask's in sheets, a pad jar's in pads. */
+export function inProductForm<Row extends { printedSize?: PrintedSize | null; size: ProductSize | null }>(
+  row: Row,
+  form: ProductForm,
+): Row {
+  return row.printedSize === undefined ? row : { ...row, size: sizeIn(row.printedSize, form) };
+}
+
+/**
+ * Whether a row's size can be the product's: a single item at full size. A mini, travel size,
+ * trial, sample or refill, and a multipack (a box of ten sheets, a duo) are offers with their own
+ * size and price, never the product's (docs/catalogue.md, "Parses size").
+ */
+export function isFullSingleSize(row: { printedSize?: PrintedSize | null; size: ProductSize | null }): boolean {
+  return row.size !== null && row.size.packCount === null && row.printedSize?.partial !== true;
+}
+
+const sameSize = (a: ProductSize, b: ProductSize) =>
+  a.unit === b.unit &&
+  a.packCount === b.packCount &&
+  Math.abs(a.amount - b.amount) <= Math.max(a.amount, b.amount) * 0.1;
+
+/**
+ * The product's own size from its rows and the prices seen for it (already in the product's
+ * form): of the full single sizes, those of the site's markets (a Korean shop's size, often a
+ * jumbo or a set, is not what a shopper in the UK or Indonesia buys, as its price is not their
+ * price), in the unit most rows give (ml on a tie), the size most rows give, and on a tie the
+ * larger. Null when no row gives a full single size: nothing is guessed.
+ */
+export function productSizeFrom(
+  members: readonly SourceProduct[],
+  observations: readonly ObservedPrice[],
+): ProductSize | null {
+  const rows = new Map<string, ProductSize>();
+  const add = (file: string, line: number, size: ProductSize) =>
+    rows.set(`${file}:${line}:${size.amount}:${size.unit}`, size);
+  for (const member of members) if (member.size && isFullSingleSize(member)) add(member.file, member.line, member.size);
+  for (const observed of observations)
+    if (observed.market !== "kr" && observed.size && isFullSingleSize(observed))
+      add(observed.file, observed.line, observed.size);
+  const sizes = [...rows.values()];
+  if (sizes.length === 0) return null;
+  const perUnit = new Map<ProductSize["unit"], number>();
+  for (const size of sizes) perUnit.set(size.unit, (perUnit.get(size.unit) ?? 0) + 1);
+  const [unit] = [...perUnit].sort((a, b) => b[1] - a[1] || Number(b[0] === "ml") - Number(a[0] === "ml"))[0] ?? [];
+  const ofUnit = sizes.filter((size) => size.unit === unit);
+  const seenFor = (size: ProductSize) => ofUnit.filter((other) => sameSize(size, other)).length;
+  const [best] = [...ofUnit].sort((a, b) => seenFor(b) - seenFor(a) || b.amount - a.amount);
+  return best ? { amount: best.amount, unit: best.unit, packCount: null } : null;
+}
+
+/**
+ * Whether a price seen can be the product's own price (its reference price): not a mini, travel
+ * size, trial, sample or refill, and not a multipack (a box of sheets, a "Twinpack"), which is
+ * never the product's size. Such a price stays among the prices seen, with its own size and its
+ * own price per unit.
+ */
+export function canBeProductPrice(observed: ObservedPrice): boolean {
+  const printed = observed.printedSize;
+  return printed?.partial !== true && (printed?.packOf ?? 1) < 2 && (observed.size?.packCount ?? null) === null;
+}
