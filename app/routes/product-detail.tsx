@@ -1,7 +1,6 @@
 import { ArrowLeft, ExternalLink, ShoppingBag } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { data, Link, redirect } from "react-router";
-import { isoDateOf } from "~/domain/fact-age";
 import { marketFor } from "~/domain/markets";
 import { productTypeKey } from "~/domain/product-types";
 import { decodeProductId, ingredientPath, productPath, productTypePath } from "~/domain/product-url";
@@ -58,22 +57,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const profile = profileOf(viewer);
   const primary = product.offers.find((offer) => offer.shop === market.primaryShop) ?? null;
   const pageUrl = new URL(canonical, context.settings.publicUrl).toString();
-  // Ages (old prices, lists that may be out of date) are told against the server's today.
-  const today = isoDateOf(new Date());
+  // Ages (old prices, lists that may be out of date) are told against the catalogue's today, the
+  // day its reference prices were read for.
+  const today = context.services.catalog.today();
   return {
     language,
     product,
     match: matchStateFor(viewer, product),
     matchExplanation: profile ? matchExplanationOf(profile, product) : null,
     typeTitle: t(`catalog:productTypes.${productTypeKey(product.productType)}.title`),
-    priceNote: priceNote(product.price, product.priceObservations.length, language, t),
+    priceNote: priceNote(product, product.priceObservations.length, language, t),
     primaryShop: {
       shop: market.primaryShop,
       name: t(`catalog:shops.${market.primaryShop}`),
       url: primary?.url ?? null,
     },
     offers: offerLines(market.shops, product.offers, language, t),
-    pricesSeen: pricesSeenLines(product.priceObservations, market.currency, language, t, today),
+    pricesSeen: pricesSeenLines(product.priceObservations, market, language, t, today),
     ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
     routine:
       routine === null
@@ -162,7 +162,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <div className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
-            <p className="text-2xl font-bold tabular-nums">
+            <p className={`${product.lastSeen ? "text-lg" : "text-2xl"} font-bold tabular-nums`}>
               <span className="sr-only">{t("product.priceLabel")}: </span>
               {price}
             </p>

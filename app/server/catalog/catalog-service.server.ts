@@ -8,6 +8,8 @@ import { type BudgetFit, pickWithinBudget } from "~/domain/budget";
 import { isAspect } from "~/domain/aspects";
 import type { Market, Shop } from "~/domain/markets";
 import { isCurrency, isObservedCurrency, isShop, marketFor } from "~/domain/markets";
+import { isoDateOf } from "~/domain/fact-age";
+import { budgetPriceGbp, referencePriceStanding } from "~/domain/reference-price";
 import type {
   IngredientListSourceView,
   IngredientView,
@@ -19,7 +21,7 @@ import type {
   ProductIngredientView,
   ReferencePriceView,
 } from "~/domain/catalog-views";
-import { isObservationMarket } from "~/domain/catalogue-sources";
+import { isObservationMarket, isObservationShop, observationShopFacts, sourceShop } from "~/domain/catalogue-sources";
 import { newestFirst } from "~/domain/price-observations";
 import { productSizeOf } from "~/domain/product-size";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
@@ -43,7 +45,8 @@ import {
   type CardParts,
   type FilterCounts,
   CatalogRepository,
-  type MarketScope,
+  type PricedScope,
+  pricedScope,
   type OfferRow,
   type PriceObservationRow,
   type ProductDetailRow,
@@ -93,6 +96,11 @@ export interface TopPick {
 
 /** The read side of the catalogue (lists, product page, ingredient page, carousel, images). */
 export interface CatalogService {
+  /**
+   * Today's date (`YYYY-MM-DD`) on the catalogue's clock: reference prices, "last seen" lines and
+   * ages are told against it (docs/rules.md, "A market's own price").
+   */
+  today(): string;
   /** Changes whenever an import changes the catalogue: what is built from the catalogue is good until then. */
   catalogueVersion(): Promise<string>;
   /** What the sitemap lists: every product, and every ingredient some product has. */
@@ -188,10 +196,13 @@ function clampPage(page: PageRequest): PageRequest {
 function priceView(row: ReferencePriceRow | undefined): ReferencePriceView | null {
   // The import writes only the markets' currencies; anything else is not a price we can show.
   if (!row || !isCurrency(row.currency)) return null;
+  const shop = sourceShop(row.source);
   return {
     amount: row.amount,
     currency: row.currency,
     source: row.source,
+    shop,
+    country: shop !== null && isObservationShop(shop) ? observationShopFacts(shop).country : null,
     sourceAmount: row.source_amount,
     sourceCurrency: row.source_currency,
     converted: Boolean(row.converted),
@@ -210,7 +221,7 @@ function firstImage(row: ProductRow): string {
   return parseJsonList(row.images)[0] ?? `/images/products/${row.id}.svg`;
 }
 
-function buildCards(parts: CardParts): ProductCardView[] {
+function buildCards(parts: CardParts, today: string): ProductCardView[] {
   const prices = new Map(parts.prices.map((price) => [price.product_id, price]));
   const skinTypes = new Map<string, SkinType[]>();
   for (const row of parts.skinTypes) {
@@ -228,6 +239,7 @@ function buildCards(parts: CardParts): ProductCardView[] {
   }
   return parts.products.flatMap((row): ProductCardView[] => {
     if (!isProductType(row.product_type)) return [];
+    const { price, lastSeen } = referencePriceStanding(priceView(prices.get(row.id)), today);
     return [
       {
         id: row.id,
@@ -236,44 +248,56 @@ function buildCards(parts: CardParts): ProductCardView[] {
         productType: row.product_type,
         size: productSizeOf(row.size_ml, row.size_unit, row.pack_count),
         image: firstImage(row),
-        price: priceView(prices.get(row.id)),
+        price,
+        lastSeen,
         skinTypes: skinTypes.get(row.id) ?? [],
         aspects: aspects.get(row.id) ?? [],
-        basePriceGbp: row.base_price_gbp,
+        basePriceGbp: budgetPriceGbp(price),
       },
     ];
   });
 }
 
-/** What ranking by match needs of a product, from its ranking row. */
-function rankableProduct(row: RankingRow): RankableProduct {
+/** What ranking by match needs of a product, from its ranking row in the market. */
+function rankableProduct(row: RankingRow, market: Market): RankableProduct {
   return {
     id: row.id,
     rank: row.rank,
     skinTypes: row.skinTypes,
     aspects: row.aspects,
-    basePriceGbp: row.base_price_gbp,
+    basePriceGbp: budgetPriceGbp(
+      row.price === null ? null : { amount: row.price, currency: marketFor(market).currency },
+    ),
   };
 }
 
-/** The catalogue prepared for ranking by match, as the server keeps it per catalogue version. */
-export function prepareRanking(rows: readonly RankingRow[]): MatchRanking<RankableProduct> {
-  return createMatchRanking(rows.map(rankableProduct));
+/** The catalogue prepared for ranking by match in a market, as the server keeps it per catalogue version and day. */
+export function prepareRanking(rows: readonly RankingRow[], market: Market): MatchRanking<RankableProduct> {
+  return createMatchRanking(rows.map((row) => rankableProduct(row, market)));
 }
 
 /** Rows of a list with what their match needs, best match first, then by rank and id (docs/rules.md, "Sorting"). */
-export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]): RankableProduct[] {
-  return prepareRanking(rows).rank(profile).products;
+export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[], market: Market): RankableProduct[] {
+  return prepareRanking(rows, market).rank(profile).products;
 }
 
-export function createCatalogService(db: Kysely<Database>): CatalogService {
+export interface CatalogServiceOptions {
+  /** The catalogue's clock; the server's date by default. Tests inject a fixed day. */
+  today?: () => string;
+}
+
+export function createCatalogService(db: Kysely<Database>, options: CatalogServiceOptions = {}): CatalogService {
+  const today = options.today ?? (() => isoDateOf(new Date()));
   const repository = new CatalogRepository(db);
   // The whole catalogue prepared for ranking by match, once per version (docs/performance.md,
   // "API and ranking"); a list then ranks only its own products.
   const versions = catalogueVersionSource(db);
-  const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(versions, { capacity: 1 });
-  const catalogueRanking = () =>
-    rankings.get("catalogue", async () => prepareRanking(await repository.catalogueRankingRows()));
+  // One per market and day: the budget bands read each market's own prices, current on that day.
+  const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(versions, { capacity: 2 });
+  const catalogueRanking = (scope: PricedScope) =>
+    rankings.get(canonicalJson(scope), async () =>
+      prepareRanking(await repository.catalogueRankingRows(scope), scope.market),
+    );
   // Each list's products as a selection of that ranking: finding a large list's ids in it costs
   // more than ranking them. Weighed in bytes (one per catalogue product), 16 MB at the most.
   const selections = createCatalogueCache<{ ranking: MatchRanking<RankableProduct>; selection: ProductSelection }>(
@@ -283,7 +307,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   async function listSelection(
     ranking: MatchRanking<RankableProduct>,
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     refinements: ListFilters | undefined,
   ): Promise<ProductSelection> {
     const selectList = async () => ranking.select(await repository.listedIds(filter, scope, refinements));
@@ -302,10 +326,10 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
 
   const isEmpty = async () => !(await repository.hasAnyProduct());
 
-  const scopeOf = (market: Market): MarketScope => ({ market, primaryShop: marketFor(market).primaryShop });
+  const scopeOf = (market: Market): PricedScope => pricedScope(market, today());
 
   async function cards(rows: ProductRow[], market: Market): Promise<ProductCardView[]> {
-    return buildCards(await repository.cardParts(rows, market));
+    return buildCards(await repository.cardParts(rows, market), today());
   }
 
   async function productsByIds(ids: readonly string[], market: Market): Promise<ProductCardView[]> {
@@ -329,7 +353,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     const sort = options.sort ?? (options.viewer ? "match" : "popularity");
     if (sort === "match" && options.viewer) {
       // Ranking needs only the ids of the list's products; the page's cards are then read by id.
-      const ranking = await catalogueRanking();
+      const ranking = await catalogueRanking(scope);
       const among = await listSelection(ranking, filter, scope, options.filters);
       const ranked = ranking.rank(options.viewer, { among, count: page.offset + page.limit });
       const ids = ranked.products.slice(page.offset).map((product) => product.id);
@@ -360,7 +384,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       repository.productIngredients(id),
       repository.priceObservations([id]),
     ]);
-    const [card] = buildCards(parts);
+    const [card] = buildCards(parts, today());
     if (!card) return null;
     const definition = marketFor(market);
     const offers = offerRows
@@ -446,7 +470,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   /** Each type's products ranked as its list ranks them for the viewer (match, then rank), then picked within the budget. */
   async function topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]> {
     const scope = scopeOf(market);
-    const ranking = await catalogueRanking();
+    const ranking = await catalogueRanking(scope);
     const picks = await Promise.all(
       productTypes.map(async (productType) => {
         const among = await listSelection(ranking, { kind: "productType", productType }, scope, undefined);
@@ -466,6 +490,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   }
 
   return {
+    today,
     catalogueVersion: () => repository.catalogueVersion(),
     sitemapCatalogue: () => repository.sitemapCatalogue(),
     isEmpty,
@@ -477,10 +502,12 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       listProducts({ kind: "skinType", skinType }, market, page, options),
     listByIngredient: (ingredientId, market, page, options) =>
       listProducts({ kind: "ingredient", ingredientId }, market, page, options),
-    filterCounts: (filter, market, filters) =>
-      filterCountsKept.get(canonicalJson({ filter, market, filters }), () =>
-        repository.filterCounts(filter, scopeOf(market), filters),
-      ),
+    filterCounts: (filter, market, filters) => {
+      const scope = scopeOf(market);
+      return filterCountsKept.get(canonicalJson({ filter, scope, filters }), () =>
+        repository.filterCounts(filter, scope, filters),
+      );
+    },
     productDetail,
     ingredient,
     ingredientNames: async (ids) => new Map((await repository.ingredientNames(ids)).map((row) => [row.id, row.name])),
