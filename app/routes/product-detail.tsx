@@ -9,6 +9,7 @@ import { viewerAndUserOf } from "~/adapters/web/list-page.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
   ingredientListNote,
+  cheaperNotes,
   offerLines,
   priceNote,
   pricesSeenLines,
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = decodeProductId(params.productId);
   const product = id === null ? null : await context.services.catalog.productDetail(id, language);
   if (!product) throw data(null, { status: 404 });
-  const similar = (await context.services.similar.similarTo(product.id, language)) ?? { similar: [], cheaper: [] };
+  const similar = await context.services.similar.similarTo(product.id, language);
   const url = new URL(request.url);
   const canonical = productPath(language, product);
   // Another name segment (renamed product, hand-typed URL, other casing) → the canonical one.
@@ -83,8 +84,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             morning: routine.morning.includes(product.id),
             evening: routine.evening.includes(product.id),
           },
-    similar: similar.similar,
-    cheaper: similar.cheaper,
+    similar: similar?.similar ?? [],
+    cheaper: similar?.cheaper ?? [],
+    cheaperNotes: cheaperNotes(similar?.cheaperStanding ?? { kind: "compared", uncompared: 0 }, t),
     metaTitle: t("catalog:meta.productTitle", { name: product.name, brand: product.brand }),
     metaDescription: t("catalog:meta.productDescription", { name: product.name, brand: product.brand }),
     jsonLd: productJsonLd(product, pageUrl, context.settings.publicUrl),
@@ -285,7 +287,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <SimilarProductList
                 items={loaderData.cheaper}
                 language={language}
-                empty={perUnit ? t("cheaper.none") : t("cheaper.noPrice")}
+                empty={loaderData.cheaperNotes.empty}
+                note={loaderData.cheaperNotes.note}
               />
             </Section>
           </>

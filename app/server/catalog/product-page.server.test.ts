@@ -3,6 +3,7 @@ import { translator } from "~/i18n/translate.server";
 import type { PriceObservationView } from "~/domain/catalog-views";
 import { marketFor } from "~/domain/markets";
 import {
+  cheaperNotes,
   formatCheckedDate,
   formatSourceAmount,
   ingredientListNote,
@@ -198,4 +199,26 @@ it("gives search engines the whole quantity and its unit", () => {
     "https://kulit.example",
   );
   expect(jsonLd.size).toEqual({ "@type": "QuantitativeValue", value: 250, unitCode: "MLT" });
+});
+
+it("says why 'Cheaper alternatives' lists nothing, in both languages, never 'none cheaper' when it could not compare", () => {
+  const en = translator("en");
+  expect(cheaperNotes({ kind: "sizeUnknown" }, en).empty).toBe(
+    "We can't compare: this product's size is unknown, so we don't know its price per 10 ml or 10 g.",
+  );
+  expect(cheaperNotes({ kind: "noPrice" }, translator("id")).empty).toBe(
+    "Belum bisa dibandingkan: produk ini belum punya harga terkini di toko-tokomu.",
+  );
+  expect(cheaperNotes({ kind: "compared", uncompared: 0 }, en)).toEqual({
+    empty: "No product with a formula this close costs less per 10 ml or 10 g in your shops.",
+    note: null,
+  });
+  expect(cheaperNotes({ kind: "compared", uncompared: 2 }, en)).toEqual({
+    empty:
+      "None of the similar formulas we could compare costs less per 10 ml or 10 g. 2 more can't be compared: their size or current price is unknown.",
+    note: "2 similar formulas can't be compared: their size or current price is unknown.",
+  });
+  expect(cheaperNotes({ kind: "compared", uncompared: 1 }, translator("id")).note).toBe(
+    "1 formula serupa tidak bisa dibandingkan karena ukuran atau harga terkininya belum diketahui.",
+  );
 });

@@ -10,6 +10,7 @@ import { observationShopFacts, observationShopName, sellsToMarket, sourceName } 
 import { isObservationShop } from "~/domain/catalogue-sources";
 import { formatExchangeRate, formatObservedPrice, formatPrice } from "~/domain/currency";
 import { countryName, priceOrigin } from "~/domain/price-origin";
+import type { CheaperStanding } from "./similar-products.server";
 import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { convertToMarketCurrency, isObservedCurrency, type MarketDefinition, type Shop } from "~/domain/markets";
@@ -65,6 +66,26 @@ export function priceNote(
     rate: origin.rate ?? "",
   };
   return origin.rate !== null ? t("catalog:priceNote.converted", values) : t("catalog:priceNote.observed", values);
+}
+
+/**
+ * What "Cheaper alternatives" says when it lists nothing (`empty`), and under its list (`note`):
+ * why it cannot compare, or how many similar formulas it could not (docs/similar-formulas.md).
+ */
+export function cheaperNotes(standing: CheaperStanding, t: Translate): { empty: string; note: string | null } {
+  switch (standing.kind) {
+    case "noPrice":
+      return { empty: t("catalog:cheaper.noPrice"), note: null };
+    case "sizeUnknown":
+      return { empty: t("catalog:cheaper.sizeUnknown"), note: null };
+    case "compared":
+      return standing.uncompared === 0
+        ? { empty: t("catalog:cheaper.none"), note: null }
+        : {
+            empty: t("catalog:cheaper.noneCompared", { count: standing.uncompared }),
+            note: t("catalog:cheaper.uncompared", { count: standing.uncompared }),
+          };
+  }
 }
 
 export interface OfferLine {
