@@ -5,9 +5,21 @@ import { similarShownScore } from "./formula-similarity";
 // The COSRX Advanced Snail 96 Mucin Power Essence (100 ml, £16.80) and the similar formulas
 // docs/similar-formulas.md lists for it, with the sizes and prices a card may or may not know.
 const target = "cosrx-advanced-snail-96-mucin-power-essence";
-const jumiso = { id: "jumiso-snail-ex-ultimate-boost-facial-essence", score: 0.47, sharedTop: 7, topCount: 10 };
-const neogen = { id: "neogen-dermalogy-cica-repair-snail-essence", score: 0.35, sharedTop: 6, topCount: 10 };
-const tonyMoly = { id: "tony-moly-intense-care-snail-essence", score: 0.25, sharedTop: 5, topCount: 10 };
+const jumiso = {
+  id: "jumiso-snail-ex-ultimate-boost-facial-essence",
+  score: 0.47,
+  sharedTop: 7,
+  topCount: 10,
+  shared: [],
+};
+const neogen = {
+  id: "neogen-dermalogy-cica-repair-snail-essence",
+  score: 0.35,
+  sharedTop: 6,
+  topCount: 10,
+  shared: [],
+};
+const tonyMoly = { id: "tony-moly-intense-care-snail-essence", score: 0.25, sharedTop: 5, topCount: 10, shared: [] };
 const options = { minScore: similarShownScore, limit: 4 };
 
 const per10 = (amount: number) => ({ amount, currency: "GBP" as const, unit: "ml" as const });
