@@ -15,6 +15,11 @@ const passing: CatalogueFigures = {
   observations: 900,
   productsByObservations: [1000, 600, 300, 200],
   productsWithoutPrice: 1000,
+  pricedOn: "2026-11-27",
+  marketPrices: {
+    en: { own: 100, convertedOnly: 500, staleOnly: 900, none: 600 },
+    id: { own: 1200, convertedOnly: 0, staleOnly: 300, none: 600 },
+  },
   outliers: 3,
   claimViolations: 0,
   unplacedReviewedMatches: 0,

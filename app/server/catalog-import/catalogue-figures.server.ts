@@ -1,4 +1,6 @@
+import { type Language, languages } from "~/domain/language";
 import { type ProductType, productTypes } from "~/domain/product-types";
+import { isCurrentReference } from "~/domain/reference-price";
 import { unplacedReviewedMatch } from "./catalogue-builder.server";
 import type { ImportReport } from "./import-catalogue.server";
 
@@ -19,12 +21,40 @@ export interface CatalogueFigures {
   /** Products by how many prices were seen for them: 0, 1, 2, 3 or more. */
   productsByObservations: [number, number, number, number];
   productsWithoutPrice: number;
+  /** The day the market figures were counted on (`--today`, or the report's date). */
+  pricedOn: string;
+  /** Per market, on the report's day, products by their own price (docs/rules.md, "A market's own price"). */
+  marketPrices: Record<Language, MarketPriceFigures>;
   outliers: number;
   /** Claims the texts make that the ingredient list does not support (docs/catalogue.md, "Claims"). */
   claimViolations: number;
   /** Prices of the reviewed match table (Olive Young) that name no catalogue product. */
   unplacedReviewedMatches: number;
   importMs: number;
+}
+
+/**
+ * A market's products by their own reference price on a day: seen at one of its shops in the
+ * market's currency, only converted from another currency (a US shop's dollars), only more than
+ * two years old, or none.
+ */
+export interface MarketPriceFigures {
+  own: number;
+  convertedOnly: number;
+  staleOnly: number;
+  none: number;
+}
+
+function marketPriceFigures(report: ImportReport, market: Language, today: string): MarketPriceFigures {
+  const figures: MarketPriceFigures = { own: 0, convertedOnly: 0, staleOnly: 0, none: 0 };
+  for (const product of report.catalogue.products) {
+    const price = product.referencePrices.find((candidate) => candidate.market === market);
+    if (price === undefined) figures.none += 1;
+    else if (!isCurrentReference(price.observedOn, today)) figures.staleOnly += 1;
+    else if (price.converted) figures.convertedOnly += 1;
+    else figures.own += 1;
+  }
+  return figures;
 }
 
 /** The limits CI holds the catalogue to (the issue's "Done means"). */
@@ -43,7 +73,11 @@ export const thresholds = {
  * aside): a name shown counts as CosIng spelling when it is one, its own record's or another's
  * ("Water" for AQUA: CosIng lists WATER too).
  */
-export function catalogueFigures(report: ImportReport, isInciName: (name: string) => boolean): CatalogueFigures {
+export function catalogueFigures(
+  report: ImportReport,
+  isInciName: (name: string) => boolean,
+  today: string,
+): CatalogueFigures {
   const { catalogue } = report;
   const shownName = new Map(catalogue.ingredients.map((ingredient) => [ingredient.id, ingredient.name]));
   const isCosingName = (id: string) => isInciName(shownName.get(id) ?? "");
@@ -73,6 +107,10 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     observations: report.observations,
     productsByObservations,
     productsWithoutPrice: catalogue.products.filter((product) => product.basePriceGbp === null).length,
+    pricedOn: today,
+    marketPrices: Object.fromEntries(
+      languages.map((market) => [market, marketPriceFigures(report, market, today)]),
+    ) as Record<Language, MarketPriceFigures>,
     outliers: report.outliers.length,
     claimViolations: catalogue.claimViolations.length,
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
@@ -124,6 +162,11 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     ...sorted(figures.rejectedPerReason).map(([reason, count]) => `  ${String(count).padStart(5)}  ${reason}`),
     `prices seen: ${figures.observations}; products with 0 / 1 / 2 / 3+ prices: ${figures.productsByObservations.join(" / ")}`,
     `products without a reference price: ${figures.productsWithoutPrice}`,
+    `own-market prices on ${figures.pricedOn} (own / only converted / only over 2 years old / none):`,
+    ...languages.map((market) => {
+      const { own, convertedOnly, staleOnly, none } = figures.marketPrices[market];
+      return `  ${market}  ${[own, convertedOnly, staleOnly, none].join(" / ")}`;
+    }),
     `price outliers left out: ${figures.outliers}`,
     `claim violations: ${figures.claimViolations}`,
     `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,
