@@ -1,4 +1,9 @@
-import { type PriceObservationRecord, type ProductRecord, productObjectLists } from "~/domain/api-records";
+import {
+  type PriceObservationRecord,
+  type ProductRecord,
+  productObjectLists,
+  type ReferencePriceRecord,
+} from "~/domain/api-records";
 import type { Market } from "~/domain/markets";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import type { AppServices } from "~/server/services.server";
@@ -8,6 +13,7 @@ import { type BatchLoader, createBatchLoader } from "./batch-loader";
 import { badUserInput, sessionEnded } from "./graphql-errors";
 import { ingredientsByIngredientRequest, invalidNextTokenMessage, listProductsRequest } from "./list-arguments";
 import { priceObservationRecordOf } from "./price-observation-record";
+import { referencePriceRecordOf } from "./reference-price-record";
 import {
   answerRule,
   answersOf,
@@ -61,10 +67,28 @@ export function createResolvers(services: AppServices) {
     return loader;
   };
 
+  const referenceLoaders = new WeakMap<ResolverContext, BatchLoader<string, ReferencePriceRecord[]>>();
+  const referenceLoaderOf = (context: ResolverContext) => {
+    let loader = referenceLoaders.get(context);
+    if (loader === undefined) {
+      loader = createBatchLoader(
+        async (productIds: readonly string[]) => {
+          const found = await services.catalog.referencePrices(productIds);
+          return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
+        },
+        () => [],
+      );
+      referenceLoaders.set(context, loader);
+    }
+    return loader;
+  };
+
   return {
     Products: {
       priceObservations: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
         observationLoaderOf(context).load(record.id),
+      referencePrices: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
+        referenceLoaderOf(context).load(record.id),
     },
 
     Query: {

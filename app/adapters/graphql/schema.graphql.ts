@@ -1,6 +1,7 @@
 import {
   ingredientRecordFields,
   priceObservationRecordFields,
+  referencePriceRecordFields,
   productObjectLists,
   productRecordFields,
   type RecordFields,
@@ -87,6 +88,11 @@ export const typeDefs = /* GraphQL */ `
   "A price a source reported for a product, with its date and origin; Products.priceObservations lists them newest first."
   type PriceObservation {
     ${objectTypeFields(priceObservationRecordFields)}
+  }
+
+  "A market's own price of a product, with where it was seen; Products.referencePrices has one per market at the most."
+  type ReferencePrice {
+    ${objectTypeFields(referencePriceRecordFields)}
   }
 
   type ModelProductsConnection {

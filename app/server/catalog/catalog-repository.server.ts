@@ -597,6 +597,18 @@ export class CatalogRepository {
       .execute();
   }
 
+  /** Every market's reference price of the given products, however old. */
+  async referencePrices(productIds: readonly string[]): Promise<(ReferencePriceRow & { market: string })[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .selectFrom("reference_prices")
+      .select([...referencePriceColumns, "market"])
+      .where("product_id", "in", [...productIds])
+      .orderBy("product_id")
+      .orderBy("market")
+      .execute();
+  }
+
   /** Every price the sources reported for the given products (the service orders them). */
   async priceObservations(productIds: readonly string[]): Promise<PriceObservationRow[]> {
     if (productIds.length === 0) return [];

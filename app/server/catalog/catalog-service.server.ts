@@ -9,7 +9,8 @@ import { isAspect } from "~/domain/aspects";
 import type { Market, Shop } from "~/domain/markets";
 import { isCurrency, isObservedCurrency, isShop, marketFor } from "~/domain/markets";
 import { isoDateOf } from "~/domain/fact-age";
-import { budgetPriceGbp, referencePriceStanding } from "~/domain/reference-price";
+import { budgetPriceGbp, isCurrentReference, referencePriceStanding } from "~/domain/reference-price";
+import { isLanguage } from "~/domain/language";
 import type {
   IngredientListSourceView,
   IngredientView,
@@ -147,6 +148,11 @@ export interface CatalogService {
    * (the API's bound, docs/api.md); a product without any is left out of the map.
    */
   priceObservations(productIds: readonly string[], perProduct: number): Promise<Map<string, PriceObservationView[]>>;
+  /**
+   * Each market's reference price of the given products, with whether it is current on `today()`
+   * (docs/rules.md, "A market's own price"); a product without any is left out of the map.
+   */
+  referencePrices(productIds: readonly string[]): Promise<Map<string, MarketReferencePrice[]>>;
   /** Id and name of a product (enough for its path); null when unknown. */
   productRef(id: string): Promise<{ id: string; name: string } | null>;
   productImage(id: string): Promise<ProductImageFacts | null>;
@@ -216,6 +222,9 @@ function shopPrice(offer: OfferRow): Pick<OfferView, "price" | "currency"> {
     ? { price: offer.price, currency: offer.currency }
     : { price: null, currency: null };
 }
+
+/** A market's reference price as the API serves it: current, or only "last seen". */
+export type MarketReferencePrice = ReferencePriceView & { market: Market; current: boolean };
 
 function firstImage(row: ProductRow): string {
   return parseJsonList(row.images)[0] ?? `/images/products/${row.id}.svg`;
@@ -458,6 +467,19 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
     return grouped;
   }
 
+  async function referencePrices(productIds: readonly string[]): Promise<Map<string, MarketReferencePrice[]>> {
+    const day = today();
+    const grouped = new Map<string, MarketReferencePrice[]>();
+    for (const row of await repository.referencePrices([...new Set(productIds)])) {
+      const view = priceView(row);
+      if (view === null || !isLanguage(row.market)) continue;
+      const list = grouped.get(row.product_id) ?? [];
+      list.push({ ...view, market: row.market, current: isCurrentReference(view.observedOn, day) });
+      grouped.set(row.product_id, list);
+    }
+    return grouped;
+  }
+
   async function productImage(id: string): Promise<ProductImageFacts | null> {
     const row = await repository.productImageFacts(id);
     if (!row || !isProductType(row.product_type)) return null;
@@ -513,6 +535,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
     ingredientNames: async (ids) => new Map((await repository.ingredientNames(ids)).map((row) => [row.id, row.name])),
     ingredientRedirect: async (id) => (await repository.ingredientRedirect(id)) ?? null,
     priceObservations,
+    referencePrices,
     productRef: async (id) => (await repository.productRef(id)) ?? null,
     productImage,
     topPicks,
