@@ -30,6 +30,7 @@ export const integrationFiles: Record<string, IntegrationDialects> = {
   "catalogue-size.test.ts": "both",
   "list-filters.test.ts": "both",
   "list-sorting.test.ts": "both",
+  "market-prices.test.ts": "both",
   "product-insights.test.ts": "both",
   "search.test.ts": "both",
   "top-picks.test.ts": "both",

@@ -14,6 +14,7 @@ import type { Insertable } from "kysely";
 import { createApp } from "../../server/create-app";
 import { type StartedServices, startServices } from "../../server/start-services";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { catalogueDay } from "./support/catalogue-services";
 
 /**
  * Where the catalogue's facts come from, as visitors and API clients see it, on the site as
@@ -211,6 +212,7 @@ beforeAll(async () => {
     DATABASE_URL: database.databaseUrl,
     AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
     API_KEYS: apiKey,
+    CATALOGUE_DATE: catalogueDay,
   });
   const logger = createLogger("error");
   // Our own rows, not the demo catalogue: the catalogue is not empty, so nothing is imported.

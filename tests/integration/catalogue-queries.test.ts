@@ -3,6 +3,7 @@ import type { MatchProfile } from "~/domain/match-score";
 import { type CatalogService, createCatalogService } from "~/server/catalog/catalog-service.server";
 import type { PriceObservationsTable } from "~/server/db/schema.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { catalogueDay } from "./support/catalogue-services";
 
 /**
  * The catalogue's read side on the run's dialect, over a small fixture written here:
@@ -292,7 +293,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertFixtures(database.db);
   await insertProvenance(database.db);
-  catalog = createCatalogService(database.db);
+  catalog = createCatalogService(database.db, { today: () => catalogueDay });
 });
 
 afterAll(async () => {
