@@ -137,6 +137,11 @@ interface ObjectFieldValues {
   "Boolean!": boolean;
 }
 
+/** The object a table of object fields describes. */
+type ObjectRecordOf<F extends Readonly<Record<string, keyof ObjectFieldValues>>> = {
+  -readonly [N in keyof F]: ObjectFieldValues[F[N]];
+};
+
 /** The fields of `PriceObservation`, in the schema's order (docs/api.md, "PriceObservation"). */
 export const priceObservationRecordFields = {
   /** Shop slug: `sociolla`, `watsons`, `soko-glam`, `olive-young`, … */
@@ -189,16 +194,10 @@ export const referencePriceRecordFields = {
 } as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
 
 /** A market's reference price, as the API serves it. */
-export type ReferencePriceRecord = {
-  -readonly [N in keyof typeof referencePriceRecordFields]: ObjectFieldValues[(typeof referencePriceRecordFields)[N]];
-};
+export type ReferencePriceRecord = ObjectRecordOf<typeof referencePriceRecordFields>;
 
 /** A price a source reported, as the API serves it. */
-export type PriceObservationRecord = {
-  -readonly [
-    N in keyof typeof priceObservationRecordFields
-  ]: ObjectFieldValues[(typeof priceObservationRecordFields)[N]];
-};
+export type PriceObservationRecord = ObjectRecordOf<typeof priceObservationRecordFields>;
 
 /**
  * The lists of objects a `Products` record has besides its fields, read only when a query asks

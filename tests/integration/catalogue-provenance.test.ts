@@ -278,13 +278,16 @@ describe(`product page: prices seen and the ingredient list's source (${testDial
     expect(text).toContain("£1.07 per 10 ml");
   });
 
-  it("says the same in Indonesian, converted into rupiah", async () => {
+  it("says the same in Indonesian, converted into rupiah, and an Indonesian price over two years old as last seen", async () => {
     const { text } = await page(productPath("id", essence));
     const section = text.slice(text.indexOf("Harga yang tercatat"), text.indexOf("Deskripsi"));
     expect(section).toMatch(/Soko Glam US\$ ?20,00/);
     expect(section).toMatch(/≈ Rp 324\.000 dengan kurs US\$ ?1 = Rp 16\.200/);
     expect(section).toContain("Sociolla Rp 143.775 150 ml · tercatat 1 Mar 2021 lebih dari 2 tahun lalu");
-    expect(text).toContain("Rp 9.585 per 10 ml");
+    // Its Indonesian price is more than two years old on the day: only "last seen", with no price per 10 ml.
+    expect(text).toContain("Harga: Terakhir tercatat di Sociolla: Rp 143.775, Mar 2021");
+    expect(text).toContain("Tercatat lebih dari dua tahun lalu, jadi bukan harga saat ini");
+    expect(text).not.toContain("per 10 ml");
   });
 
   it("says when and where the ingredient list was seen, and that an old formula may have changed", async () => {

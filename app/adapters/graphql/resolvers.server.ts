@@ -47,41 +47,26 @@ function isInvalidAnswers(error: unknown): error is Error & { fields: string[] }
 
 /** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
 export function createResolvers(services: AppServices) {
-  // One loader per operation (its context), so a page of products reads their observations at once.
-  const observationLoaders = new WeakMap<ResolverContext, BatchLoader<string, PriceObservationRecord[]>>();
-  const observationLoaderOf = (context: ResolverContext) => {
-    let loader = observationLoaders.get(context);
-    if (loader === undefined) {
-      loader = createBatchLoader(
-        async (productIds: readonly string[]) => {
-          const found = await services.catalog.priceObservations(
-            productIds,
-            productObjectLists.priceObservations.maxItems,
-          );
-          return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
-        },
-        () => [],
-      );
-      observationLoaders.set(context, loader);
-    }
-    return loader;
-  };
-
-  const referenceLoaders = new WeakMap<ResolverContext, BatchLoader<string, ReferencePriceRecord[]>>();
-  const referenceLoaderOf = (context: ResolverContext) => {
-    let loader = referenceLoaders.get(context);
-    if (loader === undefined) {
-      loader = createBatchLoader(
-        async (productIds: readonly string[]) => {
-          const found = await services.catalog.referencePrices(productIds);
-          return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
-        },
-        () => [],
-      );
-      referenceLoaders.set(context, loader);
-    }
-    return loader;
-  };
+  // One loader per operation (its context), so a page of products reads their lists at once.
+  function perOperation<T>(load: (productIds: readonly string[]) => Promise<Map<string, T[]>>) {
+    const loaders = new WeakMap<ResolverContext, BatchLoader<string, T[]>>();
+    return (context: ResolverContext) => {
+      let loader = loaders.get(context);
+      if (loader === undefined) {
+        loader = createBatchLoader(load, () => []);
+        loaders.set(context, loader);
+      }
+      return loader;
+    };
+  }
+  const observationLoaderOf = perOperation(async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
+    const found = await services.catalog.priceObservations(productIds, productObjectLists.priceObservations.maxItems);
+    return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
+  });
+  const referenceLoaderOf = perOperation(async (productIds): Promise<Map<string, ReferencePriceRecord[]>> => {
+    const found = await services.catalog.referencePrices(productIds);
+    return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
+  });
 
   return {
     Products: {

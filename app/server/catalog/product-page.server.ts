@@ -6,8 +6,13 @@ import type {
   PriceSeenLine,
   ProductDetailView,
 } from "~/domain/catalog-views";
-import { observationShopFacts, observationShopName, sellsToMarket, sourceName } from "~/domain/catalogue-sources";
-import { isObservationShop } from "~/domain/catalogue-sources";
+import {
+  isObservationShop,
+  observationShopFacts,
+  observationShopName,
+  sellsToMarket,
+  sourceName,
+} from "~/domain/catalogue-sources";
 import { formatExchangeRate, formatObservedPrice, formatPrice } from "~/domain/currency";
 import { countryName, priceOrigin } from "~/domain/price-origin";
 import type { CheaperStanding } from "./similar-products.server";
