@@ -120,6 +120,8 @@ export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogServ
   }
 
   return {
-    similarTo: (productId, market) => results.get(`${market}:${productId}`, () => similarProducts(productId, market)),
+    // Kept per day too: which prices are current, and so what compares, changes with the day.
+    similarTo: (productId, market) =>
+      results.get(`${catalog.today()}:${market}:${productId}`, () => similarProducts(productId, market)),
   };
 }
