@@ -161,7 +161,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     "rejected rows per reason:",
     ...sorted(figures.rejectedPerReason).map(([reason, count]) => `  ${String(count).padStart(5)}  ${reason}`),
     `prices seen: ${figures.observations}; products with 0 / 1 / 2 / 3+ prices: ${figures.productsByObservations.join(" / ")}`,
-    `products without a reference price: ${figures.productsWithoutPrice}`,
+    `products without a UK reference price (base_price_gbp): ${figures.productsWithoutPrice}`,
     `own-market prices on ${figures.pricedOn} (own / only converted / only over 2 years old / none):`,
     ...languages.map((market) => {
       const { own, convertedOnly, staleOnly, none } = figures.marketPrices[market];

@@ -22,7 +22,7 @@ import type {
   ProductIngredientView,
   ReferencePriceView,
 } from "~/domain/catalog-views";
-import { isObservationMarket, isObservationShop, observationShopFacts, sourceShop } from "~/domain/catalogue-sources";
+import { isObservationMarket, observationShopFacts, sourceShop } from "~/domain/catalogue-sources";
 import { newestFirst } from "~/domain/price-observations";
 import { productSizeOf } from "~/domain/product-size";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
@@ -208,7 +208,7 @@ function priceView(row: ReferencePriceRow | undefined): ReferencePriceView | nul
     currency: row.currency,
     source: row.source,
     shop,
-    country: shop !== null && isObservationShop(shop) ? observationShopFacts(shop).country : null,
+    country: shop === null ? null : observationShopFacts(shop).country,
     sourceAmount: row.source_amount,
     sourceCurrency: row.source_currency,
     converted: Boolean(row.converted),
