@@ -14,7 +14,8 @@ import { seededRandom } from "./seeded-random";
  * The call the figure times: ranking for one user on the catalogue as the server keeps it, prepared
  * once per catalogue version (`prepareRanking`, whose cost `rankingPreparationMs` reports).
  */
-export const rankingFunctionName = "prepareRanking(rows).rank(profile) (app/server/catalog/catalog-service.server.ts)";
+export const rankingFunctionName =
+  "prepareRanking(rows, market).rank(profile) (app/server/catalog/catalog-service.server.ts)";
 
 type PreparedRanking = ReturnType<typeof prepareRanking>;
 
@@ -29,7 +30,7 @@ function rankingRows(count: number): RankingRow[] {
   return Array.from({ length: count }, (_, index) => ({
     id: `bench-product-${index}`,
     rank: index + 1,
-    base_price_gbp: random() < 0.1 ? null : Math.round((3 + random() * 60) * 100) / 100,
+    price: random() < 0.1 ? null : Math.round((3 + random() * 60) * 100) / 100,
     skinTypes: some(skinTypes),
     aspects: some(aspects),
   }));
@@ -43,7 +44,7 @@ const profile: MatchProfile = {
 
 /** The median time (ms) of `runs` rankings of `count` products, after one that warms the JIT up. */
 export function rankingMedianMs(count: number, runs = 15): number {
-  const ranking = prepareRanking(rankingRows(count));
+  const ranking = prepareRanking(rankingRows(count), "en");
   rankForOneUser(profile, ranking);
   const timings: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -57,11 +58,11 @@ export function rankingMedianMs(count: number, runs = 15): number {
 /** The median time (ms) of preparing `count` products for ranking, which the server does once per catalogue version. */
 export function rankingPreparationMs(count: number, runs = 5): number {
   const rows = rankingRows(count);
-  prepareRanking(rows);
+  prepareRanking(rows, "en");
   const timings: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    prepareRanking(rows);
+    prepareRanking(rows, "en");
     timings.push(performance.now() - started);
   }
   return median(timings);

@@ -31,6 +31,7 @@ export const integrationFiles: Record<string, IntegrationDialects> = {
   "catalogue-size.test.ts": "both",
   "list-filters.test.ts": "both",
   "list-sorting.test.ts": "both",
+  "market-prices.test.ts": "both",
   "product-insights.test.ts": "both",
   // Merged products: the import's redirects, read wherever a product is looked up by id.
   "product-merges.test.ts": "both",

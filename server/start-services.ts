@@ -132,6 +132,7 @@ export async function startServices(
     countries,
     rateLimits: createSharedRateLimits(database, logger),
     analysisPreviewPerMinute: config.ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE,
+    catalogueDate: config.CATALOGUE_DATE,
   });
 
   // Instances started at once take turns, so only the first imports into an empty database.

@@ -137,7 +137,13 @@ interface ObjectFieldValues {
   Float: number | null;
   /** Nullable: null when not known. */
   Int: number | null;
+  "Boolean!": boolean;
 }
+
+/** The object a table of object fields describes. */
+type ObjectRecordOf<F extends Readonly<Record<string, keyof ObjectFieldValues>>> = {
+  -readonly [N in keyof F]: ObjectFieldValues[F[N]];
+};
 
 /** The fields of `PriceObservation`, in the schema's order (docs/api.md, "PriceObservation"). */
 export const priceObservationRecordFields = {
@@ -158,12 +164,43 @@ export const priceObservationRecordFields = {
   source: "String!",
 } as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
 
+/**
+ * The fields of `ReferencePrice`, in the schema's order (docs/api.md, "ReferencePrice"): a
+ * market's own price and where it comes from (docs/rules.md, "A market's own price").
+ */
+export const referencePriceRecordFields = {
+  /** The market whose own price it is: `en` (UK shoppers) or `id` (Indonesia). */
+  market: "String!",
+  /** In the market's currency (`currency`), converted at the fixed rate when `converted`. */
+  amount: "Float!",
+  /** GBP or IDR. */
+  currency: "String!",
+  /** The shop it was seen at (`soko-glam`, `lookfantastic`, `sociolla`, …); null for a source that is not a shop. */
+  shop: "String",
+  /** The country the shop sells from (ISO 3166: `US`, `GB`, `ID`); null when not known. */
+  country: "String",
+  /** The price as the shop charged it, in `sourceCurrency`. */
+  sourceAmount: "Float!",
+  /** USD, GBP or IDR. */
+  sourceCurrency: "String!",
+  /** Whether `amount` was converted from `sourceCurrency` at the fixed rate. */
+  converted: "Boolean!",
+  /** ISO date the source saw the price. */
+  observedOn: "String!",
+  /** Source key (data/README.md), e.g. `sokoglam-2022`. */
+  source: "String!",
+  /**
+   * False when seen more than 24 months before the request's date: then it is only the price
+   * "last seen", in no budget band, price filter or price sort.
+   */
+  current: "Boolean!",
+} as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
+
+/** A market's reference price, as the API serves it. */
+export type ReferencePriceRecord = ObjectRecordOf<typeof referencePriceRecordFields>;
+
 /** A price a source reported, as the API serves it. */
-export type PriceObservationRecord = {
-  -readonly [
-    N in keyof typeof priceObservationRecordFields
-  ]: ObjectFieldValues[(typeof priceObservationRecordFields)[N]];
-};
+export type PriceObservationRecord = ObjectRecordOf<typeof priceObservationRecordFields>;
 
 /** The fields of `CommunityRating`, in the schema's order (docs/api.md, "CommunityRating"). */
 export const communityRatingRecordFields = {
@@ -195,6 +232,8 @@ export const productObjectLists = {
   priceObservations: { type: "[PriceObservation!]!", maxItems: 20 },
   /** One per site at most. */
   communityRatings: { type: "[CommunityRating!]!", maxItems: ratingSites.length },
+  /** One per market at the most: the market's own price (docs/rules.md, "A market's own price"). */
+  referencePrices: { type: "[ReferencePrice!]!", maxItems: 2 },
 } as const;
 
 /** The names of a table's fields, in its order. */

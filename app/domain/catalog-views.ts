@@ -9,12 +9,20 @@ import type { ProductSize } from "./product-size";
 import type { ProductType } from "./product-types";
 import type { SkinType } from "./skin-types";
 
-/** A price as shown to a visitor, with its provenance (docs/rules.md, "Prices": never invented). */
+/**
+ * A market's reference price, with its provenance (docs/rules.md, "Prices": never invented; "A
+ * market's own price": seen at a shop that sells to the market, converted at the fixed rate when
+ * the shop charged in another currency).
+ */
 export interface ReferencePriceView {
   amount: number;
   currency: Currency;
   /** Source key described in data/README.md, e.g. `sokoglam-2020`. */
   source: string;
+  /** The shop it was seen at (`soko-glam`; app/domain/catalogue-sources.ts); null for a source that is not a shop. */
+  shop: string | null;
+  /** The country the shop sells from (ISO 3166: `US`, `GB`, `ID`); null when not known. */
+  country: string | null;
   sourceAmount: number;
   sourceCurrency: string;
   converted: boolean;
@@ -30,11 +38,19 @@ export interface ProductCardView {
   /** Null when no source gives one. */
   size: ProductSize | null;
   image: string;
-  /** The market's reference price; null while no source has priced the product. */
+  /**
+   * The market's own reference price, seen at one of its shops within the last two years; null
+   * when it has none (docs/rules.md, "A market's own price").
+   */
   price: ReferencePriceView | null;
+  /** The market's newest own price when it is more than two years old ("Last seen at …"); else null. */
+  lastSeen: ReferencePriceView | null;
   skinTypes: SkinType[];
   aspects: Aspect[];
-  /** The budget band's price; null while no source has priced the product (docs/rules.md, "Budget"). */
+  /**
+   * The budget band's price: `price` in pounds at the fixed rates; null without a current own price
+   * (docs/rules.md, "Budget").
+   */
   basePriceGbp: number | null;
 }
 
@@ -140,6 +156,8 @@ export interface PriceSeenLine {
   price: string;
   /** In the market's currency with the fixed rate, when the shop charged in another: `≈ £7.10 at £1 = Rp 20.250`. */
   converted: string | null;
+  /** Said when the shop does not sell to the market: "Shop in Indonesia: not a UK price". */
+  elsewhere: string | null;
   size: string | null;
   /** The price per 10 ml, per sheet or per pad for the observation's own size, in the shop's currency. */
   unitPrice: string | null;

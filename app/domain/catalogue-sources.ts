@@ -1,5 +1,5 @@
 import type { Language } from "./language";
-import type { Market } from "./markets";
+import type { Market, ObservedCurrency } from "./markets";
 
 /**
  * The catalogue's sources and the shops their prices were seen at, with the names the site shows
@@ -15,22 +15,49 @@ export function isObservationMarket(value: string): value is ObservationMarket {
   return (observationMarkets as readonly string[]).includes(value);
 }
 
-/** The shops of price observations (not the markets' shops of the Price Comparison), with their names. */
-const observationShopNames = {
-  "soko-glam": "Soko Glam",
-  sephora: "Sephora",
-  lookfantastic: "LookFantastic",
-  beautyhaul: "Beautyhaul",
-  sociolla: "Sociolla",
-  watsons: "Watsons",
-  "olive-young": "Olive Young Korea",
-  "female-daily": "Female Daily",
-} as const;
+/**
+ * The shops of price observations (not the markets' shops of the Price Comparison): their names,
+ * the country each sells from, the currency it charges in, and the market whose shoppers it sells
+ * to, which alone makes its price that market's own (docs/rules.md, "A market's own price"). Soko
+ * Glam and Sephora (US) and LookFantastic (UK) ship to shoppers in the UK; the Indonesian shops sell
+ * in rupiah to Indonesia; Olive Young Korea sells to neither market (`kr`).
+ */
+const observationShops = {
+  "soko-glam": { name: "Soko Glam", country: "US", currency: "USD", market: "en" },
+  sephora: { name: "Sephora", country: "US", currency: "USD", market: "en" },
+  lookfantastic: { name: "LookFantastic", country: "GB", currency: "GBP", market: "en" },
+  beautyhaul: { name: "Beautyhaul", country: "ID", currency: "IDR", market: "id" },
+  sociolla: { name: "Sociolla", country: "ID", currency: "IDR", market: "id" },
+  watsons: { name: "Watsons", country: "ID", currency: "IDR", market: "id" },
+  "olive-young": { name: "Olive Young Korea", country: "KR", currency: "KRW", market: "kr" },
+  "female-daily": { name: "Female Daily", country: "ID", currency: "IDR", market: "id" },
+} as const satisfies Record<
+  string,
+  { name: string; country: string; currency: ObservedCurrency; market: ObservationMarket }
+>;
 
-export type ObservationShop = keyof typeof observationShopNames;
+export type ObservationShop = keyof typeof observationShops;
 
 export function isObservationShop(value: string): value is ObservationShop {
-  return Object.hasOwn(observationShopNames, value);
+  return Object.hasOwn(observationShops, value);
+}
+
+/** Where an observation shop sells from and to: ISO 3166 country, currency, the market it sells to. */
+export function observationShopFacts(shop: ObservationShop): {
+  country: string;
+  currency: ObservedCurrency;
+  market: ObservationMarket;
+} {
+  const { country, currency, market } = observationShops[shop];
+  return { country, currency, market };
+}
+
+/**
+ * Whether a price seen at the shop is the market's own (docs/rules.md, "A market's own price"):
+ * only a shop that sells to the market's shoppers; an unknown shop is no market's.
+ */
+export function sellsToMarket(shop: string, market: Market): boolean {
+  return isObservationShop(shop) && observationShops[shop].market === market;
 }
 
 /** A source's name: a shop's own name, or words in each language for a source that is not a shop. */
@@ -95,7 +122,12 @@ export function sourceYear(key: string): number | null {
   return isCatalogueSource(key) ? sourceDefinitions[key].year : null;
 }
 
+/** The shop whose price a source reports; null for a source that is not a shop or a key we do not know. */
+export function sourceShop(key: string): ObservationShop | null {
+  return isCatalogueSource(key) ? sourceDefinitions[key].shop : null;
+}
+
 /** `soko-glam` → `Soko Glam`; an unknown slug is shown readably. */
 export function observationShopName(shop: string): string {
-  return isObservationShop(shop) ? observationShopNames[shop] : readableKey(shop);
+  return isObservationShop(shop) ? observationShops[shop].name : readableKey(shop);
 }

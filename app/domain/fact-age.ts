@@ -13,6 +13,13 @@ export function isoDateOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The day `years` whole years before `today` (`YYYY-MM-DD`): a date before it is older than that. */
+export function yearsBefore(today: string, years: number): string {
+  const now = isoDate.exec(today);
+  if (!now) throw new RangeError(`today must be an ISO date, got ${today}`);
+  return `${String(Number(now[1]) - years).padStart(4, "0")}-${now[2]}-${now[3]}`;
+}
+
 /**
  * Whether `date` (an ISO date or date-time) lies more than `years` whole years before `today`:
  * `2023-05-01` is more than two years before `2025-05-02`, but not before `2025-05-01`. A date
@@ -20,10 +27,8 @@ export function isoDateOf(date: Date): string {
  */
 export function isOlderThanYears(date: string, years: number, today: string): boolean {
   const day = isoDate.exec(date);
-  const now = isoDate.exec(today);
-  if (!day || !now) return false;
-  const threshold = `${String(Number(now[1]) - years).padStart(4, "0")}-${now[2]}-${now[3]}`;
-  return `${day[1]}-${day[2]}-${day[3]}` < threshold;
+  if (!day) return false;
+  return `${day[1]}-${day[2]}-${day[3]}` < yearsBefore(today, years);
 }
 
 /** A price seen more than two years ago is marked old. */

@@ -53,3 +53,8 @@ export function TaggedText(props: {
     return element ? cloneElement(element, { key: index }, text) : <Fragment key={index}>{text}</Fragment>;
   });
 }
+
+/** The language of the page's texts (for dates and numbers written beside them). */
+export function useLanguage(): Language {
+  return useContext(TextsContext).language;
+}

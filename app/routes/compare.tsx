@@ -51,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         brand: product.brand,
         image: product.image,
         price: product.price,
+        lastSeen: product.lastSeen,
         size: product.size,
         flags: product.flags,
       },

@@ -1,7 +1,6 @@
 import { ArrowLeft, ExternalLink, ShoppingBag } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { data, Link, redirect } from "react-router";
-import { isoDateOf } from "~/domain/fact-age";
 import { marketFor } from "~/domain/markets";
 import { productTypeKey } from "~/domain/product-types";
 import { decodeProductId, productPath, productTypePath } from "~/domain/product-url";
@@ -10,6 +9,7 @@ import { viewerAndUserOf } from "~/adapters/web/list-page.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
   ingredientListNote,
+  cheaperNotes,
   offerLines,
   priceNote,
   pricesSeenLines,
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = decodeProductId(params.productId);
   const product = id === null ? null : await context.services.catalog.productDetail(id, language);
   if (!product) throw data(null, { status: 404 });
-  const similar = (await context.services.similar.similarTo(product.id, language)) ?? { similar: [], cheaper: [] };
+  const similar = await context.services.similar.similarTo(product.id, language);
   const url = new URL(request.url);
   const canonical = productPath(language, product);
   // Another name segment (renamed product, hand-typed URL, other casing) → the canonical one.
@@ -60,22 +60,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const profile = profileOf(viewer);
   const primary = product.offers.find((offer) => offer.shop === market.primaryShop) ?? null;
   const pageUrl = new URL(canonical, context.settings.publicUrl).toString();
-  // Ages (old prices, lists that may be out of date) are told against the server's today.
-  const today = isoDateOf(new Date());
+  // Ages (old prices, lists that may be out of date) are told against the catalogue's today, the
+  // day its reference prices were read for.
+  const today = context.services.catalog.today();
   return {
     language,
     product,
     match: matchStateFor(viewer, product),
     matchExplanation: profile ? matchExplanationOf(profile, product) : null,
     typeTitle: t(`catalog:productTypes.${productTypeKey(product.productType)}.title`),
-    priceNote: priceNote(product.price, product.priceObservations.length, language, t),
+    priceNote: priceNote(product, product.priceObservations.length, language, t),
     primaryShop: {
       shop: market.primaryShop,
       name: t(`catalog:shops.${market.primaryShop}`),
       url: primary?.url ?? null,
     },
     offers: offerLines(market.shops, product.offers, language, t),
-    pricesSeen: pricesSeenLines(product.priceObservations, market.currency, language, t, today),
+    pricesSeen: pricesSeenLines(product.priceObservations, market, language, t, today),
     ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
     routine:
       routine === null
@@ -85,8 +86,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             morning: routine.morning.includes(product.id),
             evening: routine.evening.includes(product.id),
           },
-    similar: similar.similar,
-    cheaper: similar.cheaper,
+    similar: similar?.similar ?? [],
+    cheaper: similar?.cheaper ?? [],
+    cheaperNotes: cheaperNotes(similar?.cheaperStanding ?? { kind: "compared", uncompared: 0 }, t),
     metaTitle: t("catalog:meta.productTitle", { name: product.name, brand: product.brand }),
     metaDescription: t("catalog:meta.productDescription", { name: product.name, brand: product.brand }),
     jsonLd: productJsonLd(product, pageUrl, context.settings.publicUrl),
@@ -164,7 +166,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <div className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
-            <p className="text-2xl font-bold tabular-nums">
+            <p className={`${product.lastSeen ? "text-lg" : "text-2xl"} font-bold tabular-nums`}>
               <span className="sr-only">{t("product.priceLabel")}: </span>
               {price}
             </p>
@@ -276,7 +278,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <SimilarProductList
                 items={loaderData.cheaper}
                 language={language}
-                empty={perUnit ? t("cheaper.none") : t("cheaper.noPrice")}
+                empty={loaderData.cheaperNotes.empty}
+                note={loaderData.cheaperNotes.note}
               />
             </Section>
           </>

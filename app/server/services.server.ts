@@ -48,10 +48,13 @@ export interface ServiceParts {
   rateLimits: SharedRateLimits;
   /** ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE. */
   analysisPreviewPerMinute: number;
+  /** CATALOGUE_DATE: the day reference prices are judged against; the server's date when absent. */
+  catalogueDate?: string;
 }
 
 export function createServices(parts: ServiceParts): AppServices {
-  const catalog = createCatalogService(parts.db);
+  const { catalogueDate } = parts;
+  const catalog = createCatalogService(parts.db, catalogueDate === undefined ? {} : { today: () => catalogueDate });
   return {
     health: { check: () => pingDatabase(parts.db) },
     catalog,

@@ -14,6 +14,7 @@ import type { Insertable } from "kysely";
 import { createApp } from "../../server/create-app";
 import { type StartedServices, startServices } from "../../server/start-services";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { catalogueDay } from "./support/catalogue-services";
 
 /**
  * Where the catalogue's facts come from, as visitors and API clients see it, on the site as
@@ -211,6 +212,7 @@ beforeAll(async () => {
     DATABASE_URL: database.databaseUrl,
     AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
     API_KEYS: apiKey,
+    CATALOGUE_DATE: catalogueDay,
   });
   const logger = createLogger("error");
   // Our own rows, not the demo catalogue: the catalogue is not empty, so nothing is imported.
@@ -279,7 +281,7 @@ describe(`product page: prices seen and the ingredient list's source (${testDial
     expect(text).toContain("£1.07 per 10 ml");
   });
 
-  it("says the same in Indonesian, converted into rupiah", async () => {
+  it("says the same in Indonesian, converted into rupiah, and an Indonesian price over two years old as last seen", async () => {
     const { text } = await page(productPath("id", essence));
     const section = text.slice(text.indexOf("Harga yang tercatat"), text.indexOf("Deskripsi"));
     expect(section).toMatch(/Soko Glam US\$ ?20,00/);
@@ -287,7 +289,11 @@ describe(`product page: prices seen and the ingredient list's source (${testDial
     expect(section).toContain(
       "Sociolla Rp 143.775 150 ml · Rp 9.585 per 10 ml · tercatat 1 Mar 2021 lebih dari 2 tahun lalu",
     );
-    expect(text).toContain("Rp 9.585 per 10 ml");
+    // Its Indonesian price is more than two years old on the day: only "last seen", with no price
+    // per 10 ml of its own (the line under "Prices seen" is that old price's, for its size).
+    expect(text).toContain("Harga: Terakhir tercatat di Sociolla: Rp 143.775, Mar 2021");
+    expect(text).toContain("Tercatat lebih dari dua tahun lalu, jadi bukan harga saat ini");
+    expect(text.slice(0, text.indexOf("Harga yang tercatat"))).not.toContain("per 10 ml");
   });
 
   it("says when and where the ingredient list was seen, and that an old formula may have changed", async () => {

@@ -123,10 +123,10 @@ async function insertFixtures(db: TestDatabase["db"]) {
           {
             product_id: product.id,
             market: "en",
-            amount: 16,
+            amount: product.basePrice,
             currency: "GBP",
             source: "sokoglam-2020",
-            source_amount: 20,
+            source_amount: product.basePrice / 0.8,
             source_currency: "USD",
             converted: 1,
             observed_on: "2020-09-01",
@@ -294,7 +294,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertFixtures(database.db);
   await insertProvenance(database.db);
-  catalog = createCatalogService(database.db);
+  // The fixtures' prices (September 2020, March 2021) are current on this day.
+  catalog = createCatalogService(database.db, { today: () => "2022-06-01" });
 });
 
 afterAll(async () => {
@@ -335,14 +336,17 @@ describe(`catalogue lists (${testDialect()})`, () => {
       size: { amount: 150, unit: "ml", packCount: null },
       image: "/images/products/brand-cream-1.svg",
       price: {
-        amount: 16,
+        amount: 20,
         currency: "GBP",
         source: "sokoglam-2020",
-        sourceAmount: 20,
+        shop: "soko-glam",
+        country: "US",
+        sourceAmount: 25,
         sourceCurrency: "USD",
         converted: true,
         observedOn: "2020-09-01",
       },
+      lastSeen: null,
       skinTypes: ["dry"],
       aspects: [],
       basePriceGbp: 20,
@@ -423,7 +427,7 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
     expect(detail?.market).toBe("en");
     expect(detail?.description).toBe("About brand-toner-28");
     expect(detail?.usage).toBe("Pat on.");
-    expect(detail?.price).toMatchObject({ amount: 16, currency: "GBP", converted: true, source: "sokoglam-2020" });
+    expect(detail?.price).toMatchObject({ amount: 30, currency: "GBP", converted: true, source: "sokoglam-2020" });
     expect(detail?.offers.map((offer) => offer.shop)).toEqual(["amazon", "stylevana", "yesstyle"]);
     expect(detail?.offers[2]).toEqual({
       shop: "yesstyle",

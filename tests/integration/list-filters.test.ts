@@ -4,6 +4,7 @@ import { type ListFilters, noListFilters, priceBands, unitPriceBands } from "~/d
 import { unitPrice } from "~/domain/unit-price";
 import { type CatalogService, createCatalogService, type ProductFilter } from "~/server/catalog/catalog-service.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { catalogueDay } from "./support/catalogue-services";
 
 /**
  * The lists' filters (docs/rules.md, "Filters") on the run's dialect over the demo catalogue:
@@ -15,7 +16,7 @@ let catalog: CatalogService;
 
 beforeAll(async () => {
   database = await createTestDatabase({ catalogue: true });
-  catalog = createCatalogService(database.db);
+  catalog = createCatalogService(database.db, { today: () => catalogueDay });
 });
 
 afterAll(async () => {

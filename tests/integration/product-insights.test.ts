@@ -3,6 +3,7 @@ import { unitPrice } from "~/domain/unit-price";
 import { type CatalogService, createCatalogService } from "~/server/catalog/catalog-service.server";
 import { createSimilarProducts, type SimilarProductsService } from "~/server/catalog/similar-products.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { catalogueDay } from "./support/catalogue-services";
 
 /**
  * What the product page says about a formula, on the run's dialect over the demo catalogue:
@@ -17,7 +18,7 @@ const snailEssence = "cosrx-advanced-snail-96-mucin-power-essence";
 
 beforeAll(async () => {
   database = await createTestDatabase({ catalogue: true });
-  catalog = createCatalogService(database.db);
+  catalog = createCatalogService(database.db, { today: () => catalogueDay });
   similar = createSimilarProducts(database.db, catalog);
 });
 

@@ -6,6 +6,7 @@ import { type MatchProfile, matchScore } from "~/domain/match-score";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import { type CatalogService, createCatalogService, maxPageSize } from "~/server/catalog/catalog-service.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { catalogueDay } from "./support/catalogue-services";
 
 /**
  * Top picks (docs/rules.md) over the demo catalogue, imported from the project's `data/`.
@@ -74,7 +75,7 @@ async function expectedPicks(market: Market, profile: MatchProfile) {
 
 beforeAll(async () => {
   database = await createTestDatabase({ catalogue: true });
-  catalog = createCatalogService(database.db);
+  catalog = createCatalogService(database.db, { today: () => catalogueDay });
   const { db } = database;
   const spf = db.selectFrom("products").select("id").where("product_type", "=", "spf");
   await db.deleteFrom("offers").where("shop", "=", "shopee").where("product_id", "in", spf).execute();

@@ -29,6 +29,7 @@ const scalarListWeight = 10;
 const objectListBounds: Readonly<Record<string, number>> = {
   "Products.priceObservations": productObjectLists.priceObservations.maxItems,
   "Products.communityRatings": productObjectLists.communityRatings.maxItems,
+  "Products.referencePrices": productObjectLists.referencePrices.maxItems,
 };
 
 type Variables = Readonly<Record<string, unknown>> | null | undefined;

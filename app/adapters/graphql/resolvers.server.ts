@@ -1,4 +1,10 @@
-import { type CommunityRatingRecord, type ProductRecord, productObjectLists } from "~/domain/api-records";
+import {
+  type CommunityRatingRecord,
+  type PriceObservationRecord,
+  type ProductRecord,
+  productObjectLists,
+  type ReferencePriceRecord,
+} from "~/domain/api-records";
 import type { Market } from "~/domain/markets";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import type { AppServices } from "~/server/services.server";
@@ -8,6 +14,7 @@ import { type BatchLoader, createBatchLoader } from "./batch-loader";
 import { badUserInput, sessionEnded } from "./graphql-errors";
 import { ingredientsByIngredientRequest, invalidNextTokenMessage, listProductsRequest } from "./list-arguments";
 import { priceObservationRecordOf } from "./price-observation-record";
+import { referencePriceRecordOf } from "./reference-price-record";
 import {
   answerRule,
   answersOf,
@@ -57,11 +64,15 @@ function perOperationLoader<V>(batch: (productIds: readonly string[]) => Promise
 
 /** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
 export function createResolvers(services: AppServices) {
-  const observationLoaderOf = perOperationLoader(async (productIds) => {
+  const observationLoaderOf = perOperationLoader(async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
     const found = await services.catalog.priceObservations(productIds, productObjectLists.priceObservations.maxItems);
     return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
   });
   const ratingLoaderOf = perOperationLoader((productIds) => services.catalog.communityRatings(productIds));
+  const referenceLoaderOf = perOperationLoader(async (productIds): Promise<Map<string, ReferencePriceRecord[]>> => {
+    const found = await services.catalog.referencePrices(productIds);
+    return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
+  });
 
   return {
     Products: {
@@ -72,6 +83,8 @@ export function createResolvers(services: AppServices) {
         _args: unknown,
         context: ResolverContext,
       ): Promise<CommunityRatingRecord[]> => ratingLoaderOf(context).load(record.id),
+      referencePrices: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
+        referenceLoaderOf(context).load(record.id),
     },
 
     Query: {

@@ -2,6 +2,7 @@ import {
   communityRatingRecordFields,
   ingredientRecordFields,
   priceObservationRecordFields,
+  referencePriceRecordFields,
   productObjectLists,
   productRecordFields,
   type RecordFields,
@@ -93,6 +94,11 @@ export const typeDefs = /* GraphQL */ `
   "Shoppers' rating of a product on a community or shop site, as that site showed it; never blended into a score of kulit's own."
   type CommunityRating {
     ${objectTypeFields(communityRatingRecordFields)}
+  }
+
+  "A market's own price of a product, with where it was seen; Products.referencePrices has one per market at the most."
+  type ReferencePrice {
+    ${objectTypeFields(referencePriceRecordFields)}
   }
 
   type ModelProductsConnection {

@@ -19,6 +19,11 @@ const passing: CatalogueFigures = {
   pricedProducts: 1100,
   pricedWithSize: 440,
   sizedPricesPerSource: { "sociolla-2023": { prices: 800, sized: 400 } },
+  pricedOn: "2026-11-27",
+  marketPrices: {
+    en: { own: 100, convertedOnly: 500, staleOnly: 900, none: 600 },
+    id: { own: 1200, convertedOnly: 0, staleOnly: 300, none: 600 },
+  },
   outliers: 3,
   productsPerFlag: Object.fromEntries(
     ingredientFlagKeys.map((flag) => [flag, 300]),

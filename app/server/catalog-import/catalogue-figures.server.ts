@@ -1,6 +1,8 @@
 import { type RatingSite, ratingSiteName, ratingSites } from "~/domain/community-ratings";
 import { type IngredientFlagKey, ingredientFlagKeys } from "~/domain/ingredient-flags";
+import { type Language, languages } from "~/domain/language";
 import { type ProductType, productTypes } from "~/domain/product-types";
+import { isCurrentReference } from "~/domain/reference-price";
 import { uvFilterOf } from "~/domain/uv-filters";
 import { type BuiltCatalogue, unplacedReviewedMatch } from "./catalogue-builder.server";
 import type { ImportReport } from "./import-catalogue.server";
@@ -38,6 +40,10 @@ export interface CatalogueFigures {
   pricedWithSize: number;
   /** Per source: prices seen, and how many of them say their size (why a product has none). */
   sizedPricesPerSource: Record<string, { prices: number; sized: number }>;
+  /** The day the market figures were counted on (`--today`, or the report's date). */
+  pricedOn: string;
+  /** Per market, on the report's day, products by their own price (docs/rules.md, "A market's own price"). */
+  marketPrices: Record<Language, MarketPriceFigures>;
   outliers: number;
   /** Products whose list raises each flag (docs/ingredient-flags.md). */
   productsPerFlag: Record<IngredientFlagKey, number>;
@@ -69,6 +75,30 @@ export interface CatalogueFigures {
   importMs: number;
 }
 
+/**
+ * A market's products by their own reference price on a day: seen at one of its shops in the
+ * market's currency, only converted from another currency (a US shop's dollars), only more than
+ * two years old, or none.
+ */
+export interface MarketPriceFigures {
+  own: number;
+  convertedOnly: number;
+  staleOnly: number;
+  none: number;
+}
+
+function marketPriceFigures(report: ImportReport, market: Language, today: string): MarketPriceFigures {
+  const figures: MarketPriceFigures = { own: 0, convertedOnly: 0, staleOnly: 0, none: 0 };
+  for (const product of report.catalogue.products) {
+    const price = product.referencePrices.find((candidate) => candidate.market === market);
+    if (price === undefined) figures.none += 1;
+    else if (!isCurrentReference(price.observedOn, today)) figures.staleOnly += 1;
+    else if (price.converted) figures.convertedOnly += 1;
+    else figures.own += 1;
+  }
+  return figures;
+}
+
 /** The limits CI holds the catalogue to (the issue's "Done means"). */
 export const thresholds = {
   minimumProducts: 2000,
@@ -98,7 +128,11 @@ export const thresholds = {
  * aside): a name shown counts as CosIng spelling when it is one, its own record's or another's
  * ("Water" for AQUA: CosIng lists WATER too).
  */
-export function catalogueFigures(report: ImportReport, isInciName: (name: string) => boolean): CatalogueFigures {
+export function catalogueFigures(
+  report: ImportReport,
+  isInciName: (name: string) => boolean,
+  today: string,
+): CatalogueFigures {
   const { catalogue } = report;
   const shownName = new Map(catalogue.ingredients.map((ingredient) => [ingredient.id, ingredient.name]));
   const isCosingName = (id: string) => isInciName(shownName.get(id) ?? "");
@@ -163,6 +197,10 @@ export function catalogueFigures(report: ImportReport, isInciName: (name: string
     pricedProducts: priced.length,
     pricedWithSize: priced.filter((product) => product.size !== null).length,
     sizedPricesPerSource,
+    pricedOn: today,
+    marketPrices: Object.fromEntries(
+      languages.map((market) => [market, marketPriceFigures(report, market, today)]),
+    ) as Record<Language, MarketPriceFigures>,
     outliers: report.outliers.length,
     productsPerFlag,
     productsBySkinTypeCount,
@@ -275,7 +313,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     "rejected rows per reason:",
     ...sorted(figures.rejectedPerReason).map(([reason, count]) => `  ${String(count).padStart(5)}  ${reason}`),
     `prices seen: ${figures.observations}; products with 0 / 1 / 2 / 3+ prices: ${figures.productsByObservations.join(" / ")}`,
-    `products without a reference price: ${figures.productsWithoutPrice}`,
+    `products without a UK reference price (base_price_gbp): ${figures.productsWithoutPrice}`,
     `priced products with a known size: ${figures.pricedWithSize} of ${figures.pricedProducts} (${percent(figures.pricedWithSize, figures.pricedProducts)}; held at ${thresholds.pricedWithSizeShare * 100} %, the issue's target ${thresholds.pricedWithSizeTarget * 100} % is ${share(figures.pricedWithSize, figures.pricedProducts) >= thresholds.pricedWithSizeTarget ? "met" : "not met: the sources below print no size for the rest"})`,
     "prices seen that say their size, per source:",
     ...Object.entries(figures.sizedPricesPerSource)
@@ -284,6 +322,11 @@ export function formatFigures(figures: CatalogueFigures): string[] {
         ([source, counts]) =>
           `  ${source.padEnd(26)} ${String(counts.sized).padStart(4)} of ${String(counts.prices).padStart(4)} (${percent(counts.sized, counts.prices)})`,
       ),
+    `own-market prices on ${figures.pricedOn} (own / only converted / only over 2 years old / none):`,
+    ...languages.map((market) => {
+      const { own, convertedOnly, staleOnly, none } = figures.marketPrices[market];
+      return `  ${market}  ${[own, convertedOnly, staleOnly, none].join(" / ")}`;
+    }),
     `price outliers left out: ${figures.outliers}`,
     "products carrying each flag:",
     ...ingredientFlagKeys.map(

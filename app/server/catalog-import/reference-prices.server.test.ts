@@ -18,45 +18,72 @@ function seen(overrides: Partial<ObservedPrice>): ObservedPrice {
 }
 
 describe("referencePrices", () => {
-  it("converts a US dollar price at the documented rates and says so", () => {
+  const sociolla = seen({
+    source: "sociolla-2025",
+    shop: "sociolla",
+    market: "id",
+    currency: "IDR",
+    amount: 249_000,
+    observedOn: "2025-03-01",
+  });
+  const lookfantastic = seen({
+    source: "lookfantastic-2020",
+    shop: "lookfantastic",
+    currency: "GBP",
+    amount: 14.5,
+    observedOn: "2020-10-01",
+  });
+  const oliveYoung = seen({
+    source: "oliveyoung-2024",
+    shop: "olive-young",
+    market: "kr",
+    currency: "KRW",
+    amount: 22_000,
+    observedOn: "2024-08-06",
+  });
+
+  // The market rule as a table: the prices seen, and which of them each market shows as its own.
+  it.each([
+    { seen: [seen({})], en: "sokoglam-2020", id: null },
+    { seen: [sociolla], en: null, id: "sociolla-2025" },
+    { seen: [oliveYoung], en: null, id: null },
+    { seen: [seen({}), sociolla, oliveYoung], en: "sokoglam-2020", id: "sociolla-2025" },
+    { seen: [seen({}), lookfantastic], en: "lookfantastic-2020", id: null },
+  ])("takes each market's own shops only: $en / $id", ({ seen: observed, en, id }) => {
+    const { prices } = referencePrices(observed, null);
+    expect(prices.find((price) => price.market === "en")?.source ?? null).toBe(en);
+    expect(prices.find((price) => price.market === "id")?.source ?? null).toBe(id);
+  });
+
+  it("converts a US shop's dollars at the documented rate for the UK and says where they were seen", () => {
     const { basePriceGbp, prices } = referencePrices([seen({})], null);
-    // $21 × 0.8 = £16.80; × 16,200 = Rp 340,200.
+    // $21 × 0.8 = £16.80.
     expect(basePriceGbp).toBe(16.8);
-    expect(prices).toMatchObject([
-      { market: "en", currency: "GBP", amount: 16.8, converted: true, sourceAmount: 21, sourceCurrency: "USD" },
-      { market: "id", currency: "IDR", amount: 340_200, converted: true, source: "sokoglam-2020" },
+    expect(prices).toEqual([
+      {
+        market: "en",
+        currency: "GBP",
+        amount: 16.8,
+        converted: true,
+        sourceAmount: 21,
+        sourceCurrency: "USD",
+        source: "sokoglam-2020",
+        shop: "soko-glam",
+        country: "US",
+        observedOn: "2020-09-01",
+      },
     ]);
   });
 
-  it("takes the newest price seen in each market, unconverted when it is in the market's currency", () => {
-    const sociolla = seen({
-      source: "sociolla-2025",
-      shop: "sociolla",
-      market: "id",
-      currency: "IDR",
-      amount: 249_000,
-      observedOn: "2025-03-01",
-    });
-    const older = seen({ ...sociolla, source: "sociolla-2021", amount: 199_000, observedOn: "2021-12-13", line: 9 });
-    const { prices } = referencePrices([older, seen({}), sociolla], null);
-    expect(prices[1]).toMatchObject({ market: "id", amount: 249_000, converted: false, source: "sociolla-2025" });
-    // The English market has its own (older) price, so it does not convert the newer rupiah one.
-    expect(prices[0]).toMatchObject({ market: "en", source: "sokoglam-2020" });
+  it("never gives the UK a price converted from rupiah, nor Indonesia one converted from dollars", () => {
+    expect(referencePrices([sociolla], null).basePriceGbp).toBeNull();
+    expect(referencePrices([seen({})], null).prices.some((price) => price.market === "id")).toBe(false);
   });
 
-  it("never makes a price seen in Korea a market's own price", () => {
-    const oliveYoung = seen({
-      source: "oliveyoung-2024",
-      shop: "olive-young",
-      market: "kr",
-      currency: "KRW",
-      amount: 22_000,
-      observedOn: "2024-08-06",
-    });
-    expect(referencePrices([oliveYoung], null)).toEqual({ basePriceGbp: null, prices: [] });
-    // With a price from a market of the site, that one is converted for the other market instead.
-    const { prices } = referencePrices([oliveYoung, seen({})], null);
-    expect(prices.map((price) => price.source)).toEqual(["sokoglam-2020", "sokoglam-2020"]);
+  it("takes the newest of a market's own prices, unconverted when it is in the market's currency", () => {
+    const older = seen({ ...sociolla, source: "sociolla-2021", amount: 199_000, observedOn: "2021-12-13", line: 9 });
+    const { prices } = referencePrices([older, sociolla], null);
+    expect(prices).toMatchObject([{ market: "id", amount: 249_000, converted: false, source: "sociolla-2025" }]);
   });
 
   it("leaves out a price for another size, and gives no price at all when none was seen", () => {

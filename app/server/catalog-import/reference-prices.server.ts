@@ -1,4 +1,5 @@
 import type { ReferencePriceView } from "~/domain/catalog-views";
+import { isObservationShop, observationShopFacts, sellsToMarket } from "~/domain/catalogue-sources";
 import { languages } from "~/domain/language";
 import { convertToMarketCurrency, type Market, marketFor } from "~/domain/markets";
 import type { ObservedPrice, ProductSize } from "./source-row.server";
@@ -23,6 +24,8 @@ function inMarket(market: Market, observed: ObservedPrice): ReferencePrice {
     amount: convertToMarketCurrency(observed.amount, observed.currency, currency),
     currency,
     source: observed.source,
+    shop: observed.shop,
+    country: isObservationShop(observed.shop) ? observationShopFacts(observed.shop).country : null,
     sourceAmount: observed.amount,
     sourceCurrency: observed.currency,
     converted: observed.currency !== currency,
@@ -36,12 +39,13 @@ function newest(observations: readonly ObservedPrice[]): ObservedPrice | undefin
 }
 
 /**
- * The product's own price in each market (docs/rules.md, "Prices"): the newest price seen in
- * that market for the product's size; when the market has none, the newest price seen in another
- * market of the site, converted at the fixed rates and marked so. A price seen in Korea is shown
- * among the prices seen but is never a market's own: Korean shop prices are not what a shopper
- * abroad pays. No price seen means no reference price and no
- * budget band: nothing is invented.
+ * The product's own price in each market (docs/rules.md, "A market's own price"): the newest price
+ * seen for the product's size at a shop that sells to that market (`sellsToMarket`), converted at
+ * the fixed rates when the shop charged in another currency (a US shop's dollars for the UK) and
+ * marked so. A price seen in another market, or in Korea, is shown among the prices seen but is
+ * never a market's own: it is not what a shopper there pays. How old the price may be is decided
+ * when it is read (`app/domain/reference-price.ts`), so the import stores the newest whatever its
+ * age. No price seen in the market means no reference price and no budget band: nothing is invented.
  */
 export function referencePrices(
   observations: readonly ObservedPrice[],
@@ -50,9 +54,7 @@ export function referencePrices(
   const forSize = observations.filter((observed) => isForSize(observed.size, size));
   const prices: ReferencePrice[] = [];
   for (const market of languages) {
-    const observed =
-      newest(forSize.filter((candidate) => candidate.market === market)) ??
-      newest(forSize.filter((candidate) => candidate.market !== "kr"));
+    const observed = newest(forSize.filter((candidate) => sellsToMarket(candidate.shop, market)));
     if (observed) prices.push(inMarket(market, observed));
   }
   return { basePriceGbp: prices.find((price) => price.market === "en")?.amount ?? null, prices };

@@ -11,6 +11,7 @@ import {
   unitPriceBands,
 } from "~/domain/list-filters";
 import type { ListSort } from "~/domain/list-sort";
+import { referencePriceSince } from "~/domain/reference-price";
 import { type Market, marketFor, type Shop } from "~/domain/markets";
 import type { Database } from "../db/schema.server";
 import { survivingProductIds } from "./product-redirect-repository.server";
@@ -34,6 +35,19 @@ export interface MarketScope {
   primaryShop: Shop;
 }
 
+/**
+ * A market on a day: its reference prices count only when seen on or after `pricedSince`
+ * (`referencePriceSince` of the request's date; docs/rules.md, "A market's own price").
+ */
+export interface PricedScope extends MarketScope {
+  pricedSince: string;
+}
+
+/** The market's scope for lists and prices on `today`. */
+export function pricedScope(market: Market, today: string): PricedScope {
+  return { market, primaryShop: marketFor(market).primaryShop, pricedSince: referencePriceSince(today) };
+}
+
 /** A row of `table` as a query reads it: the types come from the Kysely schema, never by hand. */
 type Row<Table extends keyof Database> = Selectable<Database[Table]>;
 
@@ -46,7 +60,6 @@ const cardColumns = [
   "size_ml",
   "size_unit",
   "pack_count",
-  "base_price_gbp",
   "images",
   "rank",
 ] as const;
@@ -129,8 +142,8 @@ export type IngredientRow = Pick<Row<"ingredients">, (typeof ingredientColumns)[
 export interface RankingRow {
   id: string;
   rank: number;
-  /** Null for a product no source has priced: its budget part does not count. */
-  base_price_gbp: Row<"products">["base_price_gbp"];
+  /** The market's current reference price (in its currency); null without one: its budget part does not count. */
+  price: number | null;
   skinTypes: string[];
   aspects: string[];
 }
@@ -186,13 +199,13 @@ function inBand(amount: RawBuilder<number>, band: PriceBand | undefined) {
   return bounds.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(bounds, sql` and `)}`;
 }
 
-/** A reference price of the market meets `condition` (on `rp.amount` and the product's size). */
-function priceIn(scope: MarketScope, condition: RawBuilder<boolean>) {
-  return sql<boolean>`exists (select 1 from reference_prices rp where rp.product_id = p.id and rp.market = ${scope.market} and ${condition})`;
+/** A current reference price of the market meets `condition` (on `rp.amount` and the product's size). */
+function priceIn(scope: PricedScope, condition: RawBuilder<boolean>) {
+  return sql<boolean>`exists (select 1 from reference_prices rp where rp.product_id = p.id and rp.market = ${scope.market} and rp.observed_on >= ${scope.pricedSince} and ${condition})`;
 }
 
 /** The product's reference price is in the band (`priceBand`, 1-based). */
-function inPriceBand(scope: MarketScope, priceBand: number) {
+function inPriceBand(scope: PricedScope, priceBand: number) {
   const { currency } = marketFor(scope.market);
   return priceIn(scope, inBand(sql<number>`rp.amount`, priceBands[currency][priceBand - 1]));
 }
@@ -212,7 +225,7 @@ function perTen(amount: RawBuilder<number | null>) {
 const hasVolumeOrWeight = sql<boolean>`p.size_ml > 0 and (p.size_unit is null or p.size_unit in ('ml', 'g'))`;
 
 /** The product's price per 10 ml or 10 g is in the band (`unitPriceBand`, 1-based). */
-function inUnitPriceBand(scope: MarketScope, unitPriceBand: number) {
+function inUnitPriceBand(scope: PricedScope, unitPriceBand: number) {
   const { currency } = marketFor(scope.market);
   const band = inBand(perTen(sql<number>`rp.amount`), unitPriceBands[currency][unitPriceBand - 1]);
   return priceIn(scope, sql<boolean>`${hasVolumeOrWeight} and ${band}`);
@@ -221,15 +234,15 @@ function inUnitPriceBand(scope: MarketScope, unitPriceBand: number) {
 /** The orders the database sorts a list in; match is the service's (docs/rules.md, "Sorting"). */
 export type SqlSort = Exclude<ListSort, "match">;
 
-/** The market's reference price of the product; null when it has none. */
-function referencePrice(scope: MarketScope) {
+/** The market's current reference price of the product; null when it has none. */
+function referencePrice(scope: PricedScope) {
   return sql<
     number | null
-  >`(select sp.amount from reference_prices sp where sp.product_id = p.id and sp.market = ${scope.market})`;
+  >`(select sp.amount from reference_prices sp where sp.product_id = p.id and sp.market = ${scope.market} and sp.observed_on >= ${scope.pricedSince})`;
 }
 
 /** The product's price per 10 ml or 10 g; null without a price or a size. */
-function referenceUnitPrice(scope: MarketScope) {
+function referenceUnitPrice(scope: PricedScope) {
   const price = referencePrice(scope);
   return sql<number | null>`case when ${price} > 0 and ${hasVolumeOrWeight} then ${perTen(price)} end`;
 }
@@ -240,7 +253,7 @@ function freeOfFlags(flags: readonly string[]) {
 }
 
 /** The list's filters (docs/rules.md, "Filters") applied to a query of products of a market. */
-export function refine(query: ProductsQuery, scope: MarketScope, refinements: ListFilters): ProductsQuery {
+export function refine(query: ProductsQuery, scope: PricedScope, refinements: ListFilters): ProductsQuery {
   let refined = query;
   if (refinements.productTypes.length > 0) refined = refined.where("p.product_type", "in", refinements.productTypes);
   if (refinements.skinTypes.length > 0) {
@@ -288,7 +301,7 @@ export class CatalogRepository {
   }
 
   /** Products of a list in a market, the filter and market applied in SQL (indexed, no full scan of the result). */
-  private listQuery(filter: ProductFilter, scope: MarketScope, refinements: ListFilters = noListFilters) {
+  private listQuery(filter: ProductFilter, scope: PricedScope, refinements: ListFilters = noListFilters) {
     let query = refine(productsInMarket(this.db, scope), scope, refinements);
     switch (filter.kind) {
       case "productType":
@@ -320,7 +333,7 @@ export class CatalogRepository {
    * dimension is counted with the other dimensions' choices applied and its own replaced by it,
    * so the counts say what choosing it would show.
    */
-  async filterCounts(filter: ProductFilter, scope: MarketScope, refinements: ListFilters): Promise<FilterCounts> {
+  async filterCounts(filter: ProductFilter, scope: PricedScope, refinements: ListFilters): Promise<FilterCounts> {
     const { currency } = marketFor(scope.market);
     const freeOfChoices = freeOfKeys.map((key) => [...new Set([...refinements.freeOf, key])]);
     const withCounts = this.ingredientCounts(filter, scope, { ...refinements, withIngredient: null });
@@ -377,7 +390,7 @@ export class CatalogRepository {
   /** How many products of the list meet each condition, in one query. */
   private async countEach(
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     refinements: ListFilters,
     conditions: readonly RawBuilder<boolean>[],
   ): Promise<number[]> {
@@ -395,7 +408,7 @@ export class CatalogRepository {
   /** Products of a list holding each of the filter's ingredients. */
   private async ingredientCounts(
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     refinements: ListFilters,
   ): Promise<Record<string, number>> {
     const rows = await this.db
@@ -434,7 +447,7 @@ export class CatalogRepository {
 
   async countProducts(
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     refinements: ListFilters = noListFilters,
   ): Promise<number> {
     const row = await this.listQuery(filter, scope, refinements)
@@ -450,7 +463,7 @@ export class CatalogRepository {
    */
   async listProducts(
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     offset: number,
     limit: number,
     refinements: ListFilters = noListFilters,
@@ -477,30 +490,30 @@ export class CatalogRepository {
   /** Every product of a list with what its match needs (for sorting by match on the server). */
   async rankingRows(
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     refinements: ListFilters = noListFilters,
   ): Promise<RankingRow[]> {
-    return this.rankingRowsOf(this.listQuery(filter, scope, refinements));
+    return this.rankingRowsOf(this.listQuery(filter, scope, refinements), scope);
   }
 
-  /** Every product of the catalogue, in every market, with what its match needs. */
-  async catalogueRankingRows(): Promise<RankingRow[]> {
-    return this.rankingRowsOf(this.db.selectFrom("products as p"));
+  /** Every product of the catalogue, in every market, with what its match needs in this one. */
+  async catalogueRankingRows(scope: PricedScope): Promise<RankingRow[]> {
+    return this.rankingRowsOf(this.db.selectFrom("products as p"), scope);
   }
 
   /** The ids of a list's products, in no particular order. */
   async listedIds(
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     refinements: ListFilters = noListFilters,
   ): Promise<string[]> {
     const rows = await this.listQuery(filter, scope, refinements).select("p.id").execute();
     return rows.map((row) => row.id);
   }
 
-  private async rankingRowsOf(query: ProductsQuery): Promise<RankingRow[]> {
+  private async rankingRowsOf(query: ProductsQuery, scope: PricedScope): Promise<RankingRow[]> {
     const products = await query
-      .select(["p.id", "p.rank", "p.base_price_gbp"])
+      .select(["p.id", "p.rank", referencePrice(scope).as("price")])
       .orderBy("p.rank")
       .orderBy("p.id")
       .execute();
@@ -519,10 +532,7 @@ export class CatalogRepository {
         .execute(),
     ]);
     const rows = new Map<string, RankingRow>(
-      products.map((p) => [
-        p.id,
-        { id: p.id, rank: p.rank, base_price_gbp: p.base_price_gbp, skinTypes: [], aspects: [] },
-      ]),
+      products.map((p) => [p.id, { id: p.id, rank: p.rank, price: p.price, skinTypes: [], aspects: [] }]),
     );
     for (const row of skinTypes) rows.get(row.product_id)?.skinTypes.push(row.skin_type);
     for (const row of aspects) rows.get(row.product_id)?.aspects.push(row.aspect);
@@ -601,6 +611,18 @@ export class CatalogRepository {
       ])
       .where("pi.product_id", "=", productId)
       .orderBy("pi.position")
+      .execute();
+  }
+
+  /** Every market's reference price of the given products, however old. */
+  async referencePrices(productIds: readonly string[]): Promise<(ReferencePriceRow & { market: string })[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .selectFrom("reference_prices")
+      .select([...referencePriceColumns, "market"])
+      .where("product_id", "in", [...productIds])
+      .orderBy("product_id")
+      .orderBy("market")
       .execute();
   }
 

@@ -9,6 +9,9 @@ import { type BudgetFit, pickWithinBudget } from "~/domain/budget";
 import { isAspect } from "~/domain/aspects";
 import type { Market, Shop } from "~/domain/markets";
 import { isCurrency, isObservedCurrency, isShop, marketFor } from "~/domain/markets";
+import { isoDateOf } from "~/domain/fact-age";
+import { budgetPriceGbp, isCurrentReference, referencePriceStanding } from "~/domain/reference-price";
+import { isLanguage } from "~/domain/language";
 import type {
   IngredientListSourceView,
   IngredientView,
@@ -20,7 +23,7 @@ import type {
   ProductIngredientView,
   ReferencePriceView,
 } from "~/domain/catalog-views";
-import { isObservationMarket } from "~/domain/catalogue-sources";
+import { isObservationMarket, observationShopFacts, sourceShop } from "~/domain/catalogue-sources";
 import { newestFirst } from "~/domain/price-observations";
 import { type CommunityRating, isRatingSite, oneRatingPerSite } from "~/domain/community-ratings";
 import { productSizeOf } from "~/domain/product-size";
@@ -45,7 +48,8 @@ import {
   type CardParts,
   type FilterCounts,
   CatalogRepository,
-  type MarketScope,
+  type PricedScope,
+  pricedScope,
   type OfferRow,
   type PriceObservationRow,
   type ProductDetailRow,
@@ -96,6 +100,11 @@ export interface TopPick {
 
 /** The read side of the catalogue (lists, product page, ingredient page, carousel, images). */
 export interface CatalogService {
+  /**
+   * Today's date (`YYYY-MM-DD`) on the catalogue's clock: reference prices, "last seen" lines and
+   * ages are told against it (docs/rules.md, "A market's own price").
+   */
+  today(): string;
   /** Changes whenever an import changes the catalogue: what is built from the catalogue is good until then. */
   catalogueVersion(): Promise<string>;
   /** What the sitemap lists: every product, and every ingredient some product has. */
@@ -148,6 +157,11 @@ export interface CatalogService {
   currentProductIds(ids: readonly string[]): Promise<string[]>;
   /** The surviving product of each id among `ids` that a merge retired. */
   survivingProductIds(ids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Each market's reference price of the given products, with whether it is current on `today()`
+   * (docs/rules.md, "A market's own price"); a product without any is left out of the map.
+   */
+  referencePrices(productIds: readonly string[]): Promise<Map<string, MarketReferencePrice[]>>;
   /** Id and name of a product (enough for its path); null when unknown. */
   productRef(id: string): Promise<{ id: string; name: string } | null>;
   productImage(id: string): Promise<ProductImageFacts | null>;
@@ -210,10 +224,13 @@ function clampPage(page: PageRequest): PageRequest {
 function priceView(row: ReferencePriceRow | undefined): ReferencePriceView | null {
   // The import writes only the markets' currencies; anything else is not a price we can show.
   if (!row || !isCurrency(row.currency)) return null;
+  const shop = sourceShop(row.source);
   return {
     amount: row.amount,
     currency: row.currency,
     source: row.source,
+    shop,
+    country: shop === null ? null : observationShopFacts(shop).country,
     sourceAmount: row.source_amount,
     sourceCurrency: row.source_currency,
     converted: Boolean(row.converted),
@@ -228,11 +245,14 @@ function shopPrice(offer: OfferRow): Pick<OfferView, "price" | "currency"> {
     : { price: null, currency: null };
 }
 
+/** A market's reference price as the API serves it: current, or only "last seen". */
+export type MarketReferencePrice = ReferencePriceView & { market: Market; current: boolean };
+
 function firstImage(row: ProductRow): string {
   return parseJsonList(row.images)[0] ?? `/images/products/${row.id}.svg`;
 }
 
-function buildCards(parts: CardParts): ProductCardView[] {
+function buildCards(parts: CardParts, today: string): ProductCardView[] {
   const prices = new Map(parts.prices.map((price) => [price.product_id, price]));
   const skinTypes = new Map<string, SkinType[]>();
   for (const row of parts.skinTypes) {
@@ -250,6 +270,7 @@ function buildCards(parts: CardParts): ProductCardView[] {
   }
   return parts.products.flatMap((row): ProductCardView[] => {
     if (!isProductType(row.product_type)) return [];
+    const { price, lastSeen } = referencePriceStanding(priceView(prices.get(row.id)), today);
     return [
       {
         id: row.id,
@@ -258,34 +279,37 @@ function buildCards(parts: CardParts): ProductCardView[] {
         productType: row.product_type,
         size: productSizeOf(row.size_ml, row.size_unit, row.pack_count),
         image: firstImage(row),
-        price: priceView(prices.get(row.id)),
+        price,
+        lastSeen,
         skinTypes: skinTypes.get(row.id) ?? [],
         aspects: aspects.get(row.id) ?? [],
-        basePriceGbp: row.base_price_gbp,
+        basePriceGbp: budgetPriceGbp(price),
       },
     ];
   });
 }
 
-/** What ranking by match needs of a product, from its ranking row. */
-function rankableProduct(row: RankingRow): RankableProduct {
+/** What ranking by match needs of a product, from its ranking row in the market. */
+function rankableProduct(row: RankingRow, market: Market): RankableProduct {
   return {
     id: row.id,
     rank: row.rank,
     skinTypes: row.skinTypes,
     aspects: row.aspects,
-    basePriceGbp: row.base_price_gbp,
+    basePriceGbp: budgetPriceGbp(
+      row.price === null ? null : { amount: row.price, currency: marketFor(market).currency },
+    ),
   };
 }
 
-/** The catalogue prepared for ranking by match, as the server keeps it per catalogue version. */
-export function prepareRanking(rows: readonly RankingRow[]): MatchRanking<RankableProduct> {
-  return createMatchRanking(rows.map(rankableProduct));
+/** The catalogue prepared for ranking by match in a market, as the server keeps it per catalogue version and day. */
+export function prepareRanking(rows: readonly RankingRow[], market: Market): MatchRanking<RankableProduct> {
+  return createMatchRanking(rows.map((row) => rankableProduct(row, market)));
 }
 
 /** Rows of a list with what their match needs, best match first, then by rank and id (docs/rules.md, "Sorting"). */
-export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[]): RankableProduct[] {
-  return prepareRanking(rows).rank(profile).products;
+export function rankedByMatch(profile: MatchProfile, rows: readonly RankingRow[], market: Market): RankableProduct[] {
+  return prepareRanking(rows, market).rank(profile).products;
 }
 
 /** A row imported before forms were stored gets the form its name and type give. */
@@ -293,14 +317,23 @@ function storedForm(row: { name: string; form: string | null }, productType: Pro
   return row.form !== null && isProductForm(row.form) ? row.form : deriveProductForm(row.name, productType, []);
 }
 
-export function createCatalogService(db: Kysely<Database>): CatalogService {
+export interface CatalogServiceOptions {
+  /** The catalogue's clock; the server's date by default. Tests inject a fixed day. */
+  today?: () => string;
+}
+
+export function createCatalogService(db: Kysely<Database>, options: CatalogServiceOptions = {}): CatalogService {
+  const today = options.today ?? (() => isoDateOf(new Date()));
   const repository = new CatalogRepository(db);
   // The whole catalogue prepared for ranking by match, once per version (docs/performance.md,
   // "API and ranking"); a list then ranks only its own products.
   const versions = catalogueVersionSource(db);
-  const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(versions, { capacity: 1 });
-  const catalogueRanking = () =>
-    rankings.get("catalogue", async () => prepareRanking(await repository.catalogueRankingRows()));
+  // One per market and day: the budget bands read each market's own prices, current on that day.
+  const rankings = createCatalogueCache<MatchRanking<RankableProduct>>(versions, { capacity: 2 });
+  const catalogueRanking = (scope: PricedScope) =>
+    rankings.get(canonicalJson(scope), async () =>
+      prepareRanking(await repository.catalogueRankingRows(scope), scope.market),
+    );
   // Each list's products as a selection of that ranking: finding a large list's ids in it costs
   // more than ranking them. Weighed in bytes (one per catalogue product), 16 MB at the most.
   const selections = createCatalogueCache<{ ranking: MatchRanking<RankableProduct>; selection: ProductSelection }>(
@@ -310,7 +343,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   async function listSelection(
     ranking: MatchRanking<RankableProduct>,
     filter: ProductFilter,
-    scope: MarketScope,
+    scope: PricedScope,
     refinements: ListFilters | undefined,
   ): Promise<ProductSelection> {
     const selectList = async () => ranking.select(await repository.listedIds(filter, scope, refinements));
@@ -329,10 +362,10 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
 
   const isEmpty = async () => !(await repository.hasAnyProduct());
 
-  const scopeOf = (market: Market): MarketScope => ({ market, primaryShop: marketFor(market).primaryShop });
+  const scopeOf = (market: Market): PricedScope => pricedScope(market, today());
 
   async function cards(rows: ProductRow[], market: Market): Promise<ProductCardView[]> {
-    return buildCards(await repository.cardParts(rows, market));
+    return buildCards(await repository.cardParts(rows, market), today());
   }
 
   /**
@@ -367,7 +400,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     const sort = options.sort ?? (options.viewer ? "match" : "popularity");
     if (sort === "match" && options.viewer) {
       // Ranking needs only the ids of the list's products; the page's cards are then read by id.
-      const ranking = await catalogueRanking();
+      const ranking = await catalogueRanking(scope);
       const among = await listSelection(ranking, filter, scope, options.filters);
       const ranked = ranking.rank(options.viewer, { among, count: page.offset + page.limit });
       const ids = ranked.products.slice(page.offset).map((product) => product.id);
@@ -409,7 +442,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       repository.priceObservations([id]),
       repository.productRatings([id]),
     ]);
-    const [card] = buildCards(parts);
+    const [card] = buildCards(parts, today());
     if (!card) return null;
     const definition = marketFor(market);
     const offers = offerRows
@@ -501,6 +534,19 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
     return grouped;
   }
 
+  async function referencePrices(productIds: readonly string[]): Promise<Map<string, MarketReferencePrice[]>> {
+    const day = today();
+    const grouped = new Map<string, MarketReferencePrice[]>();
+    for (const row of await repository.referencePrices([...new Set(productIds)])) {
+      const view = priceView(row);
+      if (view === null || !isLanguage(row.market)) continue;
+      const list = grouped.get(row.product_id) ?? [];
+      list.push({ ...view, market: row.market, current: isCurrentReference(view.observedOn, day) });
+      grouped.set(row.product_id, list);
+    }
+    return grouped;
+  }
+
   async function productImage(id: string): Promise<ProductImageFacts | null> {
     const row = await repository.productImageFacts(id);
     if (!row || !isProductType(row.product_type)) return null;
@@ -510,7 +556,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   /** Each type's products ranked as its list ranks them for the viewer (match, then rank), then picked within the budget. */
   async function topPicks(market: Market, profile: MatchProfile): Promise<TopPick[]> {
     const scope = scopeOf(market);
-    const ranking = await catalogueRanking();
+    const ranking = await catalogueRanking(scope);
     const picks = await Promise.all(
       productTypes.map(async (productType) => {
         const among = await listSelection(ranking, { kind: "productType", productType }, scope, undefined);
@@ -530,6 +576,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
   }
 
   return {
+    today,
     catalogueVersion: () => repository.catalogueVersion(),
     sitemapCatalogue: () => repository.sitemapCatalogue(),
     isEmpty,
@@ -541,10 +588,12 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       listProducts({ kind: "skinType", skinType }, market, page, options),
     listByIngredient: (ingredientId, market, page, options) =>
       listProducts({ kind: "ingredient", ingredientId }, market, page, options),
-    filterCounts: (filter, market, filters) =>
-      filterCountsKept.get(canonicalJson({ filter, market, filters }), () =>
-        repository.filterCounts(filter, scopeOf(market), filters),
-      ),
+    filterCounts: (filter, market, filters) => {
+      const scope = scopeOf(market);
+      return filterCountsKept.get(canonicalJson({ filter, scope, filters }), () =>
+        repository.filterCounts(filter, scope, filters),
+      );
+    },
     productDetail,
     ingredient,
     ingredientNames: async (ids) => new Map((await repository.ingredientNames(ids)).map((row) => [row.id, row.name])),
@@ -562,6 +611,7 @@ export function createCatalogService(db: Kysely<Database>): CatalogService {
       const survivor = await survivorOf(id);
       return (survivor === undefined ? undefined : await repository.productRef(survivor)) ?? null;
     },
+    referencePrices,
     productImage,
     topPicks,
   };

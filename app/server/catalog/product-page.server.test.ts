@@ -1,7 +1,9 @@
 import { expect, it } from "vitest";
 import { translator } from "~/i18n/translate.server";
 import type { PriceObservationView } from "~/domain/catalog-views";
+import { marketFor } from "~/domain/markets";
 import {
+  cheaperNotes,
   formatCheckedDate,
   formatSourceAmount,
   ingredientListNote,
@@ -12,13 +14,15 @@ import {
 } from "./product-page.server";
 
 const converted = {
-  amount: 16.4,
+  amount: 16.8,
   currency: "GBP" as const,
-  source: "sokoglam-2020",
-  sourceAmount: 20,
+  source: "sokoglam-2022",
+  shop: "soko-glam",
+  country: "US",
+  sourceAmount: 21,
   sourceCurrency: "USD",
   converted: true,
-  observedOn: "2020-09-01",
+  observedOn: "2022-09-01",
 };
 
 it("writes a source's amount in its currency, with a rate or without", () => {
@@ -28,23 +32,41 @@ it("writes a source's amount in its currency, with a rate or without", () => {
   expect(formatSourceAmount(20, "??", "en")).toBe("?? 20");
 });
 
-it("says where a converted price came from, in both languages", () => {
-  expect(priceNote(converted, 1, "en", translator("en"))).toBe(
-    "Reference price: converted from US$20.00 (Soko Glam, 2020) at a fixed rate.",
+it("says where the product's own price was seen and at what rate it was converted, in both languages", () => {
+  expect(priceNote({ price: converted, lastSeen: null }, 1, "en", translator("en"))).toBe(
+    "≈ £16.80, from US$21.00 at Soko Glam (United States), September 2022, converted at the fixed rate £1 = US$1.25.",
   );
-  expect(priceNote(converted, 1, "id", translator("id"))).toMatch(
-    /^Harga acuan: dikonversi dari US\$ ?20,00 \(Soko Glam, 2020\) dengan kurs tetap\.$/,
+  const rupiah = { ...converted, currency: "IDR" as const, amount: 340_200 };
+  expect(priceNote({ price: rupiah, lastSeen: null }, 1, "id", translator("id"))).toMatch(
+    /^≈ Rp 340\.200, dari US\$ ?21,00 di Soko Glam \(Amerika Serikat\), September 2022, dikonversi dengan kurs tetap US\$ ?1 = Rp 16\.200\.$/,
   );
-  expect(
-    priceNote({ ...converted, converted: false, sourceCurrency: "GBP", sourceAmount: 16.4 }, 1, "en", translator("en")),
-  ).toBe("Reference price: £16.40 (Soko Glam, 2020).");
-  expect(priceNote(null, 0, "en", translator("en"))).toBe("No source we use has priced this product yet.");
-  expect(priceNote(null, 0, "id", translator("id"))).toBe("Belum ada sumber kami yang mencatat harga produk ini.");
-  expect(priceNote(null, 2, "en", translator("en"))).toBe(
-    "No reference price yet: the prices seen below are from shops in Korea or for another size.",
+  const lookfantastic = {
+    ...converted,
+    source: "lookfantastic-2020",
+    shop: "lookfantastic",
+    country: "GB",
+    converted: false,
+    sourceCurrency: "GBP",
+    sourceAmount: 16.8,
+    observedOn: "2020-10-01",
+  };
+  expect(priceNote({ price: lookfantastic, lastSeen: null }, 1, "en", translator("en"))).toBe(
+    "Seen at LookFantastic (United Kingdom), October 2020.",
   );
-  expect(priceNote(null, 2, "id", translator("id"))).toBe(
-    "Belum ada harga acuan: harga yang tercatat di bawah berasal dari toko di Korea atau untuk ukuran lain.",
+});
+
+it("says why a product has no price of its own", () => {
+  const none = { price: null, lastSeen: null };
+  expect(priceNote({ price: null, lastSeen: converted }, 1, "en", translator("en"))).toBe(
+    "Seen more than two years ago, so it is not a price for today: it counts in no budget, price filter or price sort.",
+  );
+  expect(priceNote(none, 0, "en", translator("en"))).toBe("No source we use has priced this product yet.");
+  expect(priceNote(none, 0, "id", translator("id"))).toBe("Belum ada sumber kami yang mencatat harga produk ini.");
+  expect(priceNote(none, 2, "en", translator("en"))).toBe(
+    "No price yet from a shop that sells to the UK: the prices seen below are from shops elsewhere or for another size, converted only for reference.",
+  );
+  expect(priceNote(none, 2, "id", translator("id"))).toBe(
+    "Belum ada harga dari toko yang menjual ke Indonesia: harga yang tercatat di bawah berasal dari toko di negara lain atau untuk ukuran lain, dikonversi hanya sebagai gambaran.",
   );
 });
 
@@ -105,12 +127,13 @@ it("lists prices seen with shop, price, size and date; other currencies converte
       size: { amount: 25, unit: "ml", packCount: 10 },
     }),
   ];
-  const en = pricesSeenLines(seen, "GBP", "en", translator("en"), "2026-11-25");
+  const en = pricesSeenLines(seen, marketFor("en"), "en", translator("en"), "2026-11-25");
   expect(en.map(({ key: _key, ...line }) => line)).toEqual([
     {
       shopName: "Sociolla",
       price: "Rp 143.775",
       converted: "≈ £7.10 at £1 = Rp 20.250",
+      elsewhere: "Shop in Indonesia: not a UK price",
       size: "100 ml",
       unitPrice: "Rp 14.378 per 10 ml",
       date: "1 Jun 2025",
@@ -120,6 +143,7 @@ it("lists prices seen with shop, price, size and date; other currencies converte
       shopName: "Soko Glam",
       price: "US$20.00",
       converted: "≈ £16.00 at £1 = US$1.25",
+      elsewhere: null,
       size: null,
       unitPrice: null,
       date: "1 Sept 2020",
@@ -129,6 +153,7 @@ it("lists prices seen with shop, price, size and date; other currencies converte
       shopName: "Olive Young Korea",
       price: "₩14,700",
       converted: "≈ £8.00 at £1 = ₩1,837.5",
+      elsewhere: "Shop in South Korea: not a UK price",
       size: "10 × 25 ml",
       // Its own price per 10 ml, for its own size: the whole pack of 250 ml.
       unitPrice: "₩588 per 10 ml",
@@ -137,10 +162,12 @@ it("lists prices seen with shop, price, size and date; other currencies converte
     },
   ]);
   expect(new Set(en.map((line) => line.key)).size).toBe(3);
-  const id = pricesSeenLines(seen, "IDR", "id", translator("id"), "2026-11-25");
+  const id = pricesSeenLines(seen, marketFor("id"), "id", translator("id"), "2026-11-25");
   expect(id[0]?.converted).toBeNull();
+  expect(id[0]?.elsewhere).toBeNull();
+  expect(id[1]?.elsewhere).toBe("Toko di Amerika Serikat: bukan harga Indonesia");
   expect(id[1]?.converted).toMatch(/^≈ Rp 324\.000 dengan kurs US\$ ?1 = Rp 16\.200$/);
-  expect(pricesSeenLines([], "GBP", "en", translator("en"), "2026-11-25")).toEqual([]);
+  expect(pricesSeenLines([], marketFor("en"), "en", translator("en"), "2026-11-25")).toEqual([]);
 });
 
 it("says when and where the ingredient list was seen, and that an old formula may have changed", () => {
@@ -176,4 +203,26 @@ it("gives search engines the whole quantity and its unit", () => {
     "https://kulit.example",
   );
   expect(jsonLd.size).toEqual({ "@type": "QuantitativeValue", value: 250, unitCode: "MLT" });
+});
+
+it("says why 'Cheaper alternatives' lists nothing, in both languages, never 'none cheaper' when it could not compare", () => {
+  const en = translator("en");
+  expect(cheaperNotes({ kind: "sizeUnknown" }, en).empty).toBe(
+    "We can't compare: this product's size is unknown, so we don't know its price per 10 ml or 10 g.",
+  );
+  expect(cheaperNotes({ kind: "noPrice" }, translator("id")).empty).toBe(
+    "Belum bisa dibandingkan: produk ini belum punya harga terkini di toko-tokomu.",
+  );
+  expect(cheaperNotes({ kind: "compared", uncompared: 0 }, en)).toEqual({
+    empty: "No product with a formula this close costs less per 10 ml or 10 g in your shops.",
+    note: null,
+  });
+  expect(cheaperNotes({ kind: "compared", uncompared: 2 }, en)).toEqual({
+    empty:
+      "None of the similar formulas we could compare costs less per 10 ml or 10 g. 2 more can't be compared: their size or current price is unknown.",
+    note: "2 similar formulas can't be compared: their size or current price is unknown.",
+  });
+  expect(cheaperNotes({ kind: "compared", uncompared: 1 }, translator("id")).note).toBe(
+    "1 formula serupa tidak bisa dibandingkan karena ukuran atau harga terkininya belum diketahui.",
+  );
 });

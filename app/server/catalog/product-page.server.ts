@@ -5,13 +5,20 @@ import type {
   PriceObservationView,
   PriceSeenLine,
   ProductDetailView,
-  ReferencePriceView,
 } from "~/domain/catalog-views";
-import { observationShopName, sourceName } from "~/domain/catalogue-sources";
+import {
+  isObservationShop,
+  observationShopFacts,
+  observationShopName,
+  sellsToMarket,
+  sourceName,
+} from "~/domain/catalogue-sources";
 import { formatExchangeRate, formatObservedPrice, formatPrice } from "~/domain/currency";
+import { countryName, priceOrigin } from "~/domain/price-origin";
+import type { CheaperStanding } from "./similar-products.server";
 import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
-import { convertToMarketCurrency, type Currency, isObservedCurrency, type Shop } from "~/domain/markets";
+import { convertToMarketCurrency, isObservedCurrency, type MarketDefinition, type Shop } from "~/domain/markets";
 import { formatSize, type SizeUnit, totalQuantity } from "~/domain/product-size";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formatters";
 import { unitPrice, unitPriceMessage } from "~/domain/unit-price";
@@ -41,23 +48,50 @@ export function formatCheckedDate(iso: string, language: Language): string {
 }
 
 /**
- * Where the shown price comes from (docs/rules.md, "Prices": never pretend a reference price is a
- * shop's live price), e.g. 'Reference price: converted from US$20.00 (Soko Glam, 2020) at a fixed rate.'
+ * Where the shown price comes from (docs/rules.md, "A market's own price": never pretend a
+ * reference price is a shop's live price), e.g. "≈ £16.80, from US$21.00 at Soko Glam (United
+ * States), September 2022, at the fixed rate US$1 = £0.80."; for a price more than two years old,
+ * that it is only "last seen"; without one, why.
  */
 export function priceNote(
-  price: ReferencePriceView | null,
+  product: Pick<ProductDetailView, "price" | "lastSeen">,
   pricesSeen: number,
   language: Language,
   t: Translate,
 ): string {
-  // Prices seen but none of them the market's own: in Korea, or for another size (docs/rules.md, "Prices").
+  if (product.lastSeen) return t("catalog:priceNote.stale");
+  const { price } = product;
+  // Prices seen but none of them the market's own: another market's shops, Korea's, or another size.
   if (!price) return pricesSeen > 0 ? t("catalog:priceNote.seenElsewhere") : t("catalog:priceNote.none");
+  const origin = priceOrigin(price, language, "long");
   const values = {
-    amount: formatSourceAmount(price.sourceAmount, price.sourceCurrency, language),
-    source: sourceName(price.source, language),
-    year: price.observedOn.slice(0, 4),
+    amount: formatPrice(price.amount, price.currency),
+    sourceAmount: origin.sourceAmount,
+    shop: origin.country === null ? origin.shop : `${origin.shop} (${origin.country})`,
+    month: origin.month,
+    rate: origin.rate ?? "",
   };
-  return price.converted ? t("catalog:priceNote.converted", values) : t("catalog:priceNote.observed", values);
+  return origin.rate !== null ? t("catalog:priceNote.converted", values) : t("catalog:priceNote.observed", values);
+}
+
+/**
+ * What "Cheaper alternatives" says when it lists nothing (`empty`), and under its list (`note`):
+ * why it cannot compare, or how many similar formulas it could not (docs/similar-formulas.md).
+ */
+export function cheaperNotes(standing: CheaperStanding, t: Translate): { empty: string; note: string | null } {
+  switch (standing.kind) {
+    case "noPrice":
+      return { empty: t("catalog:cheaper.noPrice"), note: null };
+    case "sizeUnknown":
+      return { empty: t("catalog:cheaper.sizeUnknown"), note: null };
+    case "compared":
+      return standing.uncompared === 0
+        ? { empty: t("catalog:cheaper.none"), note: null }
+        : {
+            empty: t("catalog:cheaper.noneCompared", { count: standing.uncompared }),
+            note: t("catalog:cheaper.uncompared", { count: standing.uncompared }),
+          };
+  }
 }
 
 export interface OfferLine {
@@ -120,15 +154,18 @@ function observedUnitPrice(observation: PriceObservationView, language: Language
 
 /**
  * "Prices seen": each observation (already newest first) with its shop, price, size and date,
- * converted into the market's currency when the shop charged in another, old ones marked.
+ * converted into the market's currency when the shop charged in another, old ones marked, and
+ * a shop that does not sell to the market said to be elsewhere: its price is never the product's
+ * own there (docs/rules.md, "A market's own price").
  */
 export function pricesSeenLines(
   observations: readonly PriceObservationView[],
-  currency: Currency,
+  market: Pick<MarketDefinition, "market" | "currency">,
   language: Language,
   t: Translate,
   today: string,
 ): PriceSeenLine[] {
+  const { currency } = market;
   return observations.map((observation, index) => ({
     key: `${index}-${observation.source}-${observation.shop}`,
     shopName: observationShopName(observation.shop),
@@ -139,6 +176,12 @@ export function pricesSeenLines(
         : t("catalog:pricesSeen.converted", {
             amount: formatPrice(convertToMarketCurrency(observation.amount, observation.currency, currency), currency),
             rate: formatExchangeRate(observation.currency, currency, language),
+          }),
+    elsewhere:
+      sellsToMarket(observation.shop, market.market) || !isObservationShop(observation.shop)
+        ? null
+        : t("catalog:pricesSeen.elsewhere", {
+            country: countryName(observationShopFacts(observation.shop).country, language),
           }),
     size: observation.size === null ? null : formatSize(observation.size),
     unitPrice: observedUnitPrice(observation, language, t),

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.server";
 import { type ListFilters, noListFilters } from "~/domain/list-filters";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
-import { type MarketScope, productsInMarket, productsListing, refine } from "./catalog-repository.server";
+import { type PricedScope, productsInMarket, productsListing, refine } from "./catalog-repository.server";
 
 /** What a product must have to be found: every word at the start of one of its search words, and each facet. */
 export interface SearchCriteria {
@@ -29,7 +29,7 @@ export class SearchRepository {
   }
 
   /** The products of the market meeting the criteria (the lists' own filters applied for the facets). */
-  private matching(criteria: SearchCriteria, scope: MarketScope) {
+  private matching(criteria: SearchCriteria, scope: PricedScope) {
     let query = refine(productsInMarket(this.db, scope), scope, {
       ...noListFilters,
       productTypes: [...criteria.productTypes],
@@ -63,14 +63,14 @@ export class SearchRepository {
   }
 
   /** Every product of the market meeting the criteria, with its popularity rank. */
-  async searchProducts(criteria: SearchCriteria, scope: MarketScope): Promise<{ id: string; rank: number }[]> {
+  async searchProducts(criteria: SearchCriteria, scope: PricedScope): Promise<{ id: string; rank: number }[]> {
     return this.matching(criteria, scope).select(["p.id", "p.rank"]).orderBy("p.rank").orderBy("p.id").execute();
   }
 
   /** The most popular few products meeting the criteria, with what a suggestion shows of them. */
   async suggestProducts(
     criteria: SearchCriteria,
-    scope: MarketScope,
+    scope: PricedScope,
     limit: number,
   ): Promise<{ id: string; brand: string; name: string }[]> {
     return this.matching(criteria, scope)
@@ -82,7 +82,7 @@ export class SearchRepository {
   }
 
   /** Which of the given products of the market pass the lists' filters (docs/rules.md, "Filters"). */
-  async refinedIds(ids: readonly string[], scope: MarketScope, filters: ListFilters): Promise<Set<string>> {
+  async refinedIds(ids: readonly string[], scope: PricedScope, filters: ListFilters): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await refine(productsInMarket(this.db, scope), scope, filters)
       .where("p.id", "in", [...ids])

@@ -3,7 +3,6 @@ import type { Page, ProductCardView } from "~/domain/catalog-views";
 import { activeFilterCount, type ListFilters, noListFilters } from "~/domain/list-filters";
 import type { ResultSort } from "~/domain/list-sort";
 import type { Market } from "~/domain/markets";
-import { marketFor } from "~/domain/markets";
 import type { MatchProfile } from "~/domain/match-score";
 import { type ProductType, productTypes as allProductTypes } from "~/domain/product-types";
 import {
@@ -25,7 +24,7 @@ import {
 import { searchWords } from "~/domain/search-text";
 import { catalogueVersionSource } from "../db/catalogue-version.server";
 import type { Database } from "../db/schema.server";
-import { CatalogRepository, type MarketScope, type ProductFilter } from "./catalog-repository.server";
+import { CatalogRepository, type PricedScope, type ProductFilter, pricedScope } from "./catalog-repository.server";
 import { type CatalogService, type PageRequest, rankedByMatch } from "./catalog-service.server";
 import { createCatalogueCache } from "./catalogue-cache.server";
 import { type SearchCriteria, SearchRepository } from "./search-repository.server";
@@ -153,7 +152,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     filters: ListFilters = noListFilters,
     sort: ResultSort = "relevance",
   ): Promise<SearchResult> {
-    const scope: MarketScope = { market, primaryShop: marketFor(market).primaryShop };
+    const scope = pricedScope(market, catalog.today());
     const parsed = parseSearchQuery(query);
     const empty: SearchResult = {
       correctedQuery: null,
@@ -217,7 +216,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   /** A page of what the query found in relevance order; the filters narrow it, never changing how the query was read. */
   async function relevantPage(
     found: string[],
-    scope: MarketScope,
+    scope: PricedScope,
     page: PageRequest,
     filters: ListFilters,
   ): Promise<Page<ProductCardView>> {
@@ -233,7 +232,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   }
 
   /** Products with at least half of the words, most words first (one group per count). */
-  async function someWords(words: string[], scope: MarketScope): Promise<{ id: string; rank: number }[][]> {
+  async function someWords(words: string[], scope: PricedScope): Promise<{ id: string; rank: number }[][]> {
     const hits = await Promise.all(
       words.map((word) => repository.searchProducts({ words: [word], ...noFacets }, scope)),
     );
@@ -260,10 +259,10 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   async function byMatch<T extends { id: string; rank: number }>(
     rows: T[],
     viewer: MatchProfile,
-    scope: MarketScope,
+    scope: PricedScope,
   ): Promise<T[]> {
     const facts = await catalogRepository.rankingRows({ kind: "ids", ids: rows.map((row) => row.id) }, scope);
-    const order = new Map(rankedByMatch(viewer, facts).map((row, index) => [row.id, index]));
+    const order = new Map(rankedByMatch(viewer, facts, scope.market).map((row, index) => [row.id, index]));
     return [...rows].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 
@@ -279,7 +278,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     if (query.trim().length < minSuggestionLength || (parsed.words.length === 0 && !hasFacets(parsed.facets))) {
       return { products: [], ingredients: [], productTypes: [] };
     }
-    const scope: MarketScope = { market, primaryShop: marketFor(market).primaryShop };
+    const scope = pricedScope(market, catalog.today());
     const known = await current();
     const literal = correctWords(parsed.words, known.vocabulary);
     const products =

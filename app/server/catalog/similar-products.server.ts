@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ProductCardView } from "~/domain/catalog-views";
+import { type CheaperComparison, cheaperComparison } from "~/domain/cheaper-comparison";
 import {
-  cheaperAlternatives,
   type ProductFormula,
   type SimilarityIndex,
   similarEnoughScore,
@@ -29,9 +29,14 @@ export interface CheaperProductView extends SimilarProductView {
   unitPrice: UnitPrice;
 }
 
+/** Why "Cheaper alternatives" lists what it lists, or nothing (docs/similar-formulas.md, "Saying why"). */
+export type CheaperStanding =
+  Exclude<CheaperComparison, { kind: "compared" }> | { kind: "compared"; uncompared: number };
+
 export interface SimilarProducts {
   similar: SimilarProductView[];
   cheaper: CheaperProductView[];
+  cheaperStanding: CheaperStanding;
 }
 
 export interface SimilarProductsService {
@@ -75,7 +80,9 @@ export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogServ
   async function similarProducts(productId: string, market: Market): Promise<SimilarProducts | null> {
     const candidates = similarTo(productId, await current(), { minScore: similarShownScore });
     if (!candidates)
-      return (await catalog.productsByIds([productId], market)).length > 0 ? { similar: [], cheaper: [] } : null;
+      return (await catalog.productsByIds([productId], market)).length > 0
+        ? { similar: [], cheaper: [], cheaperStanding: { kind: "compared", uncompared: 0 } }
+        : null;
     // Cards only for the few shown and the dupes whose prices are compared; in the market only.
     const dupes = candidates.filter((candidate) => candidate.score >= similarEnoughScore);
     const cards = await catalog.productsByIds(
@@ -83,31 +90,38 @@ export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogServ
       market,
     );
     const byId = new Map(cards.map((card) => [card.id, card]));
-    const unitPriceOf = (id: string) => {
+    const priceOf = (id: string) => {
       const card = byId.get(id);
-      return card ? unitPrice(card.price, card.size) : null;
+      return { priced: card?.price != null, unitPrice: card ? unitPrice(card.price, card.size) : null };
     };
     const view = (candidate: { id: string; sharedTop: number; topCount: number }) => {
       const product = byId.get(candidate.id);
       return product ? [{ product, sharedTop: candidate.sharedTop, topCount: candidate.topCount }] : [];
     };
+    const shown = candidates.filter((candidate) => byId.has(candidate.id)).slice(0, similarShown);
+    // The close formulas, and every similar one shown beside them, so the section never says
+    // "none costs less" beside a similar formula that does (docs/similar-formulas.md).
+    const compared = [...new Set([...dupes.filter((candidate) => byId.has(candidate.id)), ...shown])];
+    const comparison = cheaperComparison(productId, compared, priceOf, {
+      minScore: similarShownScore,
+      limit: similarShown,
+    });
     return {
-      similar: candidates
-        .filter((candidate) => byId.has(candidate.id))
-        .slice(0, similarShown)
-        .flatMap(view),
-      cheaper: cheaperAlternatives(
-        { id: productId },
-        dupes.filter((candidate) => byId.has(candidate.id)),
-        unitPriceOf,
-        {
-          limit: similarShown,
-        },
-      ).flatMap((alternative) => view(alternative).map((item) => ({ ...item, unitPrice: alternative.unitPrice }))),
+      similar: shown.flatMap(view),
+      cheaper:
+        comparison.kind === "compared"
+          ? comparison.alternatives.flatMap((alternative) =>
+              view(alternative).map((item) => ({ ...item, unitPrice: alternative.unitPrice })),
+            )
+          : [],
+      cheaperStanding:
+        comparison.kind === "compared" ? { kind: "compared", uncompared: comparison.uncompared } : comparison,
     };
   }
 
   return {
-    similarTo: (productId, market) => results.get(`${market}:${productId}`, () => similarProducts(productId, market)),
+    // Kept per day too: which prices are current, and so what compares, changes with the day.
+    similarTo: (productId, market) =>
+      results.get(`${catalog.today()}:${market}:${productId}`, () => similarProducts(productId, market)),
   };
 }

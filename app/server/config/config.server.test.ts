@@ -19,6 +19,14 @@ describe("parseConfig", () => {
     );
   });
 
+  it("judges prices against the server's date unless CATALOGUE_DATE names a day, and refuses one that is not", () => {
+    expect(parseConfig({}).CATALOGUE_DATE).toBeUndefined();
+    expect(parseConfig({ CATALOGUE_DATE: "" }).CATALOGUE_DATE).toBeUndefined();
+    expect(parseConfig({ CATALOGUE_DATE: "2024-01-31" }).CATALOGUE_DATE).toBe("2024-01-31");
+    expect(() => parseConfig({ CATALOGUE_DATE: "2024-02-30" })).toThrow(/CATALOGUE_DATE/);
+    expect(() => parseConfig({ CATALOGUE_DATE: "soon" })).toThrow(/CATALOGUE_DATE/);
+  });
+
   it("shows error details only when NODE_ENV=development is set explicitly", () => {
     expect(showsErrorDetails(parseConfig({ NODE_ENV: "development" }))).toBe(true);
     expect(showsErrorDetails(parseConfig({ NODE_ENV: "" }))).toBe(false);

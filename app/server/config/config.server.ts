@@ -61,6 +61,17 @@ export const configSchema = z
       "beauty-of-joseon-day-dew-sunscreen-lightweight-spf-50",
     ]),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /**
+     * The day reference prices are judged against (`YYYY-MM-DD`; docs/rules.md, "A market's own
+     * price"): unset, the server's date. Set only to show a catalogue as of a fixed day (the
+     * end-to-end tests do, so that their prices do not age with the calendar).
+     */
+    CATALOGUE_DATE: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(z.iso.date().optional())
+      .optional(),
     /** Memory for rendered anonymous pages (docs/performance.md, "The page cache"); 0 turns it off. */
     PAGE_CACHE_MEGABYTES: z.coerce.number().int().min(0).max(4096).default(64),
     /** How long a stopping server lets requests in flight finish before it closes their connections. */

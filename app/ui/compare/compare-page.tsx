@@ -16,7 +16,9 @@ import { CompareToggle } from "./compare-toggle";
 import { listFormat } from "~/domain/intl-formatters";
 
 export interface ComparedColumn {
-  product: Pick<ProductCardView, "id" | "name" | "brand" | "image" | "price" | "size"> & { flags: IngredientFlags };
+  product: Pick<ProductCardView, "id" | "name" | "brand" | "image" | "price" | "lastSeen" | "size"> & {
+    flags: IngredientFlags;
+  };
   match: MatchState;
   size: string | null;
   keyActives: string[];

@@ -47,6 +47,7 @@ export function PricesSeen(props: { items: PriceSeenLine[] }) {
               </span>
               {item.converted ? <span className="ml-auto tabular-nums">{item.converted}</span> : null}
             </div>
+            {item.elsewhere ? <p className="mt-0.5 text-xs font-medium text-ink">{item.elsewhere}</p> : null}
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/i18n-provider";
+import { useLanguage, useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";
 import { formatPrice, formatPriceWithSize } from "~/domain/currency";
 import type { Language } from "~/domain/language";
+import { priceOrigin } from "~/domain/price-origin";
 import { productPath } from "~/domain/product-url";
 import { CompareToggle } from "../compare/compare-toggle";
 import { MatchLine } from "./match-line";
@@ -11,12 +12,34 @@ import type { MatchState } from "~/domain/match-state";
 import { unitPrice, unitPriceMessage } from "~/domain/unit-price";
 import { ProductImage } from "./product-image";
 
-/** The price line of a card and of the product page: `£12.50 / 150 ml`, or 'Price not known yet'. */
-export function usePriceLine(product: Pick<ProductCardView, "price" | "size">): string {
+/**
+ * The price line of a card and of the product page: `£12.50 / 150 ml`, `≈ £16.80 / 150 ml` when
+ * converted from a shop's dollars, "Last seen at Soko Glam: US$21.00, Sep 2022" for a price more
+ * than two years old, or 'Price not known yet' (docs/rules.md, "A market's own price").
+ */
+export function usePriceLine(product: Pick<ProductCardView, "price" | "lastSeen" | "size">): string {
   const { t } = useTranslation("catalog");
-  return product.price
-    ? formatPriceWithSize(product.price.amount, product.price.currency, product.size)
-    : t("card.priceUnknown");
+  const language = useLanguage();
+  if (product.price) {
+    const line = formatPriceWithSize(product.price.amount, product.price.currency, product.size);
+    return product.price.converted ? t("card.approximately", { price: line }) : line;
+  }
+  if (product.lastSeen) {
+    const origin = priceOrigin(product.lastSeen, language, "short");
+    return t("card.lastSeen", { shop: origin.shop, price: origin.sourceAmount, month: origin.month });
+  }
+  return t("card.priceUnknown");
+}
+
+/** Where a card's price was seen: "from US$21.00 at Soko Glam, Sep 2022"; null without a current price. */
+export function usePriceOriginLine(product: Pick<ProductCardView, "price">): string | null {
+  const { t } = useTranslation("catalog");
+  const language = useLanguage();
+  if (!product.price) return null;
+  const origin = priceOrigin(product.price, language, "short");
+  return product.price.converted
+    ? t("card.convertedFrom", { amount: origin.sourceAmount, shop: origin.shop, month: origin.month })
+    : t("card.seenAt", { shop: origin.shop, month: origin.month });
 }
 
 /**
@@ -51,6 +74,7 @@ export function ProductCard(props: {
   const { product, language } = props;
   const Heading = props.headingLevel === 3 ? "h3" : "h2";
   const price = usePriceLine(product);
+  const origin = usePriceOriginLine(product);
   const perUnit = useUnitPriceLine(product);
   return (
     <article
@@ -74,6 +98,7 @@ export function ProductCard(props: {
           </Link>
         </Heading>
         <p className="mt-0.5 text-sm font-semibold text-ink tabular-nums">{price}</p>
+        {origin ? <p className="text-xs text-ink-soft">{origin}</p> : null}
         {perUnit ? <p className="text-xs text-ink-soft tabular-nums">{perUnit}</p> : null}
         {props.note}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">

@@ -35,7 +35,13 @@ function SimilarProductRow(props: { item: SimilarItem; language: Language }) {
 }
 
 /** "Similar formulas" or "Cheaper alternatives" of the product page (docs/similar-formulas.md). */
-export function SimilarProductList(props: { items: SimilarItem[]; language: Language; empty: string }) {
+export function SimilarProductList(props: {
+  items: SimilarItem[];
+  language: Language;
+  empty: string;
+  /** A line under the list (what could not be compared). */
+  note?: string | null;
+}) {
   const { t } = useTranslation("catalog");
   if (props.items.length === 0) return <p className="text-sm text-ink-soft">{props.empty}</p>;
   return (
@@ -46,6 +52,7 @@ export function SimilarProductList(props: { items: SimilarItem[]; language: Lang
           <SimilarProductRow key={item.product.id} item={item} language={props.language} />
         ))}
       </ul>
+      {props.note ? <p className="mt-2 text-xs leading-relaxed text-ink-soft">{props.note}</p> : null}
     </>
   );
 }

@@ -3,6 +3,13 @@ import { type CatalogService, createCatalogService } from "~/server/catalog/cata
 import { createSearchService, type SearchService } from "~/server/catalog/search-service.server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
+/**
+ * The day the integration tests judge reference prices against (docs/rules.md, "A market's own
+ * price"): fixed, so that no test ages with the calendar. Soko Glam's February 2022 prices are
+ * current on it, its 2020 ones only "last seen".
+ */
+export const catalogueDay = "2024-01-31";
+
 export interface CatalogueServices {
   catalog: CatalogService;
   search: SearchService;
@@ -18,7 +25,7 @@ export function catalogueServicesForFile(): CatalogueServices {
   let services: CatalogueServices | undefined;
   beforeAll(async () => {
     database = await createTestDatabase({ catalogue: true });
-    const catalog = createCatalogService(database.db);
+    const catalog = createCatalogService(database.db, { today: () => catalogueDay });
     services = { catalog, search: createSearchService(database.db, catalog) };
   });
   afterAll(async () => {
