@@ -445,6 +445,8 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         ingredientId: "water",
         functions: ["skin-conditioning"],
         kulitFunctions: [],
+        active: false,
+        statedPercent: null,
       },
       {
         rawName: "niacinamide",
@@ -452,6 +454,8 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         ingredientId: "niacinamide",
         functions: ["skin-conditioning", "antioxidant"],
         kulitFunctions: ["anti-sebum"],
+        active: false,
+        statedPercent: null,
       },
       {
         rawName: "Glycerin.",
@@ -459,6 +463,8 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         ingredientId: "glycerin",
         functions: ["humectant", "moisturizing"],
         kulitFunctions: [],
+        active: false,
+        statedPercent: null,
       },
       {
         rawName: "Mystery Extract (5%)",
@@ -466,6 +472,8 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         ingredientId: null,
         functions: [],
         kulitFunctions: [],
+        active: false,
+        statedPercent: null,
       },
     ]);
   });

@@ -167,8 +167,16 @@ describe(`GraphQL public reads: products (${testDialect()})`, () => {
     );
     expect(served).toHaveLength(all.length);
     const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    // Sheets and pads are counted in words ("70 pads", "1 sheet"); a box of sheet masks is its number of sheets.
     const sizeText = (amount: number, unit: string, count: number | null) => {
-      const one = `${Number.isInteger(amount) ? amount : amount.toFixed(1).replace(/\.0$/, "")} ${unit}`;
+      const figure = (value: number) =>
+        Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, "");
+      if (unit === "sheet" || unit === "pad") {
+        const total = unit === "sheet" ? amount * (count ?? 1) : amount;
+        const one = `${figure(total)} ${unit}${total === 1 ? "" : "s"}`;
+        return unit === "pad" && count !== null && count > 1 ? `${count} × ${one}` : one;
+      }
+      const one = `${figure(amount)} ${unit}`;
       return count !== null && count > 1 ? `${count} × ${one}` : one;
     };
     for (const product of served) {

@@ -16,6 +16,9 @@ import { createTestUser } from "./support/test-users";
 const merged = { id: "torriden-sold-in-ceramide-cream", name: "Sold In Ceramide Cream" };
 const survivor = { id: "torriden-solid-in-ceramide-cream", name: "Solid In Ceramide Cream" };
 const spacedId = "etude-house-soonjung-ph5-5-relief-toner";
+// Renamed, not merged: its name was read mis-decoded ("King۪s") until names were repaired (data/product-id-renames.csv).
+const renamedId = "mizon-no-1-king-s-berry-aqua-drink-toner";
+const renamedNewId = "mizon-no-1-kings-berry-aqua-drink-toner";
 const spacedSurvivorId = "etude-house-soonjung-ph-5-5-relief-toner";
 
 let server: PageServer;
@@ -38,14 +41,19 @@ describe(`a merged product's old id (${testDialect()})`, () => {
     const redirects = await db
       .selectFrom("product_redirects")
       .selectAll()
-      .where("from_id", "in", [merged.id, spacedId])
+      .where("from_id", "in", [merged.id, spacedId, renamedId])
       .orderBy("from_id")
       .execute();
     expect(redirects).toEqual([
       { from_id: spacedId, to_id: spacedSurvivorId },
+      { from_id: renamedId, to_id: renamedNewId },
       { from_id: merged.id, to_id: survivor.id },
     ]);
-    const products = await db.selectFrom("products").select("id").where("id", "in", [merged.id, spacedId]).execute();
+    const products = await db
+      .selectFrom("products")
+      .select("id")
+      .where("id", "in", [merged.id, spacedId, renamedId])
+      .execute();
     expect(products).toEqual([]);
   });
 
@@ -69,6 +77,7 @@ describe(`a merged product's old id (${testDialect()})`, () => {
     for (const [oldId, newId] of [
       [merged.id, survivor.id],
       [spacedId, spacedSurvivorId],
+      [renamedId, renamedNewId],
     ]) {
       const answer = await client.request<{ getProducts: { id: string; brand: string } | null }>(query, { id: oldId });
       expect(answer.getProducts?.id).toBe(newId);

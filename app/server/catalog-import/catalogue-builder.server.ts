@@ -13,6 +13,7 @@ import { legacyIngredientIds, type ListEntry, resolveIngredientList } from "./in
 import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-plausibility.server";
 import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
+import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { deriveProductForm } from "./product-form.server";
 import { deriveProfile } from "./product-profile.server";
@@ -147,6 +148,7 @@ export function buildCatalogue(
   shopPrices: readonly SourcePrice[],
   cosing: CosingIndex,
   pairDecisions: readonly PairDecision[] = [],
+  renamedIds: readonly ProductIdRename[] = [],
 ): BuiltCatalogue {
   const products: ProductRecord[] = [];
   const ingredients = new Map<string, IngredientRecord>();
@@ -330,6 +332,15 @@ export function buildCatalogue(
         reason: `${unplacedReviewedMatch}: ${price.brand} ${price.name}`,
       });
     }
+  }
+  for (const rename of renamedIds) {
+    if (ids.has(rename.toId)) productRedirects.set(rename.fromId, rename.toId);
+    else
+      rejections.push({
+        file: productIdRenamesFile,
+        line: rename.line,
+        reason: `${unplacedRename}: ${rename.toId}`,
+      });
   }
   // An old id that is itself some substance's page keeps that page.
   const canonical = new Set(ingredients.keys());

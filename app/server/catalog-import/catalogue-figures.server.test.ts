@@ -32,6 +32,7 @@ const passing: CatalogueFigures = {
   claimViolations: 0,
   ratedPerSite: { "female-daily": 60, "soko-glam": 330, sephora: 90 },
   unplacedReviewedMatches: 0,
+  unplacedRenames: 0,
   gates: {
     "sunscreen-filter": { rows: 3, productsRefused: 3, productsOnOlderList: 0 },
     "anhydrous-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
@@ -75,6 +76,7 @@ describe("thresholdFailures", () => {
       productsBySkinTypeCount: [400, 600, 500, 600],
       claimViolations: 2,
       unplacedReviewedMatches: 1,
+      unplacedRenames: 1,
       sunscreensWithoutFilter: 4,
       misdecodedNames: 1,
       undecidedPairs: [undecided],
@@ -89,6 +91,7 @@ describe("thresholdFailures", () => {
       "30.0 % of products tagged for all four skin types, over 25 %",
       "2 claims the ingredient lists do not support",
       "1 reviewed matches name no catalogue product",
+      "1 reviewed renames name no catalogue product (product-id-renames.csv)",
       "4 sunscreens whose list names no UV filter",
       "1 product names show mis-decoded characters",
       "1 product pairs no reviewed row decides (product-pair-decisions.csv)",

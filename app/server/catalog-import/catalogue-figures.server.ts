@@ -5,6 +5,7 @@ import { type ProductType, productTypes } from "~/domain/product-types";
 import { isCurrentReference } from "~/domain/reference-price";
 import { uvFilterOf } from "~/domain/uv-filters";
 import { type BuiltCatalogue, unplacedReviewedMatch } from "./catalogue-builder.server";
+import { productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import type { ImportReport } from "./import-catalogue.server";
 import { gateReasons, type PlausibilityGate } from "./list-plausibility.server";
 
@@ -55,6 +56,8 @@ export interface CatalogueFigures {
   ratedPerSite: Record<RatingSite, number>;
   /** Prices of the reviewed match table (Olive Young) that name no catalogue product. */
   unplacedReviewedMatches: number;
+  /** Rows of the reviewed rename table whose new id is no catalogue product. */
+  unplacedRenames: number;
   /** Per plausibility gate (docs/catalogue.md, "Plausibility gates"). */
   gates: Record<PlausibilityGate, GateFigures>;
   /** Sunscreens in the catalogue whose list names no UV filter of EU Annex VI or the US monograph. */
@@ -109,6 +112,7 @@ export const thresholds = {
   maximumAllSkinTypesShare: 0.25,
   maximumClaimViolations: 0,
   maximumUnplacedReviewedMatches: 0,
+  maximumUnplacedRenames: 0,
   maximumSunscreensWithoutFilter: 0,
   maximumMisdecodedNames: 0,
   maximumUndecidedPairs: 0,
@@ -207,6 +211,7 @@ export function catalogueFigures(
     claimViolations: catalogue.claimViolations.length,
     ratedPerSite,
     unplacedReviewedMatches: rejectedPerReason[unplacedReviewedMatch] ?? 0,
+    unplacedRenames: rejectedPerReason[unplacedRename] ?? 0,
     gates: gateFigures(catalogue),
     sunscreensWithoutFilter: sunscreensWithoutFilter(catalogue),
     misdecodedNames: catalogue.products.filter((product) => isMisdecoded(product.name)).length,
@@ -282,6 +287,8 @@ export function thresholdFailures(figures: CatalogueFigures): string[] {
     failures.push(`${figures.claimViolations} claims the ingredient lists do not support`);
   if (figures.unplacedReviewedMatches > thresholds.maximumUnplacedReviewedMatches)
     failures.push(`${figures.unplacedReviewedMatches} reviewed matches name no catalogue product`);
+  if (figures.unplacedRenames > thresholds.maximumUnplacedRenames)
+    failures.push(`${figures.unplacedRenames} reviewed renames name no catalogue product (${productIdRenamesFile})`);
   if (figures.sunscreensWithoutFilter > thresholds.maximumSunscreensWithoutFilter)
     failures.push(`${figures.sunscreensWithoutFilter} sunscreens whose list names no UV filter`);
   if (figures.misdecodedNames > thresholds.maximumMisdecodedNames)
@@ -337,6 +344,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `claim violations: ${figures.claimViolations}`,
     `products rated on another site: ${ratingSites.map((site) => `${ratingSiteName(site)} ${figures.ratedPerSite[site]}`).join(", ")}`,
     `reviewed matches naming no catalogue product: ${figures.unplacedReviewedMatches}`,
+    `reviewed renames naming no catalogue product: ${figures.unplacedRenames}`,
     "plausibility gates (source rows refused / products refused / products moved to an older list):",
     ...Object.entries(figures.gates).map(
       ([gate, counts]) =>

@@ -9,6 +9,7 @@ import { changedRows, writeCatalogue } from "./catalogue-writer.server";
 import { loadCosing } from "./cosing-index.server";
 import { type FeedPrice, parsePriceFeed } from "./price-feed.server";
 import { type PairDecision, readPairDecisions } from "./product-pair-decisions.server";
+import { readProductIdRenames } from "./product-id-renames.server";
 import type { ObservedPrice, Rejection, SourceProduct, SourceResult } from "./source-row.server";
 import { readFemaleDaily2025, readFemaleDaily2025Ratings } from "./sources/femaledaily-2025-source.server";
 import { readIndonesianPrices } from "./sources/indonesian-prices-source.server";
@@ -118,11 +119,14 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
 
   const pairs = readPairDecisions(options.dataDir);
   rejections.push(...pairs.rejections);
+  const renames = readProductIdRenames(options.dataDir);
+  rejections.push(...renames.rejections);
   const catalogue = buildCatalogue(
     candidates,
     shopPrices.flatMap((source) => source.prices),
     cosing.index,
     pairs.decisions,
+    renames.renames,
   );
   rejections.push(...catalogue.rejections);
 
