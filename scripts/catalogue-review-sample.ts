@@ -7,18 +7,29 @@
  *
  * The same seed over the same catalogue gives the same sample, so a review can be repeated and
  * checked. Output is the Markdown table of the review, with the verdict columns left blank.
+ *
+ *   npx tsx scripts/catalogue-review-sample.ts [seed] [size] --facts
+ *
+ * prints instead every fact a reviewer reads for each sampled product: type and form, size, the
+ * list as shown (with its source and date, Drug Facts actives and stated amounts), the flags,
+ * skin types and concerns, each market's reference price with its shop and date, the prices seen,
+ * the shoppers' ratings, and the English texts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { formatSize } from "~/domain/product-size";
+import type { ProductRecord } from "~/server/catalog-import/catalogue-records.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { openDatabase } from "~/server/db/database.server";
 import { migrateToLatest } from "~/server/db/migrations.server";
 import { createLogger } from "~/server/logger.server";
 import { seededRandom } from "../bench/seeded-random";
 
-const seed = Number(process.argv[2] ?? "2026");
-const size = Number(process.argv[3] ?? "100");
+const positional = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const seed = Number(positional[0] ?? "2026");
+const size = Number(positional[1] ?? "100");
+const facts = process.argv.includes("--facts");
 const dataDir = path.resolve("data");
 
 function cell(text: string): string {
@@ -46,6 +57,11 @@ async function main(): Promise<void> {
       }
     }
     console.log(`Sample of ${Math.min(size, order.length)} of ${products.length} products, seed ${seed}.\n`);
+    if (facts) {
+      const names = new Map(report.catalogue.ingredients.map((ingredient) => [ingredient.id, ingredient.name]));
+      order.slice(0, size).forEach((product, index) => console.log(factSheet(index + 1, product, names)));
+      return;
+    }
     console.log("| # | brand | name | type | form | source labels | typed right | note |");
     console.log("| - | ----- | ---- | ---- | ---- | ------------- | ----------- | ---- |");
     order.slice(0, size).forEach((product, index) => {
@@ -63,6 +79,39 @@ async function main(): Promise<void> {
     await handle.close();
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+function factSheet(number: number, product: ProductRecord, names: ReadonlyMap<string, string>): string {
+  const list = product.ingredients
+    .map((link) => {
+      const name = names.get(link.ingredientId) ?? link.rawName;
+      const amount = link.statedPercent === null ? "" : ` ${link.statedPercent}%`;
+      return `${link.position}. ${link.active ? "[active] " : ""}${name}${amount}`;
+    })
+    .join("; ");
+  const prices = product.referencePrices.map(
+    (price) =>
+      `${price.market}: ${price.amount} ${price.currency} (${price.sourceAmount} ${price.sourceCurrency} at ${price.shop ?? price.source}, ${price.observedOn}${price.converted ? ", converted" : ""})`,
+  );
+  const seen = product.observations.map(
+    (observed) =>
+      `${observed.shop} ${observed.amount} ${observed.currency}${observed.size ? ` for ${formatSize(observed.size)}` : ""}, ${observed.observedOn}`,
+  );
+  return [
+    `### ${number}. ${product.brand} — ${product.name} (\`${product.id}\`)`,
+    "",
+    `- type / form: ${product.productType} / ${product.form}; source labels: ${product.labels.join(", ") || "none"}`,
+    `- size: ${product.size ? formatSize(product.size) : "unknown"}`,
+    `- list (${product.listSource}, ${product.listObservedOn}): ${list}`,
+    `- flags: ${product.flags.join(", ") || "none"}; skin types: ${product.skinTypes.join(", ") || "none"}; concerns: ${product.aspects.join(", ") || "none"}`,
+    `- reference prices: ${prices.join("; ") || "none"}`,
+    `- prices seen: ${seen.join("; ") || "none"}`,
+    `- ratings: ${product.ratings.map((rating) => `${rating.site} ${rating.stars}${rating.reviewCount === null ? "" : ` (${rating.reviewCount})`}`).join(", ") || "none"}`,
+    `- description: ${product.descriptionEn}`,
+    `- how to use: ${product.usageEn}`,
+    `- verdict: type · list · size · price · texts · flags — faults: `,
+    "",
+  ].join("\n");
 }
 
 main().catch((error: unknown) => {

@@ -29,7 +29,7 @@ afterAll(async () => {
 describe(`product page: ingredient flags (${testDialect()})`, () => {
   it("says a fragrance-free list is free of fragrance, and names the fragrance of one that has it", async () => {
     const essence = await catalog.productDetail(snailEssence, "en");
-    expect(essence?.flags.freeOf).toEqual(["fragrance", "essential-oils", "drying-alcohol"]);
+    expect(essence?.flags.freeOf).toEqual(["fragrance", "essential-oils", "drying-alcohol", "fungal-acne"]);
     expect(essence?.flags.flags.map((flag) => flag.flag)).not.toContain("fragrance");
 
     const scented = await database.db
