@@ -1,10 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { dataDir, mailIntervalSeconds } from "./tests/e2e/server-settings";
+import { catalogueDate, dataDir, mailIntervalSeconds } from "./tests/e2e/server-settings";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** The day the end-to-end server judges reference prices against (docs/rules.md, "A market's own price"). */
-const e2eCatalogueDate = "2024-01-31";
 const mailPort = port + 25;
 /** Where the SMTP sink writes every mail the server sends (tests read codes from there). */
 const mailSinkDir = ".data/e2e-mail";
@@ -93,7 +91,7 @@ export default defineConfig({
         OIDC_NAME: "Local OIDC",
         // The demo catalogue's prices judged as of a fixed day, so that no test ages with the
         // calendar: Soko Glam's February 2022 prices are current then, its 2020 ones only "last seen".
-        CATALOGUE_DATE: e2eCatalogueDate,
+        CATALOGUE_DATE: catalogueDate,
       },
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,

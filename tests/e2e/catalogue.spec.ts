@@ -12,6 +12,7 @@ import {
   urlOf,
   waitForHydration,
 } from "./support";
+import { catalogueDate } from "./server-settings";
 import { withServerDatabase } from "./verified-user";
 
 const cardNames = (page: Page, language: Language) =>
@@ -26,14 +27,15 @@ const pricesSeenTexts = {
     title: "Prices seen",
     old: "over 2 years ago",
     seen: /seen \d{1,2} \w+ \d{4}/,
-    onlyAbroad: "No reference price yet: the prices seen below are from shops in Korea or for another size.",
+    onlyAbroad:
+      "No price yet from a shop that sells to the UK: the prices seen below are from shops elsewhere or for another size, converted only for reference.",
   },
   id: {
     title: "Harga yang tercatat",
     old: "lebih dari 2 tahun lalu",
     seen: /tercatat \d{1,2} \w+ \d{4}/,
     onlyAbroad:
-      "Belum ada harga acuan: harga yang tercatat di bawah berasal dari toko di Korea atau untuk ukuran lain.",
+      "Belum ada harga dari toko yang menjual ke Indonesia: harga yang tercatat di bawah berasal dari toko di negara lain atau untuk ukuran lain, dikonversi hanya sebagai gambaran.",
   },
 } as const;
 
@@ -42,14 +44,14 @@ const insightTexts = {
   en: {
     flagsTitle: "Ingredient flags",
     freeOfLabel: "Free of",
-    freeOf: ["Free of fragrance", "Free of essential oils", "Free of drying alcohol"],
+    freeOf: ["Free of fragrance", "Free of essential oils", "Free of drying alcohol", "Free of fungal-acne triggers"],
     similarTitle: "Similar formulas",
     reason: /^.*Shares \d+ of this product's first 10 ingredients/s,
   },
   id: {
     flagsTitle: "Catatan bahan",
     freeOfLabel: "Bebas dari",
-    freeOf: ["Bebas pewangi", "Bebas minyak atsiri", "Bebas alkohol yang mengeringkan"],
+    freeOf: ["Bebas pewangi", "Bebas minyak atsiri", "Bebas alkohol yang mengeringkan", "Bebas pemicu jerawat jamur"],
     similarTitle: "Formula serupa",
     reason: /^.*Memuat \d+ dari 10 bahan pertama produk ini/s,
   },
@@ -68,7 +70,7 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.toner);
       const cards = productCards(page, language);
       await expect(cards).toHaveCount(10);
-      await expect(cards.first()).toContainText(t.price);
+      await expect(cards.first()).toContainText(t.cardPrice);
       const main = page.getByRole("main");
       await expect(main).toContainText(new RegExp(t.showing(10, 999).replace("999", "\\d+")));
       const firstTen = await cardNames(page, language);
@@ -194,9 +196,8 @@ for (const language of languages) {
       const items = seen.getByRole("listitem");
       await expect(items).toHaveCount(rows.length);
       await expect(items.first()).toContainText(pricesSeenTexts[language].seen);
-      // Marked old exactly when seen more than two years before today.
-      const today = new Date();
-      const twoYearsAgo = `${today.getUTCFullYear() - 2}-${today.toISOString().slice(5, 10)}`;
+      // Marked old exactly when seen more than two years before the catalogue's day (CATALOGUE_DATE).
+      const twoYearsAgo = `${Number(catalogueDate.slice(0, 4)) - 2}${catalogueDate.slice(4)}`;
       const old = rows.filter((row) => row.observed_on.slice(0, 10) < twoYearsAgo).length;
       await expect(seen.getByText(pricesSeenTexts[language].old, { exact: true })).toHaveCount(old);
       // A price in another currency than the market's comes with its conversion and the rate.
@@ -224,18 +225,34 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name?.split(" · ")[1] ?? "");
     });
 
-    test("a product priced only in Korea shows those prices in won, but no reference price", async ({ page }) => {
-      const toner = { id: "anua-heartleaf-77-soothing-toner", name: "Heartleaf 77% Soothing Toner" };
-      await page.goto(productPath(language, toner));
+    test("a product priced only in Korea shows those prices in won, but no price of its own", async ({ page }) => {
+      // A product whose every price seen is from a shop in Korea, read from the server's own database.
+      const korean = await withServerDatabase(async (db) => {
+        const elsewhere = db.selectFrom("price_observations").select("product_id").where("market", "!=", "kr");
+        const row = await db
+          .selectFrom("price_observations as o")
+          .innerJoin("products as p", "p.id", "o.product_id")
+          .select(["p.id", "p.name"])
+          .where("o.market", "=", "kr")
+          .where("o.product_id", "not in", elsewhere)
+          .orderBy("p.id")
+          .executeTakeFirstOrThrow();
+        const seen = await db
+          .selectFrom("price_observations")
+          .select("shop")
+          .where("product_id", "=", row.id)
+          .execute();
+        return { product: row, count: seen.length };
+      });
+      await page.goto(productPath(language, korean.product));
       const main = page.getByRole("main");
       await expect(main).toContainText(pricesSeenTexts[language].onlyAbroad);
       const seen = main.getByRole("region", { name: pricesSeenTexts[language].title });
       const items = seen.getByRole("listitem");
-      await expect(items).toHaveCount(2);
+      await expect(items).toHaveCount(korean.count);
       await expect(items.first()).toContainText("Olive Young Korea");
-      await expect(items.first()).toContainText(/₩30[.,]500/);
-      await expect(items.first()).toContainText("350 ml");
-      await expect(seen.getByText(/^≈ /)).toHaveCount(2);
+      await expect(items.first()).toContainText(/₩\d/);
+      await expect(seen.getByText(/^≈ /)).toHaveCount(korean.count);
     });
 
     test("a breakdown chip opens a 320 px dialog with the function and its ingredients", async ({ page }) => {

@@ -113,7 +113,7 @@ for (const language of languages) {
           "href",
           productPath(language, product),
         );
-        await expect(slide).toContainText(t.price);
+        await expect(slide).toContainText(t.cardPrice);
       }
 
       const slide = (index: number) => carousel.getByRole("group", { name: t.slide(index, 3), exact: true });

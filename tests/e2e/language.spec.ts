@@ -51,7 +51,7 @@ async function expectTonerListPage2(page: Page, language: Language) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.toner);
   await expect(productCards(page, language)).toHaveCount(20);
   await expect(page.getByRole("link", { name: t.showMore })).toBeVisible();
-  await expect(productCards(page, language).first()).toContainText(t.price);
+  await expect(productCards(page, language).first()).toContainText(t.cardPrice);
   await expect(page.getByRole("main")).not.toContainText(t.otherCurrency);
 }
 

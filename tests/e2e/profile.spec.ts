@@ -56,7 +56,9 @@ const profileTexts = {
     aspects: { eyebags: "Kantung mata", dryness: "Kulit kering" },
     match: /^(\d{1,2})% Cocok$/,
     why: (percent: number) => `Kenapa ${percent}%?`,
-    budget: /^(Sesuai|Di atas) budget kamu \(Rp 400\.000–800\.000\)$/,
+    // The product may have no current Indonesian price: then the budget does not count.
+    budget:
+      /^(Sesuai|Di atas) budget kamu \(Rp 400\.000–800\.000\)$|^Harga belum diketahui, jadi budget kamu tidak dihitung$/,
   },
 } as const;
 
@@ -330,10 +332,13 @@ test.describe("skin profile", () => {
       await expect(page.getByText(/^(Made|Not made) for combination skin, your skin type$/)).toBeVisible();
       await expect(page.getByText(profileTexts.en.total(cardPercent))).toBeVisible();
 
-      // In Indonesian: the same match, in its words.
+      // In Indonesian, in its words; the budget part follows the product's Indonesian price, so the
+      // figure may differ from the English one (docs/rules.md, "A market's own price").
       await page.goto(page.url().replace("/en/", "/id/"));
-      await expect(page.getByRole("link", { name: `${cardPercent}% Cocok` })).toBeVisible();
-      await page.getByText(profileTexts.id.why(cardPercent), { exact: true }).click();
+      const idMatch = page.getByRole("link", { name: /^\d+% Cocok$/ });
+      await expect(idMatch).toBeVisible();
+      const idPercent = Number(/^(\d+)%/.exec((await idMatch.textContent()) ?? "")?.[1]);
+      await page.getByText(profileTexts.id.why(idPercent), { exact: true }).click();
       await expect(page.getByText(profileTexts.id.budget)).toBeVisible();
 
       await page.goto("/id/producttype/toner");

@@ -10,3 +10,9 @@ export const dataDir = ".data/e2e";
 
 /** The server's SQLite file, which the verified-user fixture writes to. */
 export const databaseFile = `${dataDir}/kulit.sqlite`;
+
+/**
+ * The day the server judges prices against (CATALOGUE_DATE; docs/rules.md, "A market's own
+ * price"), so that the suite's prices do not age with the calendar.
+ */
+export const catalogueDate = "2024-01-31";

@@ -54,6 +54,8 @@ export const texts = {
       { name: "YesStyle", host: /(^|\.)yesstyle\.com$/ },
     ],
     price: /£\d+\.\d{2}/,
+    /** What a card says of its price: its own price, the last one seen (over two years old), or none known. */
+    cardPrice: /£\d+\.\d{2}|Last seen at [^:]+: |Price not known yet/,
     otherCurrency: /Rp/,
     ingredients: "Ingredients",
     breakdown: "Ingredients Breakdown",
@@ -123,6 +125,7 @@ export const texts = {
       { name: "Lazada", host: /(^|\.)lazada\.co\.id$/ },
     ],
     price: /Rp\s?\d{1,3}(\.\d{3})+/,
+    cardPrice: /Rp\s?\d{1,3}(\.\d{3})+|Terakhir tercatat di [^:]+: |Harga belum diketahui/,
     otherCurrency: /£/,
     ingredients: "Bahan",
     breakdown: "Rincian Bahan",
