@@ -219,9 +219,7 @@ export const communityRatingRecordFields = {
 } as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
 
 /** A site's rating, as the API serves it. */
-export type CommunityRatingRecord = {
-  -readonly [N in keyof typeof communityRatingRecordFields]: ObjectFieldValues[(typeof communityRatingRecordFields)[N]];
-};
+export type CommunityRatingRecord = ObjectRecordOf<typeof communityRatingRecordFields>;
 
 /**
  * The lists of objects a `Products` record has besides its fields, read only when a query asks
