@@ -8,17 +8,19 @@
  * The same seed over the same catalogue gives the same sample, so a review can be repeated and
  * checked. Output is the Markdown table of the review, with the verdict columns left blank.
  *
- *   npx tsx scripts/catalogue-review-sample.ts [seed] [size] --facts
+ *   npx tsx scripts/catalogue-review-sample.ts [seed] [size] --facts [--today=YYYY-MM-DD]
  *
  * prints instead every fact a reviewer reads for each sampled product: type and form, size, the
  * list as shown (with its source and date, Drug Facts actives and stated amounts), the flags,
- * skin types and concerns, each market's reference price with its shop and date, the prices seen,
- * the shoppers' ratings, and the English texts.
+ * skin types and concerns, each market's reference price with its shop and date as a page shows
+ * it on `--today` (the machine's date by default: the product's own price, or only "last seen"),
+ * the prices seen, the shoppers' ratings, and the texts in both languages.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { formatSize } from "~/domain/product-size";
+import { isCurrentReference } from "~/domain/reference-price";
 import type { ProductRecord } from "~/server/catalog-import/catalogue-records.server";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
 import { openDatabase } from "~/server/db/database.server";
@@ -30,6 +32,9 @@ const positional = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const seed = Number(positional[0] ?? "2026");
 const size = Number(positional[1] ?? "100");
 const facts = process.argv.includes("--facts");
+const today =
+  process.argv.find((arg) => arg.startsWith("--today="))?.slice("--today=".length) ??
+  new Date().toISOString().slice(0, 10);
 const dataDir = path.resolve("data");
 
 function cell(text: string): string {
@@ -37,7 +42,9 @@ function cell(text: string): string {
 }
 
 async function main(): Promise<void> {
-  if (!Number.isInteger(seed) || !Number.isInteger(size) || size < 1) throw new Error("usage: [seed] [size]");
+  if (!Number.isInteger(seed) || !Number.isInteger(size) || size < 1 || !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    throw new Error("usage: [seed] [size] [--facts] [--today=YYYY-MM-DD]");
+  }
   const workDir = mkdtempSync(path.join(tmpdir(), "kulit-review-"));
   const handle = openDatabase({ dataDir: workDir, databaseUrl: undefined, logger: createLogger("warn") });
   try {
@@ -91,7 +98,7 @@ function factSheet(number: number, product: ProductRecord, names: ReadonlyMap<st
     .join("; ");
   const prices = product.referencePrices.map(
     (price) =>
-      `${price.market}: ${price.amount} ${price.currency} (${price.sourceAmount} ${price.sourceCurrency} at ${price.shop ?? price.source}, ${price.observedOn}${price.converted ? ", converted" : ""})`,
+      `${price.market}${isCurrentReference(price.observedOn, today) ? "" : ` last seen only (over two years before ${today})`}: ${price.amount} ${price.currency} (${price.sourceAmount} ${price.sourceCurrency} at ${price.shop ?? price.source}, ${price.observedOn}${price.converted ? ", converted" : ""})`,
   );
   const seen = product.observations.map(
     (observed) =>
@@ -109,6 +116,8 @@ function factSheet(number: number, product: ProductRecord, names: ReadonlyMap<st
     `- ratings: ${product.ratings.map((rating) => `${rating.site} ${rating.stars}${rating.reviewCount === null ? "" : ` (${rating.reviewCount})`}`).join(", ") || "none"}`,
     `- description: ${product.descriptionEn}`,
     `- how to use: ${product.usageEn}`,
+    `- deskripsi: ${product.descriptionId}`,
+    `- cara pakai: ${product.usageId}`,
     `- verdict: type · list · size · price · texts · flags — faults: `,
     "",
   ].join("\n");

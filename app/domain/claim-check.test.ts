@@ -289,6 +289,24 @@ describe("checkClaims: skin types the flags contradict", () => {
     expect(rules(product(withoutAlcohol, { descriptionEn: "Gentle enough for every skin type." }, toner))).toEqual([]);
   });
 
+  it("refuses how-to-use advice for more product on dry skin, in either language", () => {
+    // Catalogue review of 2026-11-28: "Use a little more on dry patches." on a cream with essential oils.
+    for (const usageEn of [
+      "Use a little more on dry patches.",
+      "On dry days, add a second layer.",
+      "Mist over make-up whenever your face feels dry during the day.",
+      "On thirsty skin it can be layered two or three times.",
+    ])
+      expect(rules(product(realLists.alcoholToner, { usageEn }, toner)), usageEn).toEqual(["skin-contradicted"]);
+    for (const usageId of [
+      "Gunakan sedikit lebih banyak di area yang kering.",
+      "Saat kulit terasa kering, tambahkan satu lapis lagi.",
+    ])
+      expect(rules(product(realLists.alcoholToner, { usageId }, toner)), usageId).toEqual(["skin-contradicted"]);
+    const withoutAlcohol = realLists.alcoholToner.filter((name) => name !== "ALCOHOL DENAT.");
+    expect(rules(product(withoutAlcohol, { usageEn: "Use a little more on dry patches." }, toner))).toEqual([]);
+  });
+
   it("reads essential oils, a retinoid and an exfoliating acid as contradictions too", () => {
     for (const listed of ["LAVANDULA ANGUSTIFOLIA OIL", "GLYCOLIC ACID"])
       expect(rules(product(["WATER", "GLYCERIN", listed], { descriptionEn: "Suitable for dry skin." }))).toEqual([

@@ -384,6 +384,21 @@ export function recommendsForDryOrSensitiveSkin(text: string): boolean {
 }
 
 /**
+ * How-to-use phrases that ask for more of the product where skin is dry ("dry patches", "on dry
+ * days", "whenever your face feels dry", "on thirsty skin", "area yang kering", "saat kulit
+ * terasa kering"): the same recommendation as a description's, which a contradicting flag
+ * forbids. "Apply to clean, dry skin", "pat dry" and "let it dry" mean not wet and are not among
+ * them.
+ */
+const dryUsage =
+  /\bdry (patches|areas|days)\b|\b(feels?|very) dry\b|\bthirsty\b|\barea yang kering\b|\bterasa kering\b|\bsangat (kering|haus)\b/i;
+
+/** Whether a how-to-use text asks for more of the product on dry skin (docs/catalogue.md, "Claims"). */
+export function usageRecommendsForDrySkin(text: string): boolean {
+  return dryUsage.test(text);
+}
+
+/**
  * Phrases that put a product in the morning routine: "morning or night", "twice a day", "in the
  * morning, follow with sunscreen", "comfortable all day", "pagi dan malam", "dua kali sehari".
  * Advice to wear sunscreen every morning, or to rinse a sleeping mask off in the morning, is not
@@ -485,7 +500,10 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         detail: "claims UV protection for a product that is not a sunscreen",
       });
     }
-    if (featured && contradictions.length > 0 && recommendsForDryOrSensitiveSkin(text)) {
+    if (
+      contradictions.length > 0 &&
+      (featured ? recommendsForDryOrSensitiveSkin(text) : usageRecommendsForDrySkin(text))
+    ) {
       violations.push({
         rule: "skin-contradicted",
         field,

@@ -279,10 +279,20 @@ describe("ingredientFlags: fungal acne", () => {
     expect(raisedBy("fungal-acne", realLists.cleansingOil, "oil-based cleanser", "oil")).toEqual([]);
     expect(raisedBy("fungal-acne", realLists.cleansingOil, "treatment", "oil")).toEqual([
       "Helianthus Annuus Seed Oil",
+      "PEG-20 Glyceryl Triisostearate",
       "Vitis Vinifera Seed Oil",
       "Simmondsia Chinensis Seed Oil",
       "Ribes Nigrum Seed Oil",
     ]);
+  });
+
+  it("counts di- and tri-esters by their ending, as the mono-esters", () => {
+    // Catalogue review of 2026-11-28: Etude House's Berry AHA sleeping pack, 6th entry.
+    const list = ["WATER", "GLYCERIN", "BUTYLENE GLYCOL", "NIACINAMIDE", "DIMETHICONE"];
+    expect(raisedBy("fungal-acne", [...list, "POLYGLYCERYL-3 METHYLGLUCOSE DISTEARATE"], "mask", "sleeping")).toEqual([
+      "POLYGLYCERYL-3 METHYLGLUCOSE DISTEARATE",
+    ]);
+    expect(raisedBy("fungal-acne", [...list, "ETHYLHEXYL HYDROXYSTEARATE"], "mask", "sleeping")).toEqual([]);
   });
 
   it("does not count a wash-off mask, but does the same list as a sleeping mask", () => {

@@ -271,8 +271,9 @@ const malasseziaLipids: readonly RegExp[] = [
   /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|ISOSTEARIC|OLEIC|LINOLEIC|ARACHIDIC|BEHENIC) ACID$/,
   /^(LAURYL|MYRISTYL|CETYL|STEARYL|CETEARYL|OLEYL|ARACHIDYL|BEHENYL) ALCOHOL$/,
 ];
+/** Mono-, di- and tri-esters alike ("Polyglyceryl-3 Methylglucose Distearate", "Glyceryl Tristearate"). */
 const fattyAcidEsters =
-  /\b(LAURATE|MYRISTATE|PALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
+  /\b(DI|TRI|TETRA)?(LAURATE|MYRISTATE|PALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
 /** Soaps and metal salts are not esters. */
 const fattyAcidSalts = /^(SODIUM|POTASSIUM|MAGNESIUM|ZINC|CALCIUM|ALUMINUM|LITHIUM|AMMONIUM|TEA|MEA|DEA)[ -]/;
 /** Oils that are no triglycerides of those acids: hydrocarbons, and castor (a hydroxy fatty acid). */

@@ -122,8 +122,18 @@ function observationsOf(group: ProductGroup): ObservedPrice[] {
     ...group.members.flatMap((member) => (member.price ? [member.price] : [])),
     ...group.prices.map((price: SourcePrice) => price.price),
   ].filter((observed) => {
-    // One shop row can price several sizes (Sociolla's size choices): one observation each.
-    const key = `${observed.file}:${observed.line}:${observed.size?.amount ?? ""}`;
+    // One shop row can price several sizes (Sociolla's size choices): one observation each. A file
+    // that lists a product under several categories (Soko Glam 2022) saw one price, not three.
+    const key = [
+      observed.source,
+      observed.shop,
+      observed.amount,
+      observed.currency,
+      observed.observedOn,
+      observed.size?.amount ?? "",
+      observed.size?.unit ?? "",
+      observed.size?.packCount ?? "",
+    ].join(":");
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

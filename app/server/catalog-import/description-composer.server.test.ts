@@ -237,6 +237,33 @@ describe("composeTexts: texts that obey the flags", () => {
     }
   });
 
+  it("never asks for more of a product on dry skin in how to use when a flag speaks against dry skin", () => {
+    // Catalogue review of 2026-11-28: balms, creams, toners and mists with drying alcohol or essential oils.
+    for (const [productType, form] of [
+      ["moisturizer", "cream"],
+      ["moisturizer", "balm"],
+      ["moisturizer", "stick"],
+      ["toner", "liquid"],
+      ["toner", "mist"],
+    ] as const)
+      for (const id of ids) {
+        const { texts, violations } = checked(facts(realLists.alcoholToner, { id, productType, form }));
+        expect(violations, `${productType} ${form} ${id}`).toEqual([]);
+        expect(texts.usageEn, `${productType} ${form} ${id}`).not.toMatch(/dry (patches|areas|days)|feels dry|thirsty/);
+      }
+  });
+
+  it("opens a cleansing water as a first step, the way its how to use has it", () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts(snailEssence, { id, productType: "water-based cleanser", form: "liquid", name: "Cleansing Water" }),
+      );
+      expect(texts.descriptionEn, id).not.toMatch(/second step/);
+      expect(texts.descriptionId, id).not.toMatch(/langkah kedua/);
+      expect(texts.descriptionEn, id).toMatch(/cotton pad|first step/);
+    }
+  });
+
   it("does not feature an active among the list's last three entries", () => {
     const pack = facts(realLists.sleepingPack, { productType: "mask", form: "sleeping" });
     expect(featuredActives(pack).map((featured) => featured.ingredient.inciName)).toEqual([]);

@@ -4,6 +4,7 @@ import {
   isKeyPosition,
   namesOnly,
   recommendsForDryOrSensitiveSkin,
+  usageRecommendsForDrySkin,
   suggestsDaytimeUse,
   suggestsPuffiness,
 } from "~/domain/claim-check";
@@ -85,7 +86,11 @@ type TextKind = "description" | "usage";
  * contradicts, no daytime use for a retinoid, no puffiness off the eye area.
  */
 function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
-  if (kind === "description" && contradictsFlags(facts) && recommendsForDryOrSensitiveSkin(text)) return false;
+  if (
+    contradictsFlags(facts) &&
+    (kind === "description" ? recommendsForDryOrSensitiveSkin(text) : usageRecommendsForDrySkin(text))
+  )
+    return false;
   if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
   return facts.productType === "eye-cream" || !suggestsPuffiness(text);
 }
@@ -125,8 +130,12 @@ function article(noun: string): string {
   return /^[aeio]/i.test(noun) ? "an" : "a";
 }
 
+/** A name that ends in its own full stop ("alcohol denat.") ends the sentence with it, not with two. */
 function fill(template: string, values: Record<string, string>): string {
-  return capitalise(template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? ""));
+  return capitalise(template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")).replace(
+    /(?<!\.)\.\.(?!\.)/g,
+    ".",
+  );
 }
 
 /** "a, b and c" in British English; Indonesian spelling puts a comma before "dan" ("a, b, dan c"). */
@@ -436,7 +445,27 @@ const maskOpenings: Record<"sheet" | "sleeping" | "other", readonly Pair[]> = {
   ],
 };
 
+/**
+ * Cleansing and micellar waters are wiped on with a cotton pad before the usual cleanser (their
+ * how-to-use says so), so they open as a first step, never as "the second step of a double cleanse".
+ */
+const cleansingWaterOpenings: readonly Pair[] = [
+  [
+    "{theName} from {brand} is {a} {noun} that lifts make-up, sunscreen and the day's grime on a cotton pad.",
+    "{name} dari {brand} adalah {noun} yang mengangkat makeup, sunscreen, dan kotoran seharian dengan kapas.",
+  ],
+  [
+    "{A} {noun} from {brand} for taking off make-up and sunscreen with a cotton pad, at home or on the go.",
+    "{Noun} dari {brand} untuk menghapus makeup dan sunscreen dengan kapas, di rumah maupun saat bepergian.",
+  ],
+  [
+    "This {noun} from {brand} wipes away make-up and sunscreen as the first step of the evening.",
+    "{Noun} dari {brand} ini menghapus makeup dan sunscreen sebagai langkah pertama di malam hari.",
+  ],
+];
+
 function openingsFor(type: ProductType, form: ProductForm): readonly Pair[] {
+  if (type === "water-based cleanser" && form === "liquid") return cleansingWaterOpenings;
   if (type !== "mask") return openings[type];
   return form === "sheet" ? maskOpenings.sheet : form === "sleeping" ? maskOpenings.sleeping : maskOpenings.other;
 }
@@ -686,9 +715,26 @@ const padRemoverPlan: UsagePlan = {
 };
 
 /** How to use a product, by its type and form (docs/catalogue.md, "Texts"). */
+/** A cleansing pad that lathers ("Charcoal Bubble Cleansing Pads") is a wash, rinsed off, not a remover. */
+const latherPadPlan: UsagePlan = {
+  steps: [
+    [
+      "Wet your face, then work one pad over it in small circles until it lathers.",
+      "Basahi wajah, lalu usapkan satu pad dengan gerakan memutar kecil sampai berbusa.",
+    ],
+    [
+      "Rub one pad gently over damp skin until a soft lather forms, then massage for about 30 seconds.",
+      "Gosokkan satu pad perlahan ke kulit yang lembap sampai muncul busa lembut, lalu pijat sekitar 30 detik.",
+    ],
+  ],
+  closings: lather,
+};
+
 function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePlan {
   const n = name.toLowerCase();
   if (form === "mist") return mistPlan;
+  if (type === "water-based cleanser" && form === "pad" && /\b(bubble|foam\w*|lather\w*)\b/.test(n))
+    return latherPadPlan;
   switch (type) {
     case "oil-based cleanser":
     case "water-based cleanser":
@@ -1318,12 +1364,21 @@ function moisturiserSteps(form: ProductForm): readonly Pair[] {
           "Use a thin layer over moisturiser on cold or windy days, or dab it onto dry patches.",
           "Oleskan tipis di atas pelembap saat cuaca dingin atau berangin, atau totolkan di area yang kering.",
         ],
+        // For a balm whose flags speak against dry skin, the steps above do not fit.
+        [
+          "Warm a little between your fingertips and press a thin layer over moisturiser as the last step.",
+          "Hangatkan sedikit di ujung jari, lalu tekan selapis tipis di atas pelembap sebagai langkah terakhir.",
+        ],
       ];
     case "stick":
       return [
         [
           "Glide the stick over dry areas such as the cheeks and around the nose, then pat in.",
           "Oleskan stik ke area yang kering seperti pipi dan sekitar hidung, lalu tepuk perlahan.",
+        ],
+        [
+          "Glide the stick over the cheeks, forehead and around the nose as the last step, then pat in.",
+          "Oleskan stik ke pipi, dahi, dan sekitar hidung sebagai langkah terakhir, lalu tepuk perlahan.",
         ],
       ];
     default:

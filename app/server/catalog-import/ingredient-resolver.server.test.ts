@@ -277,6 +277,9 @@ describe("inciDisplayName", () => {
       ["PYRIDOXINE HCL", "Pyridoxine HCl"],
       ["CAPRYLIC/CAPRIC TRIGLYCERIDE", "Caprylic/Capric Triglyceride"],
       ["CERAMIDE NP", "Ceramide NP"],
+      ["TEA-LAURYL SULFATE", "TEA-Lauryl Sulfate"],
+      // Catalogue review of 2026-11-28: the tea of a kombucha ferment is no triethanolamine.
+      ["SACCHAROMYCES/XYLINUM/BLACK TEA FERMENT", "Saccharomyces/Xylinum/Black Tea Ferment"],
     ];
     for (const [inciName, shown] of names) {
       expect(inciDisplayName(inciName)).toBe(shown);
@@ -305,10 +308,35 @@ describe("resolveListTokens", () => {
     ]);
     expect(tokens(["Polyethylene Glycol"])).not.toEqual(["POLYETHYLENE", "GLYCOL"]);
   });
+
+  it("keeps a label name CosIng lacks instead of dropping it as a typo", () => {
+    // Catalogue review of 2026-11-28: ma:nyo's Galactomy T-Serum opens with carbonated water.
+    expect(tokens(["Carbonated Water"])).toEqual(["unresolved"]);
+  });
+
+  it("keeps a slashed ferment whole when CosIng knows only one part", () => {
+    // Catalogue review of 2026-11-28: Mizon's snail cream showed a bare "Lactobacillus".
+    expect(tokens(["Lactobaccilus/Soybean Ferment Filtrate"])).not.toContain("LACTOBACILLUS");
+  });
 });
 
 describe("resolveIngredientList", () => {
   const base = ["Water", "Glycerin", "Butylene Glycol", "Niacinamide", "Panthenol", "Allantoin", "Adenosine"];
+
+  it("keeps a ferment CosIng lacks as written, and does not count it as lost", () => {
+    // Whamisa's lists (products_kbeauty_skincareapi_2017.csv) hold several such ferments.
+    const ferments = [
+      "Lactobacillus/Chrysanthemum Sinense Flower Ferment Filtrate",
+      "Lactobacillus/Nelumbium Speciosum Flower Ferment Filtrate",
+    ];
+    const result = resolveIngredientList([...base.slice(0, 5), ...ferments], cosing);
+    expect(result.ok && result.lost).toBe(0);
+    expect(result.ok && result.ingredients.map((ingredient) => ingredient.kind)).toEqual([
+      ...base.slice(0, 5).map(() => "cosing"),
+      "unresolved",
+      "unresolved",
+    ]);
+  });
 
   it("keeps label order, one ingredient per substance", () => {
     const result = resolveIngredientList([...base, "Aqua", "Fragrance", "Parfum"], cosing);

@@ -95,7 +95,6 @@ const capitalWords = new Set([
   "SD",
   "SMDI",
   "TDI",
-  "TEA",
   "TIPA",
   "UV",
   "VA",
@@ -109,6 +108,8 @@ function casedWord(word: string, previous: string | undefined, next: string | un
   const upper = word.toUpperCase();
   if (lowerCasePrefixes.has(upper) && next === "-") return upper.toLowerCase();
   if (capitalWords.has(upper)) return upper;
+  // Triethanolamine salts ("TEA-Lauryl Sulfate"); elsewhere the word is tea ("Black Tea Ferment").
+  if (upper === "TEA" && next?.startsWith("-")) return upper;
   if (upper === "HCL") return "HCl";
   // Carbon chains (C12-15), locants and single letters of chemical names (3-O-Ethyl, D-Panthenol) stay capitals.
   if (/^C\d/.test(upper) || /\d/.test(upper) || (upper.length === 1 && (next === "-" || previous === "-"))) {
@@ -444,8 +445,15 @@ function endsWithAnotherName(clean: string, cosing: CosingIndex): boolean {
  * start of a longer name. A word found in no INCI name is a typo the steps above could not
  * resolve, or text: shown, it would be garbled.
  */
+/**
+ * Label names our CosIng extract lacks whose words it never uses, so that they would read as
+ * typos: kept in the list as written (and counted as not in CosIng), never dropped.
+ */
+const namesCosingLacks = new Set(["CARBONATED WATER"]);
+
 function garbageReason(clean: string, base: string, cosing: CosingIndex): string | undefined {
   if (clean === "") return "empty";
+  if (namesCosingLacks.has(base)) return undefined;
   if (/^CI \d{5}$/.test(clean)) return undefined;
   if (!/[A-Za-z]{2}/.test(clean)) return "no name (figures or a fragment)";
   if (/https?:|www\.|@|:/.test(clean)) return "retailer text";
@@ -465,6 +473,23 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
 }
 
 /**
+ * A part CosIng does not know that is a compound name of its own ("Lactobaccilus/Soybean Ferment
+ * Filtrate": a misspelt ferment, not Lactobacillus named twice): the slash does not join synonyms,
+ * and the token is kept whole rather than shrunk to the part CosIng knows. Plant parts after a
+ * slash ("Origanum Vulgare Leaf/Flower/Stem Extract") name the same plant and are not such a part.
+ */
+const compoundNameWords = /\b(FERMENT|FILTRATE|LYSATE|EXTRACT|CULTURE)\b/i;
+
+function namesOtherSubstance(parts: readonly IngredientResolution[]): boolean {
+  return parts.some(
+    (part) =>
+      part.kind !== "cosing" &&
+      compoundNameWords.test(part.raw) &&
+      inciWords(inciKey(cleanToken(part.raw))).some((word) => !partWords.has(word)),
+  );
+}
+
+/**
  * The one substance a slashed token names in several languages or naming systems ("Water/Aqua/Eau",
  * "Parfum/Fragrance", "Honey/Mel/Miel"), shown by its first part CosIng knows: the parts CosIng
  * knows are one entry, or entries with one CAS number (HONEY and MEL), or the token is a label's
@@ -474,6 +499,7 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
 function slashedNames(clean: string, cosing: CosingIndex): CosingRecord | undefined {
   if (!clean.includes("/")) return undefined;
   const parts = clean.split("/").map((part) => resolveIngredient(part, cosing));
+  if (namesOtherSubstance(parts)) return undefined;
   const records = parts.filter((part): part is CosingResolution => part.kind === "cosing");
   const [first] = records;
   if (!first) return undefined;
@@ -639,11 +665,9 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
     // know are the same substance's name in another language ("Cire de Carnauba") and are left out.
     const clean = cleanToken(entry);
     if (clean.includes("/")) {
-      const parts = clean
-        .split("/")
-        .map((part) => resolveIngredient(part, cosing))
-        .filter((part): part is CosingResolution => part.kind === "cosing");
-      if (parts.length > 0) {
+      const read = clean.split("/").map((part) => resolveIngredient(part, cosing));
+      const parts = read.filter((part): part is CosingResolution => part.kind === "cosing");
+      if (parts.length > 0 && !namesOtherSubstance(read)) {
         tokens.push(...parts);
         continue;
       }
@@ -697,6 +721,17 @@ function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | 
  * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
  * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
  */
+/**
+ * A ferment's INCI name CosIng happens to lack, its organism and substrate joined by a slash
+ * ("Lactobacillus/Chrysanthemum Sinense Flower Ferment Filtrate"): a well-formed name, kept in the
+ * list as written, and not a sign that the list was misread, so not counted as lost.
+ */
+const fermentName = /^[A-Z]+(\/[A-Z0-9 ().,-]+)+ FERMENT( EXTRACT)?( FILTRATE| LYSATE)?$/;
+
+function isFermentName(token: UnresolvedIngredient): boolean {
+  return fermentName.test(inciKey(token.unresolved));
+}
+
 export function resolveIngredientList(
   entries: readonly string[],
   cosing: CosingIndex,
@@ -717,7 +752,9 @@ export function resolveIngredientList(
     const statedPercent = tokensPerEntry.get(token.raw) === 1 ? percentStated(token.raw) : null;
     ingredients.push({ ...token, active: actives.has(token.raw), statedPercent });
   }
-  const lost = tokens.filter((token) => token.kind !== "cosing").length;
+  const lost = tokens.filter(
+    (token) => token.kind === "garbage" || (token.kind === "unresolved" && !isFermentName(token)),
+  ).length;
   if (ingredients.length < minIngredients) {
     return { ok: false, reason: `fewer than ${minIngredients} ingredients` };
   }

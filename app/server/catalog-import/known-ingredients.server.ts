@@ -441,6 +441,9 @@ export const knownIngredients: readonly KnownIngredient[] = [
   },
   {
     pattern: /^melaleuca-alternifolia-leaf-(oil|extract|water)$|^tea-tree/,
+    // Tea tree oil works on blemishes at about 5 %; at the foot of a list it is scent, not a
+    // reason to call the product one for oily, blemish-prone skin.
+    maxPosition: 10,
     functions: ["antimicrobial", "soothing"],
     aspects: ["acne"],
     skinTypes: oilyCombination,

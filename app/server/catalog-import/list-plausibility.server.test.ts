@@ -227,6 +227,15 @@ const rows = {
     form: "balm",
     list: "Helianthus Annuus (Sunflower) Seed Oil, Macadamia Ternifolia Seed Oil, Camellia Sinensis Seed Oil, Centella Asiatica Extract, Glycyrrhiza Glabra (Licorice) Root Extract, Solanum Melongena (Eggplant) Fruit Extract, Melaleuca Alternifolia (Tea Tree) Extract, Houttuynia Cordata Extract, Panthenol, Ceramide NP, Hyaluronic Acid, Oryza Sative (Rice) Bran Oil",
   },
+  // Ciracle: the catalogue review of 2026-11-28 found the brand's clay mask list (the row before) here.
+  jejuWaterSleepingMask: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 102,
+    name: "Jeju Water Sleeping Mask",
+    productType: "mask",
+    form: "sleeping",
+    list: "Water, Kaolin, Butylene Glycol, Volcanic Ash, Titanium Dioxide, Sorbitol, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Stearic Acid, Bentonite, Polysorbate 60, Salix Alba (Willow) Bark Extract, Polyvinyl Alcohol",
+  },
 } satisfies Record<string, PlausibilityRow>;
 
 const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
@@ -324,6 +333,19 @@ describe("a lathering cleanser has a surfactant in its first 12", () => {
   it("passes a reviewed bubble foam, whose bubbles are a gas, only at its own row", () => {
     expect(gateOf(rows.poreCleanerBubbleFoam)).toBeUndefined();
     expect(listPlausibility(gated(rows.poreCleanerBubbleFoam, 1))?.gate).toBe("foam-surfactant");
+  });
+});
+
+describe("a sleeping mask has no clay among its first five", () => {
+  it("refuses a sleeping mask given a clay mask's list", () => {
+    expect(listPlausibility(gated(rows.jejuWaterSleepingMask))).toEqual({
+      gate: "sleeping-mask-clay",
+      reason: "sleeping mask list with a clay among its first 5: KAOLIN, VOLCANIC ASH",
+    });
+  });
+
+  it("passes the same list as a wash-off mask's", () => {
+    expect(gateOf({ ...rows.jejuWaterSleepingMask, form: "wash-off" })).toBeUndefined();
   });
 });
 

@@ -14,7 +14,12 @@ import type { SourceProduct } from "./source-row.server";
  */
 
 export type PlausibilityGate =
-  "sunscreen-filter" | "anhydrous-opening" | "oil-cleanser-opening" | "foam-surfactant" | "hero-ingredient";
+  | "sunscreen-filter"
+  | "anhydrous-opening"
+  | "oil-cleanser-opening"
+  | "foam-surfactant"
+  | "sleeping-mask-clay"
+  | "hero-ingredient";
 
 /** One list entry as the import resolved it: its INCI name, the source's words, CosIng's functions. */
 export interface GatedEntry {
@@ -46,6 +51,7 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "anhydrous-opening": "stick or cleansing balm list opening with water",
   "oil-cleanser-opening": "cleansing oil or balm list opening with surfactants",
   "foam-surfactant": "foam cleanser list without a surfactant in its first 12",
+  "sleeping-mask-clay": "sleeping mask list with a clay among its first 5",
   "hero-ingredient": "ingredient the name features missing from the list",
 };
 
@@ -118,6 +124,20 @@ function foamSurfactant(list: GatedList): string | undefined {
   const position = surfactantFlags(list.entries).indexOf(true) + 1;
   if (position > 0 && position <= surfactantWithin) return undefined;
   return position === 0 ? "no surfactant in the list" : `first surfactant at position ${position}`;
+}
+
+/** Clays and volcanic ash: the base of a mask that dries on the skin and is rinsed off. */
+const clay = /^(KAOLIN|BENTONITE|MONTMORILLONITE|ILLITE|VOLCANIC ASH)$|\bCLAY\b/;
+const clayWithin = 5;
+
+/**
+ * A sleeping mask stays on all night; a list with clay among its main ingredients is a wash-off
+ * clay mask's (Ciracle's "Jeju Water Sleeping Mask" was given the brand's volcanic clay mask list).
+ */
+function sleepingMaskClay(list: GatedList): string | undefined {
+  if (list.productType !== "mask" || list.form !== "sleeping") return undefined;
+  const clays = list.entries.slice(0, clayWithin).filter((entry) => clay.test(entry.inciName));
+  return clays.length > 0 ? clays.map((entry) => entry.inciName).join(", ") : undefined;
 }
 
 /**
@@ -199,6 +219,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["anhydrous-opening", anhydrousOpening],
   ["oil-cleanser-opening", oilCleanserOpening],
   ["foam-surfactant", foamSurfactant],
+  ["sleeping-mask-clay", sleepingMaskClay],
   ["hero-ingredient", heroIngredient],
 ];
 

@@ -26,6 +26,8 @@ describe("deriveProductForm", () => {
     ["Clean It Zero Cleansing Balm Original", "oil-based cleanser", "balm"],
     ["Clean It Zero Classic", "oil-based cleanser", "balm"],
     ["Gentle Black Deep Cleansing Oil", "oil-based cleanser", "oil"],
+    // Catalogue review of 2026-11-28: a two-phase remover, wiped on with a cotton pad.
+    ["Radiance Me. Cleansing Water Oil", "oil-based cleanser", "liquid"],
     ["Rich Moist Oil to Foam Cleanser", "oil-based cleanser", "oil"],
     ["Cleansing Milk", "oil-based cleanser", "lotion"],
     ["Low pH Good Morning Gel Cleanser", "water-based cleanser", "gel"],

@@ -128,6 +128,9 @@ export function deriveProductForm(name: string, productType: ProductType, labels
   if (productType === "oil-based cleanser") {
     // Oil, balm and milk cleansers say so anywhere in the name ("Oil to Foam", "Gel to Oil").
     if (/\b(balm|sherbet|clean\sit\szero)\b/i.test(words)) return "balm";
+    // A "Cleansing Water Oil" or a dual-phase remover is water and oil in layers, shaken and
+    // wiped on with a cotton pad: a liquid.
+    if (/\bwater\s+oil\b|\b(dual|bi|two)[\s-]?phase\b/i.test(words)) return "liquid";
     if (/\boils?\b/i.test(words)) return "oil";
     // A make-up remover without a texture word is a two-phase or micellar liquid.
     if (/remover/i.test(words) && !lastTexture(words)) return "liquid";

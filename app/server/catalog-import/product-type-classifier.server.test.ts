@@ -132,3 +132,22 @@ describe("the skin a name says the product suits", () => {
     expect(classifyProductType("Essential Power Skin Toner for Normal to Dry Skin", ["Cleanser"])).toBe("toner");
   });
 });
+
+describe("a loose head with a label that only repeats it", () => {
+  it("gives way to a strong head in the name", () => {
+    // Catalogue review of 2026-11-28: Su:m37's first essence was filed as a treatment.
+    expect(classifyProductType("Secret Essence Fundamental Treatment", ["Facial Treatment"])).toBe("essence");
+  });
+});
+
+describe("a variant after a colon", () => {
+  it("is not the product's kind when the words before the colon name one", () => {
+    // Catalogue review of 2026-11-28: Elizavecca's sheet mask was filed as a lotion for "Milk".
+    expect(classifyProductType("Power Ringer Mask Pack: Milk Deep")).toBe("mask");
+    expect(classifyProductType("Revive Serum: Ginseng + Snail Mucin")).toBe("treatment");
+  });
+
+  it("names the kind when the words before the colon do not", () => {
+    expect(classifyProductType("Cicapair: Tiger Grass Color Correcting Treatment")).toBe("treatment");
+  });
+});

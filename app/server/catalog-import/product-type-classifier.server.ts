@@ -356,13 +356,21 @@ export function classifyProductType(name: string, labels: readonly string[] = []
   const misfiled = format === "spf" && cleanserName.test(words);
   if (format && !misfiled && !(format === "eye-cream" && notEyeCare.test(name))) return format;
   const labelled = labelType(labels, labelTypes);
-  const found = lastHead(words, false);
+  // After a colon comes a variant ("Mask Pack: Milk Deep", "Revive Serum: Ginseng + Snail Mucin")
+  // when the words before it already name a kind; otherwise the kind follows the colon.
+  const [beforeColon = words] = words.split(":");
+  const kindWords = beforeColon !== words && lastHead(beforeColon, false) ? beforeColon : words;
+  const found = lastHead(kindWords, false);
   if (!found) return labelled;
   const reading = readHead(found, name);
   if (weakHeads.test(found.word)) {
-    const strong = lastHead(words, true);
+    const strong = lastHead(kindWords, true);
     const strongReading = strong ? readHead(strong, name) : undefined;
-    return reading.decided ?? labelled ?? strongReading?.decided ?? strongReading?.usual ?? reading.usual;
+    // A label that repeats the loose head ("Facial Treatment" on "Secret Essence Fundamental
+    // Treatment") is no evidence of its own: a strong head in the name decides.
+    const echoed = labelled !== undefined && labelled === reading.usual && strongReading !== undefined;
+    const evidence = echoed ? undefined : labelled;
+    return reading.decided ?? evidence ?? strongReading?.decided ?? strongReading?.usual ?? labelled ?? reading.usual;
   }
   if (reading.decided) return reading.decided;
   return labelled && reading.candidates.includes(labelled) ? labelled : reading.usual;

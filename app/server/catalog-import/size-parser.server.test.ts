@@ -167,6 +167,8 @@ describe("printedSizeOf", () => {
     expect(printedSizeOf("Heartleaf 77% Soothing Toner", "Refill 250ml")?.partial).toBe(true);
     expect(printedSizeOf("마녀공장 토너 400ml 리필")?.partial).toBe(true);
     expect(printedSizeOf("Low pH Good Morning Gel Cleanser", "150 ml")?.partial).toBe(false);
+    // Catalogue review of 2026-11-28: Missha's "Super Aqua Mini Pore" line names pores, not a size.
+    expect(printedSizeOf("Super Aqua Mini Pore Tightening Toner", "250 ml")?.partial).toBe(false);
   });
 
   it("takes what the name adds to the size text, and no mini from a description's prose", () => {

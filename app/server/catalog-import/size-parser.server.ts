@@ -79,9 +79,11 @@ const packWordPattern =
   /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack)\s+of\s+(\d{1,2})\b|\b(twin)\s*-?\s*pack\b/i;
 /**
  * Words that say an offer is not the full size (docs/catalogue.md, "Parses size"): a mini, a travel
- * size, a trial or sample, a refill; in English, Indonesian and Korean.
+ * size, a trial or sample, a refill; in English, Indonesian and Korean. "Mini Pore" names the
+ * pores a product is for (Missha's "Super Aqua Mini Pore" line), not its size.
  */
-const partialPattern = /\b(minis?|travel|trial|samples?|sachets?|deluxe|refills?|isi\s+ulang)\b|미니|리필|샘플|체험/i;
+const partialPattern =
+  /\b(minis?(?!\s+pores?\b)|travel|trial|samples?|sachets?|deluxe|refills?|isi\s+ulang)\b|미니|리필|샘플|체험/i;
 
 function unitOf(text: string): "ml" | "g" {
   return text.toLowerCase() === "ml" ? "ml" : "g";

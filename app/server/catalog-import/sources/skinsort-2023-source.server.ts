@@ -23,9 +23,17 @@ const flagAspects: Readonly<Record<string, Aspect>> = {
   "anti-aging": "wrinkles",
 };
 
-/** Skinsort names are lower case ("volcanic clusters pore clearing facial foam"); display them in title case. */
+/**
+ * Skinsort names are lower case ("volcanic clusters pore clearing facial foam"); display them in
+ * title case, with the sun words as labels print them: "UV", "SPF" (also for the German "LSF" that
+ * some of its names carry: "soft airy uv essence lsf50 pa "), "PA".
+ */
 function titleCased(name: string): string {
-  return name.replace(/(^|[\s(/-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return name
+    .trim()
+    .replace(/\b(?:lsf|spf)(?=\s*\d)/g, "SPF")
+    .replace(/\b(uv|pa)\b/g, (word) => word.toUpperCase())
+    .replace(/(^|[\s(/-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** Skinsort, May 2023: names, full lists (comma without space), type and concern flags; no price. */
