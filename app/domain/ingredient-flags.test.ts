@@ -295,6 +295,13 @@ describe("ingredientFlags: fungal acne", () => {
     expect(raisedBy("fungal-acne", [...list, "ETHYLHEXYL HYDROXYSTEARATE"], "mask", "sleeping")).toEqual([]);
   });
 
+  it("counts fatty alcohol blends of 12 carbons or more, named by their chains", () => {
+    // Catalogue review of 2026-11-28 (second sample): Hanyul's Red Rice Hydrating Cream, 8th entry.
+    const list = ["WATER", "GLYCERIN", "BUTYLENE GLYCOL", "NIACINAMIDE", "DIMETHICONE"];
+    expect(raisedBy("fungal-acne", [...list, "C14-22 ALCOHOLS"], "moisturizer", "cream")).toEqual(["C14-22 ALCOHOLS"]);
+    expect(raisedBy("fungal-acne", [...list, "C9-11 ALCOHOLS"], "moisturizer", "cream")).toEqual([]);
+  });
+
   it("does not count a wash-off mask, but does the same list as a sleeping mask", () => {
     expect(raisedBy("fungal-acne", realLists.scrubMask, "mask", "wash-off")).toEqual([]);
     expect(raisedBy("fungal-acne", realLists.scrubMask, "mask", "sleeping")).toEqual(["PEG-7 Glyceryl Cocoate"]);

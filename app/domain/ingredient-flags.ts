@@ -270,6 +270,8 @@ const dryingAlcoholWithin = 5;
 const malasseziaLipids: readonly RegExp[] = [
   /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|ISOSTEARIC|OLEIC|LINOLEIC|ARACHIDIC|BEHENIC) ACID$/,
   /^(LAURYL|MYRISTYL|CETYL|STEARYL|CETEARYL|OLEYL|ARACHIDYL|BEHENYL) ALCOHOL$/,
+  // Blends named by their chain lengths, all of 12 carbons or more: "C14-22 Alcohols", "C20-22 Alcohols".
+  /^C(1[2-9]|[2-9]\d)-\d+ ALCOHOLS?$/,
 ];
 /** Mono-, di- and tri-esters alike ("Polyglyceryl-3 Methylglucose Distearate", "Glyceryl Tristearate"). */
 const fattyAcidEsters =

@@ -84,6 +84,9 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Apricot Kernel Oil", "PRUNUS ARMENIACA KERNEL OIL"],
   ["Corn Starch", "ZEA MAYS STARCH"],
   ["Lavender Oil", "LAVANDULA ANGUSTIFOLIA OIL"],
+  // Cell Fusion C's sun stick labels (catalogue review of 2026-11-28).
+  ["Scented Geranium Flower Oil", "PELARGONIUM GRAVEOLENS FLOWER OIL"],
+  ["Basil Oil", "OCIMUM BASILICUM OIL"],
   ["Tangerine Peel Extract", "CITRUS TANGERINA PEEL EXTRACT"],
   ["Witch Hazel Leaf Extract", "HAMAMELIS VIRGINIANA LEAF EXTRACT"],
   ["Tea Tree Leaf Oil", "MELALEUCA ALTERNIFOLIA LEAF OIL"],

@@ -253,6 +253,17 @@ describe("composeTexts: texts that obey the flags", () => {
       }
   });
 
+  it("never asks for extra on the nose and chin after a thinner layer on oily areas", () => {
+    // Catalogue review of 2026-11-28 (second sample): Banila Co's It Radiant Brightening Cream.
+    const many = Array.from({ length: 60 }, (_, index) => `cream-${index}`);
+    for (const id of many) {
+      const { usageEn } = composeTexts(
+        facts(snailEssence, { id, productType: "moisturizer", form: "cream", aspects: ["pores"] }),
+      );
+      expect(/thinner layer/.test(usageEn) && /nose and chin/.test(usageEn), usageEn).toBe(false);
+    }
+  });
+
   it("opens a cleansing water as a first step, the way its how to use has it", () => {
     for (const id of ids) {
       const texts = composeTexts(

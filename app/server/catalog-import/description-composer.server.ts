@@ -191,7 +191,7 @@ export function productNoun(type: ProductType, form: ProductForm, name: string):
     case "essence":
       return form === "mist" ? ["essence mist", "essence mist"] : ["essence", "essence"];
     case "treatment":
-      if (/\bspot\b|pimple/.test(n)) {
+      if (spotName.test(n)) {
         if (form === "gel") return ["spot gel", "gel totol"];
         if (form === "cream") return ["spot cream", "krim totol"];
         return ["spot treatment", "spot treatment"];
@@ -214,6 +214,7 @@ export function productNoun(type: ProductType, form: ProductForm, name: string):
       if (form === "liquid") return ["eye serum", "serum mata"];
       if (form === "balm") return ["eye balm", "balm mata"];
       if (form === "stick") return ["eye stick", "eye stick"];
+      if (form === "sleeping") return ["eye sleeping mask", "masker tidur mata"];
       return ["eye cream", "krim mata"];
     case "moisturizer":
       if (form === "gel") return ["gel moisturiser", "pelembap gel"];
@@ -281,8 +282,8 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
       "{Noun} dari {brand} yang mengangkat sel kulit mati agar kulit tampak lebih halus dan cerah.",
     ],
     [
-      "{theName} from {brand} is {a} {noun} for a few times a week, to refine rough texture and keep pores clear.",
-      "{name} dari {brand} adalah {noun} yang dipakai beberapa kali seminggu untuk menghaluskan tekstur kasar dan menjaga pori-pori tetap bersih.",
+      "{theName} from {brand} is {a} {noun} to refine rough texture and keep pores clear.",
+      "{name} dari {brand} adalah {noun} untuk menghaluskan tekstur kasar dan menjaga pori-pori tetap bersih.",
     ],
     [
       "This {noun} from {brand} gives skin a resurfacing boost for a clearer, more even look.",
@@ -446,8 +447,9 @@ const maskOpenings: Record<"sheet" | "sleeping" | "other", readonly Pair[]> = {
 };
 
 /**
- * Cleansing and micellar waters are wiped on with a cotton pad before the usual cleanser (their
- * how-to-use says so), so they open as a first step, never as "the second step of a double cleanse".
+ * Cleansing and micellar waters and two-phase removers are wiped on with a cotton pad before the
+ * usual cleanser (their how-to-use says so), so they open as a first step that needs no rinsing,
+ * never as "the second step of a double cleanse" or as an oil that "rinses away with water".
  */
 const cleansingWaterOpenings: readonly Pair[] = [
   [
@@ -465,7 +467,9 @@ const cleansingWaterOpenings: readonly Pair[] = [
 ];
 
 function openingsFor(type: ProductType, form: ProductForm): readonly Pair[] {
-  if (type === "water-based cleanser" && form === "liquid") return cleansingWaterOpenings;
+  if ((type === "water-based cleanser" || type === "oil-based cleanser") && form === "liquid")
+    return cleansingWaterOpenings;
+  if (type === "eye-cream" && form === "sleeping") return maskOpenings.sleeping;
   if (type !== "mask") return openings[type];
   return form === "sheet" ? maskOpenings.sheet : form === "sleeping" ? maskOpenings.sleeping : maskOpenings.other;
 }
@@ -730,6 +734,9 @@ const latherPadPlan: UsagePlan = {
   closings: lather,
 };
 
+/** Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink Eraser). */
+const spotName = /\bspot\b|pimple|\beraser\b/;
+
 function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePlan {
   const n = name.toLowerCase();
   if (form === "mist") return mistPlan;
@@ -746,7 +753,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePla
     case "essence":
       return essencePlan;
     case "treatment":
-      if (/\bspot\b|pimple/.test(n)) return spotPlan;
+      if (spotName.test(n)) return spotPlan;
       if (form === "oil") return oilPlan;
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
@@ -1268,6 +1275,16 @@ function maskPlan(form: ProductForm, n: string): UsagePlan {
 }
 
 function eyePlan(form: ProductForm): UsagePlan {
+  if (form === "sleeping")
+    return {
+      steps: [
+        [
+          "As the last step of the evening, smooth a thin layer around the eyes and leave it on overnight.",
+          "Sebagai langkah terakhir di malam hari, ratakan selapis tipis di sekitar mata dan biarkan semalaman.",
+        ],
+      ],
+      closings: [["Rinse it off with your morning cleanse.", "Bilas saat mencuci muka di pagi hari."]],
+    };
   if (form === "sheet")
     return {
       steps: [
@@ -1579,12 +1596,16 @@ const concernTips: Record<Aspect, { pair: Pair; groups: readonly TipGroup[] }> =
   },
 };
 
+/** A closing that asks for less where skin is oily; "extra attention" to the nose and chin would contradict it. */
+const thinnerOnOily = /\bthinner layer\b/;
+
 /** A tip for three products in four, from the product's concerns and how it is used. */
-function tipFor(facts: ProductFacts): Pair | undefined {
+function tipFor(facts: ProductFacts, closing: string): Pair | undefined {
   if (hash(`${facts.id}:tip`) % 4 === 0) return undefined;
   const group = tipGroup(facts.productType, facts.form);
   const fitting = allAspects
     .filter((aspect) => facts.aspects.includes(aspect) && concernTips[aspect].groups.includes(group))
+    .filter((aspect) => aspect !== "pores" || !thinnerOnOily.test(closing))
     .map((aspect) => concernTips[aspect].pair);
   return pickFitting([...tips[group], ...fitting], facts, "tip-text", "usage");
 }
@@ -1855,7 +1876,7 @@ function usageTexts(facts: ProductFacts): Pair {
   const [closeEn, closeId] = pickFitting(plan.closings, facts, "close", "usage");
   let en = `${capitalise(stepEn)} ${capitalise(closeEn)}`;
   let id = `${capitalise(stepId)} ${capitalise(closeId)}`;
-  const tip = tipFor(facts);
+  const tip = tipFor(facts, closeEn);
   if (tip) {
     en += ` ${tip[0]}`;
     id += ` ${tip[1]}`;

@@ -28,6 +28,8 @@ describe("deriveProductForm", () => {
     ["Gentle Black Deep Cleansing Oil", "oil-based cleanser", "oil"],
     // Catalogue review of 2026-11-28: a two-phase remover, wiped on with a cotton pad.
     ["Radiance Me. Cleansing Water Oil", "oil-based cleanser", "liquid"],
+    ["Time Response Skin Renewal Fluid", "moisturizer", "lotion"],
+    ["Bouncy & Firm Eye Sleeping Mask", "eye-cream", "sleeping"],
     ["Rich Moist Oil to Foam Cleanser", "oil-based cleanser", "oil"],
     ["Cleansing Milk", "oil-based cleanser", "lotion"],
     ["Low pH Good Morning Gel Cleanser", "water-based cleanser", "gel"],
@@ -62,6 +64,8 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("N.M.F Aquaring Ampoule", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Super Volcanic Pore", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
     expect(deriveProductForm("Cica Sleeping", "mask", ["Sleeping Mask"])).toBe("sleeping");
+    // Catalogue review of 2026-11-28: Banobagi's jelly masks are sheets on Sociolla's "Sheet Mask" shelf.
+    expect(deriveProductForm("Vita Genic Jelly Mask Relaxing", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
   });
 
   it("falls back to what the type usually is", () => {

@@ -23,7 +23,7 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
   { form: "stick", pattern: /\b(stick|sticks|sunstick)\b/i },
   // Etude House's "Baking Powder" line names foams and creams, not powders.
   { form: "powder", pattern: /(?<!baking\s)\bpowder\b/i },
-  { form: "sleeping", pattern: /\b(sleeping|overnight|night\smask)\b/i, types: ["mask"] },
+  { form: "sleeping", pattern: /\b(sleeping|overnight|night\smask)\b/i, types: ["mask", "eye-cream"] },
   {
     form: "wash-off",
     pattern:
@@ -122,6 +122,8 @@ export function deriveProductForm(name: string, productType: ProductType, labels
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/\swith\s.*$/i, "");
+  // A shop's "Sheet Mask" shelf outweighs a texture in the name ("Vita Genic Jelly Mask" is a sheet).
+  if (productType === "mask" && labels.some((label) => /\bsheet\s?masks?\b/i.test(label))) return "sheet";
   for (const { form, pattern, types } of formatWords) {
     if ((!types || types.includes(productType)) && pattern.test(words)) return form;
   }
@@ -138,7 +140,9 @@ export function deriveProductForm(name: string, productType: ProductType, labels
   const texture = lastTexture(words);
   if (texture && typeTextures[productType].includes(texture)) {
     // A "toning lotion" or "essence lotion" is a watery toner, not an emulsion.
-    if (texture === "lotion" && /\b(toning|toner|skin|essence)\b/i.test(words)) return "liquid";
+    // A moisturiser's "Skin Renewal Fluid" is an emulsion all the same.
+    if (texture === "lotion" && productType !== "moisturizer" && /\b(toning|toner|skin|essence)\b/i.test(words))
+      return "liquid";
     if (texture === "liquid" && productType === "water-based cleanser" && !cleansingWater.test(words)) return "foam";
     return texture;
   }
