@@ -62,6 +62,38 @@ const calmingSunCream = sourceRow({
   list: "Niacinamide, Citric Acid, Centella Asiatica Extract, Gluconolactone, Lonicera Japonica (Honeysuckle) Flower Extract, Sodium Hyaluronate, Melaleuca Altemifolia (Tea Tree) Leaf Extract, Centella Asiatica Leaf Extract, Ceramide NP, Adenosine, Melaleuca Altemifolia (Tea Tree) Leaf Extract",
 });
 
+// Klairs Midnight Blue Calming Cream: Female Daily's community list is the old formula's, with
+// essential oils; Soko Glam 2022 gives the formula on sale (both lists shortened here).
+const femaleDailyOldFormula = sourceRow({
+  file: "products_indonesia_femaledaily_2025.csv",
+  line: 705,
+  source: "femaledaily-2025",
+  brand: "Klairs",
+  name: "Midnight Blue Calming Cream",
+  productType: "moisturizer",
+  listObservedOn: "2025-06-01",
+  list: "Water, Cetyl Ethylhexanoate, Glycerin, Butylene Glycol, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Lavandula Angustifolia (Lavender) Oil, Eucalyptus Globulus Leaf Oil, Guaiazulene",
+});
+const sokoGlamOnSale = sourceRow({
+  file: "products_kbeauty_sokoglam_2022.csv",
+  line: 589,
+  source: "sokoglam-2022",
+  brand: "Klairs",
+  name: "Midnight Blue Calming Cream",
+  productType: "moisturizer",
+  listObservedOn: "2022-02-01",
+  list: "Aqua (Water), Cetyl Ethylhexanoate, Glycerin, Butylene Glycol, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Sorbitan Stearate, Cetyl Alcohol",
+});
+
+describe("buildCatalogue: whose list is shown", () => {
+  it("prefers a shop's list to a newer community list, which stands in only alone", () => {
+    expect(buildCatalogue([femaleDailyOldFormula, sokoGlamOnSale], [], cosing).products[0]?.listSource).toBe(
+      "sokoglam-2022",
+    );
+    expect(buildCatalogue([femaleDailyOldFormula], [], cosing).products[0]?.listSource).toBe("femaledaily-2025");
+  });
+});
+
 describe("buildCatalogue through the plausibility gates", () => {
   it("shows the newest list that passes, and reports the newer one it refused", () => {
     const built = buildCatalogue([sephora2025, sociolla2025], [], cosing);

@@ -86,11 +86,20 @@ function repeatedListRows(sources: readonly SourceProduct[]): Set<SourceProduct>
 }
 
 /**
+ * Female Daily's lists are typed in by its community and dated only by when the site was read:
+ * a list there can be years older than the formula on sale (Klairs' Midnight Blue Calming Cream
+ * still showed the essential oils of its old formula). It stands in only for a product that no
+ * shop, brand or ingredient database gives a list for.
+ */
+const undatedListSources = new Set(["femaledaily-2025"]);
+
+/**
  * The member whose list is shown: the newest list that passes the plausibility gates; on the
- * same date, the better source.
+ * same date, the better source; a community list only when there is no other.
  */
 function listMember(members: readonly SourceProduct[]): SourceProduct | undefined {
-  return members.reduce<SourceProduct | undefined>(
+  const dated = members.filter((member) => !undatedListSources.has(member.source));
+  return (dated.length > 0 ? dated : members).reduce<SourceProduct | undefined>(
     (best, member) => (!best || member.listObservedOn > best.listObservedOn ? member : best),
     undefined,
   );

@@ -185,6 +185,8 @@ describe("composeTexts: how to use, per form", () => {
     ["spf", "stick", /stick|swipe/i],
     ["eye-cream", "sheet", /patch/],
     ["moisturizer", "oil", /drop/],
+    ["treatment", "powder", /toner or essence/],
+    ["eye-cream", "sleeping", /overnight/],
   ] as const)("%s as %s", (productType, form, pattern) => {
     for (const text of usage(productType, form)) expect(text).toMatch(pattern);
   });

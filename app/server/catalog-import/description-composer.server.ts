@@ -734,6 +734,23 @@ const latherPadPlan: UsagePlan = {
   closings: lather,
 };
 
+/** A treatment powder (vitamin C powders) is mixed into a liquid before it goes on the skin. */
+const treatmentPowderPlan: UsagePlan = {
+  steps: [
+    [
+      "Mix a small scoop of powder with a few drops of toner or essence in your palm until it dissolves, then pat it over the face.",
+      "Campur satu sendok kecil bubuk dengan beberapa tetes toner atau esens di telapak tangan hingga larut, lalu tepuk-tepuk ke wajah.",
+    ],
+  ],
+  closings: [
+    ["Follow with moisturiser.", "Lanjutkan dengan pelembap."],
+    [
+      "Keep the lid closed and the powder dry between uses.",
+      "Tutup rapat wadahnya dan jaga bubuk tetap kering di antara pemakaian.",
+    ],
+  ],
+};
+
 /** Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink Eraser). */
 const spotName = /\bspot\b|pimple|\beraser\b/;
 
@@ -755,6 +772,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePla
     case "treatment":
       if (spotName.test(n)) return spotPlan;
       if (form === "oil") return oilPlan;
+      if (form === "powder") return treatmentPowderPlan;
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
       return maskPlan(form, n);

@@ -309,6 +309,16 @@ describe("resolveListTokens", () => {
     expect(tokens(["Polyethylene Glycol"])).not.toEqual(["POLYETHYLENE", "GLYCOL"]);
   });
 
+  it("parts a slashed pair before joining it with the next entry, which stays its own", () => {
+    // Catalogue review of 2026-11-28 (second sample): Deoproce's Color Combo Cream lost niacinamide and fragrance.
+    expect(tokens(["Cyclopentasiloxane/Cyclohexasiloxane", "Niacinamide"])).toEqual([
+      "CYCLOPENTASILOXANE",
+      "CYCLOHEXASILOXANE",
+      "NIACINAMIDE",
+    ]);
+    expect(tokens(["Dimethicone/Methicone Crosspolymer", "Fragrance"])).toContain("PARFUM");
+  });
+
   it("keeps a label name CosIng lacks instead of dropping it as a typo", () => {
     // Catalogue review of 2026-11-28: ma:nyo's Galactomy T-Serum opens with carbonated water.
     expect(tokens(["Carbonated Water"])).toEqual(["unresolved"]);

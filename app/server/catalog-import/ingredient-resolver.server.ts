@@ -651,6 +651,19 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
       tokens.push(resolution);
       continue;
     }
+    // A slash between names: "Water/Aqua/Eau", "Ceramide NS/Ceramide NG". Parts CosIng does not
+    // know are the same substance's name in another language ("Cire de Carnauba") and are left
+    // out. Read before a join with the next entry, which would swallow that entry
+    // ("Cyclopentasiloxane/Cyclohexasiloxane, Niacinamide" is not one name).
+    const clean = cleanToken(entry);
+    if (clean.includes("/")) {
+      const read = clean.split("/").map((part) => resolveIngredient(part, cosing));
+      const parts = read.filter((part): part is CosingResolution => part.kind === "cosing");
+      if (parts.length > 0 && !namesOtherSubstance(read)) {
+        tokens.push(...parts);
+        continue;
+      }
+    }
     // A name broken by a stray comma: "Sodium, Hyaluronate".
     const next = entries[index + 1];
     if (next !== undefined) {
@@ -658,17 +671,6 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
       if (joined.kind === "cosing" && joined.how !== "fuzzy") {
         tokens.push(joined);
         index += 1;
-        continue;
-      }
-    }
-    // A slash between names: "Water/Aqua/Eau", "Ceramide NS/Ceramide NG". Parts CosIng does not
-    // know are the same substance's name in another language ("Cire de Carnauba") and are left out.
-    const clean = cleanToken(entry);
-    if (clean.includes("/")) {
-      const read = clean.split("/").map((part) => resolveIngredient(part, cosing));
-      const parts = read.filter((part): part is CosingResolution => part.kind === "cosing");
-      if (parts.length > 0 && !namesOtherSubstance(read)) {
-        tokens.push(...parts);
         continue;
       }
     }

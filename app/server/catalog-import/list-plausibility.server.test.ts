@@ -236,6 +236,15 @@ const rows = {
     form: "sleeping",
     list: "Water, Kaolin, Butylene Glycol, Volcanic Ash, Titanium Dioxide, Sorbitol, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Stearic Acid, Bentonite, Polysorbate 60, Salix Alba (Willow) Bark Extract, Polyvinyl Alcohol",
   },
+  // Torriden: the catalogue review of 2026-11-28 (second sample) found the start of the list cut.
+  diveInMask: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 1986,
+    name: "Dive-In Low-Molecular Hyaluronic Acid Mask",
+    productType: "mask",
+    form: "sheet",
+    list: "Sodium Hyaluronate, Sodium Acetylated Hyaluronate, Hydrolyzed Sodium Hyaluronate, Hydrolyzed Hyaluronic Acid(100ppm), Panthenol, Trehalose, Allantoin, Chamomilla Recutita (Matricaria) Flower Extract, Calendula Officinalis Flower Extract",
+  },
 } satisfies Record<string, PlausibilityRow>;
 
 const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
@@ -346,6 +355,20 @@ describe("a sleeping mask has no clay among its first five", () => {
 
   it("passes the same list as a wash-off mask's", () => {
     expect(gateOf({ ...rows.jejuWaterSleepingMask, form: "wash-off" })).toBeUndefined();
+  });
+});
+
+describe("a list does not open with an ingredient used in small amounts", () => {
+  it("refuses a list that opens with hyaluronates and no water", () => {
+    expect(listPlausibility(gated(rows.diveInMask))).toEqual({
+      gate: "trace-opening",
+      reason:
+        "list opening with an ingredient used in small amounts (cut short, or key ingredients only): opens with SODIUM HYALURONATE",
+    });
+  });
+
+  it("passes the same ingredients after water", () => {
+    expect(gateOf({ ...rows.diveInMask, list: `Water, ${rows.diveInMask.list}` })).toBeUndefined();
   });
 });
 

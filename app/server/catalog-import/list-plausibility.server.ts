@@ -19,6 +19,7 @@ export type PlausibilityGate =
   | "oil-cleanser-opening"
   | "foam-surfactant"
   | "sleeping-mask-clay"
+  | "trace-opening"
   | "hero-ingredient";
 
 /** One list entry as the import resolved it: its INCI name, the source's words, CosIng's functions. */
@@ -52,6 +53,7 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "oil-cleanser-opening": "cleansing oil or balm list opening with surfactants",
   "foam-surfactant": "foam cleanser list without a surfactant in its first 12",
   "sleeping-mask-clay": "sleeping mask list with a clay among its first 5",
+  "trace-opening": "list opening with an ingredient used in small amounts (cut short, or key ingredients only)",
   "hero-ingredient": "ingredient the name features missing from the list",
 };
 
@@ -141,6 +143,21 @@ function sleepingMaskClay(list: GatedList): string | undefined {
 }
 
 /**
+ * Ingredients a formula holds at a few per cent at most, so never above its solvent: hyaluronic
+ * acid and its salts (about 0.1–2 %, thick beyond that), peptides (parts per million), panthenol
+ * (up to 5 %), adenosine, allantoin, ceramides. A list opening with one of them is a list whose
+ * start was cut (Sociolla 2025's Torriden mask opens with four hyaluronates and no water) or a
+ * retailer's key ingredients, not the product's list in descending order.
+ */
+const traceOpening =
+  /^(SODIUM HYALURONATE|HYALURONIC ACID|HYDROLYZED HYALURONIC ACID|HYDROLYZED SODIUM HYALURONATE|SODIUM ACETYLATED HYALURONATE|SH-OLIGOPEPTIDE-\d+|SH-POLYPEPTIDE-\d+|PANTHENOL|ADENOSINE|ALLANTOIN|CERAMIDE [A-Z0-9]+)$/;
+
+function openingTrace(list: GatedList): string | undefined {
+  const [first] = list.entries;
+  return first && traceOpening.test(first.inciName) ? `opens with ${first.inciName}` : undefined;
+}
+
+/**
  * Hero words of names and the ingredients that satisfy them, matched against the INCI name or
  * the source's own words ("Camellia Sinensis (Green Tea) Leaf Extract"). A family counts where
  * brands use it under the hero's name: any retinoid for "retinol", any ascorbic acid derivative
@@ -220,6 +237,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["oil-cleanser-opening", oilCleanserOpening],
   ["foam-surfactant", foamSurfactant],
   ["sleeping-mask-clay", sleepingMaskClay],
+  ["trace-opening", openingTrace],
   ["hero-ingredient", heroIngredient],
 ];
 

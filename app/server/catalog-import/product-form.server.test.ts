@@ -66,6 +66,8 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("Cica Sleeping", "mask", ["Sleeping Mask"])).toBe("sleeping");
     // Catalogue review of 2026-11-28: Banobagi's jelly masks are sheets on Sociolla's "Sheet Mask" shelf.
     expect(deriveProductForm("Vita Genic Jelly Mask Relaxing", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
+    expect(deriveProductForm("Overnight Vitalizing Mask", "mask", ["Sheet Mask"])).toBe("sleeping");
+    expect(deriveProductForm("The Real Noni Refresh Clay Mask", "mask", ["Sheet Mask"])).toBe("wash-off");
   });
 
   it("falls back to what the type usually is", () => {

@@ -122,8 +122,14 @@ export function deriveProductForm(name: string, productType: ProductType, labels
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/\swith\s.*$/i, "");
-  // A shop's "Sheet Mask" shelf outweighs a texture in the name ("Vita Genic Jelly Mask" is a sheet).
-  if (productType === "mask" && labels.some((label) => /\bsheet\s?masks?\b/i.test(label))) return "sheet";
+  // A shop's "Sheet Mask" shelf outweighs a texture in the name ("Vita Genic Jelly Mask" is a
+  // sheet), not a name that says how the mask is used (sleeping, clay, wash-off).
+  if (
+    productType === "mask" &&
+    labels.some((label) => /\bsheet\s?masks?\b/i.test(label)) &&
+    !/\b(sleeping|overnight|night\smask|clay|mud|wash[\s-]?off|peel[\s-]?off|rinse|scrub)\b/i.test(words)
+  )
+    return "sheet";
   for (const { form, pattern, types } of formatWords) {
     if ((!types || types.includes(productType)) && pattern.test(words)) return form;
   }
