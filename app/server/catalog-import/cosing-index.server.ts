@@ -99,6 +99,11 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Oxybenzone", "BENZOPHENONE-3"],
   ["Ensulizole", "PHENYLBENZIMIDAZOLE SULFONIC ACID"],
   ["Ethyl Ascorbic Acid", "3-O-ETHYL ASCORBIC ACID"],
+  // UV filters by their makers' trade names (Make P:rem's Blue Ray Sun Gel lists "Uvinul A Plus").
+  ["Uvinul A Plus", "DIETHYLAMINO HYDROXYBENZOYL HEXYL BENZOATE"],
+  ["Uvinul T 150", "ETHYLHEXYL TRIAZONE"],
+  ["Tinosorb S", "BIS-ETHYLHEXYLOXYPHENOL METHOXYPHENYL TRIAZINE"],
+  ["Tinosorb M", "METHYLENE BIS-BENZOTRIAZOLYL TETRAMETHYLBUTYLPHENOL"],
   ["1,3-Propanediol", "PROPANEDIOL"],
   ["Hydrogenated C6-14 Olefin Polymers", "HYDROGENATED POLY(C6-14 OLEFIN)"],
   ["Mineral Oil", "PARAFFINUM LIQUIDUM"],

@@ -266,6 +266,17 @@ describe("composeTexts: texts that obey the flags", () => {
     }
   });
 
+  it("dabs a spot treatment on, and spreads a dark spot serum over the face", () => {
+    for (const id of ids) {
+      const eraser = composeTexts(
+        facts(snailEssence, { id, productType: "treatment", name: "A-Clear Soothing Pink Eraser" }),
+      );
+      const darkSpot = composeTexts(facts(snailEssence, { id, productType: "treatment", name: "C Dark Spot Serum" }));
+      expect(eraser.usageEn, id).toMatch(/blemish|spot|only where you need it/i);
+      expect(darkSpot.descriptionEn, id).not.toMatch(/spot treatment/);
+    }
+  });
+
   it("opens a cleansing water as a first step, the way its how to use has it", () => {
     for (const id of ids) {
       const texts = composeTexts(

@@ -486,10 +486,9 @@ const activeSentences: Record<"one" | "two" | "third", readonly Pair[]> = {
     ["{A1} {helps1} {b1}, while {a2} {works2} to {b2}.", "{A1} membantu {b1}, sementara {a2} bekerja untuk {b2}."],
     ["Key ingredients are {a1}, to {b1}, and {a2}, to {b2}.", "Bahan utamanya {a1} untuk {b1}, serta {a2} untuk {b2}."],
     [
-      "It pairs {a1}, which helps {b1}, with {a2} to {b2}.",
+      "It pairs {a1}, which {helps1} {b1}, with {a2} to {b2}.",
       "Formulanya memadukan {a1}, yang {b1}, dengan {a2} untuk {b2}.",
     ],
-    ["The formula combines {a1} to {b1} with {a2} to {b2}.", "Ada {a1} untuk {b1}, ditemani {a2} yang {b2}."],
   ],
   third: [
     ["{A3} {rounds3} it off, helping {b3}.", "Dilengkapi pula dengan {a3} yang {b3}."],
@@ -751,8 +750,11 @@ const treatmentPowderPlan: UsagePlan = {
   ],
 };
 
-/** Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink Eraser). */
-const spotName = /\bspot\b|pimple|\beraser\b/;
+/**
+ * Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink
+ * Eraser); a "Dark Spot" serum goes over the whole face.
+ */
+const spotName = /(?<!dark\s)\bspot\b|pimple|\beraser\b/;
 
 function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePlan {
   const n = name.toLowerCase();

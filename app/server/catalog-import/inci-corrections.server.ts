@@ -23,6 +23,8 @@ export const inciCorrectionEntries: readonly (readonly [typo: string, inciName: 
   ["Acrylate/C10-30 Alkyl Acrylate Crosspolymer", "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER"], // sociolla 2025, skincareapi 2017
   // LookFantastic's cleaned lists drop what stands before a slash: "Caprylic/Capric Triglyceride".
   ["Capric Triglyceride", "CAPRYLIC/CAPRIC TRIGLYCERIDE"],
+  // Skinsort 2023 (Goodal's Waterest Lasting Water Oil): the locant's "1," lost.
+  ["2-Hexanediol", "1,2-HEXANEDIOL"],
 ];
 
 /** The corrections keyed by `compactKey` of the misspelling. */

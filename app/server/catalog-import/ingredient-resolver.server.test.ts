@@ -317,6 +317,17 @@ describe("resolveListTokens", () => {
       "NIACINAMIDE",
     ]);
     expect(tokens(["Dimethicone/Methicone Crosspolymer", "Fragrance"])).toContain("PARFUM");
+    // Catalogue review of 2026-11-28 (third sample): Nacific's Uyu Toner, a stray comma in one slashed name.
+    expect(tokens(["Acrylates/C10-30 Alkyl Acrylate", "Crosspolymer"])).toEqual([
+      "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
+    ]);
+  });
+
+  it("reads UV filters by their trade names", () => {
+    expect(tokens(["Uvinul A Plus", "Tinosorb S"])).toEqual([
+      "DIETHYLAMINO HYDROXYBENZOYL HEXYL BENZOATE",
+      "BIS-ETHYLHEXYLOXYPHENOL METHOXYPHENYL TRIAZINE",
+    ]);
   });
 
   it("keeps a label name CosIng lacks instead of dropping it as a typo", () => {

@@ -639,6 +639,22 @@ function isKeyIngredientTerm(raw: string): boolean {
 }
 
 /**
+ * One CosIng name with a slash that a stray comma broke in two ("Acrylates/C10-30 Alkyl
+ * Acrylate, Crosspolymer"): the two entries together spell the name exactly. Read before the
+ * slash parts the first entry into names of its own.
+ */
+function slashedNameBrokenByComma(
+  entry: string,
+  next: string | undefined,
+  cosing: CosingIndex,
+): CosingResolution | undefined {
+  if (next === undefined || !entry.includes("/")) return undefined;
+  const together = `${entry} ${next}`;
+  const record = cosing.byInciName(inciKey(cleanToken(together)));
+  return record ? cosingResolution(together, cosing.bySynonym(record.inciName) ?? record, "exact") : undefined;
+}
+
+/**
  * The tokens of a split list, resolved: a name broken by a stray comma is rejoined, names joined
  * by a slash or by a missing comma are parted, where CosIng shows which reading is right.
  */
@@ -646,6 +662,12 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
   const tokens: IngredientResolution[] = [];
   for (let index = 0; index < entries.length; index += 1) {
     const entry = entries[index] ?? "";
+    const brokenSlashedName = slashedNameBrokenByComma(entry, entries[index + 1], cosing);
+    if (brokenSlashedName) {
+      tokens.push(brokenSlashedName);
+      index += 1;
+      continue;
+    }
     const resolution = resolveIngredient(entry, cosing);
     if (resolution.kind === "cosing") {
       tokens.push(resolution);
@@ -656,6 +678,8 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
     // out. Read before a join with the next entry, which would swallow that entry
     // ("Cyclopentasiloxane/Cyclohexasiloxane, Niacinamide" is not one name).
     const clean = cleanToken(entry);
+    const next = entries[index + 1];
+    const joined = next === undefined ? undefined : resolveIngredient(`${entry} ${next}`, cosing);
     if (clean.includes("/")) {
       const read = clean.split("/").map((part) => resolveIngredient(part, cosing));
       const parts = read.filter((part): part is CosingResolution => part.kind === "cosing");
@@ -665,9 +689,7 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
       }
     }
     // A name broken by a stray comma: "Sodium, Hyaluronate".
-    const next = entries[index + 1];
-    if (next !== undefined) {
-      const joined = resolveIngredient(`${entry} ${next}`, cosing);
+    if (joined !== undefined) {
       if (joined.kind === "cosing" && joined.how !== "fuzzy") {
         tokens.push(joined);
         index += 1;

@@ -189,6 +189,7 @@ const heroIngredients: readonly { hero: string; inName: RegExp; inList: RegExp }
   { hero: "PHA", inName: /\bpha\b/i, inList: /^(gluconolactone|lactobionic acid)$/i },
   { hero: "propolis", inName: /propolis/i, inList: /propolis/i },
   { hero: "rice", inName: /\brice\b/i, inList: /oryza sativa|\brice\b/i },
+  { hero: "noni", inName: /\bnoni\b/i, inList: /morinda citrifolia|\bnoni\b/i },
   { hero: "birch", inName: /\bbirch/i, inList: /betula|\bbirch/i },
   { hero: "tea tree", inName: /tea\s?tree/i, inList: /melaleuca alternifolia|tea\s?tree/i },
   { hero: "green tea", inName: /green\s?tea/i, inList: /camellia sinensis|green\s?tea/i },

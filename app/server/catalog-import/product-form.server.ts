@@ -27,12 +27,13 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
   {
     form: "wash-off",
     pattern:
-      /\b(clay|claymask|mud|wash[\s-]?off|peel[\s-]?off|rinse|bubble|charcoal|volcanic|scrub|capsule|cream\smask|gel\smask|jelly\smask|(?<!mask\s|sleeping\s|\d\s?)pack)\b/i,
+      /\b(clay|claymask|waterclay|mud|wash[\s-]?off|peel[\s-]?off|rinse|bubble|charcoal|volcanic|scrub|capsule|cream\smask|gel\smask|jelly\smask|(?<!mask\s|sleeping\s|\d\s?)pack)\b/i,
     types: ["mask"],
   },
   {
     form: "wash-off",
-    pattern: /\b(scrub|scrubble|polish|gommage|peeling\s(gel|cream|vita|foam)|exfoliating\sgel|sugar)\b/i,
+    pattern:
+      /\b(scrub|scrubble|polish|gommage|peeling\s(gel|cream|vita|foam|jam)|facial\speeling|exfoliating\sgel|sugar)\b/i,
     types: ["exfoliant"],
   },
 ];

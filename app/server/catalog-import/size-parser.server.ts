@@ -83,7 +83,7 @@ const packWordPattern =
  * pores a product is for (Missha's "Super Aqua Mini Pore" line), not its size.
  */
 const partialPattern =
-  /\b(minis?(?!\s+pores?\b)|travel|trial|samples?|sachets?|deluxe|refills?|isi\s+ulang)\b|미니|리필|샘플|체험/i;
+  /\b(minis?(?!\s+pores?\b)|miniature|travel|trial|samples?|sachets?|deluxe|refills?|isi\s+ulang)\b|미니|리필|샘플|체험/i;
 
 function unitOf(text: string): "ml" | "g" {
   return text.toLowerCase() === "ml" ? "ml" : "g";
