@@ -17,6 +17,7 @@ import { namespacesOfPath } from "~/i18n/path-namespaces";
 import { useRememberedLanguage } from "~/i18n/remembered-language";
 import { someResources } from "~/i18n/resources.server";
 import { ScriptsAfterFirstPaint } from "~/ui/scripts-after-first-paint";
+import { TapsBeforeHydration, useReplayTapsAfterHydration } from "~/ui/taps-before-hydration";
 import type { Route } from "./+types/root";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -58,11 +59,13 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const language = root?.language ?? defaultLanguage;
+  useReplayTapsAfterHydration();
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <TapsBeforeHydration nonce={root?.nonce} />
         <meta name="theme-color" content="#3D3A39" />
         {/* The stylesheet and the font before the page's scripts, so the first paint waits for
             nothing else (docs/performance.md); React puts both at the top of the head. */}
