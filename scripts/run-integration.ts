@@ -25,16 +25,6 @@ const timingFiles = ["account-timing.test.ts"];
  */
 const workersPerRun = 2;
 
-/**
- * A worker runs its files one after the other in one process (`--no-isolate`) instead of a new
- * process per file, so the modules of the stack (better-auth, GraphQL Yoga, Kysely, the AWS SDK,
- * the app, the production build) are loaded once per worker, not for each file: 2–4 s a file,
- * a third of the run's time. Each file still has its own servers, databases and variables; the
- * app keeps no state in its modules (docs/decisions/0021-integration-files-share-a-worker.md).
- * Vitest reads this from the command line or the root of vitest.config.ts, not from a project.
- */
-const isolation = ["--no-isolate"];
-
 const { unlisted, missing } = unlistedIntegrationFiles();
 if (unlisted.length > 0 || missing.length > 0) {
   console.error(
@@ -62,17 +52,7 @@ function runVitest(label: string, env: NodeJS.ProcessEnv, files: string[], worke
   return new Promise((resolve) => {
     const child = spawn(
       "npx",
-      [
-        "vitest",
-        "run",
-        "--project",
-        "integration",
-        "--maxWorkers",
-        String(workers),
-        ...isolation,
-        ...vitestOptions,
-        ...files,
-      ],
+      ["vitest", "run", "--project", "integration", "--maxWorkers", String(workers), ...vitestOptions, ...files],
       { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
     );
     for (const stream of [child.stdout, child.stderr]) {
