@@ -37,6 +37,8 @@ export interface StartOptions {
   now?: () => number;
   /** Whether an empty database gets the demo catalogue (default true). */
   importDemoCatalogue?: boolean;
+  /** Where that catalogue's data files are (default the demo catalogue's, data/); a test may give a smaller one. */
+  demoCatalogueDir?: string;
   /** The r of the score rule; tests fix it to tell which draw a saved analysis got. */
   scoreNoise?: ScoreNoise;
 }
@@ -138,7 +140,7 @@ export async function startServices(
   // Instances started at once take turns, so only the first imports into an empty database.
   await oneInstanceAtATime(database, demoCatalogueImportLock, async () => {
     if (!(options.importDemoCatalogue ?? true) || !(await services.catalog.isEmpty())) return;
-    const report = await importCatalogue(database.db, { dataDir: demoCatalogueDir });
+    const report = await importCatalogue(database.db, { dataDir: options.demoCatalogueDir ?? demoCatalogueDir });
     logger.info("demo catalogue imported into the empty database", {
       products: report.products,
       ingredients: report.ingredients,

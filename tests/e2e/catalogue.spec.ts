@@ -4,6 +4,7 @@ import {
   type Language,
   languages,
   onOneDevicePerLanguage,
+  onPhoneOnly,
   productCards,
   productPath,
   productTypePath,
@@ -93,31 +94,35 @@ for (const language of languages) {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
     });
 
-    test("a skin type list has its heading and 10 products", async ({ page }) => {
+    test("a skin type list has its heading and 10 products", onOneDevicePerLanguage(language), async ({ page }) => {
       await page.goto(`/${language}/skintype/oily`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.skinTypeHeading);
       await expect(productCards(page, language)).toHaveCount(10);
       await expect(page.getByRole("main").getByRole("link", { name: t.showMore })).toBeVisible();
     });
 
-    test("an ingredient list has its heading, and its products contain the ingredient", async ({ page }) => {
-      await page.goto(`/${language}/ingredient/Niacinamide`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.ingredientHeading("Niacinamide"));
-      const cards = productCards(page, language);
-      await expect(cards).toHaveCount(10);
+    test(
+      "an ingredient list has its heading, and its products contain the ingredient",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(`/${language}/ingredient/Niacinamide`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.ingredientHeading("Niacinamide"));
+        const cards = productCards(page, language);
+        await expect(cards).toHaveCount(10);
 
-      await waitForHydration(page, language);
-      const name = (await cards.nth(3).getByRole("heading").textContent()) ?? "";
-      await cards.nth(3).getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(productUrl(language));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await expect(
-        page.getByRole("main").getByRole("region", { name: t.ingredients, exact: true }).getByRole("link", {
-          name: "Niacinamide",
-          exact: true,
-        }),
-      ).toBeVisible();
-    });
+        await waitForHydration(page, language);
+        const name = (await cards.nth(3).getByRole("heading").textContent()) ?? "";
+        await cards.nth(3).getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(productUrl(language));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+        await expect(
+          page.getByRole("main").getByRole("region", { name: t.ingredients, exact: true }).getByRole("link", {
+            name: "Niacinamide",
+            exact: true,
+          }),
+        ).toBeVisible();
+      },
+    );
 
     test("the whole card links to its product page", async ({ page }) => {
       await page.goto(productTypePath(language, "moisturizer"));
@@ -149,111 +154,130 @@ for (const language of languages) {
     });
   });
 
+  // What a page says (prices, flags, links and where they lead) is the server's and the same at
+  // every width: one device per language (ADR 0011). The dialog, the scrolling and a click on a
+  // card's picture depend on the layout and run on both.
   test.describe(`product page (${language})`, () => {
-    test("price, purchase button to the market's primary shop, and the price comparison", async ({ page }) => {
-      await page.goto(productPath(language, essence));
-      const main = page.getByRole("main");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(essence.name);
-      await expect(main).toContainText(new RegExp(`${t.price.source}\\s*/\\s*\\d+ ml`));
+    test(
+      "price, purchase button to the market's primary shop, and the price comparison",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(productPath(language, essence));
+        const main = page.getByRole("main");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(essence.name);
+        await expect(main).toContainText(new RegExp(`${t.price.source}\\s*/\\s*\\d+ ml`));
 
-      const comparison = main.getByRole("region", { name: t.priceComparison });
-      const rows = comparison.getByRole("listitem");
-      await expect(rows).toHaveCount(t.shops.length);
-      const shopLinks: string[] = [];
-      for (const [index, shop] of t.shops.entries()) {
-        const row = rows.nth(index);
-        const link = row.getByRole("link", { name: new RegExp(`^${shop.name}\\b`) });
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute("target", "_blank");
-        const href = (await link.getAttribute("href")) ?? "";
-        expect(new URL(href).hostname).toMatch(shop.host);
-        shopLinks.push(href);
-        await expect(row).toContainText(t.priceNotAvailable);
-      }
+        const comparison = main.getByRole("region", { name: t.priceComparison });
+        const rows = comparison.getByRole("listitem");
+        await expect(rows).toHaveCount(t.shops.length);
+        const shopLinks: string[] = [];
+        for (const [index, shop] of t.shops.entries()) {
+          const row = rows.nth(index);
+          const link = row.getByRole("link", { name: new RegExp(`^${shop.name}\\b`) });
+          await expect(link).toBeVisible();
+          await expect(link).toHaveAttribute("target", "_blank");
+          const href = (await link.getAttribute("href")) ?? "";
+          expect(new URL(href).hostname).toMatch(shop.host);
+          shopLinks.push(href);
+          await expect(row).toContainText(t.priceNotAvailable);
+        }
 
-      const purchase = main.getByRole("link", { name: t.purchase });
-      await expect(purchase).toBeVisible();
-      await expect(purchase).toHaveAttribute("href", shopLinks[0] ?? "");
-      await expect(purchase).toHaveAttribute("target", "_blank");
-    });
+        const purchase = main.getByRole("link", { name: t.purchase });
+        await expect(purchase).toBeVisible();
+        await expect(purchase).toHaveAttribute("href", shopLinks[0] ?? "");
+        await expect(purchase).toHaveAttribute("target", "_blank");
+      },
+    );
 
-    test("'Prices seen' lists every price a source reported, newest first, old ones marked", async ({ page }) => {
-      // What the demo import recorded for the product, read from the server's own database.
-      const rows = await withServerDatabase((db) =>
-        db
-          .selectFrom("price_observations")
-          .select(["shop", "currency", "observed_on"])
-          .where("product_id", "=", essence.id)
-          .where("currency", "in", ["USD", "GBP", "IDR", "KRW"])
-          .orderBy("observed_on", "desc")
-          .execute(),
-      );
-      expect(rows.length, "the demo catalogue has prices seen for the trending essence").toBeGreaterThan(0);
+    // On the phone only, in both languages: the list's facts are the same everywhere, and only the
+    // narrow screen can be overflowed by it.
+    test(
+      "'Prices seen' lists every price a source reported, newest first, old ones marked",
+      onPhoneOnly,
+      async ({ page }) => {
+        // What the demo import recorded for the product, read from the server's own database.
+        const rows = await withServerDatabase((db) =>
+          db
+            .selectFrom("price_observations")
+            .select(["shop", "currency", "observed_on"])
+            .where("product_id", "=", essence.id)
+            .where("currency", "in", ["USD", "GBP", "IDR", "KRW"])
+            .orderBy("observed_on", "desc")
+            .execute(),
+        );
+        expect(rows.length, "the demo catalogue has prices seen for the trending essence").toBeGreaterThan(0);
 
-      await page.goto(productPath(language, essence));
-      const seen = page.getByRole("main").getByRole("region", { name: pricesSeenTexts[language].title });
-      await expect(seen).toBeVisible();
-      const items = seen.getByRole("listitem");
-      await expect(items).toHaveCount(rows.length);
-      await expect(items.first()).toContainText(pricesSeenTexts[language].seen);
-      // Marked old exactly when seen more than two years before the catalogue's day (CATALOGUE_DATE).
-      const twoYearsAgo = `${Number(catalogueDate.slice(0, 4)) - 2}${catalogueDate.slice(4)}`;
-      const old = rows.filter((row) => row.observed_on.slice(0, 10) < twoYearsAgo).length;
-      await expect(seen.getByText(pricesSeenTexts[language].old, { exact: true })).toHaveCount(old);
-      // A price in another currency than the market's comes with its conversion and the rate.
-      const foreign = rows.filter((row) => row.currency !== (language === "en" ? "GBP" : "IDR")).length;
-      await expect(seen.getByText(/^≈ /)).toHaveCount(foreign);
-      const box = await seen.boundingBox();
-      expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-    });
+        await page.goto(productPath(language, essence));
+        const seen = page.getByRole("main").getByRole("region", { name: pricesSeenTexts[language].title });
+        await expect(seen).toBeVisible();
+        const items = seen.getByRole("listitem");
+        await expect(items).toHaveCount(rows.length);
+        await expect(items.first()).toContainText(pricesSeenTexts[language].seen);
+        // Marked old exactly when seen more than two years before the catalogue's day (CATALOGUE_DATE).
+        const twoYearsAgo = `${Number(catalogueDate.slice(0, 4)) - 2}${catalogueDate.slice(4)}`;
+        const old = rows.filter((row) => row.observed_on.slice(0, 10) < twoYearsAgo).length;
+        await expect(seen.getByText(pricesSeenTexts[language].old, { exact: true })).toHaveCount(old);
+        // A price in another currency than the market's comes with its conversion and the rate.
+        const foreign = rows.filter((row) => row.currency !== (language === "en" ? "GBP" : "IDR")).length;
+        await expect(seen.getByText(/^≈ /)).toHaveCount(foreign);
+        const box = await seen.boundingBox();
+        expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      },
+    );
 
-    test("flags what the list holds, says what it is free of, and lists similar formulas with the reason", async ({
-      page,
-    }) => {
-      const insight = insightTexts[language];
-      await page.goto(productPath(language, essence));
-      const flags = page.getByRole("region", { name: insight.flagsTitle });
-      await expect(flags.getByRole("list", { name: insight.freeOfLabel }).getByRole("listitem")).toHaveText(
-        insight.freeOf,
-      );
-      const similar = page.getByRole("region", { name: insight.similarTitle });
-      const rows = similar.getByRole("listitem");
-      await expect(rows.first()).toContainText(insight.reason);
-      const first = rows.first().getByRole("link");
-      const name = await first.textContent();
-      await first.click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name?.split(" · ")[1] ?? "");
-    });
+    test(
+      "flags what the list holds, says what it is free of, and lists similar formulas with the reason",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        const insight = insightTexts[language];
+        await page.goto(productPath(language, essence));
+        const flags = page.getByRole("region", { name: insight.flagsTitle });
+        await expect(flags.getByRole("list", { name: insight.freeOfLabel }).getByRole("listitem")).toHaveText(
+          insight.freeOf,
+        );
+        const similar = page.getByRole("region", { name: insight.similarTitle });
+        const rows = similar.getByRole("listitem");
+        await expect(rows.first()).toContainText(insight.reason);
+        const first = rows.first().getByRole("link");
+        const name = await first.textContent();
+        await first.click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(name?.split(" · ")[1] ?? "");
+      },
+    );
 
-    test("a product priced only in Korea shows those prices in won, but no price of its own", async ({ page }) => {
-      // A product whose every price seen is from a shop in Korea, read from the server's own database.
-      const korean = await withServerDatabase(async (db) => {
-        const elsewhere = db.selectFrom("price_observations").select("product_id").where("market", "!=", "kr");
-        const row = await db
-          .selectFrom("price_observations as o")
-          .innerJoin("products as p", "p.id", "o.product_id")
-          .select(["p.id", "p.name"])
-          .where("o.market", "=", "kr")
-          .where("o.product_id", "not in", elsewhere)
-          .orderBy("p.id")
-          .executeTakeFirstOrThrow();
-        const seen = await db
-          .selectFrom("price_observations")
-          .select("shop")
-          .where("product_id", "=", row.id)
-          .execute();
-        return { product: row, count: seen.length };
-      });
-      await page.goto(productPath(language, korean.product));
-      const main = page.getByRole("main");
-      await expect(main).toContainText(pricesSeenTexts[language].onlyAbroad);
-      const seen = main.getByRole("region", { name: pricesSeenTexts[language].title });
-      const items = seen.getByRole("listitem");
-      await expect(items).toHaveCount(korean.count);
-      await expect(items.first()).toContainText("Olive Young Korea");
-      await expect(items.first()).toContainText(/₩\d/);
-      await expect(seen.getByText(/^≈ /)).toHaveCount(korean.count);
-    });
+    test(
+      "a product priced only in Korea shows those prices in won, but no price of its own",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        // A product whose every price seen is from a shop in Korea, read from the server's own database.
+        const korean = await withServerDatabase(async (db) => {
+          const elsewhere = db.selectFrom("price_observations").select("product_id").where("market", "!=", "kr");
+          const row = await db
+            .selectFrom("price_observations as o")
+            .innerJoin("products as p", "p.id", "o.product_id")
+            .select(["p.id", "p.name"])
+            .where("o.market", "=", "kr")
+            .where("o.product_id", "not in", elsewhere)
+            .orderBy("p.id")
+            .executeTakeFirstOrThrow();
+          const seen = await db
+            .selectFrom("price_observations")
+            .select("shop")
+            .where("product_id", "=", row.id)
+            .execute();
+          return { product: row, count: seen.length };
+        });
+        await page.goto(productPath(language, korean.product));
+        const main = page.getByRole("main");
+        await expect(main).toContainText(pricesSeenTexts[language].onlyAbroad);
+        const seen = main.getByRole("region", { name: pricesSeenTexts[language].title });
+        const items = seen.getByRole("listitem");
+        await expect(items).toHaveCount(korean.count);
+        await expect(items.first()).toContainText("Olive Young Korea");
+        await expect(items.first()).toContainText(/₩\d/);
+        await expect(seen.getByText(/^≈ /)).toHaveCount(korean.count);
+      },
+    );
 
     test("a breakdown chip opens a 320 px dialog with the function and its ingredients", async ({ page }) => {
       await page.goto(productPath(language, essence));
@@ -298,27 +322,31 @@ for (const language of languages) {
       await expect(page).toHaveURL(urlOf(productPath(language, essence)));
     });
 
-    test("ingredient links lead to ingredient pages, and 'Back to Skincare' to the type list", async ({ page }) => {
-      await page.goto(productPath(language, essence));
-      await waitForHydration(page, language);
-      const main = page.getByRole("main");
-      const ingredients = main.getByRole("region", { name: t.ingredients, exact: true });
-      await expect(ingredients.getByRole("link", { name: "Panthenol", exact: true })).toHaveAttribute(
-        "href",
-        `/${language}/ingredient/panthenol`,
-      );
-      await ingredients.getByRole("link", { name: "Panthenol", exact: true }).click();
-      await expect(page).toHaveURL(urlOf(`/${language}/ingredient/panthenol`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.ingredientHeading("Panthenol"));
-      await expect(productCards(page, language).first()).toBeVisible();
+    test(
+      "ingredient links lead to ingredient pages, and 'Back to Skincare' to the type list",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(productPath(language, essence));
+        await waitForHydration(page, language);
+        const main = page.getByRole("main");
+        const ingredients = main.getByRole("region", { name: t.ingredients, exact: true });
+        await expect(ingredients.getByRole("link", { name: "Panthenol", exact: true })).toHaveAttribute(
+          "href",
+          `/${language}/ingredient/panthenol`,
+        );
+        await ingredients.getByRole("link", { name: "Panthenol", exact: true }).click();
+        await expect(page).toHaveURL(urlOf(`/${language}/ingredient/panthenol`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.ingredientHeading("Panthenol"));
+        await expect(productCards(page, language).first()).toBeVisible();
 
-      await page.goBack();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(essence.name);
-      await main.getByRole("link", { name: t.backTo(t.productTypes.essence) }).click();
-      await expect(page).toHaveURL(urlOf(productTypePath(language, "essence")));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.essence);
-      await expect(productCards(page, language)).toHaveCount(10);
-    });
+        await page.goBack();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(essence.name);
+        await main.getByRole("link", { name: t.backTo(t.productTypes.essence) }).click();
+        await expect(page).toHaveURL(urlOf(productTypePath(language, "essence")));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.essence);
+        await expect(productCards(page, language)).toHaveCount(10);
+      },
+    );
   });
 
   test.describe(`old ingredient URLs (${language})`, onOneDevicePerLanguage(language), () => {

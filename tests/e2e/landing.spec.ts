@@ -50,29 +50,36 @@ for (const language of languages) {
   const t = texts[language];
 
   test.describe(`landing page (${language})`, () => {
-    test("title, call to action, how it works, why Korean skincare and the closing call to action", async ({
-      page,
-    }) => {
-      await page.goto(`/${language}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.heroTitle);
+    // The page's sections, links and figures are the server's, the same at every width: one device
+    // per language (ADR 0011). The carousel, whose slides are laid out by the width, runs on both.
+    test(
+      "title, call to action, how it works, why Korean skincare and the closing call to action",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(`/${language}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.heroTitle);
 
-      const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: t.heroCta })).toHaveAttribute("href", `/${language}/analysis`);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("link", { name: t.heroCta })).toHaveAttribute("href", `/${language}/analysis`);
 
-      const how = main.getByRole("region", { name: t.how });
-      await expect(how.getByRole("heading", { level: 2 })).toHaveText(t.how);
-      await expect(how.getByRole("listitem")).toHaveCount(3);
-      await expect(how.getByRole("heading", { level: 3 })).toHaveText([...t.howSteps]);
+        const how = main.getByRole("region", { name: t.how });
+        await expect(how.getByRole("heading", { level: 2 })).toHaveText(t.how);
+        await expect(how.getByRole("listitem")).toHaveCount(3);
+        await expect(how.getByRole("heading", { level: 3 })).toHaveText([...t.howSteps]);
 
-      const why = main.getByRole("region", { name: t.why });
-      await expect(why.getByRole("heading", { level: 3 })).toHaveText([...t.whyItems]);
+        const why = main.getByRole("region", { name: t.why });
+        await expect(why.getByRole("heading", { level: 3 })).toHaveText([...t.whyItems]);
 
-      const closing = main.getByRole("region", { name: t.closingTitle });
-      await expect(closing.getByRole("link", { name: t.closingCta })).toHaveAttribute("href", `/${language}/analysis`);
-      // The closing call to action is the last section of the page.
-      await expect(main.getByRole("region").last()).toHaveAccessibleName(t.closingTitle);
-    });
+        const closing = main.getByRole("region", { name: t.closingTitle });
+        await expect(closing.getByRole("link", { name: t.closingCta })).toHaveAttribute(
+          "href",
+          `/${language}/analysis`,
+        );
+        // The closing call to action is the last section of the page.
+        await expect(main.getByRole("region").last()).toHaveAccessibleName(t.closingTitle);
+      },
+    );
 
     test(
       "its own title, meta description, canonical link and en/id alternates",
@@ -188,7 +195,7 @@ for (const language of languages) {
       },
     );
 
-    test("the ritual links lead to the ten product type pages", async ({ page }) => {
+    test("the ritual links lead to the ten product type pages", onOneDevicePerLanguage(language), async ({ page }) => {
       await page.goto(`/${language}`);
       const ritual = page.getByRole("main").getByRole("region", { name: t.ritual });
       const links = ritual.getByRole("link");
@@ -203,7 +210,7 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.productTypes.mask);
     });
 
-    test("the skin-type links lead to the four skin-type lists", async ({ page }) => {
+    test("the skin-type links lead to the four skin-type lists", onOneDevicePerLanguage(language), async ({ page }) => {
       await page.goto(`/${language}`);
       const skinTypes = page.getByRole("main").getByRole("region", { name: t.skinTypes });
       const links = skinTypes.getByRole("link");
@@ -219,24 +226,26 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.skinTypeHeading);
     });
 
-    test("how the match works: its points, where the data comes from, and the catalogue's live figures", async ({
-      page,
-    }) => {
-      await page.goto(`/${language}`);
-      const match = page.getByRole("main").getByRole("region", { name: t.match });
-      for (const points of t.matchPoints) await expect(match.getByText(points, { exact: true })).toBeVisible();
-      await expect(match).toContainText(t.matchCap);
-      await expect(match.getByText(t.sources)).toBeVisible();
-      await expect(match).toContainText("CosIng");
-      // Two figures, products and ingredients, each a real count written the local way.
-      const figures = match.getByRole("definition");
-      await expect(figures).toHaveCount(2);
-      for (const figure of await figures.all()) {
-        const text = (await figure.textContent()) ?? "";
-        expect(text).toMatch(t.figures);
-        expect(Number(text.replace(/\D/g, ""))).toBeGreaterThan(100);
-      }
-    });
+    test(
+      "how the match works: its points, where the data comes from, and the catalogue's live figures",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(`/${language}`);
+        const match = page.getByRole("main").getByRole("region", { name: t.match });
+        for (const points of t.matchPoints) await expect(match.getByText(points, { exact: true })).toBeVisible();
+        await expect(match).toContainText(t.matchCap);
+        await expect(match.getByText(t.sources)).toBeVisible();
+        await expect(match).toContainText("CosIng");
+        // Two figures, products and ingredients, each a real count written the local way.
+        const figures = match.getByRole("definition");
+        await expect(figures).toHaveCount(2);
+        for (const figure of await figures.all()) {
+          const text = (await figure.textContent()) ?? "";
+          expect(text).toMatch(t.figures);
+          expect(Number(text.replace(/\D/g, ""))).toBeGreaterThan(100);
+        }
+      },
+    );
   });
 }
 

@@ -185,109 +185,113 @@ test.describe("skin profile", () => {
     await expect(page).toHaveURL(urlOf("/en/signin"));
   });
 
-  test("with analyses: scores, advice, top picks, selfie, history, download my data, delete the selfie", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const t = profileTexts.en;
-    const { email } = await signedInUser(page);
-    await takeAnalysis(page, { selfie: false });
+  // What the profile holds (scores, advice, picks, history, the selfie, the export) is the
+  // server's, the same at every width; the journey (journey.spec.ts) opens a profile with an
+  // analysis on both devices, and the header and menu above run on both.
+  test(
+    "with analyses: scores, advice, top picks, selfie, history, download my data, delete the selfie",
+    onPhoneOnly,
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const t = profileTexts.en;
+      const { email } = await signedInUser(page);
+      await takeAnalysis(page, { selfie: false });
 
-    await expect(page.getByText(t.eyebrow, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: t.productsFor })).toHaveAttribute("href", "/en/skintype/combination");
-    await expect(page.getByRole("link", { name: t.retake })).toHaveAttribute("href", "/en/analysis");
+      await expect(page.getByText(t.eyebrow, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: t.productsFor })).toHaveAttribute("href", "/en/skintype/combination");
+      await expect(page.getByRole("link", { name: t.retake })).toHaveAttribute("href", "/en/analysis");
 
-    // Six score meters, each with its label; the answers make these three certain.
-    const scores = page.getByRole("region", { name: t.scores });
-    await expect(scores.getByRole("meter")).toHaveCount(6);
-    await expect(scores.getByRole("meter", { name: t.aspects.eyebags })).toHaveAttribute(
-      "aria-valuetext",
-      t.meter(t.aspects.eyebags, "good"),
-    );
-    await expect(scores.getByRole("meter", { name: t.aspects.dryness })).toHaveAttribute(
-      "aria-valuetext",
-      t.meter(t.aspects.dryness, "poor"),
-    );
-    await expect(scores.getByRole("meter", { name: t.aspects.pores })).toHaveAttribute(
-      "aria-valuetext",
-      t.meter(t.aspects.pores, "poor"),
-    );
+      // Six score meters, each with its label; the answers make these three certain.
+      const scores = page.getByRole("region", { name: t.scores });
+      await expect(scores.getByRole("meter")).toHaveCount(6);
+      await expect(scores.getByRole("meter", { name: t.aspects.eyebags })).toHaveAttribute(
+        "aria-valuetext",
+        t.meter(t.aspects.eyebags, "good"),
+      );
+      await expect(scores.getByRole("meter", { name: t.aspects.dryness })).toHaveAttribute(
+        "aria-valuetext",
+        t.meter(t.aspects.dryness, "poor"),
+      );
+      await expect(scores.getByRole("meter", { name: t.aspects.pores })).toHaveAttribute(
+        "aria-valuetext",
+        t.meter(t.aspects.pores, "poor"),
+      );
 
-    // Advice for the three lowest aspects, with links to the ingredient pages.
-    const advice = page.getByRole("region", { name: t.advice });
-    const adviceTitles = await advice.getByRole("heading", { level: 3 }).allTextContents();
-    expect(adviceTitles.sort()).toEqual([t.aspects.acne, t.aspects.dryness, t.aspects.pores].sort());
-    await expect(advice.getByRole("link", { name: "Hyaluronic Acid" })).toHaveAttribute(
-      "href",
-      "/en/ingredient/hyaluronic-acid",
-    );
-    await expect(advice.getByRole("link", { name: "Glycerin" })).toHaveAttribute("href", "/en/ingredient/glycerin");
-    await expect(advice.getByRole("link", { name: "Salicylic Acid" }).first()).toHaveAttribute(
-      "href",
-      "/en/ingredient/salicylic-acid",
-    );
+      // Advice for the three lowest aspects, with links to the ingredient pages.
+      const advice = page.getByRole("region", { name: t.advice });
+      const adviceTitles = await advice.getByRole("heading", { level: 3 }).allTextContents();
+      expect(adviceTitles.sort()).toEqual([t.aspects.acne, t.aspects.dryness, t.aspects.pores].sort());
+      await expect(advice.getByRole("link", { name: "Hyaluronic Acid" })).toHaveAttribute(
+        "href",
+        "/en/ingredient/hyaluronic-acid",
+      );
+      await expect(advice.getByRole("link", { name: "Glycerin" })).toHaveAttribute("href", "/en/ingredient/glycerin");
+      await expect(advice.getByRole("link", { name: "Salicylic Acid" }).first()).toHaveAttribute(
+        "href",
+        "/en/ingredient/salicylic-acid",
+      );
 
-    // Top picks: one card per product type at most, each with its match.
-    const picks = page.getByRole("region", { name: t.topPicks }).getByRole("article");
-    const pickCount = await picks.count();
-    expect(pickCount).toBeGreaterThan(0);
-    expect(pickCount).toBeLessThanOrEqual(10);
-    for (const pick of await picks.all()) await expect(pick.getByRole("link", { name: t.match })).toBeVisible();
+      // Top picks: one card per product type at most, each with its match.
+      const picks = page.getByRole("region", { name: t.topPicks }).getByRole("article");
+      const pickCount = await picks.count();
+      expect(pickCount).toBeGreaterThan(0);
+      expect(pickCount).toBeLessThanOrEqual(10);
+      for (const pick of await picks.all()) await expect(pick.getByRole("link", { name: t.match })).toBeVisible();
 
-    // One analysis: no history chart and no selfie yet.
-    await expect(page.getByRole("heading", { name: t.history })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: t.selfie })).toHaveCount(0);
+      // One analysis: no history chart and no selfie yet.
+      await expect(page.getByRole("heading", { name: t.history })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: t.selfie })).toHaveCount(0);
 
-    await advice.getByRole("link", { name: "Niacinamide" }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: texts.en.ingredientHeading("Niacinamide") }),
-    ).toBeVisible();
+      await advice.getByRole("link", { name: "Niacinamide" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: texts.en.ingredientHeading("Niacinamide") }),
+      ).toBeVisible();
 
-    // A second analysis, with a selfie from the fake camera.
-    await takeAnalysis(page, { selfie: true });
-    const history = page.getByRole("region", { name: t.history });
-    await expect(history.getByRole("img", { name: t.sparkline(t.aspects.dryness) })).toBeVisible();
-    await expect(history.getByRole("img")).toHaveCount(6);
-    await history.getByText(t.showTable).click();
-    await expect(history.getByRole("table").getByRole("row")).toHaveCount(3);
+      // A second analysis, with a selfie from the fake camera.
+      await takeAnalysis(page, { selfie: true });
+      const history = page.getByRole("region", { name: t.history });
+      await expect(history.getByRole("img", { name: t.sparkline(t.aspects.dryness) })).toBeVisible();
+      await expect(history.getByRole("img")).toHaveCount(6);
+      await history.getByText(t.showTable).click();
+      await expect(history.getByRole("table").getByRole("row")).toHaveCount(3);
 
-    const selfie = page.getByRole("region", { name: t.selfie }).getByRole("img", { name: t.selfieAlt });
-    await expect(selfie).toBeVisible();
-    await expect
-      .poll(() => selfie.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-      .toBe(true);
-    expect(await selfieResponse(page)).toEqual({
-      status: 200,
-      type: "image/jpeg",
-      cache: "private, no-store",
-      nosniff: expect.stringContaining("nosniff") as unknown,
-    });
-    // Without the session cookie nobody gets it.
-    expect((await request.get("/account/selfie")).status()).toBe(401);
-    expect((await request.get("/account/export")).status()).toBe(401);
+      const selfie = page.getByRole("region", { name: t.selfie }).getByRole("img", { name: t.selfieAlt });
+      await expect(selfie).toBeVisible();
+      await expect
+        .poll(() => selfie.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      expect(await selfieResponse(page)).toEqual({
+        status: 200,
+        type: "image/jpeg",
+        cache: "private, no-store",
+        nosniff: expect.stringContaining("nosniff") as unknown,
+      });
+      // Without the session cookie nobody gets it.
+      expect((await request.get("/account/selfie")).status()).toBe(401);
+      expect((await request.get("/account/export")).status()).toBe(401);
 
-    // Download my data: a JSON file with the account and both analyses.
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: t.download }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^kulit-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile(await download.path(), "utf8")) as {
-      account: { email: string };
-      analyses: unknown[];
-    };
-    expect(exported.account.email).toBe(email);
-    expect(exported.analyses).toHaveLength(2);
+      // Download my data: a JSON file with the account and both analyses.
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: t.download }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^kulit-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const exported = JSON.parse(await readFile(await download.path(), "utf8")) as {
+        account: { email: string };
+        analyses: unknown[];
+      };
+      expect(exported.account.email).toBe(email);
+      expect(exported.analyses).toHaveLength(2);
 
-    // Delete the selfie, after a confirmation.
-    await page.getByRole("button", { name: t.deleteSelfie }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: t.deleteSelfie }).click();
-    await expect(page.getByRole("status")).toHaveText(t.selfieDeleted);
-    await expect(page.getByRole("region", { name: t.selfie })).toHaveCount(0);
-    expect((await selfieResponse(page)).status).toBe(404);
-  });
+      // Delete the selfie, after a confirmation.
+      await page.getByRole("button", { name: t.deleteSelfie }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: t.deleteSelfie }).click();
+      await expect(page.getByRole("status")).toHaveText(t.selfieDeleted);
+      await expect(page.getByRole("region", { name: t.selfie })).toHaveCount(0);
+      expect((await selfieResponse(page)).status).toBe(404);
+    },
+  );
 
   // The order and the explanation do not change with the width (ADR 0011).
   test(

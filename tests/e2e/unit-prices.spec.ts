@@ -1,5 +1,13 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { type Language, languages, productCards, productPath, productTypePath, trending } from "./support";
+import {
+  type Language,
+  languages,
+  onOneDevicePerLanguage,
+  productCards,
+  productPath,
+  productTypePath,
+  trending,
+} from "./support";
 
 /**
  * Price per 10 ml, per sheet and per pad (docs/rules.md, "Price per 10 ml"), on the product page,
@@ -30,7 +38,8 @@ const sheetMask = { id: "klairs-midnight-blue-calming-sheet-mask", name: "Midnig
 for (const language of languages) {
   const t = unitTexts[language];
 
-  test.describe(`unit prices (${language})`, () => {
+  // Prices and their arithmetic are the server's, the same at every width (ADR 0011).
+  test.describe(`unit prices (${language})`, onOneDevicePerLanguage(language), () => {
     test("the product page shows its own price per 10 ml, from its shown price and size", async ({ page }) => {
       await page.goto(productPath(language, essence));
       const main = page.getByRole("main");

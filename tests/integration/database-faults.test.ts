@@ -6,6 +6,7 @@ import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
 import { startPageServer, type PageServer } from "./support/page-server";
 import { startServices } from "../../server/start-services";
+import { fixtureCatalogueDir } from "../support/demo-catalogue";
 import { allowConnections, createTestDatabase, terminateConnections, testDialect } from "./support/test-database";
 
 /**
@@ -98,7 +99,11 @@ describe.runIf(onPostgres)("PostgreSQL dropping connections", () => {
 });
 
 describe.runIf(onPostgres)("start-up while PostgreSQL is down", () => {
-  it("waits for the database instead of exiting, then starts with the demo catalogue", async () => {
+  // Start-up imports a catalogue into the empty database once it answers: the test catalogue (a
+  // dozen products) here, through the same path as the demo catalogue's 2,400, which would take
+  // most of a minute; the demo catalogue's own import on PostgreSQL is catalogue-import.test.ts's,
+  // and two instances importing it at start-up at once are the scale suite's.
+  it("waits for the database instead of exiting, then starts and imports a catalogue into it", async () => {
     const database = await createTestDatabase();
     const databaseUrl = database.databaseUrl ?? "";
     try {
@@ -109,7 +114,7 @@ describe.runIf(onPostgres)("start-up while PostgreSQL is down", () => {
         DATABASE_URL: databaseUrl,
         AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
       });
-      const starting = startServices(config, createLogger("error"));
+      const starting = startServices(config, createLogger("error"), { demoCatalogueDir: fixtureCatalogueDir });
       // The outage lasts a while; start-up must still be waiting when it ends.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const reopenedAt = Date.now();

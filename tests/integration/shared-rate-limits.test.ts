@@ -110,6 +110,7 @@ describe("the counters table", () => {
       await counter.hit("latest");
       expect((await counterKeys()).filter((key) => key.startsWith("clean-up-test:"))).toEqual(["clean-up-test:latest"]);
     } finally {
+      vi.useRealTimers();
       await handle.close();
     }
   });
