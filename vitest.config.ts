@@ -14,7 +14,7 @@ export default defineConfig({
     // per file, so each worker loads the modules once: the unit run went from 44 s to 13 s, the
     // integration run's loading from a third of its time to a tenth. Files keep their state in
     // their own variables, servers and databases; the app keeps none in its modules
-    // (docs/decisions/0021-test-files-share-a-worker.md). Vitest reads this here, at the root,
+    // (docs/decisions/0022-test-files-share-a-worker.md). Vitest reads this here, at the root,
     // not from a project. The resilience suite (tests/resilience/vitest.config.ts) keeps a
     // process per file.
     poolOptions: { forks: { isolate: false } },
