@@ -17,6 +17,12 @@ export interface TestAccounts {
   sink: SmtpSink;
   /** The clock of our own rules (resend limits, back-off); move it with `advance`. */
   advance(ms: number): void;
+  /**
+   * Stops the clock in real time, so that a figure read from it (a lock's seconds left) does not
+   * depend on how long the machine took between two calls; `advance` still moves it. Returns the
+   * function that lets it run again.
+   */
+  freeze(): () => void;
   destroy(): Promise<void>;
 }
 
@@ -44,8 +50,9 @@ export async function createTestAccounts(
     AUTH_RATE_LIMIT_FACTOR: String(options.rateLimitFactor ?? 100),
   });
   let offset = 0;
+  let frozenAt: number | undefined;
   const started = await startServices(config, createLogger("error"), {
-    now: () => Date.now() + offset,
+    now: () => (frozenAt ?? Date.now()) + offset,
     importDemoCatalogue: false,
   });
   const { accounts, analyses, analysisEvents } = started.services;
@@ -56,6 +63,13 @@ export async function createTestAccounts(
     sink,
     advance(ms) {
       offset += ms;
+    },
+    freeze() {
+      frozenAt = Date.now();
+      return () => {
+        offset += (frozenAt ?? Date.now()) - Date.now();
+        frozenAt = undefined;
+      };
     },
     async destroy() {
       await analysisEvents.close();
