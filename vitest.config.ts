@@ -15,8 +15,7 @@ export default defineConfig({
     // integration run's loading from a third of its time to a tenth. Files keep their state in
     // their own variables, servers and databases; the app keeps none in its modules
     // (docs/decisions/0022-test-files-share-a-worker.md). Vitest reads this here, at the root,
-    // not from a project. The resilience suite (tests/resilience/vitest.config.ts) keeps a
-    // process per file.
+    // not from a project.
     poolOptions: { forks: { isolate: false } },
     projects: [
       {

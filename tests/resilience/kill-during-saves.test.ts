@@ -11,7 +11,7 @@ import { scenarioSite } from "./support/scenario-site";
 import type { Site } from "./support/site-process";
 import { acknowledgedProfile, keptAnalyses, saveAnalysis, signUpVisitor, type Visitor } from "./support/visitor";
 
-const cycles = longOrShort(20, 3);
+const cycles = longOrShort(20, 2);
 const savesPerCycle = 200;
 const visitorCount = longOrShort(20, 6);
 

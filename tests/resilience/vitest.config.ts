@@ -18,6 +18,9 @@ export default defineConfig({
     include: ["tests/resilience/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // The scenarios run one after the other in one process, which loads the modules once
+    // (docs/decisions/0022-test-files-share-a-worker.md); each starts and stops its own processes.
+    poolOptions: { forks: { isolate: false } },
     fileParallelism: false,
     maxWorkers: 1,
     minWorkers: 1,
