@@ -4,6 +4,7 @@ import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-
 import { ConfigError, getConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
 import { createApp } from "./create-app";
+import { keepIdleConnectionsOpen } from "./idle-connections";
 import { startServices } from "./start-services";
 
 async function main() {
@@ -25,6 +26,7 @@ async function main() {
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info("kulit dev server with hot reload", { url: `http://localhost:${config.PORT}` });
   });
+  keepIdleConnectionsOpen(server);
   graphql.attachWebSocket(server);
 }
 

@@ -6,6 +6,7 @@ import { createLogger } from "~/server/logger.server";
 import { projectPath } from "~/server/project-root.server";
 import { closeServer } from "./close-server";
 import { createApp } from "./create-app";
+import { keepIdleConnectionsOpen } from "./idle-connections";
 import { startServices } from "./start-services";
 
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info("kulit is serving", { url: `http://localhost:${config.PORT}`, database: database.dialect });
   });
+  keepIdleConnectionsOpen(server);
   const subscriptions = graphql.attachWebSocket(server);
   let stopping = false;
   const stop = (signal: string) => {

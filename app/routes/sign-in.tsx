@@ -20,6 +20,7 @@ import { forgotPasswordPath, profilePath, signUpConfirmPath, signUpPath } from "
 import { EmailField } from "~/ui/account/email-field";
 import { useAccountForm } from "~/ui/account/use-account-form";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
+import { submitWhenHydrated } from "~/ui/taps-before-hydration";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import { loadAccountPage } from "~/adapters/web/account-page.server";
 import { socialSignInPage, startSocialSignIn } from "~/adapters/web/social-sign-in.server";
@@ -104,7 +105,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     >
       {loaderData.social.problem && !actionData ? <SocialSignInProblem problem={loaderData.social.problem} /> : null}
       <SocialSignIn providers={loaderData.social.providers} />
-      <Form method="post" noValidate ref={formRef} onSubmit={attachAnalysis} className="space-y-5">
+      <Form
+        method="post"
+        noValidate
+        ref={formRef}
+        onSubmit={attachAnalysis}
+        {...submitWhenHydrated}
+        className="space-y-5"
+      >
         {loaderData.passwordChanged && !actionData ? <FormNotice>{t("signIn.passwordChanged")}</FormNotice> : null}
         {formError ? (
           <FormAlert>

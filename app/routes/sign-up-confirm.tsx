@@ -15,6 +15,7 @@ import { FormAlert } from "~/ui/account/form-messages";
 import type { FormState } from "~/adapters/web/form-state";
 import { useFocusFirstError } from "~/ui/account/use-focus-first-error";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
+import { submitWhenHydrated } from "~/ui/taps-before-hydration";
 import { useSubmission } from "~/ui/account/use-submission";
 import { VerifyingView } from "~/ui/account/verifying-view";
 import { profilePath, signUpPath } from "~/domain/site-paths";
@@ -142,6 +143,7 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
           noValidate
           ref={formRef}
           onSubmit={attachAnalysis}
+          {...submitWhenHydrated}
           className="space-y-5"
         >
           <input type="hidden" name="intent" value="verify" />

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
-import { pendingAnalysisKey } from "./analysis-texts";
+import { keptAnalysis as kept, pendingAnalysisKey } from "./analysis-texts";
 import { codeFromMail, mailTo, uniqueEmail } from "./mail";
 import { enterCode, submitSignUp } from "./sign-up";
 import { languages, type Language, onOneDevicePerLanguage, urlOf } from "./support";
@@ -216,31 +216,6 @@ for (const language of languages) {
   });
 
   test.describe(`sign-up after an analysis (${language})`, onOneDevicePerLanguage(language), () => {
-    const answers = {
-      gender: 2,
-      age: 2,
-      budget: 2,
-      location: "Indonesia",
-      skinType: 3,
-      eyebags: 2,
-      dryness: 3,
-      redness: 1,
-      wrinkles: 2,
-      acne: 4,
-      pores: 3,
-    };
-    /** A finished analysis as the result page keeps it; the server ignores a token it did not sign. */
-    const kept = JSON.stringify({
-      answers,
-      selfie: null,
-      preview: {
-        skinType: "oily",
-        budget: 2,
-        scores: { eyebags: 70, dryness: 50, redness: 90, wrinkles: 70, acne: 30, pores: 50 },
-        resultToken: "not-a-token-the-server-signed",
-      },
-    });
-
     test("without a kept analysis the link's promise is dropped: the plain sign-up", async ({ page }) => {
       await page.goto(`/${language}/signup?from=analysis`);
       await expect(page.getByRole("heading", { level: 1, name: t.signUpTitle })).toBeVisible();

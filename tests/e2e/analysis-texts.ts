@@ -186,5 +186,32 @@ export const signUpFromAnalysis = (language: Language) => `/${language}/signup?f
 /** The browser-session key under which a finished anonymous analysis and its result wait for sign-up. */
 export const pendingAnalysisKey = "kulit.pending-analysis.v2";
 
+/**
+ * A finished analysis as the result page keeps it under `pendingAnalysisKey`. The server ignores a
+ * token it did not sign: it computes the result again from the answers when it saves them.
+ */
+export const keptAnalysis = JSON.stringify({
+  answers: {
+    gender: 2,
+    age: 2,
+    budget: 2,
+    location: "Indonesia",
+    skinType: 3,
+    eyebags: 2,
+    dryness: 3,
+    redness: 1,
+    wrinkles: 2,
+    acne: 4,
+    pores: 3,
+  },
+  selfie: null,
+  preview: {
+    skinType: "oily",
+    budget: 2,
+    scores: { eyebags: 70, dryness: 50, redness: 90, wrinkles: 70, acne: 30, pores: 50 },
+    resultToken: "not-a-token-the-server-signed",
+  },
+});
+
 /** The browser-session key of the answers so far. */
 export const analysisDraftKey = "kulit.analysis-draft.v1";

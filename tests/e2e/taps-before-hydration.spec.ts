@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { analysisTexts } from "./analysis-texts";
-import { languages } from "./support";
+import { accountTexts } from "./account-texts";
+import { analysisTexts, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
+import { languages, onOneDevicePerLanguage, onPhoneOnly, urlOf } from "./support";
+import { createVerifiedUser } from "./verified-user";
 
 /**
  * Why taps before hydration are kept and replayed: docs/decisions/0021-taps-before-hydration.md.
@@ -18,6 +20,12 @@ async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** The profile's heading over the scores, shown once an analysis is saved (as in profile.spec.ts). */
+const profileScoresHeading = { en: "Your skin scores", id: "Skor kulitmu" } as const;
+
+/** How long a held form waits for the page's scripts (`heldSubmissionSeconds`, app/ui/taps-before-hydration.tsx). */
+const heldSubmissionSeconds = 10;
 
 const hydrated = (page: Page) =>
   page.evaluate(() => (window as { __kulitHydrated?: boolean }).__kulitHydrated === true);
@@ -52,5 +60,50 @@ for (const language of languages) {
       await gender.getByRole("button", { name: t.genderOptions[0], exact: true }).click();
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(t.questions.age);
     });
+
+    test(
+      "signing in before the page hydrates: the form waits, then goes with the kept analysis, which is saved",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        const a = accountTexts[language];
+        const { email, password } = await createVerifiedUser();
+        const release = await holdScripts(page);
+        await page.goto(`/${language}/signin?from=analysis`);
+        // The finished analysis this tab keeps: only the page's script can send it along.
+        await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+          pendingAnalysisKey,
+          keptAnalysis,
+        ] as const);
+        const main = page.getByRole("main");
+        await main.getByLabel(a.email).fill(email);
+        await main.getByLabel(a.password, { exact: true }).fill(password);
+        const signIn = main.getByRole("button", { name: a.signIn, exact: true });
+        await signIn.click();
+        await expect(signIn).toHaveAttribute("aria-busy", "true");
+        expect(await hydrated(page)).toBe(false);
+        await expect(page).toHaveURL(urlOf(`/${language}/signin?from=analysis`));
+
+        release();
+        await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 15_000 });
+        await expect(page.getByRole("heading", { name: profileScoresHeading[language] })).toBeVisible();
+        expect(await page.evaluate((key) => sessionStorage.getItem(key), pendingAnalysisKey)).toBeNull();
+      },
+    );
   });
 }
+
+// The fallback is the same in both languages and at every width (ADR 0011): English on the phone.
+test("a form held for scripts that never arrive is sent as a plain form after all", onPhoneOnly, async ({ page }) => {
+  const a = accountTexts.en;
+  const { email, password } = await createVerifiedUser();
+  await holdScripts(page);
+  await page.goto(`/en/signin`);
+  const main = page.getByRole("main");
+  await main.getByLabel(a.email).fill(email);
+  await main.getByLabel(a.password, { exact: true }).fill(password);
+  await main.getByRole("button", { name: a.signIn, exact: true }).click();
+  await expect(page).toHaveURL(urlOf(`/en/profile`), {
+    timeout: (heldSubmissionSeconds + 10) * 1000,
+  });
+  expect(await hydrated(page)).toBe(false);
+});

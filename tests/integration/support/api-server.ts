@@ -5,6 +5,7 @@ import { parseConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
 import type { AppServices } from "~/server/services.server";
 import { createApp } from "../../../server/create-app";
+import { keepIdleConnectionsOpen } from "../../../server/idle-connections";
 import { startServices } from "../../../server/start-services";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -60,10 +61,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   // The public URL must be the server's own origin (issuer of access tokens, trusted origin),
   // so the port is taken before the services are built.
   const server = createServer();
-  // Client and server share this process: when a long test keeps the event loop busy, the
-  // server's 5 s idle timer could close a kept-alive socket the client has just reused
-  // (ECONNRESET). Idle sockets stay open for the test's length instead.
-  server.keepAliveTimeout = 60_000;
+  // As the served site does: a kept-alive socket the client reuses is not closed under it.
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -9,6 +9,7 @@ import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-
 import { parseConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
 import { createApp } from "../../../server/create-app";
+import { keepIdleConnectionsOpen } from "../../../server/idle-connections";
 import { type StartedServices, startServices } from "../../../server/start-services";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -52,8 +53,8 @@ export async function startPageServer(options: PageServerOptions = {}): Promise<
   const catalogue = options.catalogue ?? true;
   const database = options.sharedDatabase ?? (await createTestDatabase({ catalogue }));
   const server = createServer();
-  // As in api-server.ts: idle kept-alive sockets stay open while a busy test runs.
-  server.keepAliveTimeout = 60_000;
+  // As the served site does: a kept-alive socket the client reuses is not closed under it.
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = parseConfig({
