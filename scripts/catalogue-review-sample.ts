@@ -110,6 +110,7 @@ function factSheet(number: number, product: ProductRecord, names: ReadonlyMap<st
     `- type / form: ${product.productType} / ${product.form}; source labels: ${product.labels.join(", ") || "none"}`,
     `- size: ${product.size ? formatSize(product.size) : "unknown"}`,
     `- list (${product.listSource}, ${product.listObservedOn}): ${list}`,
+    `- left out of the list: ${product.listLeftOut.length > 0 ? product.listLeftOut.map((entry) => `“${entry}”`).join(", ") : "none"}`,
     `- flags: ${product.flags.join(", ") || "none"}; skin types: ${product.skinTypes.join(", ") || "none"}; concerns: ${product.aspects.join(", ") || "none"}`,
     `- reference prices: ${prices.join("; ") || "none"}`,
     `- prices seen: ${seen.join("; ") || "none"}`,

@@ -76,6 +76,8 @@ export interface IngredientListSourceView {
   observedOn: string;
   /** Source key (app/domain/catalogue-sources.ts). */
   source: string;
+  /** Entries of the source's list left out as unreadable, as the source writes them. */
+  leftOut: string[];
 }
 
 export interface OfferView {

@@ -9,6 +9,7 @@ import { viewerAndUserOf } from "~/adapters/web/list-page.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import {
   ingredientListNote,
+  ingredientsLeftOutNote,
   cheaperNotes,
   offerLines,
   priceNote,
@@ -78,6 +79,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offers: offerLines(market.shops, product.offers, language, t),
     pricesSeen: pricesSeenLines(product.priceObservations, market, language, t, today),
     ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
+    ingredientsLeftOut: ingredientsLeftOutNote(product.ingredientList, language, t),
     routine:
       routine === null
         ? null
@@ -252,6 +254,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <Section title={t("product.ingredients")} id="ingredients">
           {loaderData.ingredientListNote ? (
             <p className="mb-2 text-xs leading-relaxed text-ink-soft">{loaderData.ingredientListNote}</p>
+          ) : null}
+          {loaderData.ingredientsLeftOut ? (
+            <p className="mb-2 text-xs leading-relaxed text-ink-soft">{loaderData.ingredientsLeftOut}</p>
           ) : null}
           {product.ingredients.length > 0 ? (
             <PrintedIngredientList ingredients={product.ingredients} language={language} />

@@ -16,6 +16,18 @@ import {
 import { catalogueDate } from "./server-settings";
 import { withServerDatabase } from "./verified-user";
 
+/** The note under a list that left an entry out (public/locales/{en,id}/catalog.json), per language. */
+const leftOutTexts = {
+  en: {
+    section: "Ingredients",
+    note: "Left out: “Glacier Water”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page do not count it.",
+  },
+  id: {
+    section: "Bahan",
+    note: "Tidak ditampilkan: “Glacier Water”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini tidak memperhitungkannya.",
+  },
+} as const;
+
 const cardNames = (page: Page, language: Language) =>
   productCards(page, language).getByRole("heading").allTextContents();
 
@@ -242,6 +254,20 @@ for (const language of languages) {
         const name = await first.textContent();
         await first.click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(name?.split(" · ")[1] ?? "");
+      },
+    );
+
+    test(
+      "names the entries of the source's list it could not read, under the list",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(
+          productPath(language, { id: "tosowoong-super-aqua-cooling-gel", name: "Super Aqua Cooling Gel" }),
+        );
+        const ingredients = page.getByRole("region", { name: leftOutTexts[language].section, exact: true });
+        await expect(ingredients.getByText(leftOutTexts[language].note)).toBeVisible();
+        // Left out, not shown as an ingredient.
+        await expect(ingredients.getByRole("listitem").filter({ hasText: "Glacier Water" })).toHaveCount(0);
       },
     );
 

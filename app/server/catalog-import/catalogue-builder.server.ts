@@ -180,6 +180,7 @@ export function buildCatalogue(
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
   const refusedLists: GateOutcome[] = [];
   const resolved = new Map<SourceProduct, ListEntry[]>();
+  const leftOut = new Map<SourceProduct, string[]>();
   const placedPrices = new Set<SourcePrice>();
   const productRedirects = new Map<string, string>();
 
@@ -199,6 +200,7 @@ export function buildCatalogue(
       return false;
     }
     resolved.set(source, list.ingredients);
+    leftOut.set(source, list.leftOut);
     return true;
   });
 
@@ -323,6 +325,7 @@ export function buildCatalogue(
       size,
       listObservedOn: listed.listObservedOn,
       listSource: listed.source,
+      listLeftOut: leftOut.get(listed) ?? [],
       ...texts,
       basePriceGbp: prices.basePriceGbp,
       images: [`/images/products/${id}.svg`],

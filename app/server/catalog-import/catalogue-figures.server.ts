@@ -66,6 +66,8 @@ export interface CatalogueFigures {
   misdecodedNames: number;
   /** Products whose list is a "Drug Facts" label with its active ingredients kept. */
   drugFactsLists: number;
+  /** Products whose shown list left entries out as unreadable (named on their pages). */
+  listsWithEntriesLeftOut: number;
   /** Same-brand pairs the review lists (docs/catalogue.md, "One product, one page"), and those no reviewed row decides. */
   reviewPairs: number;
   undecidedPairs: ProductPair[];
@@ -216,6 +218,7 @@ export function catalogueFigures(
     sunscreensWithoutFilter: sunscreensWithoutFilter(catalogue),
     misdecodedNames: catalogue.products.filter((product) => isMisdecoded(product.name)).length,
     drugFactsLists: catalogue.products.filter((product) => product.ingredients.some((link) => link.active)).length,
+    listsWithEntriesLeftOut: catalogue.products.filter((product) => product.listLeftOut.length > 0).length,
     reviewPairs: pairs.length,
     undecidedPairs,
     unreviewedSharedLists: undecidedPairs.filter((pair) => pair.signals.includes("identical list")).length,
@@ -353,6 +356,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `sunscreens without a UV filter: ${figures.sunscreensWithoutFilter} (threshold ${thresholds.maximumSunscreensWithoutFilter})`,
     `product names with mis-decoded characters: ${figures.misdecodedNames}`,
     `Drug Facts lists with their actives kept: ${figures.drugFactsLists}`,
+    `lists with entries left out as unreadable (named on the page): ${figures.listsWithEntriesLeftOut}`,
     `product pairs to review (same brand; lists overlapping ≥ ${reviewOverlap}, or names ≤ ${nearNameEdits} edit apart): ${figures.reviewPairs}`,
     `  undecided: ${figures.undecidedPairs.length} (threshold ${thresholds.maximumUndecidedPairs}); identical lists among them: ${figures.unreviewedSharedLists} (threshold ${thresholds.maximumUnreviewedSharedLists})`,
     ...figures.undecidedPairs.map(

@@ -22,6 +22,8 @@ export interface ProductRecord {
   /** ISO date and source key of the ingredient list shown (the newest any source gave). */
   listObservedOn: string;
   listSource: string;
+  /** Entries of that list that name no ingredient we can show, as the source writes them (docs/catalogue.md). */
+  listLeftOut: string[];
   descriptionEn: string;
   descriptionId: string;
   usageEn: string;

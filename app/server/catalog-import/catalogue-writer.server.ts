@@ -107,6 +107,7 @@ function productRow(product: ProductRecord) {
     pack_count: product.size?.packCount ?? null,
     list_observed_on: product.listObservedOn,
     list_source: product.listSource,
+    list_left_out: product.listLeftOut.length > 0 ? JSON.stringify(product.listLeftOut) : null,
     form: product.form,
     search_text: productSearchText(product),
     description_en: product.descriptionEn,

@@ -125,6 +125,15 @@ describe("splitInciList", () => {
       entries: ["Water**", "Squalane", "**Citronellol", "Glycerin*", "Linalool"],
       activeCount: 0,
     });
+    // Whatever the footnote says: a brand's formula name, a complex's marketing name.
+    expect(
+      splitInciList("Water, Glycerin, Linalool, Limonene. *Napiers Original Formula. **Fragrances of Natural Origin."),
+    ).toEqual({ ok: true, entries: ["Water", "Glycerin", "Linalool", "Limonene"], activeCount: 0 });
+    expect(splitInciList("Water, Glycerin, Butylene Glycol, Phenoxyethanol. *Hadasei-3.")).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Butylene Glycol", "Phenoxyethanol"],
+      activeCount: 0,
+    });
     expect(splitInciList("**NEW Updated Formula!**\nWater, Glycerin, Squalane, Panthenol, Allantoin")).toEqual({
       ok: true,
       entries: ["Water", "Glycerin", "Squalane", "Panthenol", "Allantoin"],

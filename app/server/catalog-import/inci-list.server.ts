@@ -39,19 +39,25 @@ function isNoteLine(line: string): boolean {
 /**
  * A line without what is not its formula: a label ("Ingredients:"), the colours a range "may
  * contain" (+/-) across its shades, which are not all in any one product, bold notes
- * ("**NEW Updated Formula!**"), footnotes after the list ("… Linalool. *Plant Origin.") and
+ * ("**NEW Updated Formula!**"), footnotes after the list ("… Linalool. *Plant Origin.", "…
+ * Limonene. *Napiers Original Formula.") and
  * Sephora's "*CO" (certified organic) marks.
  */
 function formulaText(line: string): string {
-  return line
-    .replace(/^\s*(full\s+)?(ingredients?|inci|komposisi)\s*:\s*/i, "")
-    .replace(/(^|[\s.,;])[[(]?\s*(may contain|\(?\+\/-\)?)[\s\S]*$/i, "")
-    .replace(/\*\*[^*,\n]{1,80}\*\*/g, " ")
-    .replace(
-      /\s*\.?\s*\*+\s*(certified|organic|plant|natural|essential oil|ingredients? from|clinical|fragrances? of|does not|please)\b[^,]*$/i,
-      "",
-    )
-    .replace(/\*CO\s+/g, "");
+  return (
+    line
+      .replace(/^\s*(full\s+)?(ingredients?|inci|komposisi)\s*:\s*/i, "")
+      .replace(/(^|[\s.,;])[[(]?\s*(may contain|\(?\+\/-\)?)[\s\S]*$/i, "")
+      .replace(/\*\*[^*,\n]{1,80}\*\*/g, " ")
+      .replace(
+        /\s*\.?\s*\*+\s*(certified|organic|plant|natural|essential oil|ingredients? from|clinical|fragrances? of|does not|please)\b[^,]*$/i,
+        "",
+      )
+      // A footnote after the last name's full stop, whatever it says ("… Limonene. *Napiers
+      // Original Formula."): a name never follows a full stop and an asterisk without a comma.
+      .replace(/\.\s*\*+[^,*][^,]*$/, "")
+      .replace(/\*CO\s+/g, "")
+  );
 }
 
 /**

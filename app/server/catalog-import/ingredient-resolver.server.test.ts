@@ -395,6 +395,37 @@ describe("resolveIngredientList", () => {
       "Squalane",
     ]);
     expect(result.ok && [result.lost, result.total]).toEqual([2, 20]);
+    // What was dropped is named as the source writes it, for the page to say so.
+    expect(result.ok && result.leftOut).toEqual(["Glacier Water"]);
+  });
+
+  it("names each dropped entry once, and no lone mark or figure", () => {
+    const more = ["Squalane", "Ceramide NP", "Cholesterol", "Tocopherol", "Xanthan Gum", "Carbomer", "Arginine"];
+    const result = resolveIngredientList(
+      [
+        ...base,
+        "butyrospermum parkii",
+        ...more,
+        "Betaine",
+        "Trehalose",
+        "Sorbitol",
+        "Caprylyl Glycol",
+        "Dimethicone",
+        "Citric Acid",
+        "Sodium Citrate",
+        "Sodium Hyaluronate",
+        "Ethylhexylglycerin",
+        "Hydroxyethylcellulose",
+        "Disodium EDTA",
+        "Tromethamine",
+        "Cetearyl Alcohol",
+        "2",
+        "butyrospermum parkii",
+      ],
+      cosing,
+    );
+    expect(result.ok && result.leftOut).toEqual(["butyrospermum parkii"]);
+    expect(resolveIngredientList(base, cosing)).toMatchObject({ ok: true, leftOut: [] });
   });
 
   it("rejects lists that lose more than 10 %, that are too short or that name key ingredients only", () => {

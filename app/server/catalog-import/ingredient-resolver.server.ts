@@ -45,7 +45,18 @@ export type ListEntry = ListedIngredient & {
 };
 
 export type IngredientListResolution =
-  { ok: true; ingredients: ListEntry[]; lost: number; total: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      ingredients: ListEntry[];
+      /**
+       * The source's entries that name no ingredient we can show (cut short, garbled, retailer
+       * text), as the source writes them: the page says they were left out.
+       */
+      leftOut: string[];
+      lost: number;
+      total: number;
+    }
+  | { ok: false; reason: string };
 
 /** A list may lose at most this share of its tokens to names CosIng does not know. */
 const maxLostShare = 0.1;
@@ -785,7 +796,15 @@ export function resolveIngredientList(
   if (lost > tokens.length * maxLostShare) {
     return { ok: false, reason: `ingredient list not recognised: ${lost} of ${tokens.length} names not in CosIng` };
   }
-  return { ok: true, ingredients: withPlausiblePercents(ingredients), lost, total: tokens.length };
+  const leftOut = [
+    ...new Set(
+      tokens.flatMap((token) =>
+        // A lone mark or figure ("*", "2") is punctuation the split left, not a name to mention.
+        token.kind === "garbage" && /[A-Za-z]/.test(token.raw) ? [token.raw.replace(/\s+/g, " ").trim()] : [],
+      ),
+    ),
+  ];
+  return { ok: true, ingredients: withPlausiblePercents(ingredients), leftOut, lost, total: tokens.length };
 }
 
 /**

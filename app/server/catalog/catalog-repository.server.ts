@@ -75,6 +75,7 @@ const detailColumns = [
   "usage_id",
   "list_observed_on",
   "list_source",
+  "list_left_out",
 ] as const;
 
 export type ProductDetailRow = ProductRow & Pick<Row<"products">, (typeof detailColumns)[number]>;

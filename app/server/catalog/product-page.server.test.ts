@@ -7,6 +7,7 @@ import {
   formatCheckedDate,
   formatSourceAmount,
   ingredientListNote,
+  ingredientsLeftOutNote,
   offerLines,
   priceNote,
   pricesSeenLines,
@@ -172,21 +173,56 @@ it("lists prices seen with shop, price, size and date; other currencies converte
 
 it("says when and where the ingredient list was seen, and that an old formula may have changed", () => {
   const today = "2026-11-25";
-  expect(ingredientListNote({ observedOn: "2023-03-14", source: "sociolla-2023" }, "en", translator("en"), today)).toBe(
-    "Ingredient list as of March 2023 (Sociolla).",
-  );
-  expect(ingredientListNote({ observedOn: "2023-03-14", source: "sociolla-2023" }, "id", translator("id"), today)).toBe(
-    "Daftar bahan per Maret 2023 (Sociolla).",
-  );
   expect(
-    ingredientListNote({ observedOn: "2017-06-01", source: "skincareapi-2017" }, "en", translator("en"), today),
+    ingredientListNote(
+      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [] },
+      "en",
+      translator("en"),
+      today,
+    ),
+  ).toBe("Ingredient list as of March 2023 (Sociolla).");
+  expect(
+    ingredientListNote(
+      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [] },
+      "id",
+      translator("id"),
+      today,
+    ),
+  ).toBe("Daftar bahan per Maret 2023 (Sociolla).");
+  expect(
+    ingredientListNote(
+      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [] },
+      "en",
+      translator("en"),
+      today,
+    ),
   ).toBe("Ingredient list as of June 2017 (an Asian-beauty product data set). The formula may have changed since.");
   expect(
-    ingredientListNote({ observedOn: "2017-06-01", source: "skincareapi-2017" }, "id", translator("id"), today),
+    ingredientListNote(
+      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [] },
+      "id",
+      translator("id"),
+      today,
+    ),
   ).toBe(
     "Daftar bahan per Juni 2017 (kumpulan data produk kecantikan Asia). Formulanya mungkin sudah berubah sejak itu.",
   );
   expect(ingredientListNote(null, "en", translator("en"), today)).toBeNull();
+});
+
+it("names the entries of the source's list that were left out, in both languages", () => {
+  const list = { observedOn: "2020-01-01", source: "lookfantastic", leftOut: ["butyrospermum parkii", "c12-15"] };
+  expect(ingredientsLeftOutNote(list, "en", translator("en"))).toBe(
+    "Left out: “butyrospermum parkii” and “c12-15”. The source's list prints them, but not as ingredient names we can identify (trade names, misspellings or names cut short), so the flags and texts on this page do not count them.",
+  );
+  expect(ingredientsLeftOutNote({ ...list, leftOut: ["pvm/ma"] }, "en", translator("en"))).toBe(
+    "Left out: “pvm/ma”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page do not count it.",
+  );
+  expect(ingredientsLeftOutNote(list, "id", translator("id"))).toBe(
+    "Tidak ditampilkan: “butyrospermum parkii” dan “c12-15”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini tidak memperhitungkannya.",
+  );
+  expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, "en", translator("en"))).toBeNull();
+  expect(ingredientsLeftOutNote(null, "en", translator("en"))).toBeNull();
 });
 
 it("gives search engines the whole quantity and its unit", () => {

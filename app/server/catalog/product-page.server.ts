@@ -20,7 +20,7 @@ import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { convertToMarketCurrency, isObservedCurrency, type MarketDefinition, type Shop } from "~/domain/markets";
 import { formatSize, type SizeUnit, totalQuantity } from "~/domain/product-size";
-import { dateTimeFormat, numberFormat } from "~/domain/intl-formatters";
+import { dateTimeFormat, listFormat, numberFormat } from "~/domain/intl-formatters";
 import { unitPrice, unitPriceMessage } from "~/domain/unit-price";
 
 /** An amount in a source's own currency (`US$20.00`); falls back to the code for a currency we have no rate for. */
@@ -188,6 +188,22 @@ export function pricesSeenLines(
     date: formatCheckedDate(observation.observedOn, language),
     old: isOldPrice(observation.observedOn, today),
   }));
+}
+
+/**
+ * The source list's entries the import left out as unreadable, named as the source writes them
+ * ("Left out: “butyrospermum parkii” and “c12-15”. …"); null when it left out none.
+ */
+export function ingredientsLeftOutNote(
+  list: IngredientListSourceView | null,
+  language: Language,
+  t: Translate,
+): string | null {
+  if (list === null || list.leftOut.length === 0) return null;
+  // Both languages quote with “ ” (as the search page's titles do).
+  const quoted = list.leftOut.map((entry) => `“${entry}”`);
+  const names = listFormat(intlLocaleOf(language), { type: "conjunction" }).format(quoted);
+  return t("catalog:ingredientList.leftOut", { count: list.leftOut.length, names });
 }
 
 /**

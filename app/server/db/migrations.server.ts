@@ -566,6 +566,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /** The list's entries the import could not read, named on the product page (docs/catalogue.md). */
+  "0019-list-left-out": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("products").addColumn("list_left_out", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

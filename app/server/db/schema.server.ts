@@ -30,6 +30,8 @@ export interface ProductsTable {
   /** ISO date of the ingredient list shown, and the source key it came from (data/README.md). */
   list_observed_on: string | null;
   list_source: string | null;
+  /** JSON array of the list's entries left out as unreadable (as the source writes them); null when none. */
+  list_left_out: string | null;
   /** What the product physically is (`app/domain/product-forms.ts`); null for rows of an import before forms. */
   form: string | null;
   /** Search words: brand, name and aliases (`productSearchText`), indexed for full-text search. */
