@@ -255,6 +255,9 @@ describe("ingredientFlags: fungal acne", () => {
       "BUTYROSPERMUM PARKII (SHEA) BUTTER",
     ];
     expect(raisedBy("fungal-acne", ["WATER", ...feeders])).toEqual(feeders);
+    // Sesqui- and di-esters feed them as the mono-esters do.
+    const esters = ["SORBITAN SESQUIOLEATE", "POLYGLYCERYL-3 METHYLGLUCOSE DISTEARATE"];
+    expect(raisedBy("fungal-acne", ["WATER", ...esters])).toEqual(esters);
   });
 
   it("does not take short chains, hydroxy fatty acids, salts, hydrocarbons, silicones or essential oils", () => {
