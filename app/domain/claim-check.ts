@@ -177,6 +177,8 @@ const ingredientWords: readonly IngredientWord[] = [
   { words: ["tea tree"], is: exactly(/^(MELALEUCA ALTERNIFOLIA|TEA TREE) /) },
   { words: ["propolis"], is: exactly(/^PROPOLIS\b/) },
   { words: ["green tea", "teh hijau"], is: exactly(/^(CAMELLIA SINENSIS|GREEN TEA) /) },
+  { words: ["black tea", "teh hitam"], is: exactly(/^(CAMELLIA SINENSIS|BLACK TEA) /) },
+  { words: ["tea extract", "ekstrak teh"], is: exactly(/^(CAMELLIA SINENSIS|GREEN TEA|BLACK TEA) /) },
   { words: ["mugwort", "artemisia"], is: exactly(/^ARTEMISIA [A-Z ]+$/) },
   { words: ["aloe", "aloe vera", "lidah buaya"], is: exactly(/^ALOE [A-Z ]+$/) },
   {

@@ -260,6 +260,7 @@ export function buildCatalogue(
       id: ingredient.id,
       name: ingredient.displayName,
       inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+      listed: ingredient.raw,
     }));
     // Read from the names the page shows, as the product page reads them.
     const flags = ingredientFlags(

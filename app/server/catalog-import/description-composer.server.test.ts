@@ -100,6 +100,28 @@ describe("composeTexts: facts only", () => {
     expect(featuredActives(trace).map((featured) => featured.active.key)).toEqual(["adenosine"]);
   });
 
+  it("names the tea as the product or its list does: black, green, or just tea", () => {
+    const tea = ["WATER", "CAMELLIA SINENSIS LEAF EXTRACT", "BUTYLENE GLYCOL", ...filler(12)];
+    const named = (product: ProductFacts) => featuredActives(product).map(({ active }) => [active.en, active.id]);
+    // Catalogue review, third pass: Pyunkang Yul's black tea line was said to hold green tea.
+    const blackTea = facts(tea, { name: "Black Tea Deep Infusion Toner", productType: "toner" });
+    expect(named(blackTea)).toEqual([["black tea", "teh hitam"]]);
+    expect(checked(blackTea).violations).toEqual([]);
+    expect(checked(blackTea).texts.descriptionEn).not.toContain("green tea");
+    expect(named(facts(tea, { name: "Green Tea Seed Serum" }))).toEqual([["green tea", "teh hijau"]]);
+    const greenInList = facts(tea);
+    greenInList.ingredients = greenInList.ingredients.map((ingredient) =>
+      ingredient.inciName === "CAMELLIA SINENSIS LEAF EXTRACT"
+        ? { ...ingredient, listed: "Camellia Sinensis (Green Tea) Leaf Extract" }
+        : ingredient,
+    );
+    expect(named(greenInList)).toEqual([["green tea", "teh hijau"]]);
+    // The INCI name alone cannot tell which tea it is.
+    const plainTea = facts(tea);
+    expect(named(plainTea)).toEqual([["tea extract", "ekstrak teh"]]);
+    expect(checked(plainTea).violations).toEqual([]);
+  });
+
   it("describes a formula without actives by its own list, never by glycerin it lacks", () => {
     const plain = checked(facts(["WATER", "BUTYLENE GLYCOL", "DIPROPYLENE GLYCOL", ...filler(15)]));
     expect(plain.violations).toEqual([]);

@@ -24,6 +24,8 @@ export interface TextIngredient {
   name: string;
   /** CosIng INCI name, or the list's own spelling when CosIng does not know it. */
   inciName: string;
+  /** The source list's own words for the entry ("Camellia Sinensis (Green Tea) Leaf Extract"). */
+  listed?: string;
 }
 
 /** The facts a description is written from; never a retailer's text. */
@@ -1686,10 +1688,12 @@ export function featuredActives(facts: ProductFacts): Featured[] {
     for (const rule of knownIngredientRules(ingredient.id)) {
       if (!rule.active || featured.some((known) => known.active.key === rule.active?.key)) continue;
       const listed = inProse(ingredient.name);
+      // The narrower name only where the product or its list says it (a black tea toner's tea is not green).
+      const named = rule.active.namedBy?.find(({ words }) => words.test(`${facts.name} ${ingredient.listed ?? ""}`));
       const active = {
         ...rule.active,
-        en: rule.active.en.replace("{listed}", listed),
-        id: rule.active.id.replace("{listed}", listed),
+        en: (named?.en ?? rule.active.en).replace("{listed}", listed),
+        id: (named?.id ?? rule.active.id).replace("{listed}", listed),
       };
       if (!namesOnly(active.en, ingredient.inciName) || !namesOnly(active.id, ingredient.inciName)) continue;
       // "Caffeine to reduce the look of puffiness" only on an eye product; no dry-skin benefit against a flag.

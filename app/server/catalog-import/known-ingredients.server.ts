@@ -18,6 +18,11 @@ export interface ActiveText {
   plural?: boolean;
   benefitEn: string;
   benefitId: string;
+  /**
+   * Narrower names, each used only when the product's name or the list's own words for the entry
+   * say it (`words`): one plant gives green and black tea, and the INCI name cannot tell them apart.
+   */
+  namedBy?: readonly { words: RegExp; en: string; id: string }[];
 }
 
 /**
@@ -476,10 +481,14 @@ export const knownIngredients: readonly KnownIngredient[] = [
     maxPosition: 10,
     active: {
       key: "greentea",
-      en: "green tea",
-      id: "teh hijau",
+      en: "tea extract",
+      id: "ekstrak teh",
       benefitEn: "defend skin with antioxidants and calm it",
       benefitId: "melindungi kulit dengan antioksidan dan menenangkannya",
+      namedBy: [
+        { words: /\bblack\s?tea\b|\bteh hitam\b/i, en: "black tea", id: "teh hitam" },
+        { words: /\bgreen\s?tea\b|\bmatcha\b|\bteh hijau\b/i, en: "green tea", id: "teh hijau" },
+      ],
     },
   },
   {
