@@ -94,6 +94,9 @@ describe("classifyProductType with source labels", () => {
     expect(
       classifyProductType("Pure Pearlsation pH Balancing Quick Cleansing Pad", ["Oil Cleansers", "Double-Cleanse"]),
     ).toBe("water-based cleanser");
+    // "Eau" is water, as in English names: Sephora 2017 files Erborian's ginseng toner under Cleanser.
+    expect(classifyProductType("Eau Ginseng", ["Cleanser"])).toBe("toner");
+    expect(classifyProductType("Eau Micellaire Douceur", ["Cleanser"])).toBe("water-based cleanser");
   });
 
   it("prefers a label over a loose ending", () => {

@@ -187,7 +187,8 @@ const headWords: readonly { head: Head; pattern: RegExp }[] = [
   },
   { head: "oil", pattern: /\boils?\b(?![\s-]?(free|control|balanc|clear|cut))/gi },
   { head: "balm", pattern: /\b(balm|sherbet|clean\sit\szero)\b/gi },
-  { head: "water", pattern: /\bwater\b(?![\s-]?(jet|bank|drop|proof|ful))/gi },
+  // "Eau" is French for water ("Eau Ginseng"); "eau de parfum" is a scent, never face care.
+  { head: "water", pattern: /\b(water\b(?![\s-]?(jet|bank|drop|proof|ful))|eau\b(?!\s+de\s))/gi },
   { head: "pad", pattern: /\b(pads?|wipes?|tissues?)\b/gi },
   { head: "mask", pattern: /\b(masks?|claymask|masque|dermask|sheet|(?<!\d\s?)pack|peel[\s-]off|wash[\s-]off)\b/gi },
   {
@@ -239,7 +240,7 @@ function lastHead(name: string, strongOnly: boolean): FoundHead | undefined {
   return last;
 }
 
-const cleansingWords = /cleans|remov|make[\s-]?up|micellar|\bwash|foam/i;
+const cleansingWords = /cleans|remov|make[\s-]?up|micell(ar|aire)|\bwash|foam/i;
 const oilCleanser = /\b(oil|balm)\s(cleanser|to\s\w+)|cleansing\s(oil|balm)|\bto\soil\b/i;
 const exfoliatingWords = /exfoliat|peel|\b(aha|bha|pha|lha)\b|glycolic|salicylic|lactic|mandelic|\bacids\b/i;
 const spotWords = /(?<!dark\s)\bspot\b|\btreatment\b/i;
