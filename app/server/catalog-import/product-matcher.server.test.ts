@@ -95,6 +95,38 @@ describe("groupProducts", () => {
     expect(groups[0]?.prices).toEqual([watsons]);
   });
 
+  it("keeps a sheet mask apart from a jar of the same name where one source sells both, in every source", () => {
+    // Catalogue review, third pass: I'm From's Mugwort Sheet Mask and its Mugwort Mask (a jar) were one page.
+    const jar = row("sociolla-2025", "I'm From", "Mugwort Mask", { productType: "mask" });
+    const sheet = row("sociolla-2025", "I'm From", "Mugwort Sheet Mask", {
+      productType: "mask",
+      line: 3,
+      ingredients: ["Artemisia Princeps Extract", "Butylene Glycol"],
+    });
+    const jarElsewhere = row("sokoglam-2022", "I'm From", "Mugwort Mask", { productType: "mask" });
+    const groups = groupProducts([jar, sheet, jarElsewhere], []);
+    expect(groups.map((group) => group.members)).toEqual([[jar, jarElsewhere], [sheet]]);
+    // Without a source naming both, "sheet" is only a word some sources leave out.
+    const mediheal = groupProducts(
+      [
+        row("sokoglam-2022", "Mediheal", "Tea Tree Essential Blemish Control Sheet Mask", { productType: "mask" }),
+        row("skinsort-2023", "Mediheal", "Tea Tree Essential Blemish Control Mask", { productType: "mask" }),
+        row("skinsort-2023", "Mediheal", "Tea Tree Essential Blemish Control Mask 10 Sheets", { productType: "mask" }),
+      ],
+      [],
+    );
+    expect(mediheal).toHaveLength(1);
+    // One list under both names in one source: one product listed twice.
+    const twice = groupProducts(
+      [
+        row("skincareapi-2017", "Elishacoy", "Natural Pearl Mask", { productType: "mask" }),
+        row("skincareapi-2017", "Elishacoy", "Natural Pearl Mask Sheet", { productType: "mask", line: 3 }),
+      ],
+      [],
+    );
+    expect(twice).toHaveLength(1);
+  });
+
   it("keeps products of different brands apart, and a longer name from the same file", () => {
     const groups = groupProducts(
       [

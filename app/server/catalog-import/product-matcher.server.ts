@@ -58,6 +58,34 @@ function keyOf(brand: string, name: string): string {
   return `${brand}|${matchKey(name)}`;
 }
 
+/** "Sheet" as a word of the name itself, not of its pack ("10 Sheets"). */
+function namesSheet(name: string): boolean {
+  return /\bsheets?\b/i.test(name.replace(packWords, " "));
+}
+
+/**
+ * The keys under which one source gives a sheet mask and a product without "sheet" two different
+ * lists (I'm From's "Mugwort Sheet Mask" beside its "Mugwort Mask" in a jar): there the filler
+ * word tells two products apart, in every source. The same list under both names is one product
+ * listed twice.
+ */
+function keysWhereSheetCounts(rows: readonly SourceProduct[]): Set<string> {
+  const lists = new Map<string, { sheet: Map<string, string>; other: Map<string, string> }>();
+  for (const row of rows) {
+    const key = keyOf(row.brand, row.name);
+    const seen = lists.get(key) ?? { sheet: new Map<string, string>(), other: new Map<string, string>() };
+    (namesSheet(row.name) ? seen.sheet : seen.other).set(row.source, row.ingredients.join("|"));
+    lists.set(key, seen);
+  }
+  return new Set(
+    [...lists]
+      .filter(([, seen]) =>
+        [...seen.sheet].some(([source, list]) => seen.other.has(source) && seen.other.get(source) !== list),
+      )
+      .map(([key]) => key),
+  );
+}
+
 /** The same words in another order ("Snail Mucin 96 Power Essence" / "Snail 96 Mucin Power Essence"). */
 function wordSetKey(key: string): string {
   const [brand = "", words = ""] = key.split("|");
@@ -86,16 +114,22 @@ export interface ProductGroup {
  * Groups rows that describe one product: the same brand and match key (or the same words in
  * another order, or the same letters without spaces), or (within one brand and type, across
  * files) a name of three or more words that another only extends ("Night Repair Ampoule" /
- * "Night Repair Ampoule 5X"). The reviewed pair table joins what names cannot
+ * "Night Repair Ampoule 5X"); "sheet" tells two products apart where one source names both
+ * (`keysWhereSheetCounts`). The reviewed pair table joins what names cannot
  * (`product-pair-decisions.server.ts`). `sources` come in priority order; a group keeps its
  * first member's place.
  */
 export function groupProducts(sources: readonly SourceProduct[], prices: readonly SourcePrice[]): ProductGroup[] {
+  const sheetCounts = keysWhereSheetCounts(sources);
+  const keyOfRow = (brand: string, name: string): string => {
+    const key = keyOf(brand, name);
+    return sheetCounts.has(key) && namesSheet(name) ? `${key} sheet` : key;
+  };
   const groups: ProductGroup[] = [];
   const byKey = new Map<string, ProductGroup>();
   const byBrand = new Map<string, { group: ProductGroup; words: string; productType: string; files: Set<string> }[]>();
   for (const source of sources) {
-    const key = keyOf(source.brand, source.name);
+    const key = keyOfRow(source.brand, source.name);
     let group = findGroup(byKey, key);
     if (!group) {
       const words = key.slice(source.brand.length + 1);
@@ -120,7 +154,7 @@ export function groupProducts(sources: readonly SourceProduct[], prices: readonl
     for (const entry of byBrand.get(source.brand) ?? []) if (entry.group === group) entry.files.add(source.file);
   }
   for (const price of prices) {
-    findGroup(byKey, keyOf(price.brand, price.name))?.prices.push(price);
+    findGroup(byKey, keyOfRow(price.brand, price.name))?.prices.push(price);
   }
   return groups;
 }

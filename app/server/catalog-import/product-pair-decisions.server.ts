@@ -25,7 +25,12 @@ const decisionRow = z
     named: z.string().trim(),
     reason: z.string().trim().min(1),
   })
-  .refine((row) => matchKey(row.name) !== matchKey(row.other_name), "the two names are one product already")
+  // Names of one key are one product already, unless a source gives them two lists: then the
+  // matcher keeps them apart ("sheet", `groupProducts`), and only `different` can be said of them.
+  .refine(
+    (row) => row.decision === "different" || matchKey(row.name) !== matchKey(row.other_name),
+    "the two names are one product already",
+  )
   .refine(
     (row) => (row.decision === "different" ? row.named === "" : row.named === row.name || row.named === row.other_name),
     "`named` must be one of the two names (empty for `different`)",
