@@ -129,6 +129,16 @@ describe("splitInciList", () => {
     expect(
       splitInciList("Water, Glycerin, Linalool, Limonene. *Napiers Original Formula. **Fragrances of Natural Origin."),
     ).toEqual({ ok: true, entries: ["Water", "Glycerin", "Linalool", "Limonene"], activeCount: 0 });
+    expect(splitInciList("Water, Glycerin, Linalool. Plant Origin.")).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Linalool"],
+      activeCount: 0,
+    });
+    expect(splitInciList("Water, Glycerin, Sorbic Acid. Ecocert Certified")).toEqual({
+      ok: true,
+      entries: ["Water", "Glycerin", "Sorbic Acid"],
+      activeCount: 0,
+    });
     expect(splitInciList("Water, Glycerin, Butylene Glycol, Phenoxyethanol. *Hadasei-3.")).toEqual({
       ok: true,
       entries: ["Water", "Glycerin", "Butylene Glycol", "Phenoxyethanol"],
@@ -138,6 +148,15 @@ describe("splitInciList", () => {
       ok: true,
       entries: ["Water", "Glycerin", "Squalane", "Panthenol", "Allantoin"],
       activeCount: 0,
+    });
+  });
+
+  it("reads the last name after a comma and 'and' (or 'dan') as a name of its own", () => {
+    expect(splitInciList("Water, Glycerin, Citric Acid, and Phenoxyethanol")).toMatchObject({
+      entries: ["Water", "Glycerin", "Citric Acid", "Phenoxyethanol"],
+    });
+    expect(splitInciList("Aqua, Glycerin, Carbomer, dan Phenoxyethanol")).toMatchObject({
+      entries: ["Aqua", "Glycerin", "Carbomer", "Phenoxyethanol"],
     });
   });
 

@@ -56,6 +56,8 @@ function formulaText(line: string): string {
       // A footnote after the last name's full stop, whatever it says ("… Limonene. *Napiers
       // Original Formula."): a name never follows a full stop and an asterisk without a comma.
       .replace(/\.\s*\*+[^,*][^,]*$/, "")
+      // The same footnotes after a full stop without their asterisk ("… Linalool. Plant Origin.").
+      .replace(/\.\s+(ecocert|cosmos|certified|organic|plant origin|natural origin)\b[^,]*$/i, "")
       .replace(/\*CO\s+/g, "")
   );
 }
@@ -123,7 +125,13 @@ const maxWordsPerEntry = 12;
 function cleanEntries(block: string): string[] {
   return (
     splitEntries(block)
-      .map((entry) => entry.replace(/\s+/g, " ").trim())
+      // "…, Glycerin and Phenoxyethanol" ("dan" in Indonesian): no INCI name begins with the word.
+      .map((entry) =>
+        entry
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^(and|dan)\s+(?=\S)/i, ""),
+      )
       .filter((entry) => entry.length > 0 && entry.length <= 120 && entry.split(" ").length <= maxWordsPerEntry)
       .filter((entry) => !/https?:|:\s|\bcontains?\b|\bfree\b/i.test(entry))
       // INCI names never use these words; an entry with them is retailer prose caught in the list.
