@@ -78,6 +78,8 @@ export interface IngredientListSourceView {
   source: string;
   /** Entries of the source's list left out as unreadable, as the source writes them. */
   leftOut: string[];
+  /** The list's last entry when it stops mid-word: ingredients after it may be missing. */
+  cutShortAt: string | null;
 }
 
 export interface OfferView {

@@ -180,7 +180,7 @@ export function buildCatalogue(
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
   const refusedLists: GateOutcome[] = [];
   const resolved = new Map<SourceProduct, ListEntry[]>();
-  const leftOut = new Map<SourceProduct, string[]>();
+  const leftOut = new Map<SourceProduct, { entries: string[]; cutShortAt: string | null }>();
   const placedPrices = new Set<SourcePrice>();
   const productRedirects = new Map<string, string>();
 
@@ -200,7 +200,7 @@ export function buildCatalogue(
       return false;
     }
     resolved.set(source, list.ingredients);
-    leftOut.set(source, list.leftOut);
+    leftOut.set(source, { entries: list.leftOut, cutShortAt: list.cutShortAt });
     return true;
   });
 
@@ -326,7 +326,8 @@ export function buildCatalogue(
       size,
       listObservedOn: listed.listObservedOn,
       listSource: listed.source,
-      listLeftOut: leftOut.get(listed) ?? [],
+      listLeftOut: leftOut.get(listed)?.entries ?? [],
+      listCutShortAt: leftOut.get(listed)?.cutShortAt ?? null,
       ...texts,
       basePriceGbp: prices.basePriceGbp,
       images: [`/images/products/${id}.svg`],

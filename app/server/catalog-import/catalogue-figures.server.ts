@@ -68,6 +68,8 @@ export interface CatalogueFigures {
   drugFactsLists: number;
   /** Products whose shown list left entries out as unreadable (named on their pages). */
   listsWithEntriesLeftOut: number;
+  /** Products whose shown list ends mid-word (said on their pages). */
+  listsCutShort: number;
   /** Same-brand pairs the review lists (docs/catalogue.md, "One product, one page"), and those no reviewed row decides. */
   reviewPairs: number;
   undecidedPairs: ProductPair[];
@@ -219,6 +221,7 @@ export function catalogueFigures(
     misdecodedNames: catalogue.products.filter((product) => isMisdecoded(product.name)).length,
     drugFactsLists: catalogue.products.filter((product) => product.ingredients.some((link) => link.active)).length,
     listsWithEntriesLeftOut: catalogue.products.filter((product) => product.listLeftOut.length > 0).length,
+    listsCutShort: catalogue.products.filter((product) => product.listCutShortAt !== null).length,
     reviewPairs: pairs.length,
     undecidedPairs,
     unreviewedSharedLists: undecidedPairs.filter((pair) => pair.signals.includes("identical list")).length,
@@ -357,6 +360,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `product names with mis-decoded characters: ${figures.misdecodedNames}`,
     `Drug Facts lists with their actives kept: ${figures.drugFactsLists}`,
     `lists with entries left out as unreadable (named on the page): ${figures.listsWithEntriesLeftOut}`,
+    `lists cut short at their end, mid-word (said on the page): ${figures.listsCutShort}`,
     `product pairs to review (same brand; lists overlapping ≥ ${reviewOverlap}, or names ≤ ${nearNameEdits} edit apart): ${figures.reviewPairs}`,
     `  undecided: ${figures.undecidedPairs.length} (threshold ${thresholds.maximumUndecidedPairs}); identical lists among them: ${figures.unreviewedSharedLists} (threshold ${thresholds.maximumUnreviewedSharedLists})`,
     ...figures.undecidedPairs.map(

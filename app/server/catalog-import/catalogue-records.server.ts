@@ -24,6 +24,8 @@ export interface ProductRecord {
   listSource: string;
   /** Entries of that list that name no ingredient we can show, as the source writes them (docs/catalogue.md). */
   listLeftOut: string[];
+  /** The list's last entry when it stops mid-word: the source's list was cut short there. */
+  listCutShortAt: string | null;
   descriptionEn: string;
   descriptionId: string;
   usageEn: string;

@@ -108,6 +108,7 @@ function productRow(product: ProductRecord) {
     list_observed_on: product.listObservedOn,
     list_source: product.listSource,
     list_left_out: product.listLeftOut.length > 0 ? JSON.stringify(product.listLeftOut) : null,
+    list_cut_short_at: product.listCutShortAt,
     form: product.form,
     search_text: productSearchText(product),
     description_en: product.descriptionEn,

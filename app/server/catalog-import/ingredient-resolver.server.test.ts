@@ -399,6 +399,29 @@ describe("resolveIngredientList", () => {
     expect(result.ok && result.leftOut).toEqual(["Glacier Water"]);
   });
 
+  it("says where a list stops mid-word, and not for a whole word or a misspelling at its end", () => {
+    const list = [
+      ...base,
+      "Squalane",
+      "Ceramide NP",
+      "Cholesterol",
+      "Tocopherol",
+      "Xanthan Gum",
+      "Carbomer",
+      "Arginine",
+    ];
+    const endingIn = (last: string) => {
+      const result = resolveIngredientList([...list, last], cosing);
+      return result.ok ? result.cutShortAt : result.reason;
+    };
+    expect(endingIn("Potassium Hyalur")).toBe("Potassium Hyalur");
+    expect(endingIn("Tocophe")).toBe("Tocophe");
+    expect(endingIn("Sucrose Coc..")).toBe("Sucrose Coc..");
+    expect(endingIn("Rose")).toBeNull();
+    expect(endingIn("Isopropyl Methyphenol")).toBeNull();
+    expect(endingIn("Betaine")).toBeNull();
+  });
+
   it("names each dropped entry once, and no lone mark or figure", () => {
     const more = ["Squalane", "Ceramide NP", "Cholesterol", "Tocopherol", "Xanthan Gum", "Carbomer", "Arginine"];
     const result = resolveIngredientList(

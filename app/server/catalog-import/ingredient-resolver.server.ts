@@ -53,6 +53,8 @@ export type IngredientListResolution =
        * text), as the source writes them: the page says they were left out.
        */
       leftOut: string[];
+      /** The source's last entry when it is a name cut off mid-word ("Potassium Hyalur"): the list stops early. */
+      cutShortAt: string | null;
       lost: number;
       total: number;
     }
@@ -451,17 +453,20 @@ function endsWithAnotherName(clean: string, cosing: CosingIndex): boolean {
 }
 
 /**
- * Why a cleaned token is no ingredient name to show, or undefined when it is a plausible name
- * CosIng lacks: made of words that occur in INCI names, not a part word alone, not the cut-off
- * start of a longer name. A word found in no INCI name is a typo the steps above could not
- * resolve, or text: shown, it would be garbled.
- */
-/**
  * Label names our CosIng extract lacks whose words it never uses, so that they would read as
  * typos: kept in the list as written (and counted as not in CosIng), never dropped.
  */
 const namesCosingLacks = new Set(["CARBONATED WATER"]);
 
+/** The reason given to a name's first words without its end ("Potassium Hyalur"). */
+const cutOffStart = "the cut-off start of a longer name";
+
+/**
+ * Why a cleaned token is no ingredient name to show, or undefined when it is a plausible name
+ * CosIng lacks: made of words that occur in INCI names, not a part word alone, not the cut-off
+ * start of a longer name. A word found in no INCI name is a typo the steps above could not
+ * resolve, or text: shown, it would be garbled.
+ */
 function garbageReason(clean: string, base: string, cosing: CosingIndex): string | undefined {
   if (clean === "") return "empty";
   if (namesCosingLacks.has(base)) return undefined;
@@ -474,7 +479,7 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
   const words = inciWords(base).filter((word) => !/\d/.test(word));
   if (words.length === 0 || !/[A-Z]{3}/.test(base)) return "a fragment";
   // "Shea Butter" begins SHEA BUTTER ETHYL ESTERS, but a name ending in a part or form is complete.
-  if (!partWords.has(words.at(-1) ?? "") && cosing.beginsLongerName(base)) return "the cut-off start of a longer name";
+  if (!partWords.has(words.at(-1) ?? "") && cosing.beginsLongerName(base)) return cutOffStart;
   const unknown = words.filter((word) => cosing.wordFrequency(word) === 0);
   if (unknown.length > 0) return `unknown word ${unknown.join(", ")} (a typo or text)`;
   if (endsWithAnotherName(clean, cosing)) return "two names run together, the first not in CosIng";
@@ -752,11 +757,6 @@ function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | 
 }
 
 /**
- * Resolves a split INCI list in label order, one ingredient per substance (the first position
- * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
- * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
- */
-/**
  * A ferment's INCI name CosIng happens to lack, its organism and substrate joined by a slash
  * ("Lactobacillus/Chrysanthemum Sinense Flower Ferment Filtrate"): a well-formed name, kept in the
  * list as written, and not a sign that the list was misread, so not counted as lost.
@@ -767,6 +767,24 @@ function isFermentName(token: UnresolvedIngredient): boolean {
   return fermentName.test(inciKey(token.unresolved));
 }
 
+/**
+ * Whether a dropped entry stops mid-word: it trails off in dots ("Sucrose Coc..") or it begins
+ * an INCI name and its last word is no INCI word ("Potassium Hyalur", "Tocophe"). A whole word
+ * at the end ("Rose") may be the label's own shorthand, and a misspelling begins no name.
+ */
+function endsMidWord(token: GarbageToken, cosing: CosingIndex): boolean {
+  if (/(\.\.|…)\s*$/.test(token.raw)) return true;
+  if (token.reason !== cutOffStart) return false;
+  const lastWord = inciWords(inciKey(token.raw)).at(-1);
+  return lastWord !== undefined && !/\d/.test(lastWord) && cosing.wordFrequency(lastWord) === 0;
+}
+
+/**
+ * Resolves a split INCI list in label order, one ingredient per substance (the first position
+ * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
+ * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
+ * The dropped entries are named (`leftOut`), and a list that ends mid-word says so (`cutShortAt`).
+ */
 export function resolveIngredientList(
   entries: readonly string[],
   cosing: CosingIndex,
@@ -804,7 +822,10 @@ export function resolveIngredientList(
       ),
     ),
   ];
-  return { ok: true, ingredients: withPlausiblePercents(ingredients), leftOut, lost, total: tokens.length };
+  const last = tokens.at(-1);
+  const cutShortAt =
+    last?.kind === "garbage" && endsMidWord(last, cosing) ? last.raw.replace(/\s+/g, " ").trim() : null;
+  return { ok: true, ingredients: withPlausiblePercents(ingredients), leftOut, cutShortAt, lost, total: tokens.length };
 }
 
 /**

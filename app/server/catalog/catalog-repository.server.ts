@@ -76,6 +76,7 @@ const detailColumns = [
   "list_observed_on",
   "list_source",
   "list_left_out",
+  "list_cut_short_at",
 ] as const;
 
 export type ProductDetailRow = ProductRow & Pick<Row<"products">, (typeof detailColumns)[number]>;

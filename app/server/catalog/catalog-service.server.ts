@@ -211,7 +211,12 @@ function ratingView(row: ProductRatingRow): CommunityRating | null {
 
 function ingredientListOf(row: ProductDetailRow): IngredientListSourceView | null {
   return row.list_observed_on !== null && row.list_source !== null
-    ? { observedOn: row.list_observed_on, source: row.list_source, leftOut: parseJsonList(row.list_left_out) }
+    ? {
+        observedOn: row.list_observed_on,
+        source: row.list_source,
+        leftOut: parseJsonList(row.list_left_out),
+        cutShortAt: row.list_cut_short_at,
+      }
     : null;
 }
 

@@ -175,7 +175,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   const today = "2026-11-25";
   expect(
     ingredientListNote(
-      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [] },
+      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [], cutShortAt: null },
       "en",
       translator("en"),
       today,
@@ -183,7 +183,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   ).toBe("Ingredient list as of March 2023 (Sociolla).");
   expect(
     ingredientListNote(
-      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [] },
+      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [], cutShortAt: null },
       "id",
       translator("id"),
       today,
@@ -191,7 +191,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   ).toBe("Daftar bahan per Maret 2023 (Sociolla).");
   expect(
     ingredientListNote(
-      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [] },
+      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [], cutShortAt: null },
       "en",
       translator("en"),
       today,
@@ -199,7 +199,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   ).toBe("Ingredient list as of June 2017 (an Asian-beauty product data set). The formula may have changed since.");
   expect(
     ingredientListNote(
-      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [] },
+      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [], cutShortAt: null },
       "id",
       translator("id"),
       today,
@@ -211,7 +211,12 @@ it("says when and where the ingredient list was seen, and that an old formula ma
 });
 
 it("names the entries of the source's list that were left out, in both languages", () => {
-  const list = { observedOn: "2020-01-01", source: "lookfantastic", leftOut: ["butyrospermum parkii", "c12-15"] };
+  const list = {
+    observedOn: "2020-01-01",
+    source: "lookfantastic",
+    leftOut: ["butyrospermum parkii", "c12-15"],
+    cutShortAt: null,
+  };
   expect(ingredientsLeftOutNote(list, "en", translator("en"))).toBe(
     "Left out: “butyrospermum parkii” and “c12-15”. The source's list prints them, but not as ingredient names we can identify (trade names, misspellings or names cut short), so the flags and texts on this page do not count them.",
   );
@@ -222,6 +227,14 @@ it("names the entries of the source's list that were left out, in both languages
     "Tidak ditampilkan: “butyrospermum parkii” dan “c12-15”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini tidak memperhitungkannya.",
   );
   expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, "en", translator("en"))).toBeNull();
+  // A list cut short says so first; its cut entry is not named twice.
+  const cut = { ...list, leftOut: ["Glacier Water", "Potassium Hyalur"], cutShortAt: "Potassium Hyalur" };
+  expect(ingredientsLeftOutNote(cut, "en", translator("en"))).toBe(
+    "The source's list looks cut short: it ends in part of a name, “Potassium Hyalur”, so ingredients after it may be missing, and the flags and texts on this page cannot count them. Left out: “Glacier Water”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page do not count it.",
+  );
+  expect(ingredientsLeftOutNote({ ...cut, leftOut: ["Potassium Hyalur"] }, "id", translator("id"))).toBe(
+    "Daftar sumber tampaknya terpotong: diakhiri sebagian nama, “Potassium Hyalur”, jadi bahan sesudahnya mungkin tidak tercantum, dan tanda serta teks di halaman ini tidak bisa memperhitungkannya.",
+  );
   expect(ingredientsLeftOutNote(null, "en", translator("en"))).toBeNull();
 });
 

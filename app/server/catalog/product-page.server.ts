@@ -190,20 +190,32 @@ export function pricesSeenLines(
   }));
 }
 
+/** Both languages quote with “ ” (as the search page's titles do). */
+const quoted = (text: string): string => `“${text}”`;
+
 /**
- * The source list's entries the import left out as unreadable, named as the source writes them
- * ("Left out: “butyrospermum parkii” and “c12-15”. …"); null when it left out none.
+ * What the list shown lacks: that the source's list was cut short, at which part of a name
+ * ("The source's list looks cut short: it ends in part of a name, “Potassium Hyalur”, …"), and
+ * the other entries the import left out as unreadable, named as the source writes them ("Left
+ * out: “butyrospermum parkii” and “c12-15”. …"); null when it lacks nothing.
  */
 export function ingredientsLeftOutNote(
   list: IngredientListSourceView | null,
   language: Language,
   t: Translate,
 ): string | null {
-  if (list === null || list.leftOut.length === 0) return null;
-  // Both languages quote with “ ” (as the search page's titles do).
-  const quoted = list.leftOut.map((entry) => `“${entry}”`);
-  const names = listFormat(intlLocaleOf(language), { type: "conjunction" }).format(quoted);
-  return t("catalog:ingredientList.leftOut", { count: list.leftOut.length, names });
+  if (list === null) return null;
+  const others = list.leftOut.filter((entry) => entry !== list.cutShortAt);
+  const notes = [
+    list.cutShortAt === null ? null : t("catalog:ingredientList.cutShort", { name: quoted(list.cutShortAt) }),
+    others.length === 0
+      ? null
+      : t("catalog:ingredientList.leftOut", {
+          count: others.length,
+          names: listFormat(intlLocaleOf(language), { type: "conjunction" }).format(others.map(quoted)),
+        }),
+  ].filter((note) => note !== null);
+  return notes.length === 0 ? null : notes.join(" ");
 }
 
 /**

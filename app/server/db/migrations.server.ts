@@ -566,10 +566,11 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  /** The list's entries the import could not read, named on the product page (docs/catalogue.md). */
+  /** The list's entries the import could not read, and where it was cut short, said on the product page (docs/catalogue.md). */
   "0019-list-left-out": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("products").addColumn("list_left_out", "text").execute();
+      await db.schema.alterTable("products").addColumn("list_cut_short_at", "text").execute();
     },
   },
 };
