@@ -69,6 +69,8 @@ interface SourceDefinition {
   year: number;
   /** The shop whose prices it reports; null for a data set that is not a shop. */
   shop: ObservationShop | null;
+  /** Its prices are what the shop's page displayed, which may already be a sale price. */
+  displayedPrices?: true;
 }
 
 const sourceDefinitions = {
@@ -80,7 +82,8 @@ const sourceDefinitions = {
   "beautyhaul-sociolla-2023": { name: "Beautyhaul", year: 2023, shop: "beautyhaul" },
   "sociolla-2021": { name: "Sociolla", year: 2021, shop: "sociolla" },
   "sociolla-2023": { name: "Sociolla", year: 2023, shop: "sociolla" },
-  "sociolla-2025": { name: "Sociolla", year: 2025, shop: "sociolla" },
+  // Scraped from the price shown on the page, discount included (data/README.md).
+  "sociolla-2025": { name: "Sociolla", year: 2025, shop: "sociolla", displayedPrices: true },
   "skincareapi-2017": {
     name: { en: "an Asian-beauty product data set", id: "kumpulan data produk kecantikan Asia" },
     year: 2017,
@@ -125,6 +128,13 @@ export function sourceYear(key: string): number | null {
 /** The shop whose price a source reports; null for a source that is not a shop or a key we do not know. */
 export function sourceShop(key: string): ObservationShop | null {
   return isCatalogueSource(key) ? sourceDefinitions[key].shop : null;
+}
+
+/** Whether a source's prices may be sale prices (the price its shop displayed that day, discount included). */
+export function mayBeSalePrice(key: string): boolean {
+  if (!isCatalogueSource(key)) return false;
+  const definition: SourceDefinition = sourceDefinitions[key];
+  return definition.displayedPrices === true;
 }
 
 /** `soko-glam` → `Soko Glam`; an unknown slug is shown readably. */

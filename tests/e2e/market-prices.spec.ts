@@ -41,6 +41,12 @@ test(
     await openProduct(page, "id", pricedInIndonesia);
     await expect(priceBlock(page)).toHaveText(/^Harga: Rp \d/);
     await expect(page.getByText(/^Tercatat di Sociolla \(Indonesia\), /)).toBeVisible();
+    // Sociolla's 2025 prices are what its pages displayed, discount included: the page says so.
+    await expect(
+      page.getByText(
+        /^Tercatat di Sociolla \(Indonesia\), Maret 2025\. Ini harga yang ditampilkan toko hari itu, yang bisa jadi harga diskon\./,
+      ),
+    ).toBeVisible();
   },
 );
 

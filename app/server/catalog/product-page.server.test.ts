@@ -54,6 +54,25 @@ it("says where the product's own price was seen and at what rate it was converte
   expect(priceNote({ price: lookfantastic, lastSeen: null }, 1, "en", translator("en"))).toBe(
     "Seen at LookFantastic (United Kingdom), October 2020.",
   );
+  // Sociolla 2025 recorded the price its pages displayed, discount included.
+  const sociolla = {
+    ...converted,
+    currency: "IDR" as const,
+    amount: 50_920,
+    source: "sociolla-2025",
+    shop: "sociolla",
+    country: "ID",
+    converted: false,
+    sourceCurrency: "IDR",
+    sourceAmount: 50_920,
+    observedOn: "2025-03-01",
+  };
+  expect(priceNote({ price: sociolla, lastSeen: null }, 1, "id", translator("id"))).toBe(
+    "Tercatat di Sociolla (Indonesia), Maret 2025. Ini harga yang ditampilkan toko hari itu, yang bisa jadi harga diskon.",
+  );
+  expect(priceNote({ price: sociolla, lastSeen: null }, 1, "en", translator("en"))).toBe(
+    "Seen at Sociolla (Indonesia), March 2025. It is the price the shop displayed that day, which may have been a sale price.",
+  );
 });
 
 it("says why a product has no price of its own", () => {

@@ -8,6 +8,7 @@ import type {
 } from "~/domain/catalog-views";
 import {
   isObservationShop,
+  mayBeSalePrice,
   observationShopFacts,
   observationShopName,
   sellsToMarket,
@@ -71,7 +72,9 @@ export function priceNote(
     month: origin.month,
     rate: origin.rate ?? "",
   };
-  return origin.rate !== null ? t("catalog:priceNote.converted", values) : t("catalog:priceNote.observed", values);
+  const note =
+    origin.rate !== null ? t("catalog:priceNote.converted", values) : t("catalog:priceNote.observed", values);
+  return mayBeSalePrice(price.source) ? `${note} ${t("catalog:priceNote.mayBeSale")}` : note;
 }
 
 /**
