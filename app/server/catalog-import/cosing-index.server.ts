@@ -52,6 +52,8 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Aqua Purificata", "AQUA"],
   ["Fragrance", "PARFUM"],
   ["Perfume", "PARFUM"],
+  // "Natural" says where the scent comes from; it is a fragrance all the same (Sociolla 2025 lists).
+  ["Natural Fragrance", "PARFUM"],
   ["Flavor", "AROMA"],
   ["Flavour", "AROMA"],
   ["Vitamin E", "TOCOPHEROL"],

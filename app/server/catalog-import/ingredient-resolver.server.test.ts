@@ -58,6 +58,8 @@ describe("resolveIngredient on tokens from the source files", () => {
     }
     expect(resolve("Fragrance")).toBe("PARFUM (synonym)");
     expect(resolve("Parfum/Fragrance")).toBe("PARFUM (synonym)");
+    // A fragrance whatever its origin: dropped, it took the fragrance flag with it (catalogue review, fourth pass).
+    expect(resolve("Natural Fragrance")).toBe("PARFUM (synonym)");
     expect(resolve("Titanium Dioxide (CI 77891)")).toBe("TITANIUM DIOXIDE (exact)");
     expect(resolve("CI 77891")).toBe("TITANIUM DIOXIDE (synonym)");
     expect(resolve("Iron Oxides (CI 77492)")).toBe("CI 77492 (exact)");
@@ -99,7 +101,6 @@ describe("resolveIngredient on tokens from the source files", () => {
     );
     expect(resolve("L Ethylhexyl Stearate")).toBe("ETHYLHEXYL STEARATE (exact)");
     expect(resolve("Onsen-Sui")).toMatch(/^garbage: unknown word ONSEN/);
-    expect(resolve("Natural Fragrance")).toBe("garbage: retailer text");
     const kept = resolveIngredient("Zizyphus Jujuba Fruit Extract", cosing);
     expect(kept).toMatchObject({ kind: "unresolved", id: "zizyphus-jujuba-fruit-extract" });
   });
