@@ -25,6 +25,12 @@ declare global {
  */
 export const submitWhenHydrated = { "data-submit-when-hydrated": "" } as const;
 
+/**
+ * Props for a select whose choice applies at once once hydrated (the sort order): chosen before
+ * that, it sends its plain form, which the server answers with the page in that order.
+ */
+export const applyOnChange = { "data-apply-on-change": "" } as const;
+
 /** How long a held form waits for the page's scripts before it is sent without them. */
 export const heldSubmissionSeconds = 10;
 
@@ -33,8 +39,9 @@ export const heldSubmissionSeconds = 10;
  * a tap on a script-driven button (`type="button"`, which does nothing without JavaScript) before
  * the page has hydrated is kept instead of lost, and so is the sending of a `submitWhenHydrated`
  * form. The button is marked busy, so it looks and announces itself as working; the event is
- * stopped here, so React never sees it twice. Links and other forms are left alone: they work
- * without JavaScript.
+ * stopped here, so React never sees it twice. A choice in an `applyOnChange` select sends its
+ * plain form, as the hydrated page would apply it at once. Links and other forms are left alone:
+ * they work without JavaScript.
  */
 const keepTapsBeforeHydration = `(() => {
   const kept = [];
@@ -69,6 +76,11 @@ const keepTapsBeforeHydration = `(() => {
       held.submitter?.removeAttribute("aria-busy");
       form.requestSubmit(held.submitter);
     }, ${heldSubmissionSeconds * 1000});
+  }, true);
+  document.addEventListener("change", (event) => {
+    const select = event.target;
+    if (window.__kulitHydrated || !(select instanceof HTMLSelectElement)) return;
+    if (select.hasAttribute("data-apply-on-change") && select.form) select.form.requestSubmit();
   }, true);
 })();`;
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
 import { analysisTexts, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
-import { languages, onOneDevicePerLanguage, onPhoneOnly, urlOf } from "./support";
+import { languages, onOneDevicePerLanguage, onPhoneOnly, productTypePath, urlOf } from "./support";
 import { createVerifiedUser } from "./verified-user";
 
 /**
@@ -23,6 +23,16 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 /** The profile's heading over the scores, shown once an analysis is saved (as in profile.spec.ts). */
 const profileScoresHeading = { en: "Your skin scores", id: "Skor kulitmu" } as const;
+
+/** The sort control's words (public/locales/{en,id}/catalog.json, as in budget-and-order.spec.ts). */
+const sortTexts = {
+  en: { sortBy: "Sort by", priceOption: "Price: low to high", byPrice: "Sorted by price, low to high" },
+  id: {
+    sortBy: "Urutkan menurut",
+    priceOption: "Harga: termurah dulu",
+    byPrice: "Diurutkan menurut harga, termurah dulu",
+  },
+} as const;
 
 /** How long a held form waits for the page's scripts (`heldSubmissionSeconds`, app/ui/taps-before-hydration.tsx). */
 const heldSubmissionSeconds = 10;
@@ -87,6 +97,21 @@ for (const language of languages) {
         await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 15_000 });
         await expect(page.getByRole("heading", { name: profileScoresHeading[language] })).toBeVisible();
         expect(await page.evaluate((key) => sessionStorage.getItem(key), pendingAnalysisKey)).toBeNull();
+      },
+    );
+
+    test(
+      "a sort order chosen before the page hydrates applies at once, as a plain form",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        const o = sortTexts[language];
+        await holdScripts(page);
+        const path = productTypePath(language, "toner");
+        await page.goto(path);
+        await page.getByLabel(o.sortBy, { exact: true }).selectOption({ label: o.priceOption });
+        await expect(page).toHaveURL(urlOf(`${path}?sort=price`));
+        await expect(page.getByText(o.byPrice, { exact: true })).toBeVisible();
+        expect(await hydrated(page)).toBe(false);
       },
     );
   });

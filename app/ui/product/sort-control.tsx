@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useNavigate } from "react-router";
 import type { SortPanelData } from "~/domain/catalog-views";
 import { putsUnpricedLast } from "~/domain/list-sort";
+import { applyOnChange } from "~/ui/taps-before-hydration";
 
 /**
  * The order of a list (docs/rules.md, "Sorting"): a line saying which it is, and a plain GET form
@@ -40,6 +41,7 @@ export function SortControl(props: { sort: SortPanelData }) {
         <select
           // A new order mounts a new select, so its shown choice follows the page's.
           key={sort.current}
+          {...applyOnChange}
           id={selectId}
           name="sort"
           defaultValue={sort.current}
