@@ -234,6 +234,24 @@ describe("resolveIngredientList's stated percentages", () => {
     ]);
   });
 
+  it("drops one no place in the list allows (products_kbeauty_skincareapi_2017.csv:833, Nature Republic Bee Venom Sleeping Mask)", () => {
+    const list = resolveIngredientList(
+      [
+        "Water",
+        "Butylene Glycol",
+        "Glycerin",
+        "Niacinamide",
+        "Panthenol",
+        "Allantoin",
+        "Phenoxyethanol",
+        "Bee Venom (75% complex)",
+      ],
+      cosing,
+    );
+    // Eighth place holds at most 100 / 8 %: 75 % is the raw material's share, not the product's.
+    expect(list.ok && list.ingredients.map((entry) => entry.statedPercent)).toEqual(Array(8).fill(null));
+  });
+
   it("keeps them in label order (products_kbeauty_skincareapi_2017.csv:70, Benton Snail Bee High Content Essence)", () => {
     const list = resolveIngredientList(
       [

@@ -831,7 +831,7 @@ export function resolveIngredientList(
 /**
  * The list's stated percentages when they can all be true, otherwise none: an INCI list is in
  * descending order, so outside a Drug Facts label's actives no percentage exceeds one stated
- * above it, and together they never pass 100 %. Skinsort prints "Homosalate 90%, Octocrylene
+ * above it, none at place n exceeds 100 / n, and together they never pass 100 %. Skinsort prints "Homosalate 90%, Octocrylene
  * 90%" for 9.0 %: a lost decimal point, which the page must not show.
  */
 function withPlausiblePercents(ingredients: ListEntry[]): ListEntry[] {
@@ -843,7 +843,13 @@ function withPlausiblePercents(ingredients: ListEntry[]): ListEntry[] {
       (entry, index, inactive) =>
         index === 0 || (entry.statedPercent ?? 0) <= (inactive[index - 1]?.statedPercent ?? 0),
     );
-  return total <= 100 && ordered ? ingredients : ingredients.map((entry) => ({ ...entry, statedPercent: null }));
+  // Each entry above one at place n holds at least as much, so n × its amount is at most 100 %:
+  // "Bee Venom (75% complex)" in eighth place is the raw material's share, not the product's.
+  const inactive = ingredients.filter((entry) => !entry.active);
+  const fitsPlace = inactive.every((entry, index) => (entry.statedPercent ?? 0) * (index + 1) <= 100);
+  return total <= 100 && ordered && fitsPlace
+    ? ingredients
+    : ingredients.map((entry) => ({ ...entry, statedPercent: null }));
 }
 
 /**

@@ -22,6 +22,8 @@ describe("listInDescription on Female Daily 2025 descriptions", () => {
     // :185 (Ariul): prose about ingredients, no list.
     "ingredients, both cleansing foam and tissue can be used on sensitive skins.",
     "There's no description for this product.",
+    // :965 (Nacific Phyto Niacin Whitening Toner): a label with a dash for a list.
+    "Suitable for :Semua jenis kulitIngredients:-",
   ])("finds none in %s", (description) => {
     expect(listInDescription(description)).toBe("");
   });

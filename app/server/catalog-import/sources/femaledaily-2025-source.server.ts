@@ -40,7 +40,9 @@ export function listInDescription(description: string): string {
     ...description.matchAll(/(?:[Ii]ngredients?|INGREDIENTS?)\s*:\s*|(?:Ingredients?|INGREDIENTS?)(?=[A-Z])/g),
   ];
   const last = labels.at(-1);
-  return last?.index === undefined ? "" : description.slice(last.index + last[0].length);
+  const list = last?.index === undefined ? "" : description.slice(last.index + last[0].length);
+  // "Ingredients:-" (or a lone mark) stands for a list the page does not give: the row is a price and a rating.
+  return /[A-Za-z]{2}/.test(list) ? list : "";
 }
 
 /** Female Daily's stars with their review count and the product's review page; none without a count. */
