@@ -75,6 +75,8 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Gliserin", "GLYCERIN"],
   ["Asam Salisilat", "SALICYLIC ACID"],
   ["Shea Butter", "BUTYROSPERMUM PARKII BUTTER"],
+  // Tea extracts are made from the leaf; the 2017 data set writes "The green Tea Extract".
+  ["Green Tea Extract", "CAMELLIA SINENSIS LEAF EXTRACT"],
   ["Olive Oil", "OLEA EUROPAEA FRUIT OIL"],
   ["Sunflower Seed Oil", "HELIANTHUS ANNUUS SEED OIL"],
   ["Jojoba Seed Oil", "SIMMONDSIA CHINENSIS SEED OIL"],

@@ -160,6 +160,15 @@ describe("splitInciList", () => {
     });
   });
 
+  it("reads the 2017 data set's 'The green Tea Extract' as green tea, not prose", () => {
+    // products_kbeauty_skincareapi_2017.csv:445 (innisfree Green Persimmon Pore Pack & Cream).
+    expect(
+      splitInciList("Water, Prunus Mume Fruit Extract, The green Tea Extract, Tangerine Peel Extract"),
+    ).toMatchObject({
+      entries: ["Water", "Prunus Mume Fruit Extract", "green Tea Extract", "Tangerine Peel Extract"],
+    });
+  });
+
   it("reads a label, one name per line, names glued without a separator and en-dash lists", () => {
     expect(splitInciList("Ingredients: Water, Glycerin, Squalane")).toEqual({
       ok: true,

@@ -130,7 +130,9 @@ function cleanEntries(block: string): string[] {
         entry
           .replace(/\s+/g, " ")
           .trim()
-          .replace(/^(and|dan)\s+(?=\S)/i, ""),
+          .replace(/^(and|dan)\s+(?=\S)/i, "")
+          // The 2017 data set turned "Green" into "The green", which the prose filter below would drop.
+          .replace(/^the (green)\b/i, "$1"),
       )
       .filter((entry) => entry.length > 0 && entry.length <= 120 && entry.split(" ").length <= maxWordsPerEntry)
       .filter((entry) => !/https?:|:\s|\bcontains?\b|\bfree\b/i.test(entry))

@@ -122,4 +122,38 @@ describe("applyPairDecisions", () => {
     expect([...reviewed.refusedLists]).toEqual([[hyaluronic, "cosrx-salicylic-acid-exfoliating-cleanser"]]);
     expect(reviewed.groups).toHaveLength(2);
   });
+
+  it("refuses a near copy of the owner's list too, as the pair report finds it (innisfree's Jeju essences)", () => {
+    const volcanic = ["Water", "Cyclopentasiloxane", "Propanediol", "Squalane", "Silica"];
+    const more = ["Volcanic Ash", "Protease", "Pea Extract", "Glycerin", "Phenoxyethanol"];
+    const owner = row("skincareapi-2017", "innisfree", "Jeju Volcanic Pore Essence", [...volcanic, ...more]);
+    // The same list with one name more: 10 of 11 substances shared.
+    const copy = row(
+      "skincareapi-2017",
+      "innisfree",
+      "Jeju Sparkling Mineral Essence",
+      [...volcanic, ...more, "Fragrance"],
+      3,
+    );
+    const own = row(
+      "sociolla-2025",
+      "innisfree",
+      "Jeju Sparkling Mineral Essence",
+      ["Water", "Glycerin", "Sea Water"],
+      4,
+    );
+    const reviewed = applyPairDecisions(
+      groupProducts([owner, copy, own], []),
+      [
+        decision({
+          brand: "innisfree",
+          names: ["Jeju Volcanic Pore Essence", "Jeju Sparkling Mineral Essence"],
+          decision: "list-belongs-to",
+          named: "Jeju Volcanic Pore Essence",
+        }),
+      ],
+      listOf,
+    );
+    expect([...reviewed.refusedLists]).toEqual([[copy, "innisfree-jeju-volcanic-pore-essence"]]);
+  });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { productIdOf } from "~/domain/product-id";
 import { readCsvFile } from "./csv-file.server";
 import { matchKey, type ProductGroup } from "./product-matcher.server";
-import { pairKey } from "./product-pairs.server";
+import { ingredientOverlap, pairKey, reviewOverlap } from "./product-pairs.server";
 import type { Rejection, SourceProduct } from "./source-row.server";
 
 /** The reviewed table of product pairs (data/README.md, docs/catalogue.md "One product, one page"). */
@@ -144,10 +144,15 @@ export function applyPairDecisions(
     const pair = decision.decision === "list-belongs-to" ? groupsOf(decision) : undefined;
     if (!pair) continue;
     const [owner, refused] = pair;
-    const ownerLists = new Set(owner.members.map(listOf));
+    // The owner's list as the other product carries it: the same substances, or nearly (a copy
+    // that a source doubled or cut, as the pair report finds it at `reviewOverlap`).
+    const ownerLists = owner.members.map((member) => listOf(member).split("|"));
     const { brand, name } = groupName(owner);
-    for (const member of refused.members)
-      if (ownerLists.has(listOf(member))) refusedLists.set(member, productIdOf(brand, name));
+    for (const member of refused.members) {
+      const list = listOf(member).split("|");
+      if (ownerLists.some((ownerList) => ingredientOverlap(ownerList, list) >= reviewOverlap))
+        refusedLists.set(member, productIdOf(brand, name));
+    }
   }
   return { groups: merged, refusedLists };
 }
