@@ -54,6 +54,8 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Perfume", "PARFUM"],
   // "Natural" says where the scent comes from; it is a fragrance all the same (Sociolla 2025 lists).
   ["Natural Fragrance", "PARFUM"],
+  // Laneige's lists on Female Daily end "…, Aromatics" where Sephora's end "…, Fragrance".
+  ["Aromatics", "PARFUM"],
   ["Flavor", "AROMA"],
   ["Flavour", "AROMA"],
   ["Vitamin E", "TOCOPHEROL"],

@@ -60,6 +60,7 @@ describe("resolveIngredient on tokens from the source files", () => {
     expect(resolve("Parfum/Fragrance")).toBe("PARFUM (synonym)");
     // A fragrance whatever its origin: dropped, it took the fragrance flag with it (catalogue review, fourth pass).
     expect(resolve("Natural Fragrance")).toBe("PARFUM (synonym)");
+    expect(resolve("Aromatics")).toBe("PARFUM (synonym)");
     expect(resolve("Titanium Dioxide (CI 77891)")).toBe("TITANIUM DIOXIDE (exact)");
     expect(resolve("CI 77891")).toBe("TITANIUM DIOXIDE (synonym)");
     expect(resolve("Iron Oxides (CI 77492)")).toBe("CI 77492 (exact)");
