@@ -184,6 +184,38 @@ describe("resolveIngredient on names the resolver used to lose (real rows)", () 
   });
 });
 
+describe("resolveListTokens on names a stray comma broke", () => {
+  const names = (entries: string[]) =>
+    resolveListTokens(entries, cosing).map((token) => (token.kind === "cosing" ? token.record.inciName : token.kind));
+
+  it.each([
+    // products_kbeauty_skincareapi_2017.csv:549 (Laneige Multi Cleanser).
+    [
+      ["Laureth-1", "Phosphate", "Glycerin"],
+      ["LAURETH-1 PHOSPHATE", "GLYCERIN"],
+    ],
+    [
+      ["PEG-100", "Stearate", "Glycerin"],
+      ["PEG-100 STEARATE", "GLYCERIN"],
+    ],
+    // products_indonesia_sociolla_inci_2025.csv:124 (P.CALM Porsica Ampoule).
+    [
+      ["Sodium Hyaluronate", "Crosspolymer", "Glycerin"],
+      ["SODIUM HYALURONATE CROSSPOLYMER", "GLYCERIN"],
+    ],
+    [
+      ["Vitis Vinifera", "(Grape) Fruit Extract", "Glycerin"],
+      ["VITIS VINIFERA FRUIT EXTRACT", "GLYCERIN"],
+    ],
+  ])("rejoins %j", (entries, expected) => {
+    expect(names(entries)).toEqual(expected);
+  });
+
+  it("keeps two names apart when the second names something alone", () => {
+    expect(names(["Sodium Hyaluronate", "Glycerin"])).toEqual(["SODIUM HYALURONATE", "GLYCERIN"]);
+  });
+});
+
 describe("resolveIngredientList on a Drug Facts label", () => {
   it("marks the actives and keeps every stated percentage (products_sephora_skincare_2025.csv:117)", () => {
     const entries = [

@@ -671,6 +671,22 @@ function slashedNameBrokenByComma(
 }
 
 /**
+ * A name whose tail a stray comma cut off as an entry that names nothing alone ("Laureth-1,
+ * Phosphate", "Sodium Hyaluronate, Crosspolymer", "Vitis Vinifera, (Grape) Fruit Extract"): the
+ * first part may be a name itself (LAURETH-1), so the join is read even when it resolves, and
+ * kept only when the two together are a CosIng name as written.
+ */
+function tailBrokenOffByComma(
+  entry: string,
+  next: string | undefined,
+  cosing: CosingIndex,
+): CosingResolution | undefined {
+  if (next === undefined || resolveIngredient(next, cosing).kind !== "garbage") return undefined;
+  const joined = resolveIngredient(`${entry} ${next}`, cosing);
+  return joined.kind === "cosing" && (joined.how === "exact" || joined.how === "synonym") ? joined : undefined;
+}
+
+/**
  * The tokens of a split list, resolved: a name broken by a stray comma is rejoined, names joined
  * by a slash or by a missing comma are parted, where CosIng shows which reading is right.
  */
@@ -678,9 +694,11 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
   const tokens: IngredientResolution[] = [];
   for (let index = 0; index < entries.length; index += 1) {
     const entry = entries[index] ?? "";
-    const brokenSlashedName = slashedNameBrokenByComma(entry, entries[index + 1], cosing);
-    if (brokenSlashedName) {
-      tokens.push(brokenSlashedName);
+    const brokenName =
+      slashedNameBrokenByComma(entry, entries[index + 1], cosing) ??
+      tailBrokenOffByComma(entry, entries[index + 1], cosing);
+    if (brokenName) {
+      tokens.push(brokenName);
       index += 1;
       continue;
     }
