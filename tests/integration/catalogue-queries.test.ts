@@ -105,6 +105,8 @@ async function insertFixtures(db: TestDatabase["db"]) {
         pack_count: product.id === "brand-cream-4" ? 10 : null,
         list_observed_on: product.id === "brand-toner-28" ? "2023-03-14" : null,
         list_source: product.id === "brand-toner-28" ? "sociolla-2023" : null,
+        list_left_out: product.id === "brand-toner-28" ? JSON.stringify(["Glacier Water", "Potassium Hyalur"]) : null,
+        list_cut_short_at: product.id === "brand-toner-28" ? "Potassium Hyalur" : null,
         description_en: `About ${product.id}`,
         description_id: `Tentang ${product.id}`,
         usage_en: "Pat on.",
@@ -521,7 +523,12 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
     for (const market of ["en", "id"] as const) {
       const detail = await catalog.productDetail("brand-toner-28", market);
       expect(detail?.priceObservations).toEqual(expected);
-      expect(detail?.ingredientList).toEqual({ observedOn: "2023-03-14", source: "sociolla-2023" });
+      expect(detail?.ingredientList).toEqual({
+        observedOn: "2023-03-14",
+        source: "sociolla-2023",
+        leftOut: ["Glacier Water", "Potassium Hyalur"],
+        cutShortAt: "Potassium Hyalur",
+      });
     }
     const other = await catalog.productDetail("brand-toner-27", "en");
     expect(other?.priceObservations).toEqual([]);
