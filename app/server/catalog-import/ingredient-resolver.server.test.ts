@@ -211,8 +211,10 @@ describe("resolveListTokens on names a stray comma broke", () => {
     expect(names(entries)).toEqual(expected);
   });
 
-  it("keeps two names apart when the second names something alone", () => {
+  it("keeps two names apart when the second names something alone, or the two make no name as written", () => {
     expect(names(["Sodium Hyaluronate", "Glycerin"])).toEqual(["SODIUM HYALURONATE", "GLYCERIN"]);
+    // products_kbeauty_skincareapi_2017.csv (Tosowoong Super Aqua Cooling Gel): "Glacier Water" is no tail.
+    expect(names(["Chondrus Crispus", "Glacier Water"])[1]).toBe("garbage");
   });
 });
 

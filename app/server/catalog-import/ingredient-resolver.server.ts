@@ -682,8 +682,10 @@ function tailBrokenOffByComma(
   cosing: CosingIndex,
 ): CosingResolution | undefined {
   if (next === undefined || resolveIngredient(next, cosing).kind !== "garbage") return undefined;
-  const joined = resolveIngredient(`${entry} ${next}`, cosing);
-  return joined.kind === "cosing" && (joined.how === "exact" || joined.how === "synonym") ? joined : undefined;
+  // Spelled out, a common name in brackets aside: no other step may bend the pair into a name.
+  const together = `${entry} ${next}`;
+  const record = cosing.byInciName(inciKey(cleanToken(together.replace(/\([^)]*\)/g, " "))));
+  return record ? cosingResolution(together, cosing.bySynonym(record.inciName) ?? record, "exact") : undefined;
 }
 
 /**
