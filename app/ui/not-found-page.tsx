@@ -1,5 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import RefreshCw from "lucide-react/icons/refresh-cw";
+import { ArrowRight, RefreshCw } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { homePath } from "~/domain/site-paths";

@@ -1,5 +1,4 @@
-import CircleAlert from "lucide-react/icons/circle-exclamation-point";
-import CircleCheck from "lucide-react/icons/circle-check";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
 const tones = {

@@ -1,5 +1,4 @@
-import Eye from "lucide-react/icons/eye";
-import EyeOff from "lucide-react/icons/eye-off";
+import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/ui/use-client";

@@ -2,16 +2,11 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { onDemand } from "~/ui/on-demand";
 
 /**
- * The kept analysis's code (and zod, when session storage holds one to check) is fetched once
+ * The kept analysis's code (and zod, which checks what session storage holds) is fetched once
  * the page has taken over, not with the page: the account pages' first visit stays small
- * (docs/performance.md). It counts as arrived once what storage holds has been checked.
+ * (docs/performance.md).
  */
-const loadPendingAnalysis = onDemand(() =>
-  import("~/ui/analysis/pending-analysis").then(async (module) => {
-    await module.pendingAnalysisChecked();
-    return module;
-  }),
-);
+const loadPendingAnalysis = onDemand(() => import("~/ui/analysis/pending-analysis"));
 
 type PendingAnalysisModule = Awaited<ReturnType<typeof loadPendingAnalysis>>;
 

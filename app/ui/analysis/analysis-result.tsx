@@ -1,5 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import LockKeyhole from "lucide-react/icons/lock-keyhole";
+import { ArrowRight, LockKeyhole } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { adviceAspects } from "~/domain/advice";
@@ -9,7 +8,7 @@ import { ScoreBars } from "~/ui/profile/score-bars";
 import { SkinAdvice } from "~/ui/profile/skin-advice";
 import { primaryButtonClass } from "./button-styles";
 import { signUpFromAnalysisPath } from "./analysis-finish";
-import type { AnalysisPreview } from "./analysis-schemas";
+import type { AnalysisPreview } from "./analysis-preview";
 import { StepHeading } from "./step-heading";
 
 /**

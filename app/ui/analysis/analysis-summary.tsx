@@ -1,5 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Pencil from "lucide-react/icons/pencil";
+import { ArrowRight, Pencil } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { AnalysisScreen } from "~/domain/analysis-screens";

@@ -1,5 +1,4 @@
-import ChevronsUpDown from "lucide-react/icons/chevrons-up-down";
-import MapPin from "lucide-react/icons/map-pin";
+import { ChevronsUpDown, MapPin } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { onDemand } from "~/ui/on-demand";

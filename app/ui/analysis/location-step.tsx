@@ -1,5 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import LoaderCircle from "lucide-react/icons/loader-circle";
+import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { defaultCountryFor } from "~/domain/countries";

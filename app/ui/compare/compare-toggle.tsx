@@ -1,5 +1,4 @@
-import Check from "lucide-react/icons/check";
-import Plus from "lucide-react/icons/plus";
+import { Check, Plus } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useLocation } from "react-router";
 import type { Language } from "~/domain/language";

@@ -1,5 +1,4 @@
-import Scale from "lucide-react/icons/scale";
-import UserRound from "lucide-react/icons/user-round";
+import { Scale, UserRound } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { comparePath, homePath, profilePath, signInPath, signUpPath } from "~/domain/site-paths";

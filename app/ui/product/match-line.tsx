@@ -1,5 +1,4 @@
-import Sparkles from "lucide-react/icons/sparkles";
-import UserPlus from "lucide-react/icons/user-plus";
+import { Sparkles, UserPlus } from "lucide-react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { Language } from "~/domain/language";
