@@ -655,34 +655,16 @@ function isKeyIngredientTerm(raw: string): boolean {
 }
 
 /**
- * One CosIng name with a slash that a stray comma broke in two ("Acrylates/C10-30 Alkyl
- * Acrylate, Crosspolymer"): the two entries together spell the name exactly. Read before the
- * slash parts the first entry into names of its own.
+ * One CosIng name that a stray comma broke in two, read before anything parts or resolves the
+ * first half: a slashed name ("Acrylates/C10-30 Alkyl Acrylate, Crosspolymer", whose slash would
+ * part it), or a name whose tail names nothing alone ("Laureth-1, Phosphate", "Sodium
+ * Hyaluronate, Crosspolymer", "Vitis Vinifera, (Grape) Fruit Extract"; the first half may be a
+ * name itself, LAURETH-1). The two are joined only when together they spell a CosIng name as
+ * written, a common name in brackets aside, so no other step can bend the pair into one.
  */
-function slashedNameBrokenByComma(
-  entry: string,
-  next: string | undefined,
-  cosing: CosingIndex,
-): CosingResolution | undefined {
-  if (next === undefined || !entry.includes("/")) return undefined;
-  const together = `${entry} ${next}`;
-  const record = cosing.byInciName(inciKey(cleanToken(together)));
-  return record ? cosingResolution(together, cosing.bySynonym(record.inciName) ?? record, "exact") : undefined;
-}
-
-/**
- * A name whose tail a stray comma cut off as an entry that names nothing alone ("Laureth-1,
- * Phosphate", "Sodium Hyaluronate, Crosspolymer", "Vitis Vinifera, (Grape) Fruit Extract"): the
- * first part may be a name itself (LAURETH-1), so the join is read even when it resolves, and
- * kept only when the two together are a CosIng name as written.
- */
-function tailBrokenOffByComma(
-  entry: string,
-  next: string | undefined,
-  cosing: CosingIndex,
-): CosingResolution | undefined {
-  if (next === undefined || resolveIngredient(next, cosing).kind !== "garbage") return undefined;
-  // Spelled out, a common name in brackets aside: no other step may bend the pair into a name.
+function nameBrokenByComma(entry: string, next: string | undefined, cosing: CosingIndex): CosingResolution | undefined {
+  if (next === undefined) return undefined;
+  if (!entry.includes("/") && resolveIngredient(next, cosing).kind !== "garbage") return undefined;
   const together = `${entry} ${next}`;
   const record = cosing.byInciName(inciKey(cleanToken(together.replace(/\([^)]*\)/g, " "))));
   return record ? cosingResolution(together, cosing.bySynonym(record.inciName) ?? record, "exact") : undefined;
@@ -696,9 +678,7 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
   const tokens: IngredientResolution[] = [];
   for (let index = 0; index < entries.length; index += 1) {
     const entry = entries[index] ?? "";
-    const brokenName =
-      slashedNameBrokenByComma(entry, entries[index + 1], cosing) ??
-      tailBrokenOffByComma(entry, entries[index + 1], cosing);
+    const brokenName = nameBrokenByComma(entry, entries[index + 1], cosing);
     if (brokenName) {
       tokens.push(brokenName);
       index += 1;
