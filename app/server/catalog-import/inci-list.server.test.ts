@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parsePythonList, splitInciList } from "./inci-list.server";
 
+/** What `splitInciList` gives for a list without a Drug Facts label. */
+const plainList = (entries: string[]) => ({ ok: true, entries, activeCount: 0 });
+
 describe("splitInciList", () => {
   it("keeps a locant typed with spaces as one name, never a lone number", () => {
     for (const text of [
@@ -19,35 +22,25 @@ describe("splitInciList", () => {
 
   it("splits on commas but not inside parentheses or 1,2-names", () => {
     const result = splitInciList("Water, 1,2-Hexanediol, Butyrospermum Parkii (Shea, Karite) Butter, Niacinamide.");
-    expect(result).toEqual({
-      ok: true,
-      entries: ["Water", "1,2-Hexanediol", "Butyrospermum Parkii (Shea, Karite) Butter", "Niacinamide."],
-      activeCount: 0,
-    });
+    expect(result).toEqual(
+      plainList(["Water", "1,2-Hexanediol", "Butyrospermum Parkii (Shea, Karite) Butter", "Niacinamide."]),
+    );
   });
 
   it("splits '(and)' pairs and dash-separated lists", () => {
-    expect(splitInciList("Caprylic/Capric Triglyceride (and) Glycerin, Water")).toEqual({
-      ok: true,
-      entries: ["Caprylic/Capric Triglyceride", "Glycerin", "Water"],
-      activeCount: 0,
-    });
-    expect(splitInciList("WATER - GLYCERIN - SQUALANE - PARFUM/FRAGRANCE")).toEqual({
-      ok: true,
-      entries: ["WATER", "GLYCERIN", "SQUALANE", "PARFUM/FRAGRANCE"],
-      activeCount: 0,
-    });
+    expect(splitInciList("Caprylic/Capric Triglyceride (and) Glycerin, Water")).toEqual(
+      plainList(["Caprylic/Capric Triglyceride", "Glycerin", "Water"]),
+    );
+    expect(splitInciList("WATER - GLYCERIN - SQUALANE - PARFUM/FRAGRANCE")).toEqual(
+      plainList(["WATER", "GLYCERIN", "SQUALANE", "PARFUM/FRAGRANCE"]),
+    );
   });
 
   it("drops trailing retailer notes", () => {
     const result = splitInciList(
       "Water, Glycerin, Niacinamide, Panthenol, Allantoin\n\nThis product is a 2018 Soko Glam Best of K-Beauty Winner.\nRead more on The Klog",
     );
-    expect(result).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Niacinamide", "Panthenol", "Allantoin"],
-      activeCount: 0,
-    });
+    expect(result).toEqual(plainList(["Water", "Glycerin", "Niacinamide", "Panthenol", "Allantoin"]));
   });
 
   it("rejoins a list broken over lines", () => {
@@ -74,11 +67,9 @@ describe("splitInciList", () => {
   });
 
   it("keeps amounts with their name, for the resolver to clean", () => {
-    expect(splitInciList("Water, Niacinamide (5%), Salicylic Acid 0,5%, Glycolic Acid (1,4%), Glycerin")).toEqual({
-      ok: true,
-      entries: ["Water", "Niacinamide (5%)", "Salicylic Acid 0,5%", "Glycolic Acid (1,4%)", "Glycerin"],
-      activeCount: 0,
-    });
+    expect(splitInciList("Water, Niacinamide (5%), Salicylic Acid 0,5%, Glycolic Acid (1,4%), Glycerin")).toEqual(
+      plainList(["Water", "Niacinamide (5%)", "Salicylic Acid 0,5%", "Glycolic Acid (1,4%)", "Glycerin"]),
+    );
   });
 
   it("leaves out the colours a range may contain across its shades", () => {
@@ -88,20 +79,15 @@ describe("splitInciList", () => {
       "Glycerin, Squalane, Tocopheryl Acetate, (+/-) CI77492, CI77491",
       "Glycerin, Squalane, Tocopheryl Acetate, [+/-: CI 77891, CI 77491]",
     ]) {
-      expect(splitInciList(text)).toEqual({
-        ok: true,
-        entries: ["Glycerin", "Squalane", "Tocopheryl Acetate"],
-        activeCount: 0,
-      });
+      expect(splitInciList(text)).toEqual(plainList(["Glycerin", "Squalane", "Tocopheryl Acetate"]));
     }
   });
 
   it("does not let an unpaired bracket or a bracketed sub-list swallow the list", () => {
     const unpaired =
       "Water, Glycerin, Hydrogenated Polydecene, (Cyclohexasiloxane, Niacinamide, Diglycerin, Butylene Glycol";
-    expect(splitInciList(unpaired)).toEqual({
-      ok: true,
-      entries: [
+    expect(splitInciList(unpaired)).toEqual(
+      plainList([
         "Water",
         "Glycerin",
         "Hydrogenated Polydecene",
@@ -109,9 +95,8 @@ describe("splitInciList", () => {
         "Niacinamide",
         "Diglycerin",
         "Butylene Glycol",
-      ],
-      activeCount: 0,
-    });
+      ]),
+    );
     const blend =
       "Water, Peptide Complex (Oligopeptide-10, Oryza Sativa Bran Extract, Honey Extract, Boswellia Serrata Extract), Glycerin";
     expect(splitInciList(blend).ok && splitInciList(blend)).toMatchObject({
@@ -120,35 +105,25 @@ describe("splitInciList", () => {
   });
 
   it("keeps asterisk-marked names and drops the footnote after the list", () => {
-    expect(splitInciList("Water**, Squalane, **Citronellol, Glycerin*, Linalool. *Plant Origin.")).toEqual({
-      ok: true,
-      entries: ["Water**", "Squalane", "**Citronellol", "Glycerin*", "Linalool"],
-      activeCount: 0,
-    });
+    expect(splitInciList("Water**, Squalane, **Citronellol, Glycerin*, Linalool. *Plant Origin.")).toEqual(
+      plainList(["Water**", "Squalane", "**Citronellol", "Glycerin*", "Linalool"]),
+    );
     // Whatever the footnote says: a brand's formula name, a complex's marketing name.
     expect(
       splitInciList("Water, Glycerin, Linalool, Limonene. *Napiers Original Formula. **Fragrances of Natural Origin."),
     ).toEqual({ ok: true, entries: ["Water", "Glycerin", "Linalool", "Limonene"], activeCount: 0 });
-    expect(splitInciList("Water, Glycerin, Linalool. Plant Origin.")).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Linalool"],
-      activeCount: 0,
-    });
-    expect(splitInciList("Water, Glycerin, Sorbic Acid. Ecocert Certified")).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Sorbic Acid"],
-      activeCount: 0,
-    });
-    expect(splitInciList("Water, Glycerin, Butylene Glycol, Phenoxyethanol. *Hadasei-3.")).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Butylene Glycol", "Phenoxyethanol"],
-      activeCount: 0,
-    });
-    expect(splitInciList("**NEW Updated Formula!**\nWater, Glycerin, Squalane, Panthenol, Allantoin")).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Squalane", "Panthenol", "Allantoin"],
-      activeCount: 0,
-    });
+    expect(splitInciList("Water, Glycerin, Linalool. Plant Origin.")).toEqual(
+      plainList(["Water", "Glycerin", "Linalool"]),
+    );
+    expect(splitInciList("Water, Glycerin, Sorbic Acid. Ecocert Certified")).toEqual(
+      plainList(["Water", "Glycerin", "Sorbic Acid"]),
+    );
+    expect(splitInciList("Water, Glycerin, Butylene Glycol, Phenoxyethanol. *Hadasei-3.")).toEqual(
+      plainList(["Water", "Glycerin", "Butylene Glycol", "Phenoxyethanol"]),
+    );
+    expect(splitInciList("**NEW Updated Formula!**\nWater, Glycerin, Squalane, Panthenol, Allantoin")).toEqual(
+      plainList(["Water", "Glycerin", "Squalane", "Panthenol", "Allantoin"]),
+    );
   });
 
   it("reads the last name after a comma and 'and' (or 'dan') as a name of its own", () => {
@@ -170,26 +145,18 @@ describe("splitInciList", () => {
   });
 
   it("reads a label, one name per line, names glued without a separator and en-dash lists", () => {
-    expect(splitInciList("Ingredients: Water, Glycerin, Squalane")).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Squalane"],
-      activeCount: 0,
-    });
-    expect(splitInciList("Water\nGlycerin\nButylene Glycol\nNiacinamide\nPanthenol")).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Butylene Glycol", "Niacinamide", "Panthenol"],
-      activeCount: 0,
-    });
-    expect(splitInciList("WaterHelianthus Annuus (Sunflower) Seed OilRetinolBakuchiolGlycerin")).toEqual({
-      ok: true,
-      entries: ["Water", "Helianthus Annuus (Sunflower) Seed Oil", "Retinol", "Bakuchiol", "Glycerin"],
-      activeCount: 0,
-    });
-    expect(splitInciList("AQUA/WATER – ALCOHOL – GLYCERIN – BUTYLENE GLYCOL")).toEqual({
-      ok: true,
-      entries: ["AQUA/WATER", "ALCOHOL", "GLYCERIN", "BUTYLENE GLYCOL"],
-      activeCount: 0,
-    });
+    expect(splitInciList("Ingredients: Water, Glycerin, Squalane")).toEqual(
+      plainList(["Water", "Glycerin", "Squalane"]),
+    );
+    expect(splitInciList("Water\nGlycerin\nButylene Glycol\nNiacinamide\nPanthenol")).toEqual(
+      plainList(["Water", "Glycerin", "Butylene Glycol", "Niacinamide", "Panthenol"]),
+    );
+    expect(splitInciList("WaterHelianthus Annuus (Sunflower) Seed OilRetinolBakuchiolGlycerin")).toEqual(
+      plainList(["Water", "Helianthus Annuus (Sunflower) Seed Oil", "Retinol", "Bakuchiol", "Glycerin"]),
+    );
+    expect(splitInciList("AQUA/WATER – ALCOHOL – GLYCERIN – BUTYLENE GLYCOL")).toEqual(
+      plainList(["AQUA/WATER", "ALCOHOL", "GLYCERIN", "BUTYLENE GLYCOL"]),
+    );
   });
 
   it("refuses names separated by spaces only, and Sociolla's no-information note", () => {
@@ -199,11 +166,9 @@ describe("splitInciList", () => {
       ),
     ).toEqual({ ok: false, reason: "names separated by spaces only (unparseable)" });
     expect(splitInciList("Tidak ada informasi bahan")).toEqual({ ok: false, reason: "no ingredient list" });
-    expect(splitInciList("Tidak ada infoWater, Glycerin, Lauric Acidrmasi bahan")).toEqual({
-      ok: true,
-      entries: ["Water", "Glycerin", "Lauric Acid"],
-      activeCount: 0,
-    });
+    expect(splitInciList("Tidak ada infoWater, Glycerin, Lauric Acidrmasi bahan")).toEqual(
+      plainList(["Water", "Glycerin", "Lauric Acid"]),
+    );
   });
 
   it("keeps single-ingredient products", () => {

@@ -77,6 +77,14 @@ describe("applyPairDecisions", () => {
 
   const ceramide = ["Water", "Glycerin", "Ceramide NP"];
 
+  /** The rows grouped and one list-belongs-to decision applied: `owner`'s list, refused to `other`. */
+  const listBelongsTo = (rows: SourceProduct[], brand: string, owner: string, other: string) =>
+    applyPairDecisions(
+      groupProducts(rows, []),
+      [decision({ brand, names: [other, owner], decision: "list-belongs-to", named: owner })],
+      listOf,
+    );
+
   it("merges a same pair under the surviving name, in the better place", () => {
     const groups = groupProducts(
       [
@@ -107,17 +115,11 @@ describe("applyPairDecisions", () => {
       shared.map((entry) => entry.toUpperCase()),
       3,
     );
-    const reviewed = applyPairDecisions(
-      groupProducts([hyaluronic, salicylic, hyaluronicOwn], []),
-      [
-        decision({
-          brand: "COSRX",
-          names: ["Hyaluronic Acid Hydra Foam Cleanser", "Salicylic Acid Exfoliating Cleanser"],
-          decision: "list-belongs-to",
-          named: "Salicylic Acid Exfoliating Cleanser",
-        }),
-      ],
-      listOf,
+    const reviewed = listBelongsTo(
+      [hyaluronic, salicylic, hyaluronicOwn],
+      "COSRX",
+      "Salicylic Acid Exfoliating Cleanser",
+      "Hyaluronic Acid Hydra Foam Cleanser",
     );
     expect([...reviewed.refusedLists]).toEqual([[hyaluronic, "cosrx-salicylic-acid-exfoliating-cleanser"]]);
     expect(reviewed.groups).toHaveLength(2);
@@ -142,17 +144,11 @@ describe("applyPairDecisions", () => {
       ["Water", "Glycerin", "Sea Water"],
       4,
     );
-    const reviewed = applyPairDecisions(
-      groupProducts([owner, copy, own], []),
-      [
-        decision({
-          brand: "innisfree",
-          names: ["Jeju Volcanic Pore Essence", "Jeju Sparkling Mineral Essence"],
-          decision: "list-belongs-to",
-          named: "Jeju Volcanic Pore Essence",
-        }),
-      ],
-      listOf,
+    const reviewed = listBelongsTo(
+      [owner, copy, own],
+      "innisfree",
+      "Jeju Volcanic Pore Essence",
+      "Jeju Sparkling Mineral Essence",
     );
     expect([...reviewed.refusedLists]).toEqual([[copy, "innisfree-jeju-volcanic-pore-essence"]]);
   });
