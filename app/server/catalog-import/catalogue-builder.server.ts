@@ -180,7 +180,8 @@ export function buildCatalogue(
   const claimViolations: BuiltCatalogue["claimViolations"] = [];
   const refusedLists: GateOutcome[] = [];
   const resolved = new Map<SourceProduct, ListEntry[]>();
-  const leftOut = new Map<SourceProduct, { entries: string[]; cutShortAt: string | null }>();
+  /** What each resolved list lacks: the entries left out as unreadable, and where it was cut short. */
+  const listGaps = new Map<SourceProduct, { leftOut: string[]; cutShortAt: string | null }>();
   const placedPrices = new Set<SourcePrice>();
   const productRedirects = new Map<string, string>();
 
@@ -200,7 +201,7 @@ export function buildCatalogue(
       return false;
     }
     resolved.set(source, list.ingredients);
-    leftOut.set(source, { entries: list.leftOut, cutShortAt: list.cutShortAt });
+    listGaps.set(source, { leftOut: list.leftOut, cutShortAt: list.cutShortAt });
     return true;
   });
 
@@ -326,8 +327,8 @@ export function buildCatalogue(
       size,
       listObservedOn: listed.listObservedOn,
       listSource: listed.source,
-      listLeftOut: leftOut.get(listed)?.entries ?? [],
-      listCutShortAt: leftOut.get(listed)?.cutShortAt ?? null,
+      listLeftOut: listGaps.get(listed)?.leftOut ?? [],
+      listCutShortAt: listGaps.get(listed)?.cutShortAt ?? null,
       ...texts,
       basePriceGbp: prices.basePriceGbp,
       images: [`/images/products/${id}.svg`],
