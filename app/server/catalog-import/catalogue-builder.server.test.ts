@@ -86,17 +86,19 @@ const sokoGlamOnSale = sourceRow({
 });
 
 describe("buildCatalogue: whose list is shown", () => {
-  it("prefers a shop's list to a newer community list, which stands in only alone", () => {
-    expect(buildCatalogue([femaleDailyOldFormula, sokoGlamOnSale], [], cosing).products[0]?.listSource).toBe(
+  it("prefers a shop's list to a newer community list, which stands in only alone", async () => {
+    expect((await buildCatalogue([femaleDailyOldFormula, sokoGlamOnSale], [], cosing)).products[0]?.listSource).toBe(
       "sokoglam-2022",
     );
-    expect(buildCatalogue([femaleDailyOldFormula], [], cosing).products[0]?.listSource).toBe("femaledaily-2025");
+    expect((await buildCatalogue([femaleDailyOldFormula], [], cosing)).products[0]?.listSource).toBe(
+      "femaledaily-2025",
+    );
   });
 });
 
 describe("buildCatalogue through the plausibility gates", () => {
-  it("shows the newest list that passes, and reports the newer one it refused", () => {
-    const built = buildCatalogue([sephora2025, sociolla2025], [], cosing);
+  it("shows the newest list that passes, and reports the newer one it refused", async () => {
+    const built = await buildCatalogue([sephora2025, sociolla2025], [], cosing);
     const [product] = built.products;
     expect(built.products).toHaveLength(1);
     expect(product?.name).toBe("Gentle Cleansing Oil Makeup Remover");
@@ -121,8 +123,8 @@ describe("buildCatalogue through the plausibility gates", () => {
     ]);
   });
 
-  it("refuses a product none of whose lists passes", () => {
-    const built = buildCatalogue([calmingSunCream], [], cosing);
+  it("refuses a product none of whose lists passes", async () => {
+    const built = await buildCatalogue([calmingSunCream], [], cosing);
     expect(built.products).toEqual([]);
     expect(built.rejections.map((rejection) => rejection.reason)).toEqual([
       "sunscreen list without a UV filter: 10 entries, none on EU Annex VI or the US monograph",

@@ -16,6 +16,7 @@ import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { deriveProductForm } from "./product-form.server";
+import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
 import { canBeProductPrice, inProductForm, productSizeFrom } from "./offer-sizes.server";
 import { isForSize, referencePrices } from "./reference-prices.server";
@@ -162,13 +163,13 @@ function ratingsOf(group: ProductGroup): CommunityRating[] {
  * observation (outliers left out and reported), the reference price is the newest one per
  * market, and ingredients are linked to CosIng. The first source's name and place win.
  */
-export function buildCatalogue(
+export async function buildCatalogue(
   sources: readonly SourceProduct[],
   shopPrices: readonly SourcePrice[],
   cosing: CosingIndex,
   pairDecisions: readonly PairDecision[] = [],
   renamedIds: readonly ProductIdRename[] = [],
-): BuiltCatalogue {
+): Promise<BuiltCatalogue> {
   const products: ProductRecord[] = [];
   const ingredients = new Map<string, IngredientRecord>();
   const rejections: Rejection[] = [];
@@ -186,30 +187,33 @@ export function buildCatalogue(
   const productRedirects = new Map<string, string>();
 
   const repeated = repeatedListRows(sources);
-  const usable = sources.filter((source) => {
+  const usable: SourceProduct[] = [];
+  for (const [index, source] of sources.entries()) {
+    if (index % rowsPerTurn === 0) await eventLoopTurn();
     if (repeated.has(source)) {
       rejections.push({
         file: source.file,
         line: source.line,
         reason: "ingredient list repeated for a product of another type",
       });
-      return false;
+      continue;
     }
     const list = resolveIngredientList(source.ingredients, cosing, source.activeCount);
     if (!list.ok) {
       rejections.push({ file: source.file, line: source.line, reason: list.reason });
-      return false;
+      continue;
     }
     resolved.set(source, list.ingredients);
     listGaps.set(source, { leftOut: list.leftOut, cutShortAt: list.cutShortAt });
-    return true;
-  });
+    usable.push(source);
+  }
 
   // A list given to another product is known by its substances, in any order.
   const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions, (row) =>
     [...new Set((resolved.get(row) ?? []).map((ingredient) => ingredient.id))].sort().join("|"),
   );
-  for (const group of reviewed.groups) {
+  for (const [index, group] of reviewed.groups.entries()) {
+    if (index % rowsPerTurn === 0) await eventLoopTurn();
     const [first, ...others] = group.members;
     if (!first) continue;
     const id = productIdOf(first.brand, first.name);

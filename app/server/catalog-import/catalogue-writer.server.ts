@@ -1,3 +1,4 @@
+import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { productSearchText } from "~/domain/search-text";
 import type { Kysely, Transaction } from "kysely";
 import { replaceCatalogueVersion } from "~/server/db/catalogue-version.server";
@@ -301,7 +302,8 @@ export async function writeCatalogue(
     };
     const touched = new Set<string>();
 
-    for (const product of products) {
+    for (const [index, product] of products.entries()) {
+      if (index % rowsPerTurn === 0) await eventLoopTurn();
       const row = productRow(product);
       const skinRows = product.skinTypes.map((skin_type) => ({ product_id: product.id, skin_type }));
       const aspectRows = product.aspects.map((aspect) => ({ product_id: product.id, aspect }));

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
 import type { Database } from "~/server/db/schema.server";
+import { eventLoopTurn } from "./event-loop-turn.server";
 import { type BuiltCatalogue, buildCatalogue } from "./catalogue-builder.server";
 import { changedRows, writeCatalogue } from "./catalogue-writer.server";
 import { loadCosing } from "./cosing-index.server";
@@ -96,6 +97,7 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
 
   const cosing = loadCosing(path.join(options.dataDir, cosingFile), cosingFile);
   rejections.push(...cosing.rejections);
+  await eventLoopTurn();
   const shopPrices = [
     readIndonesianPrices(options.dataDir),
     readOliveYoungPrices(options.dataDir),
@@ -115,13 +117,14 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     rejections.push(...result.rejections);
     ignoredNonKorean += result.ignoredNonKorean;
     log(`source ${reader.name}: ${result.products.length} Korean products, ${result.rejections.length} rows skipped`);
+    await eventLoopTurn();
   }
 
   const pairs = readPairDecisions(options.dataDir);
   rejections.push(...pairs.rejections);
   const renames = readProductIdRenames(options.dataDir);
   rejections.push(...renames.rejections);
-  const catalogue = buildCatalogue(
+  const catalogue = await buildCatalogue(
     candidates,
     shopPrices.flatMap((source) => source.prices),
     cosing.index,
@@ -129,6 +132,7 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     renames.renames,
   );
   rejections.push(...catalogue.rejections);
+  await eventLoopTurn();
 
   let feed: FeedPrice[] = [];
   if (options.priceFeedFile) {
