@@ -36,6 +36,15 @@ const layerRules = [
   },
 ];
 
+/**
+ * lucide-react's index re-exports every icon, so a module that imports it brings every icon any
+ * page uses into its chunk; an icon's own path brings one (docs/decisions/0023-icons-by-their-own-path.md).
+ */
+const iconsByPath = {
+  name: "lucide-react",
+  message: 'import each icon from its own path: `import Menu from "lucide-react/icons/menu"`',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,7 +84,14 @@ export default tseslint.config(
     // Tests beside the code may read fixtures from disk and build what they test against.
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: patterns.map((regex) => ({ regex, message })) }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [iconsByPath], patterns: patterns.map((regex) => ({ regex, message })) },
+      ],
     },
   })),
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [iconsByPath] }] },
+  },
 );

@@ -1,14 +1,12 @@
-import {
-  ArrowRight,
-  ClipboardList,
-  Droplets,
-  FlaskConical,
-  ScanFace,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Wallet,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Droplets from "lucide-react/icons/droplets";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import ScanFace from "lucide-react/icons/scan-face";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Sparkles from "lucide-react/icons/sparkles";
+import Wallet from "lucide-react/icons/wallet";
 import type { ComponentType } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";

@@ -1,4 +1,6 @@
-import { ArrowLeft, ExternalLink, ShoppingBag } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ExternalLink from "lucide-react/icons/external-link";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { data, Link, redirect } from "react-router";
 import { marketFor } from "~/domain/markets";

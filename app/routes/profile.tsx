@@ -1,4 +1,8 @@
-import { ArrowRight, CheckCircle2, CircleAlert, RotateCcw, ScanFace } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import ScanFace from "lucide-react/icons/scan-face";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import { withPageLanguage } from "~/server/accounts/request-language.server";
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { useEffect, useRef } from "react";
 import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { data, Form, Link, redirect, useNavigation } from "react-router";

@@ -1,4 +1,5 @@
-import { ArrowRight, RefreshCw } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { homePath } from "~/domain/site-paths";

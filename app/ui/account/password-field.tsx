@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/ui/use-client";

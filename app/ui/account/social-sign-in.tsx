@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form } from "react-router";
 import {

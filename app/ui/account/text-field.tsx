@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 export interface TextFieldProps extends Omit<

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useLocation, useNavigate, useSearchParams } from "react-router";

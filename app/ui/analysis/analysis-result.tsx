@@ -1,4 +1,5 @@
-import { ArrowRight, LockKeyhole } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { adviceAspects } from "~/domain/advice";

@@ -1,4 +1,5 @@
-import { ArrowRight, Pencil } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Pencil from "lucide-react/icons/pencil";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { AnalysisScreen } from "~/domain/analysis-screens";

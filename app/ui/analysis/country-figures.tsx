@@ -1,4 +1,6 @@
-import { Droplets, Factory, Sun } from "lucide-react";
+import Droplets from "lucide-react/icons/droplets";
+import Factory from "lucide-react/icons/factory";
+import Sun from "lucide-react/icons/sun";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { Country } from "~/domain/countries";

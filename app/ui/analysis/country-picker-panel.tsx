@@ -1,5 +1,6 @@
 import { Command } from "cmdk";
-import { Check, Search } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Search from "lucide-react/icons/search";
 import type { FocusEvent, KeyboardEvent, Ref } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { countryFilter, countryKeywords } from "./country-search";

@@ -1,4 +1,5 @@
-import { ChevronsUpDown, MapPin } from "lucide-react";
+import ChevronsUpDown from "lucide-react/icons/chevrons-up-down";
+import MapPin from "lucide-react/icons/map-pin";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { onDemand } from "~/ui/on-demand";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";

@@ -1,4 +1,4 @@
-import { ScanFace } from "lucide-react";
+import ScanFace from "lucide-react/icons/scan-face";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { usePrefersReducedMotion } from "~/ui/use-client";

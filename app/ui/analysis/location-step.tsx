@@ -1,4 +1,5 @@
-import { ArrowRight, LoaderCircle } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { defaultCountryFor } from "~/domain/countries";

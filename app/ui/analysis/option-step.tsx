@@ -1,4 +1,5 @@
-import { Check, ChevronRight } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { QuestionnaireStep } from "~/domain/questionnaire";
 import { progressTextId } from "./progress-bar";

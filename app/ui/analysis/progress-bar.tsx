@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useTranslation } from "~/i18n/i18n-provider";
 
 /** Id of the visible "Step n of N" text; each question heading points at it (aria-describedby). */

@@ -1,4 +1,8 @@
-import { Camera, CameraOff, LoaderCircle, LockKeyhole, RotateCcw } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import CameraOff from "lucide-react/icons/camera-off";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";

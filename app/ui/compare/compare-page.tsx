@@ -1,4 +1,6 @@
-import { CircleCheck, Scale, TriangleAlert } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Scale from "lucide-react/icons/scale";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link } from "react-router";

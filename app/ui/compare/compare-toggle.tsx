@@ -1,4 +1,5 @@
-import { Check, Plus } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useLocation } from "react-router";
 import type { Language } from "~/domain/language";

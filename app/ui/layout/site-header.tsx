@@ -1,4 +1,5 @@
-import { Scale, UserRound } from "lucide-react";
+import Scale from "lucide-react/icons/scale";
+import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { comparePath, homePath, profilePath, signInPath, signUpPath } from "~/domain/site-paths";

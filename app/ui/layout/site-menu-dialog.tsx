@@ -1,5 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, LoaderCircle, Mail, UserRound, X } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Mail from "lucide-react/icons/mail";
+import UserRound from "lucide-react/icons/user-round";
+import X from "lucide-react/icons/x";
 import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link, useMatch, useNavigation } from "react-router";

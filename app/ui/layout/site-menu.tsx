@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { PackageSearch } from "lucide-react";
+import PackageSearch from "lucide-react/icons/package-search";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { type CommunityRating, ratingSiteName } from "~/domain/community-ratings";
 import { numberFormat } from "~/domain/intl-formatters";

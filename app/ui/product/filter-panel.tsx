@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link } from "react-router";

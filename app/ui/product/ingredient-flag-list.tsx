@@ -1,4 +1,5 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { IngredientFlags } from "~/domain/ingredient-flags";
 import { intlLocaleOf, type Language } from "~/domain/language";

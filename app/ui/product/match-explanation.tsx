@@ -1,4 +1,6 @@
-import { Check, Info, Minus } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Info from "lucide-react/icons/info";
+import Minus from "lucide-react/icons/minus";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { Aspect } from "~/domain/aspects";
 import { intlLocaleOf, type Language } from "~/domain/language";

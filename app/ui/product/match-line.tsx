@@ -1,4 +1,5 @@
-import { Sparkles, UserPlus } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { Language } from "~/domain/language";

@@ -1,4 +1,4 @@
-import { ArrowDownUp } from "lucide-react";
+import ArrowDownUp from "lucide-react/icons/arrow-down-up";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useNavigate } from "react-router";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, useLocation, useNavigation } from "react-router";

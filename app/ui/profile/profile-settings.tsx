@@ -1,4 +1,6 @@
-import { Download, LogOut, MonitorSmartphone } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import LogOut from "lucide-react/icons/log-out";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form } from "react-router";

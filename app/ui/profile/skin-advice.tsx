@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { adviceIngredients } from "~/domain/advice";

@@ -1,4 +1,6 @@
-import { Check, Moon, Sun } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, useLocation } from "react-router";
 import type { Language } from "~/domain/language";

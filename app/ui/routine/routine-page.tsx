@@ -1,4 +1,9 @@
-import { CloudSun, ExternalLink, Moon, ShieldCheck, Sun, TriangleAlert } from "lucide-react";
+import CloudSun from "lucide-react/icons/cloud-sun";
+import ExternalLink from "lucide-react/icons/external-link";
+import Moon from "lucide-react/icons/moon";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sun from "lucide-react/icons/sun";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, useLocation } from "react-router";
 import type { ProductCardView } from "~/domain/catalog-views";

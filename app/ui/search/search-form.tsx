@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { type ComponentType, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, useLocation } from "react-router";

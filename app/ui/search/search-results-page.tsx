@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import SearchX from "lucide-react/icons/search-x";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { FilterPanelData, SortPanelData } from "~/domain/catalog-views";
