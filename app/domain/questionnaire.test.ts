@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aspects } from "./aspects";
-import {
-  analysisAnswersSchema,
-  analysisResult,
-  aspectScore,
-  questionnaireSteps,
-  skinTypeOfAnswer,
-} from "./questionnaire";
+import { analysisAnswersSchema } from "./analysis-answers";
+import { analysisResult, aspectScore, questionnaireSteps, skinTypeOfAnswer } from "./questionnaire";
 import { sampleAnswers as answers } from "./sample-answers.fixture";
 
 /** The field names a parse failure points at. */

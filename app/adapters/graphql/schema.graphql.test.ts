@@ -16,7 +16,7 @@ import {
   type RecordFields,
 } from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
-import { analysisAnswersSchema } from "~/domain/questionnaire";
+import { analysisAnswersSchema } from "~/domain/analysis-answers";
 import { typeDefs } from "./schema.graphql";
 import { usersRecordOf } from "./users-record";
 import { sampleAnalysis } from "./sample-analysis.fixture";

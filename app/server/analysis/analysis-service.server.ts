@@ -3,13 +3,8 @@ import type { Kysely } from "kysely";
 import type { $ZodError } from "zod/v4/core";
 import { aspects, byAspect } from "~/domain/aspects";
 import { budgetLevelOfAnswer } from "~/domain/budget";
-import {
-  type AnalysisAnswers,
-  analysisAnswersSchema,
-  type AnalysisResult,
-  analysisResult,
-  type ScoreNoise,
-} from "~/domain/questionnaire";
+import { type AnalysisAnswers, analysisAnswersSchema } from "~/domain/analysis-answers";
+import { type AnalysisResult, analysisResult, type ScoreNoise } from "~/domain/questionnaire";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { isSkinType } from "~/domain/skin-types";
 import type { Database } from "../db/schema.server";

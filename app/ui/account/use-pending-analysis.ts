@@ -2,11 +2,16 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { onDemand } from "~/ui/on-demand";
 
 /**
- * The kept analysis's code (and zod, which checks what session storage holds) is fetched once
+ * The kept analysis's code (and zod, when session storage holds one to check) is fetched once
  * the page has taken over, not with the page: the account pages' first visit stays small
- * (docs/performance.md).
+ * (docs/performance.md). It counts as arrived once what storage holds has been checked.
  */
-const loadPendingAnalysis = onDemand(() => import("~/ui/analysis/pending-analysis"));
+const loadPendingAnalysis = onDemand(() =>
+  import("~/ui/analysis/pending-analysis").then(async (module) => {
+    await module.pendingAnalysisChecked();
+    return module;
+  }),
+);
 
 type PendingAnalysisModule = Awaited<ReturnType<typeof loadPendingAnalysis>>;
 

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
-import * as z from "zod/mini";
 import type { AnalysisProgress } from "~/domain/analysis-screens";
-import { type AnalysisAnswers, analysisAnswersSchema } from "~/domain/questionnaire";
-import { selfieDataUrlSchema } from "./selfie-data-url";
+import type { AnalysisAnswers } from "~/domain/questionnaire";
+import { loadAnalysisSchemas } from "./load-analysis-schemas";
 import { sessionValue } from "./session-value";
 
 /**
@@ -15,15 +14,13 @@ export interface AnalysisDraft {
   selfie?: string | null;
 }
 
-const draftSchema = z.strictObject({
-  answers: z.partial(analysisAnswersSchema),
-  selfie: z.optional(z.nullable(selfieDataUrlSchema)),
-});
-
 const emptyDraft: AnalysisDraft = { answers: {} };
 
-const draft = sessionValue<AnalysisDraft>("kulit.analysis-draft.v1", draftSchema);
+const draft = sessionValue<AnalysisDraft>("kulit.analysis-draft.v1", () =>
+  loadAnalysisSchemas().then((schemas) => schemas.draftSchema),
+);
 
+/** The draft; empty while what the tab keeps is still being checked (the page waits that out). */
 export function readAnalysisDraft(): AnalysisDraft {
   return draft.read() ?? emptyDraft;
 }
@@ -48,7 +45,17 @@ export function progressOf(current: AnalysisDraft): AnalysisProgress {
   return { answers: current.answers, selfieDecided: current.selfie !== undefined };
 }
 
-/** The draft (empty on the server and during hydration, which the page waits out). */
-export function useAnalysisDraft(): AnalysisDraft {
-  return useSyncExternalStore(draft.subscribe, readAnalysisDraft, () => emptyDraft);
+/**
+ * The draft: empty on the server and during hydration, undefined while what the tab keeps is
+ * being checked. The page waits out both.
+ */
+export function useAnalysisDraft(): AnalysisDraft | undefined {
+  return useSyncExternalStore(
+    draft.subscribe,
+    () => {
+      const current = draft.read();
+      return current === null ? emptyDraft : current;
+    },
+    () => emptyDraft,
+  );
 }

@@ -1,5 +1,5 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
@@ -12,10 +12,11 @@ import {
   stepNumberOf,
 } from "~/domain/analysis-screens";
 import type { Language } from "~/domain/language";
-import { type AnalysisAnswers, analysisAnswersSchema, questionnaireSteps, type StepId } from "~/domain/questionnaire";
+import { type AnalysisAnswers, questionnaireSteps, type StepId } from "~/domain/questionnaire";
 import { analysisPath, profilePath } from "~/domain/site-paths";
 import { useHydrated } from "~/ui/use-client";
 import {
+  type AnalysisDraft,
   clearAnalysisDraft,
   progressOf,
   readAnalysisDraft,
@@ -23,9 +24,8 @@ import {
   writeAnalysisDraft,
 } from "./analysis-draft";
 import { type FinishedAnalysis, PreviewAnalysis, SaveAnalysis } from "./analysis-finish";
-import type { AnalysisPreview } from "./analysis-preview";
-import { AnalysisResult } from "./analysis-result";
-import { AnalysisSummary } from "./analysis-summary";
+import type { AnalysisPreview } from "./analysis-schemas";
+import { type AnalysisSchemas, loadAnalysisSchemas } from "./load-analysis-schemas";
 import { LocationStep } from "./location-step";
 import { OptionStep } from "./option-step";
 import {
@@ -35,12 +35,51 @@ import {
   useStoredPendingAnalysis,
 } from "./pending-analysis";
 import { ProgressBar } from "./progress-bar";
-import { SelfieStep } from "./selfie-step";
 import { useCountries } from "./use-countries";
 
 /** What happens after the summary: the result computed for an anonymous visitor, or the save. */
 type Finishing =
   { kind: "preview"; answers: AnalysisAnswers } | { kind: "save"; analysis: FinishedAnalysis; wait: boolean };
+
+/*
+ * The screens after the first steps come when they are first shown, not with the page
+ * (docs/performance.md): the server never renders them (it shows the first question, or
+ * "resuming"), so no tap can land on them before their code is there.
+ */
+const AnalysisResult = lazy(() => import("./analysis-result").then((module) => ({ default: module.AnalysisResult })));
+const AnalysisSummary = lazy(() =>
+  import("./analysis-summary").then((module) => ({ default: module.AnalysisSummary })),
+);
+const SelfieStep = lazy(() => import("./selfie-step").then((module) => ({ default: module.SelfieStep })));
+
+const emptyDraft: AnalysisDraft = { answers: {} };
+
+/**
+ * The schemas the summary checks the answers with, fetched once the page has hydrated: a visitor
+ * who reaches the summary has them, and the first question does not wait for them.
+ */
+function useAnalysisSchemas(hydrated: boolean): AnalysisSchemas | null {
+  const [schemas, setSchemas] = useState<AnalysisSchemas | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    loadAnalysisSchemas().then(
+      (loaded) => {
+        if (current) setSchemas(loaded);
+      },
+      (error: unknown) => {
+        console.error("The analysis's checks could not be loaded", error);
+        // Tried again a little later: the summary waits for them.
+        if (current) setTimeout(() => setAttempt((count) => count + 1), 2000);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, attempt]);
+  return schemas;
+}
 
 /** Set on each screen's history entry: the screen it was reached from, so Back can return to it. */
 interface ScreenState {
@@ -64,8 +103,12 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const draft = useAnalysisDraft();
+  const keptDraft = useAnalysisDraft();
   const pending = useStoredPendingAnalysis();
+  // What the tab keeps is being checked (its schema is on its way): no screen can be chosen yet.
+  const checking = keptDraft === undefined || pending === undefined;
+  const draft = keptDraft ?? emptyDraft;
+  const schemas = useAnalysisSchemas(hydrated);
   // Started with the page so the list is usually there by the location step.
   const countries = useCountries();
   const [finishing, setFinishing] = useState<Finishing | null>(null);
@@ -91,19 +134,19 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
 
   // The URL names the screen shown: one that skips ahead (or names none) is corrected in place.
   useEffect(() => {
-    if (!hydrated || finishing || carry || requested === screen) return;
+    if (!hydrated || checking || finishing || carry || requested === screen) return;
     void navigate(urlOf(screen), { replace: true, state: location.state as unknown });
-  }, [hydrated, finishing, carry, requested, screen, navigate, urlOf, location.state]);
+  }, [hydrated, checking, finishing, carry, requested, screen, navigate, urlOf, location.state]);
 
   // Back from a social sign-in started on the sign-up page: the result kept in this tab is saved.
   // Read once the browser has taken over, and kept while saving forgets it.
   const carried = useMemo((): FinishedAnalysis | null => {
-    const kept = hydrated && carry && signedIn ? readPendingAnalysis() : null;
-    return kept && { answers: kept.answers, selfie: kept.selfie, resultToken: kept.preview.resultToken };
-  }, [hydrated, carry, signedIn]);
+    const kept = hydrated && carry && signedIn && pending !== undefined ? readPendingAnalysis() : null;
+    return kept ? { answers: kept.answers, selfie: kept.selfie, resultToken: kept.preview.resultToken } : null;
+  }, [hydrated, carry, signedIn, pending]);
   useEffect(() => {
-    if (hydrated && carry && signedIn && !carried) void navigate(profilePath(language), { replace: true });
-  }, [hydrated, carry, signedIn, carried, navigate, language]);
+    if (hydrated && !checking && carry && signedIn && !carried) void navigate(profilePath(language), { replace: true });
+  }, [hydrated, checking, carry, signedIn, carried, navigate, language]);
 
   function go(target: AnalysisScreen) {
     void navigate(urlOf(target), { state: { analysisFrom: screen } satisfies ScreenState });
@@ -138,8 +181,8 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
     void navigate(urlOf("gender"));
   }
 
-  function submit() {
-    const answers = analysisAnswersSchema.safeParse(draft.answers);
+  function submit(checks: AnalysisSchemas) {
+    const answers = checks.analysisAnswersSchema.safeParse(draft.answers);
     // The summary shows only once every step is answered; anything else starts again.
     if (!answers.success) {
       restart();
@@ -179,38 +222,44 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
       />
     );
   }
-  // Before the browser has read the kept answers, a screen other than the first would flash.
-  if (!hydrated && (requested !== null || carry)) {
-    return (
-      <p role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-soft">
-        <LoaderCircle aria-hidden="true" size={20} className="animate-spin" />
-        {t("resuming")}
-      </p>
-    );
+  const waiting = (
+    <p role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-soft">
+      <LoaderCircle aria-hidden="true" size={20} className="animate-spin" />
+      {t("resuming")}
+    </p>
+  );
+  // Before the browser has read the kept answers, a screen other than the first would flash;
+  // once it has, nothing is shown until they are checked.
+  if ((!hydrated && (requested !== null || carry)) || (hydrated && checking) || (screen === "summary" && !schemas)) {
+    return waiting;
   }
 
   if (screen === "result" && pending) {
     return (
-      <AnalysisResult
-        language={language}
-        preview={pending.preview}
-        focusHeading={focusHeading}
-        changeUrl={urlOf("summary")}
-      />
+      <Suspense fallback={waiting}>
+        <AnalysisResult
+          language={language}
+          preview={pending.preview}
+          focusHeading={focusHeading}
+          changeUrl={urlOf("summary")}
+        />
+      </Suspense>
     );
   }
-  if (screen === "summary") {
-    const answers = analysisAnswersSchema.safeParse(draft.answers);
+  if (screen === "summary" && schemas) {
+    const answers = schemas.analysisAnswersSchema.safeParse(draft.answers);
     if (!answers.success) return null;
     return (
-      <AnalysisSummary
-        answers={answers.data}
-        selfie={draft.selfie ?? null}
-        signedIn={signedIn}
-        focusHeading={focusHeading}
-        changeUrl={(target) => urlOf(target, true)}
-        onSubmit={submit}
-      />
+      <Suspense fallback={waiting}>
+        <AnalysisSummary
+          answers={answers.data}
+          selfie={draft.selfie ?? null}
+          signedIn={signedIn}
+          focusHeading={focusHeading}
+          changeUrl={(target) => urlOf(target, true)}
+          onSubmit={() => submit(schemas)}
+        />
+      </Suspense>
     );
   }
 
@@ -241,7 +290,9 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
             onAnswer={(country) => answer("location", { location: country })}
           />
         ) : (
-          <SelfieStep kept={draft.selfie} focusHeading={focusHeading} onDone={decideSelfie} />
+          <Suspense fallback={waiting}>
+            <SelfieStep kept={draft.selfie} focusHeading={focusHeading} onDone={decideSelfie} />
+          </Suspense>
         )}
       </div>
     </div>

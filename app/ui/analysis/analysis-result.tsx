@@ -9,7 +9,7 @@ import { ScoreBars } from "~/ui/profile/score-bars";
 import { SkinAdvice } from "~/ui/profile/skin-advice";
 import { primaryButtonClass } from "./button-styles";
 import { signUpFromAnalysisPath } from "./analysis-finish";
-import type { AnalysisPreview } from "./analysis-preview";
+import type { AnalysisPreview } from "./analysis-schemas";
 import { StepHeading } from "./step-heading";
 
 /**

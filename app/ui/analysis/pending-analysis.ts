@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
-import * as z from "zod/mini";
-import { analysisAnswersSchema, type AnalysisAnswers } from "~/domain/questionnaire";
+import type { AnalysisAnswers } from "~/domain/questionnaire";
 import { clearAnalysisDraft } from "./analysis-draft";
-import { analysisPreviewSchema, type AnalysisPreview } from "./analysis-preview";
-import { dataUrlToFile, selfieDataUrlSchema } from "./selfie-data-url";
+import type { AnalysisPreview } from "./analysis-schemas";
+import { loadAnalysisSchemas } from "./load-analysis-schemas";
+import { dataUrlToFile } from "./selfie-data-url";
 import { sessionValue } from "./session-value";
 
 /**
@@ -18,13 +18,9 @@ export interface PendingAnalysis {
   preview: AnalysisPreview;
 }
 
-const pendingAnalysisSchema = z.strictObject({
-  answers: analysisAnswersSchema,
-  selfie: z.nullable(selfieDataUrlSchema),
-  preview: analysisPreviewSchema,
-});
-
-const pending = sessionValue<PendingAnalysis>("kulit.pending-analysis.v2", pendingAnalysisSchema);
+const pending = sessionValue<PendingAnalysis>("kulit.pending-analysis.v2", () =>
+  loadAnalysisSchemas().then((schemas) => schemas.pendingAnalysisSchema),
+);
 
 /**
  * Keeps the finished analysis for this tab. When the selfie does not fit in storage, the answers
@@ -36,9 +32,17 @@ export function savePendingAnalysis(analysis: PendingAnalysis): void {
   pending.write(analysis, { ...analysis, selfie: null });
 }
 
-/** The kept analysis, or null when there is none or what is stored is not a valid one. */
-export function readPendingAnalysis(): PendingAnalysis | null {
+/**
+ * The kept analysis, or null when there is none or what is stored is not a valid one;
+ * undefined until `pendingAnalysisChecked` has settled.
+ */
+export function readPendingAnalysis(): PendingAnalysis | null | undefined {
   return pending.read();
+}
+
+/** Settles once `readPendingAnalysis` can tell (the schema that checks storage has arrived). */
+export function pendingAnalysisChecked(): Promise<void> {
+  return pending.checked();
 }
 
 /** Forgets the result only: the answers changed after it was computed. */
@@ -86,7 +90,7 @@ export function attachPendingAnalysis(form: HTMLFormElement): boolean {
   return true;
 }
 
-/** The kept analysis (null on the server and before hydration). */
-export function useStoredPendingAnalysis(): PendingAnalysis | null {
+/** The kept analysis (null on the server and before hydration, undefined while it is checked). */
+export function useStoredPendingAnalysis(): PendingAnalysis | null | undefined {
   return useSyncExternalStore(pending.subscribe, pending.read, () => null);
 }

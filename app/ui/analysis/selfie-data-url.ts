@@ -1,16 +1,7 @@
-import * as z from "zod/mini";
-
 /**
- * A selfie kept in the browser's session storage between the steps and until sign-up: a
- * `data:image/jpeg;base64,…` URL, since storage holds text only.
+ * A selfie is kept in the browser's session storage as a `data:image/jpeg;base64,…` URL, since
+ * storage holds text only (its check: `analysis-schemas.ts`).
  */
-
-/** 10 MiB of JPEG (the server's limit) is at most this many base64 characters plus the prefix. */
-const maxSelfieDataUrlLength = Math.ceil((10 * 1024 * 1024) / 3) * 4 + 32;
-
-export const selfieDataUrlSchema = z
-  .string()
-  .check(z.maxLength(maxSelfieDataUrlLength), z.regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/));
 
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
