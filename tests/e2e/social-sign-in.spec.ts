@@ -211,6 +211,15 @@ for (const language of languages) {
       const backToAnalysis = page.waitForRequest(
         (request) => request.isNavigationRequest() && urlOf(`/${language}/analysis?carry=1`).test(request.url()),
       );
+      // A slow network: the save's answer comes a second late, and the page waits for it rather
+      // than leave for the profile while the kept copy is already forgotten.
+      await page.route(
+        (url) => url.pathname.startsWith(`/${language}/analysis`),
+        async (route) => {
+          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+          await route.fallback();
+        },
+      );
       await continueWithProvider(page, language, `/${language}/signin?from=analysis`);
       await signInAtProvider(page, accountIdOf(email));
       await backToAnalysis;

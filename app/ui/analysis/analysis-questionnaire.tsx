@@ -139,11 +139,13 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
   }, [hydrated, checking, finishing, carry, requested, screen, navigate, urlOf, location.state]);
 
   // Back from a social sign-in started on the sign-up page: the result kept in this tab is saved.
-  // Read once the browser has taken over, and kept while saving forgets it.
+  // Read once the browser has taken over and checked what the tab keeps, and kept while saving
+  // forgets it: the memo hangs on whether it was checked, not on the value, which the save clears.
+  const pendingChecked = pending !== undefined;
   const carried = useMemo((): FinishedAnalysis | null => {
-    const kept = hydrated && carry && signedIn && pending !== undefined ? readPendingAnalysis() : null;
+    const kept = hydrated && carry && signedIn && pendingChecked ? readPendingAnalysis() : null;
     return kept ? { answers: kept.answers, selfie: kept.selfie, resultToken: kept.preview.resultToken } : null;
-  }, [hydrated, carry, signedIn, pending]);
+  }, [hydrated, carry, signedIn, pendingChecked]);
   useEffect(() => {
     if (hydrated && !checking && carry && signedIn && !carried) void navigate(profilePath(language), { replace: true });
   }, [hydrated, checking, carry, signedIn, carried, navigate, language]);
