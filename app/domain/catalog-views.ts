@@ -184,6 +184,15 @@ export interface FilterGroup {
   legend: string;
   kind: "checkbox" | "radio" | "select";
   options: FilterOption[];
+  /** Long enough to need a field that narrows its options (the brands). */
+  searchable?: boolean;
+}
+
+/** A chosen filter option, shown above the list with a link that removes it. */
+export interface FilterChip {
+  label: string;
+  /** The list without it, everything else kept. */
+  href: string;
 }
 
 /** The filter form of a list (docs/rules.md, "Filters"). */
@@ -191,6 +200,7 @@ export interface FilterPanelData {
   groups: FilterGroup[];
   /** How many options are chosen. */
   active: number;
+  chips: FilterChip[];
 }
 
 /** The sort control of a list or of search results (docs/rules.md, "Sorting"). */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, listFilterQuery, noListFilters, parseListFilters } from "./list-filters";
+import { activeFilterCount, listFilterQuery, maxBrandFilters, noListFilters, parseListFilters } from "./list-filters";
 
 describe("parseListFilters", () => {
   it("reads every filter the URL names", () => {
     const params = new URLSearchParams(
-      "type=toner&type=essence&skin=oily&price=2&per10=1&free=fragrance&free=drying-alcohol&with=niacinamide&without=alcohol-denat",
+      "type=toner&type=essence&skin=oily&concern=acne&concern=pores&brand=COSRX&brand=Beauty+of+Joseon&price=2&per10=1&free=fragrance&free=drying-alcohol&with=niacinamide&without=alcohol-denat",
     );
     expect(parseListFilters(params, "GBP")).toEqual({
       productTypes: ["toner", "essence"],
       skinTypes: ["oily"],
+      concerns: ["acne", "pores"],
+      brands: ["Beauty of Joseon", "COSRX"],
       priceBand: 2,
       unitPriceBand: 1,
       freeOf: ["fragrance", "drying-alcohol"],
@@ -19,7 +21,7 @@ describe("parseListFilters", () => {
 
   it("leaves out what it does not know, empty choices and bands out of range", () => {
     const params = new URLSearchParams(
-      "type=lipstick&skin=&price=9&per10=&free=gluten&with=Niacin%20amide&without=%27%3B--&page=2",
+      "type=lipstick&skin=&concern=wrinkle&brand=+&price=9&per10=&free=gluten&with=Niacin%20amide&without=%27%3B--&page=2",
     );
     expect(parseListFilters(params, "IDR")).toEqual(noListFilters);
     expect(parseListFilters(new URLSearchParams("price=4"), "GBP").priceBand).toBe(4);
@@ -27,11 +29,25 @@ describe("parseListFilters", () => {
   });
 });
 
+describe("brands in a URL", () => {
+  it("keeps each brand once, trimmed, A–Z whatever its case, and at most twenty", () => {
+    const params = new URLSearchParams("brand=isntree&brand=+COSRX+&brand=innisfree&brand=COSRX");
+    expect(parseListFilters(params, "GBP").brands).toEqual(["COSRX", "innisfree", "isntree"]);
+    const many = new URLSearchParams(Array.from({ length: 25 }, (_, index) => ["brand", `Brand ${index + 10}`]));
+    expect(parseListFilters(many, "GBP").brands).toHaveLength(maxBrandFilters);
+  });
+});
+
 describe("listFilterQuery", () => {
   it("writes the filters in one order, whatever order the URL had", () => {
-    const filters = parseListFilters(new URLSearchParams("free=fragrance&skin=dry&type=toner&skin=oily"), "GBP");
-    expect(listFilterQuery(filters)).toBe("type=toner&skin=oily&skin=dry&free=fragrance");
+    const filters = parseListFilters(
+      new URLSearchParams("brand=Isntree&free=fragrance&concern=redness&skin=dry&type=toner&brand=Anua&skin=oily"),
+      "GBP",
+    );
+    expect(listFilterQuery(filters)).toBe(
+      "type=toner&skin=oily&skin=dry&concern=redness&brand=Anua&brand=Isntree&free=fragrance",
+    );
     expect(listFilterQuery(noListFilters)).toBe("");
-    expect(activeFilterCount(filters)).toBe(4);
+    expect(activeFilterCount(filters)).toBe(7);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Aspect, aspects } from "./aspects";
 import { type FreeOfKey, freeOfKeys } from "./ingredient-flags";
 import type { Currency } from "./markets";
 import { type ProductType, productTypes } from "./product-types";
@@ -13,6 +14,10 @@ export interface ListFilters {
   productTypes: ProductType[];
   /** Made for any of these skin types. */
   skinTypes: SkinType[];
+  /** Made for any of these concerns (the six aspects the analysis scores). */
+  concerns: Aspect[];
+  /** Of any of these brands, as the catalogue spells them ("Beauty of Joseon"). */
+  brands: string[];
   /** A band of `priceBands` for the market's currency, 1-based; null for any price. */
   priceBand: number | null;
   /** A band of `unitPriceBands` (price per 10 ml or 10 g), 1-based; null for any. */
@@ -27,6 +32,8 @@ export interface ListFilters {
 export const noListFilters: ListFilters = {
   productTypes: [],
   skinTypes: [],
+  concerns: [],
+  brands: [],
   priceBand: null,
   unitPriceBand: null,
   freeOf: [],
@@ -80,6 +87,12 @@ const ingredientId = z
   .max(120);
 const band = (count: number) => z.coerce.number().int().min(1).max(count);
 
+/** A brand as a URL may name it: the catalogue's spelling, trimmed; a brand no product has lists nothing. */
+const brandName = z.string().trim().min(1).max(60);
+
+/** At most this many brands at once: a URL naming more is cut, not refused. */
+export const maxBrandFilters = 20;
+
 /**
  * The filters a URL asks for. Anything unknown or malformed is left out rather than refused:
  * a shared link with a stale value still shows the list, with the filters that make sense.
@@ -91,9 +104,15 @@ export function parseListFilters(params: URLSearchParams, currency: Currency): L
     const parsed = schema.safeParse(params.get(key) ?? undefined);
     return parsed.success ? parsed.data : null;
   };
+  const brands = params.getAll("brand").flatMap((value) => {
+    const parsed = brandName.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
   return {
     productTypes: known(productTypes, "type"),
     skinTypes: known(skinTypes, "skin"),
+    concerns: known(aspects, "concern"),
+    brands: [...new Set(brands)].sort(byBrandName).slice(0, maxBrandFilters),
     priceBand: single(band(priceBands[currency].length), "price"),
     unitPriceBand: single(band(unitPriceBands[currency].length), "per10"),
     freeOf: known(freeOfKeys, "free"),
@@ -102,11 +121,18 @@ export function parseListFilters(params: URLSearchParams, currency: Currency): L
   };
 }
 
+/** Brands in the order a shopper reads them: A–Z, case and accents aside ("innisfree" beside "Isntree"). */
+export function byBrandName(a: string, b: string): number {
+  return a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /** The query string of filters, in one order (the canonical URL of a filtered list), without `?`. */
 export function listFilterQuery(filters: ListFilters): string {
   const params = new URLSearchParams();
   for (const type of productTypes) if (filters.productTypes.includes(type)) params.append("type", type);
   for (const skinType of skinTypes) if (filters.skinTypes.includes(skinType)) params.append("skin", skinType);
+  for (const concern of aspects) if (filters.concerns.includes(concern)) params.append("concern", concern);
+  for (const brand of [...filters.brands].sort(byBrandName)) params.append("brand", brand);
   if (filters.priceBand !== null) params.set("price", String(filters.priceBand));
   if (filters.unitPriceBand !== null) params.set("per10", String(filters.unitPriceBand));
   for (const key of freeOfKeys) if (filters.freeOf.includes(key)) params.append("free", key);
@@ -119,6 +145,8 @@ export function activeFilterCount(filters: ListFilters): number {
   return (
     filters.productTypes.length +
     filters.skinTypes.length +
+    filters.concerns.length +
+    filters.brands.length +
     (filters.priceBand === null ? 0 : 1) +
     (filters.unitPriceBand === null ? 0 : 1) +
     filters.freeOf.length +

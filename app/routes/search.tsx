@@ -36,11 +36,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sort,
   );
   const found = result.matching.ids.length;
-  // The filters narrow what the query found, so they are counted over it; nothing found, nothing to narrow.
-  const panel = found > 0 ? await filterPanel(context, result.matching, language, filters) : null;
-  const shownPage = Math.max(1, Math.min(page, Math.ceil(result.products.total / listPageSize)));
-  const title = query === "" ? t("catalog:search.title") : t("catalog:search.resultsTitle", { query });
-  const queryPath = searchPath(language, query);
   // Without a query there is nothing to filter or sort: the page is the one that asks for a query.
   const links = listLinks(searchPath(language), {
     query: query === "" ? undefined : query,
@@ -48,6 +43,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sort: query === "" ? "relevance" : sort,
     context: sortContext,
   });
+  // The filters narrow what the query found, so they are counted over it; nothing found, nothing to narrow.
+  const panel = found > 0 ? await filterPanel(context, result.matching, language, filters, links.withoutFilter) : null;
+  const shownPage = Math.max(1, Math.min(page, Math.ceil(result.products.total / listPageSize)));
+  const title = query === "" ? t("catalog:search.title") : t("catalog:search.resultsTitle", { query });
+  const queryPath = searchPath(language, query);
   return {
     language,
     query,

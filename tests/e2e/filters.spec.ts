@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { languages, onOneDevicePerLanguage, productCards, productTypePath, texts } from "./support";
+import {
+  languages,
+  onOneDevicePerLanguage,
+  onPhoneOnly,
+  productCards,
+  productTypePath,
+  texts,
+  waitForHydration,
+} from "./support";
 
 /**
  * A list's filters (docs/rules.md, "Filters") as a shopper uses them, without JavaScript (the
@@ -14,6 +22,13 @@ const filterTexts = {
     freeOfFragrance: "Free of fragrance",
     apply: "Show products",
     clear: "Clear filters",
+    concern: "Redness",
+    brandSearch: "Find a brand",
+    chosen: "Chosen filters",
+    remove: (filter: string) => `Remove filter: ${filter}`,
+    brandChip: (brand: string) => `Brand: ${brand}`,
+    concernChip: "Skin concern: Redness",
+    noBrand: (query: string) => `No brand matches “${query}”.`,
   },
   id: {
     filters: "Filter",
@@ -22,6 +37,13 @@ const filterTexts = {
     freeOfFragrance: "Bebas pewangi",
     apply: "Tampilkan produk",
     clear: "Hapus filter",
+    concern: "Kemerahan",
+    brandSearch: "Cari merek",
+    chosen: "Filter yang dipilih",
+    remove: (filter: string) => `Hapus filter: ${filter}`,
+    brandChip: (brand: string) => `Merek: ${brand}`,
+    concernChip: "Masalah kulit: Kemerahan",
+    noBrand: (query: string) => `Tidak ada merek yang cocok dengan “${query}”.`,
   },
 } as const;
 
@@ -62,8 +84,43 @@ for (const language of languages) {
         await expect(productCards(page, language)).toHaveCount(Math.min(20, total));
       }
 
-      await page.getByRole("link", { name: f.clear }).click();
-      await expect(page).toHaveURL(new RegExp(`/${language}/producttype/toner$`));
+      await page.getByRole("link", { name: f.clear, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/producttype/toner#results$`));
+    });
+  });
+
+  test.describe(`list filters on a phone (${language})`, onPhoneOnly, () => {
+    test("a brand found by its name and a concern apply, fold the panel, and bring the first result into view under their chips", async ({
+      page,
+    }) => {
+      await page.goto(productTypePath(language, "toner"));
+      await waitForHydration(page, language);
+      await page.getByText(f.filters, { exact: true }).click();
+      const brandSearch = page.getByRole("searchbox", { name: f.brandSearch });
+      await brandSearch.fill("zzz");
+      await expect(page.getByRole("status").filter({ hasText: f.noBrand("zzz") })).toBeVisible();
+      await brandSearch.fill("cosr");
+      const cosrx = page.getByRole("checkbox", { name: /^COSRX \(\d+\)$/ });
+      await expect(page.getByRole("checkbox", { name: /^Anua \(\d+\)$/ })).toBeHidden();
+      await cosrx.check();
+      await page.getByRole("checkbox", { name: new RegExp(`^${f.concern} \\(\\d+\\)$`) }).check();
+      await page.getByRole("button", { name: f.apply }).click();
+
+      await expect(page).toHaveURL(/[?&]concern=redness&brand=COSRX&.*#results$/);
+      const chosen = page.getByRole("list", { name: f.chosen });
+      await expect(chosen.getByRole("link", { name: f.remove(f.brandChip("COSRX")) })).toBeVisible();
+      await expect(chosen.getByRole("link", { name: f.remove(f.concernChip) })).toBeVisible();
+      // The panel is folded again, and the first result is on screen without scrolling.
+      await expect(page.getByRole("button", { name: f.apply })).toBeHidden();
+      const first = productCards(page, language).first();
+      await expect(first).toContainText("COSRX");
+      await expect(first).toBeInViewport();
+
+      // Removing a chip keeps the other filter.
+      await chosen.getByRole("link", { name: f.remove(f.brandChip("COSRX")) }).click();
+      await expect(page).toHaveURL(/\?concern=redness#results$/);
+      await expect(chosen.getByRole("link", { name: f.remove(f.concernChip) })).toBeVisible();
+      await expect(chosen.getByRole("link", { name: f.remove(f.brandChip("COSRX")) })).toHaveCount(0);
     });
   });
 }

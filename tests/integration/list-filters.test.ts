@@ -53,6 +53,26 @@ describe(`list filters (${testDialect()})`, () => {
     }
   });
 
+  it("keeps only the chosen brands and the products made for a chosen concern", async () => {
+    const brands = ["COSRX", "Beauty of Joseon"];
+    const ofBrands = await list(toners, "en", { ...noListFilters, brands });
+    expect(new Set(ofBrands.items.map((product) => product.brand))).toEqual(new Set(brands));
+
+    const forRedness = await list(toners, "id", { ...noListFilters, concerns: ["redness", "acne"] });
+    const all = await list(toners, "id", noListFilters);
+    expect(forRedness.total).toBeGreaterThan(0);
+    expect(forRedness.total).toBeLessThan(all.total);
+    for (const product of forRedness.items) {
+      expect(
+        product.aspects.some((aspect) => aspect === "redness" || aspect === "acne"),
+        product.id,
+      ).toBe(true);
+    }
+
+    const unknown = await list(toners, "en", { ...noListFilters, brands: ["No Such Brand"] });
+    expect(unknown.total).toBe(0);
+  });
+
   it("keeps only lists free of fragrance, with niacinamide and without alcohol, as the product page reads them", async () => {
     const filters = {
       ...noListFilters,
@@ -95,6 +115,10 @@ describe(`list filters (${testDialect()})`, () => {
     expect(counts.productTypes.toner).toBe(await total({ productTypes: ["toner"] }));
     expect(counts.skinTypes.oily).toBe(await total({ skinTypes: ["oily"] }));
     expect(counts.skinTypes.dry).toBe(await total({}));
+    expect(counts.concerns.acne).toBe(await total({ concerns: ["acne"] }));
+    expect(counts.brands.COSRX).toBe(await total({ brands: ["COSRX"] }));
+    // Every brand the list holds is offered, each with what choosing it lists.
+    expect(Object.values(counts.brands).reduce((sum, count) => sum + count, 0)).toBe(await total({}));
     expect(counts.priceBands[0]).toBe(await total({ priceBand: 1 }));
     expect(counts.unitPriceBands[1]).toBe(await total({ unitPriceBand: 2 }));
     expect(counts.freeOf.fragrance).toBe(await total({ freeOf: ["essential-oils", "fragrance"] }));

@@ -2,8 +2,10 @@ import type { AppLoadContext } from "react-router";
 import { formatPrice } from "~/domain/currency";
 import { freeOfKeys } from "~/domain/ingredient-flags";
 import type { Language } from "~/domain/language";
+import { aspects } from "~/domain/aspects";
 import {
   activeFilterCount,
+  byBrandName,
   filterIngredients,
   type ListFilters,
   type PriceBand,
@@ -13,7 +15,7 @@ import {
 import { type Currency, marketFor } from "~/domain/markets";
 import { productTypeKey, productTypes } from "~/domain/product-types";
 import { skinTypes } from "~/domain/skin-types";
-import type { FilterGroup, FilterPanelData } from "~/domain/catalog-views";
+import type { FilterChip, FilterGroup, FilterPanelData } from "~/domain/catalog-views";
 import type { FilterCounts, ProductFilter } from "~/server/catalog/catalog-service.server";
 import { translator } from "~/i18n/translate.server";
 
@@ -36,6 +38,8 @@ export async function filterPanel(
   list: ProductFilter,
   language: Language,
   filters: ListFilters,
+  /** Where the list goes without one chosen option (`ListLinks.withoutFilter`). */
+  withoutFilter: (name: string, value: string) => string,
 ): Promise<FilterPanelData> {
   const t = translator(language);
   const { currency } = marketFor(language);
@@ -85,6 +89,31 @@ export async function filterPanel(
       })),
     });
   }
+  groups.push({
+    name: "concern",
+    legend: t("catalog:filters.concern"),
+    kind: "checkbox",
+    options: aspects.map((aspect) => ({
+      value: aspect,
+      label: t(`catalog:aspects.${aspect}.title`),
+      count: counts.concerns[aspect] ?? 0,
+      checked: filters.concerns.includes(aspect),
+    })),
+  });
+  // Only the brands the list holds (and any chosen), A–Z: a brand of no product here is no choice.
+  const brandNames = new Set([...Object.keys(counts.brands), ...filters.brands]);
+  groups.push({
+    name: "brand",
+    legend: t("catalog:filters.brand"),
+    kind: "checkbox",
+    searchable: true,
+    options: [...brandNames].sort(byBrandName).map((brand) => ({
+      value: brand,
+      label: brand,
+      count: counts.brands[brand] ?? 0,
+      checked: filters.brands.includes(brand),
+    })),
+  });
   groups.push(
     bandGroup("price", t("catalog:filters.price"), priceBands[currency], counts.priceBands, filters.priceBand),
     bandGroup(
@@ -118,5 +147,23 @@ export async function filterPanel(
     ingredientGroup("with", filters.withIngredient, counts.withIngredient),
     ingredientGroup("without", filters.withoutIngredient, counts.withoutIngredient),
   );
-  return { groups, active: activeFilterCount(filters) };
+  return { groups, active: activeFilterCount(filters), chips: filterChips(groups, withoutFilter) };
+}
+
+/**
+ * The chosen options as chips above the list, each naming its group unless its own label already
+ * does ("Free of fragrance"), each a link to the list without it.
+ */
+function filterChips(
+  groups: readonly FilterGroup[],
+  withoutFilter: (name: string, value: string) => string,
+): FilterChip[] {
+  return groups.flatMap((group) =>
+    group.options
+      .filter((option) => option.checked)
+      .map((option) => ({
+        label: group.name === "free" ? option.label : `${group.legend}: ${option.label}`,
+        href: withoutFilter(group.name, option.value),
+      })),
+  );
 }

@@ -23,6 +23,21 @@ describe("listLinks", () => {
     expect(links.canonical).toBe(`${path}?skin=oily&free=fragrance&sort=price`);
   });
 
+  it("removes one chosen option for its chip, keeping the query, the other filters and the order", () => {
+    const links = listLinks("/en/search", {
+      query: "toner",
+      filters: { ...filters, brands: ["Anua", "COSRX"] },
+      sort: "price",
+      context: { hasProfile: false, search: true },
+    });
+    expect(links.withoutFilter("brand", "COSRX")).toBe(
+      "/en/search?q=toner&skin=oily&brand=Anua&free=fragrance&sort=price",
+    );
+    expect(links.withoutFilter("skin", "oily")).toBe(
+      "/en/search?q=toner&brand=Anua&brand=COSRX&free=fragrance&sort=price",
+    );
+  });
+
   it("keeps a viewer's own order out of the canonical URL", () => {
     const links = listLinks(path, {
       filters: noListFilters,

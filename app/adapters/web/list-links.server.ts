@@ -20,7 +20,7 @@ export interface ListState {
 /**
  * The links of a list page, each with its fields in one order: the search's query, the filters,
  * then the sort (docs/rules.md, "Filters" and "Sorting"). The sort control, where "Clear filters"
- * goes (the order kept), and the canonical URL.
+ * and each filter chip go (the order kept), and the canonical URL.
  */
 export function listLinks(path: string, state: ListState) {
   const queryPairs = pairsOf(state.query === undefined ? "" : new URLSearchParams({ q: state.query }).toString());
@@ -39,6 +39,13 @@ export function listLinks(path: string, state: ListState) {
   return {
     sort,
     clearFilters: hrefOf(path, [...queryPairs, ...sortPairs(state.sort)]),
+    /** The list without one chosen filter option, the rest and the order kept. */
+    withoutFilter: (name: string, value: string) =>
+      hrefOf(path, [
+        ...queryPairs,
+        ...filterPairs.filter(([field, chosen]) => field !== name || chosen !== value),
+        ...sortPairs(state.sort),
+      ]),
     canonical: hrefOf(path, [...queryPairs, ...filterPairs, ...pairsOf(canonicalSortParam(state.sort))]),
   };
 }

@@ -95,12 +95,12 @@ export async function loadCatalogList(list: CatalogListRequest, texts: CatalogLi
   const viewer = await viewerOf(list.request, list.context);
   const sortContext = { hasProfile: profileOf(viewer) !== null, search: false } as const;
   const sort = parseSort(url.searchParams, sortContext);
-  const [page, filterData] = await Promise.all([
-    loadListPage(list.context, viewer, list.filter, list.language, pageParam(url), filters, sort),
-    filterPanel(list.context, list.filter, list.language, filters),
-  ]);
   // A filtered list (or one in an order everyone gets alike) is a page of its own, its fields in one order.
   const links = listLinks(list.canonicalPath, { filters, sort, context: sortContext });
+  const [page, filterData] = await Promise.all([
+    loadListPage(list.context, viewer, list.filter, list.language, pageParam(url), filters, sort),
+    filterPanel(list.context, list.filter, list.language, filters, links.withoutFilter),
+  ]);
   return {
     ...texts,
     language: list.language,

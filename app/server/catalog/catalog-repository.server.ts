@@ -175,6 +175,9 @@ export function productsInMarket(db: Kysely<Database>, scope: MarketScope) {
 export interface FilterCounts {
   productTypes: Record<string, number>;
   skinTypes: Record<string, number>;
+  concerns: Record<string, number>;
+  /** Every brand of the list with its count (brands of no product of the list are not there). */
+  brands: Record<string, number>;
   /** Per band of `priceBands` / `unitPriceBands` of the market's currency, in order. */
   priceBands: number[];
   unitPriceBands: number[];
@@ -270,6 +273,19 @@ export function refine(query: ProductsQuery, scope: PricedScope, refinements: Li
       ),
     );
   }
+  if (refinements.concerns.length > 0) {
+    const concerns = refinements.concerns;
+    refined = refined.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("product_aspects as fa")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("fa.product_id", "=", "p.id")
+          .where("fa.aspect", "in", concerns),
+      ),
+    );
+  }
+  if (refinements.brands.length > 0) refined = refined.where("p.brand", "in", refinements.brands);
   if (refinements.priceBand !== null) refined = refined.where(inPriceBand(scope, refinements.priceBand));
   if (refinements.unitPriceBand !== null) refined = refined.where(inUnitPriceBand(scope, refinements.unitPriceBand));
   if (refinements.freeOf.length > 0) refined = refined.where(freeOfFlags(refinements.freeOf));
@@ -344,43 +360,55 @@ export class CatalogRepository {
       refinements.withIngredient === null && refinements.withoutIngredient === null
         ? withCounts
         : this.ingredientCounts(filter, scope, { ...refinements, withoutIngredient: null });
-    const [types, skin, withRows, withoutBase, withoutRows, prices, unitPrices, freeOf] = await Promise.all([
-      this.listQuery(filter, scope, { ...refinements, productTypes: [] })
-        .select((eb) => ["p.product_type", eb.fn.countAll().as("total")])
-        .groupBy("p.product_type")
-        .execute(),
-      this.listQuery(filter, scope, { ...refinements, skinTypes: [] })
-        .innerJoin("product_skin_types as s", "s.product_id", "p.id")
-        .select((eb) => ["s.skin_type", eb.fn.countAll().as("total")])
-        .groupBy("s.skin_type")
-        .execute(),
-      withCounts,
-      this.countProducts(filter, scope, { ...refinements, withoutIngredient: null }),
-      withoutCounts,
-      // One pass over the list for each dimension of options, one count per option: what `refine`
-      // would keep with the dimension's choice replaced by that option.
-      this.countEach(
-        filter,
-        scope,
-        { ...refinements, priceBand: null },
-        priceBands[currency].map((_, index) => inPriceBand(scope, index + 1)),
-      ),
-      this.countEach(
-        filter,
-        scope,
-        { ...refinements, unitPriceBand: null },
-        unitPriceBands[currency].map((_, index) => inUnitPriceBand(scope, index + 1)),
-      ),
-      this.countEach(
-        filter,
-        scope,
-        { ...refinements, freeOf: [] },
-        freeOfChoices.map((flags) => freeOfFlags(flags)),
-      ),
-    ]);
+    const [types, skin, concerns, brands, withRows, withoutBase, withoutRows, prices, unitPrices, freeOf] =
+      await Promise.all([
+        this.listQuery(filter, scope, { ...refinements, productTypes: [] })
+          .select((eb) => ["p.product_type", eb.fn.countAll().as("total")])
+          .groupBy("p.product_type")
+          .execute(),
+        this.listQuery(filter, scope, { ...refinements, skinTypes: [] })
+          .innerJoin("product_skin_types as s", "s.product_id", "p.id")
+          .select((eb) => ["s.skin_type", eb.fn.countAll().as("total")])
+          .groupBy("s.skin_type")
+          .execute(),
+        this.listQuery(filter, scope, { ...refinements, concerns: [] })
+          .innerJoin("product_aspects as a", "a.product_id", "p.id")
+          .select((eb) => ["a.aspect", eb.fn.countAll().as("total")])
+          .groupBy("a.aspect")
+          .execute(),
+        this.listQuery(filter, scope, { ...refinements, brands: [] })
+          .select((eb) => ["p.brand", eb.fn.countAll().as("total")])
+          .groupBy("p.brand")
+          .execute(),
+        withCounts,
+        this.countProducts(filter, scope, { ...refinements, withoutIngredient: null }),
+        withoutCounts,
+        // One pass over the list for each dimension of options, one count per option: what `refine`
+        // would keep with the dimension's choice replaced by that option.
+        this.countEach(
+          filter,
+          scope,
+          { ...refinements, priceBand: null },
+          priceBands[currency].map((_, index) => inPriceBand(scope, index + 1)),
+        ),
+        this.countEach(
+          filter,
+          scope,
+          { ...refinements, unitPriceBand: null },
+          unitPriceBands[currency].map((_, index) => inUnitPriceBand(scope, index + 1)),
+        ),
+        this.countEach(
+          filter,
+          scope,
+          { ...refinements, freeOf: [] },
+          freeOfChoices.map((flags) => freeOfFlags(flags)),
+        ),
+      ]);
     return {
       productTypes: Object.fromEntries(types.map((row) => [row.product_type, Number(row.total)])),
       skinTypes: Object.fromEntries(skin.map((row) => [row.skin_type, Number(row.total)])),
+      concerns: Object.fromEntries(concerns.map((row) => [row.aspect, Number(row.total)])),
+      brands: Object.fromEntries(brands.map((row) => [row.brand, Number(row.total)])),
       priceBands: prices,
       unitPriceBands: unitPrices,
       freeOf: Object.fromEntries(freeOfKeys.map((key, index) => [key, freeOf[index] ?? 0])),
