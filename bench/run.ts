@@ -240,6 +240,12 @@ async function searchFigures(site: RunningServer): Promise<void> {
   );
 }
 
+/**
+ * First-visit JavaScript per page, gzipped (docs/performance.md, "Budgets"): the framework's own
+ * hello page is 110 KB of it, so 135 KB leaves a page 25 KB of its own.
+ */
+const firstVisitJavascriptBudgetKb = 135;
+
 async function javascriptFigures(base: string): Promise<void> {
   // The floor: what React, React DOM and React Router cost a page that renders one word.
   const hello = await startHello();
@@ -262,7 +268,13 @@ async function javascriptFigures(base: string): Promise<void> {
     const bytes = await javascriptBytes(`${base}${pagePath}`);
     const page = key === "productPage" ? "a product page" : pagePath;
     figures.push(
-      figure(`js.${key}.gzipKb`, `first-visit JavaScript, ${page}`, kb(bytes.gzipBytes), "KB", atMost(120, "KB")),
+      figure(
+        `js.${key}.gzipKb`,
+        `first-visit JavaScript, ${page}`,
+        kb(bytes.gzipBytes),
+        "KB",
+        atMost(firstVisitJavascriptBudgetKb, "KB"),
+      ),
     );
   }
 }
