@@ -1,8 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
 import { analysisTexts, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
-import { languages, onOneDevicePerLanguage, onPhoneOnly, productTypePath, urlOf } from "./support";
+import { languages, onOneDevicePerLanguage, onPhoneOnly, productCards, productTypePath, texts, urlOf } from "./support";
 import { createVerifiedUser } from "./verified-user";
+
+/**
+ * Pages are opened until their HTML is parsed, not until their load event: the module preloads a
+ * page adds after its first paint delay that event, and they are the scripts held back.
+ */
+const untilParsed = { waitUntil: "domcontentloaded" } as const;
 
 /**
  * Why taps before hydration are kept and replayed: docs/decisions/0021-taps-before-hydration.md.
@@ -48,7 +54,7 @@ for (const language of languages) {
       page,
     }) => {
       const release = await holdScripts(page);
-      await page.goto(`/${language}/analysis`);
+      await page.goto(`/${language}/analysis`, untilParsed);
       const gender = page.getByRole("region", { name: t.questions.gender });
       const female = gender.getByRole("button", { name: t.genderOptions[1], exact: true });
       await female.click();
@@ -78,7 +84,7 @@ for (const language of languages) {
         const a = accountTexts[language];
         const { email, password } = await createVerifiedUser();
         const release = await holdScripts(page);
-        await page.goto(`/${language}/signin?from=analysis`);
+        await page.goto(`/${language}/signin?from=analysis`, untilParsed);
         // The finished analysis this tab keeps: only the page's script can send it along.
         await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
           pendingAnalysisKey,
@@ -107,7 +113,7 @@ for (const language of languages) {
         const o = sortTexts[language];
         await holdScripts(page);
         const path = productTypePath(language, "toner");
-        await page.goto(path);
+        await page.goto(path, untilParsed);
         await page.getByLabel(o.sortBy, { exact: true }).selectOption({ label: o.priceOption });
         await expect(page).toHaveURL(urlOf(`${path}?sort=price`));
         await expect(page.getByText(o.byPrice, { exact: true })).toBeVisible();
@@ -117,12 +123,98 @@ for (const language of languages) {
   });
 }
 
+/**
+ * The other controls of a page before it hydrates (docs/decisions/0021-taps-before-hydration.md):
+ * links and plain forms that the browser follows and the server answers. Texts copied from
+ * public/locales on purpose.
+ */
+const controlTexts = {
+  en: {
+    menuTarget: "Site",
+    compare: "Compare",
+    searchField: "Search products, brands and ingredients",
+    searchButton: "Search",
+    results: (query: string) => `Results for “${query}”`,
+    filters: "Filters",
+    freeOfFragrance: "Free of fragrance",
+    apply: "Show products",
+    chip: "Remove filter: Free of fragrance",
+  },
+  id: {
+    menuTarget: "Situs",
+    compare: "Bandingkan",
+    searchField: "Cari produk, merek, dan bahan",
+    searchButton: "Cari",
+    results: (query: string) => `Hasil untuk “${query}”`,
+    filters: "Filter",
+    freeOfFragrance: "Bebas pewangi",
+    apply: "Tampilkan produk",
+    chip: "Hapus filter: Bebas pewangi",
+  },
+} as const;
+
+for (const language of languages) {
+  const c = controlTexts[language];
+  const path = productTypePath(language, "toner");
+
+  test.describe(`controls tapped before hydration (${language})`, onOneDevicePerLanguage(language), () => {
+    test("the menu leads to the site's links", async ({ page }) => {
+      await holdScripts(page);
+      await page.goto(path, untilParsed);
+      await page.getByRole("link", { name: texts[language].openMenu, exact: true }).click();
+      await expect(page).toHaveURL(urlOf(`${path}#site-nav`));
+      await expect(page.getByRole("navigation", { name: c.menuTarget, exact: true })).toBeInViewport();
+      expect(await hydrated(page)).toBe(false);
+    });
+
+    test("the search field and its button search", async ({ page }) => {
+      await holdScripts(page);
+      await page.goto(path, untilParsed);
+      await page.getByRole("searchbox", { name: c.searchField }).fill("snail");
+      await page.getByRole("button", { name: c.searchButton, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.results("snail"));
+      expect(await hydrated(page)).toBe(false);
+    });
+
+    test("Compare on a card picks the product", async ({ page }) => {
+      await holdScripts(page);
+      await page.goto(path, untilParsed);
+      const toggle = productCards(page, language)
+        .first()
+        .getByRole("button", { name: new RegExp(`^${c.compare}: `) });
+      await toggle.click();
+      await expect(productCards(page, language).first().getByRole("button", { pressed: true })).toBeVisible();
+      expect(await hydrated(page)).toBe(false);
+    });
+
+    test("Show More lists the next products", async ({ page }) => {
+      await holdScripts(page);
+      await page.goto(path, untilParsed);
+      await page.getByRole("link", { name: texts[language].showMore }).click();
+      await expect(page).toHaveURL(urlOf(`${path}?page=2`));
+      await expect(productCards(page, language)).toHaveCount(20);
+      expect(await hydrated(page)).toBe(false);
+    });
+
+    test("the filter panel opens and applies", async ({ page }) => {
+      await holdScripts(page);
+      await page.goto(path, untilParsed);
+      await page.getByText(c.filters, { exact: true }).click();
+      await page.getByRole("checkbox", { name: new RegExp(`^${c.freeOfFragrance} \\(\\d+\\)$`) }).check();
+      await page.getByRole("button", { name: c.apply }).click();
+      await expect(page).toHaveURL(/[?&]free=fragrance&.*#results$/);
+      await expect(page.getByRole("link", { name: c.chip })).toBeInViewport();
+      expect(await hydrated(page)).toBe(false);
+    });
+  });
+}
+
 // The fallback is the same in both languages and at every width (ADR 0011): English on the phone.
 test("a form held for scripts that never arrive is sent as a plain form after all", onPhoneOnly, async ({ page }) => {
   const a = accountTexts.en;
   const { email, password } = await createVerifiedUser();
   await holdScripts(page);
-  await page.goto(`/en/signin`);
+  await page.goto(`/en/signin`, untilParsed);
   const main = page.getByRole("main");
   await main.getByLabel(a.email).fill(email);
   await main.getByLabel(a.password, { exact: true }).fill(password);
