@@ -100,6 +100,7 @@ function formatValue(value: number, unit: Unit): string {
     case "/100":
       return `${Math.round(value)} ${unit}`;
     case "products":
+    case "points":
       return `${Math.round(value).toLocaleString("en")} ${unit}`;
     case "×":
       return `${value.toFixed(2)} ×`;
