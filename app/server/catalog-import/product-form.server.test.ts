@@ -88,3 +88,47 @@ describe("a product line named after an ingredient", () => {
     expect(deriveProductForm("Baking Powder Pore Cleansing Cream", "oil-based cleanser", [])).toBe("cream");
   });
 });
+
+/** The first entries of real lists in data/, as the import resolves them to CosIng names. */
+const lists = {
+  peelingAppleMask: ["WATER", "PYRUS MALUS FRUIT EXTRACT", "POLYVINYL ALCOHOL", "ALCOHOL", "PVP", "DIPROPYLENE GLYCOL"],
+  hellPoreCleanUpMask: ["WATER", "ALCOHOL", "POLYVINYL ALCOHOL", "CHARCOAL POWDER", "SALICORNIA HERBACEA EXTRACT"],
+  blackGhassoulMask: ["WATER", "KAOLIN", "BUTYLENE GLYCOL", "BENTONITE", "PROPYLENE GLYCOL", "GLYCERIN"],
+  strawberryToxifyingMask: ["WATER", "BUTYLENE GLYCOL", "KAOLIN", "GLYCERIN", "TITANIUM DIOXIDE", "BENTONITE"],
+  vShapingMask: ["WATER", "GLYCERIN", "GELATIN", "SODIUM POLYACRYLATE", "POLYVINYL ALCOHOL", "PVP"],
+  quickClayStickMask: ["WATER", "KAOLIN", "DIPROPYLENE GLYCOL", "GLYCERIN", "TITANIUM DIOXIDE"],
+  treatmentEnzymePeel: [
+    "LACTOSE",
+    "MANNITOL",
+    "SODIUM COCOYL GLYCINATE",
+    "SODIUM LAUROYL GLUTAMATE",
+    "ZEOLITE",
+    "WATER",
+  ],
+  lowPhCleanser: ["WATER", "COCAMIDOPROPYL BETAINE", "SODIUM LAUROYL METHYL ISETHIONATE", "SODIUM CHLORIDE"],
+};
+
+describe("a form from the list where name and label say nothing", () => {
+  it("makes a mask whose list opens with a peel-off film or a clay a wash-off mask, not a sheet", () => {
+    expect(deriveProductForm("Secret Recipe Peeling Apple Mask", "mask", [], lists.peelingAppleMask)).toBe("wash-off");
+    expect(deriveProductForm("Hell Pore Clean Up Mask", "mask", [], lists.hellPoreCleanUpMask)).toBe("wash-off");
+    expect(deriveProductForm("Black Ghassoul Tightening Mask", "mask", [], lists.blackGhassoulMask)).toBe("wash-off");
+    expect(deriveProductForm("Strawberry Toxifying Mask", "mask", [], lists.strawberryToxifyingMask)).toBe("wash-off");
+  });
+
+  it("keeps a mask with polyvinyl alcohol below the first three a sheet, and lets the name's format win", () => {
+    expect(deriveProductForm("Near SKIN Firming Peptide V Shaping Mask", "mask", [], lists.vShapingMask)).toBe("sheet");
+    expect(
+      deriveProductForm("Madagascar Centella Poremizing Quick Clay Stick Mask", "mask", [], lists.quickClayStickMask),
+    ).toBe("stick");
+  });
+
+  it("makes a cleanser or exfoliant whose list opens with a dry base a powder wash", () => {
+    expect(deriveProductForm("Treatment Enzyme Peel", "exfoliant", ["Cleanser"], lists.treatmentEnzymePeel)).toBe(
+      "powder",
+    );
+    expect(deriveProductForm("Low-pH Good Morning Cleanser", "water-based cleanser", [], lists.lowPhCleanser)).toBe(
+      "foam",
+    );
+  });
+});
