@@ -299,6 +299,34 @@ describe("composeTexts: how to use, per form", () => {
     }
   });
 
+  it("has a bubble mask's foam massaged in and rinsed off, a sheet too (Mediheal's Mogongtox Soda Bubble Sheet)", () => {
+    const sodaBubbleSheet = [
+      "WATER",
+      "COCAMIDOPROPYL BETAINE",
+      "SODIUM COCOYL APPLE AMINO ACIDS",
+      "DIPROPYLENE GLYCOL",
+      "DISILOXANE",
+      "SODIUM LAUROYL GLUTAMATE",
+      "METHYL PERFLUOROBUTYL ETHER",
+    ];
+    for (const id of ids) {
+      for (const form of ["sheet", "wash-off"] as const) {
+        const texts = composeTexts(
+          facts([...sodaBubbleSheet, ...filler(6)], {
+            id,
+            productType: "mask",
+            form,
+            name: "Mogongtox Soda Bubble Sheet",
+          }),
+        );
+        expect(texts.usageEn).toMatch(/bubble/);
+        expect(texts.usageEn).toMatch(/rinse/);
+        expect(texts.usageId).toMatch(/bilas/);
+        expect(texts.usageEn).not.toMatch(/no need to rinse|pat in the rest|remaining serum/);
+      }
+    }
+  });
+
   it("adds evening and sunscreen advice for retinoids, sunscreen advice for acids", () => {
     const retinol = composeTexts(facts(["WATER", "RETINOL", ...filler(12)], { productType: "treatment" }));
     expect(retinol.usageEn).toMatch(/evening/);

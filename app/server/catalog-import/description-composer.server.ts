@@ -810,6 +810,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames
       if (form === "powder") return treatmentPowderPlan;
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
+      if (foamsByItself(name, inciNames) && (form === "sheet" || form === "wash-off")) return bubbleMaskPlan(form);
       return maskPlan(form, peelsOff(n, inciNames));
     case "eye-cream":
       return eyePlan(form);
@@ -1240,6 +1241,37 @@ const washOffClosings: readonly Pair[] = [
     "Setelah 10 sampai 15 menit, pijat perlahan dengan jari yang basah lalu bilas. Cukup sekali atau dua kali seminggu.",
   ],
 ];
+
+/**
+ * A bubble mask foams by itself on the skin (its gas, `foamsByItself`) and holds cleansing
+ * agents: the foam is massaged in and rinsed off after a few minutes, sheet or not.
+ */
+function bubbleMaskPlan(form: "sheet" | "wash-off"): UsagePlan {
+  return {
+    steps: [
+      form === "sheet"
+        ? [
+            "Unfold the sheet over clean, dry skin, lining it up with the eyes and mouth; it starts to bubble within a minute or two.",
+            "Tempelkan lembaran masker ke kulit yang bersih dan kering, sesuaikan dengan posisi mata dan mulut; gelembungnya akan muncul dalam satu atau dua menit.",
+          ]
+        : [
+            "Spread an even layer over clean, dry skin, avoiding the eyes and lips; it bubbles up by itself within a few minutes.",
+            "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir; gelembungnya akan muncul sendiri dalam beberapa menit.",
+          ],
+    ],
+    closings: [
+      form === "sheet"
+        ? [
+            "After 5 to 10 minutes, take the sheet off, massage the foam over the face with wet fingers and rinse with lukewarm water.",
+            "Setelah 5 sampai 10 menit, lepaskan maskernya, pijat busanya ke wajah dengan jari yang basah, lalu bilas dengan air hangat.",
+          ]
+        : [
+            "After 5 to 10 minutes, massage the foam in gentle circles with wet fingers, then rinse with lukewarm water.",
+            "Setelah 5 sampai 10 menit, pijat busanya dengan gerakan memutar menggunakan jari yang basah, lalu bilas dengan air hangat.",
+          ],
+    ],
+  };
+}
 
 function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
   if (form === "sheet")

@@ -97,6 +97,7 @@ const lists = {
   strawberryToxifyingMask: ["WATER", "BUTYLENE GLYCOL", "KAOLIN", "GLYCERIN", "TITANIUM DIOXIDE", "BENTONITE"],
   vShapingMask: ["WATER", "GLYCERIN", "GELATIN", "SODIUM POLYACRYLATE", "POLYVINYL ALCOHOL", "PVP"],
   quickClayStickMask: ["WATER", "KAOLIN", "DIPROPYLENE GLYCOL", "GLYCERIN", "TITANIUM DIOXIDE"],
+  doubleEnzymeOxygenMask: ["WATER", "PERFLUOROHEXANE", "GLYCERIN", "CETYL ETHYLHEXANOATE", "BUTYLENE GLYCOL"],
   treatmentEnzymePeel: [
     "LACTOSE",
     "MANNITOL",
@@ -114,6 +115,9 @@ describe("a form from the list where name and label say nothing", () => {
     expect(deriveProductForm("Hell Pore Clean Up Mask", "mask", [], lists.hellPoreCleanUpMask)).toBe("wash-off");
     expect(deriveProductForm("Black Ghassoul Tightening Mask", "mask", [], lists.blackGhassoulMask)).toBe("wash-off");
     expect(deriveProductForm("Strawberry Toxifying Mask", "mask", [], lists.strawberryToxifyingMask)).toBe("wash-off");
+    expect(deriveProductForm("Super Aqua Double Enzyme Oxygen Mask", "mask", [], lists.doubleEnzymeOxygenMask)).toBe(
+      "wash-off",
+    );
   });
 
   it("keeps a mask with polyvinyl alcohol below the first three a sheet, and lets the name's format win", () => {

@@ -1,4 +1,4 @@
-import { hasClayBase, hasPeelOffFilm, opensWithPowderBase } from "~/domain/list-bases";
+import { foamsByItself, hasClayBase, hasPeelOffFilm, opensWithPowderBase } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 
@@ -121,11 +121,12 @@ const typeTextures: Record<ProductType, readonly ProductForm[]> = {
 
 /**
  * The form the top of the list gives where name and label say nothing: a mask made of clay or of
- * a peel-off film is rinsed or peeled off, not a sheet; a cleanser or exfoliant opening with a
- * dry base is a powder wash.
+ * a peel-off film, or a bubble mask whose gas foams it, is rinsed or peeled off, not a sheet; a
+ * cleanser or exfoliant opening with a dry base is a powder wash.
  */
-function formFromList(productType: ProductType, inciNames: readonly string[]): ProductForm | undefined {
-  if (productType === "mask" && (hasPeelOffFilm(inciNames) || hasClayBase(inciNames))) return "wash-off";
+function formFromList(name: string, productType: ProductType, inciNames: readonly string[]): ProductForm | undefined {
+  if (productType === "mask" && (hasPeelOffFilm(inciNames) || hasClayBase(inciNames) || foamsByItself(name, inciNames)))
+    return "wash-off";
   if ((productType === "water-based cleanser" || productType === "exfoliant") && opensWithPowderBase(inciNames))
     return "powder";
   return undefined;
@@ -176,5 +177,5 @@ export function deriveProductForm(
     const form = labelForms[label.trim().toLowerCase()];
     if (form) return form;
   }
-  return formFromList(productType, inciNames) ?? usualForms[productType];
+  return formFromList(words, productType, inciNames) ?? usualForms[productType];
 }
