@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foamsByItself, hasClayBase, hasPeelOffFilm, opensWithPowderBase } from "./list-bases";
-
-/** The first entries of real lists in data/, as the import resolves them to CosIng names. */
-const poreCleanerBubbleFoam = [
-  "WATER",
-  "CELLULOSE",
-  "ALCOHOL DENAT.",
-  "BUTYLENE GLYCOL",
-  "METHYL PERFLUOROISOBUTYL ETHER",
-  "METHYL PERFLUOROBUTYL ETHER",
-];
-const sodaPoreBubbleFoam = ["WATER", "TEA-LAURYL SULFATE", "COCAMIDOPROPYL BETAINE", "SODIUM CHLORIDE"];
-const canadianClayPoreCleanser = [
-  "WATER",
-  "KAOLIN",
-  "GLYCERIN",
-  "STEARIC ACID",
-  "MYRISTIC ACID",
-  "METHYL PERFLUOROISOBUTYL ETHER",
-  "POTASSIUM HYDROXIDE",
-];
+import { listHeads } from "./list-bases.fixture";
 
 describe("list bases", () => {
   it("reads a peel-off film only among the first three entries", () => {
@@ -42,8 +23,8 @@ describe("list bases", () => {
   });
 
   it("knows a bubble foam that foams by itself by its name and the gas in its list", () => {
-    expect(foamsByItself("Pore Cleaner Bubble Foam", poreCleanerBubbleFoam)).toBe(true);
-    expect(foamsByItself("Soda Pore Cleansing Bubble Foam", sodaPoreBubbleFoam)).toBe(false);
-    expect(foamsByItself("Canadian Clay Pore Cleanser", canadianClayPoreCleanser)).toBe(false);
+    expect(foamsByItself("Pore Cleaner Bubble Foam", listHeads.poreCleanerBubbleFoam)).toBe(true);
+    expect(foamsByItself("Soda Pore Cleansing Bubble Foam", listHeads.sodaPoreBubbleFoam)).toBe(false);
+    expect(foamsByItself("Canadian Clay Pore Cleanser", listHeads.canadianClayPoreCleanser)).toBe(false);
   });
 });

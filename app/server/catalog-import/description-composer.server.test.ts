@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkClaims } from "~/domain/claim-check";
 import { ingredientFlags } from "~/domain/ingredient-flags";
+import { listHeads } from "~/domain/list-bases.fixture";
 import { realLists } from "~/domain/text-rule-lists.fixture";
 import { type ProductForm, productForms } from "~/domain/product-forms";
 import { productTypes } from "~/domain/product-types";
@@ -227,10 +228,14 @@ describe("composeTexts: how to use, per form", () => {
   });
 
   it("peels off a mask whose list opens with a peel-off film, whatever its name (Missha's Peeling Apple Mask)", () => {
-    const peelingApple = ["WATER", "PYRUS MALUS FRUIT EXTRACT", "POLYVINYL ALCOHOL", "ALCOHOL", "PVP", ...filler(8)];
     for (const id of ids) {
       const texts = composeTexts(
-        facts(peelingApple, { id, productType: "mask", form: "wash-off", name: "Secret Recipe Peeling Apple Mask" }),
+        facts([...listHeads.peelingAppleMask, ...filler(8)], {
+          id,
+          productType: "mask",
+          form: "wash-off",
+          name: "Secret Recipe Peeling Apple Mask",
+        }),
       );
       expect(texts.usageEn).toMatch(/peel off/);
       expect(texts.usageId).toMatch(/kelupas/);
@@ -240,17 +245,9 @@ describe("composeTexts: how to use, per form", () => {
   });
 
   it("lathers an enzyme powder with water, in both languages (Amorepacific's Treatment Enzyme Peel)", () => {
-    const enzymePeel = [
-      "LACTOSE",
-      "MANNITOL",
-      "SODIUM COCOYL GLYCINATE",
-      "SODIUM LAUROYL GLUTAMATE",
-      "ZEOLITE",
-      "WATER",
-    ];
     for (const id of ids) {
       const texts = composeTexts(
-        facts([...enzymePeel, ...filler(8)], {
+        facts([...listHeads.treatmentEnzymePeel, ...filler(8)], {
           id,
           productType: "exfoliant",
           form: "powder",
@@ -265,18 +262,9 @@ describe("composeTexts: how to use, per form", () => {
   });
 
   it("lets a bubble foam whose gas makes the bubbles foam by itself, and still lathers other bubble foams", () => {
-    const poreCleanerBubbleFoam = [
-      "WATER",
-      "CELLULOSE",
-      "ALCOHOL DENAT.",
-      "BUTYLENE GLYCOL",
-      "METHYL PERFLUOROISOBUTYL ETHER",
-      "METHYL PERFLUOROBUTYL ETHER",
-    ];
-    const sodaPoreBubbleFoam = ["WATER", "TEA-LAURYL SULFATE", "COCAMIDOPROPYL BETAINE", "SODIUM CHLORIDE"];
     for (const id of ids) {
       const gas = composeTexts(
-        facts([...poreCleanerBubbleFoam, ...filler(6)], {
+        facts([...listHeads.poreCleanerBubbleFoam, ...filler(6)], {
           id,
           productType: "water-based cleanser",
           form: "foam",
@@ -287,7 +275,7 @@ describe("composeTexts: how to use, per form", () => {
       expect(gas.usageId).toMatch(/sendiri/);
       expect(gas.usageEn).not.toMatch(/lather|whip/i);
       const surfactant = composeTexts(
-        facts([...sodaPoreBubbleFoam, ...filler(6)], {
+        facts([...listHeads.sodaPoreBubbleFoam, ...filler(6)], {
           id,
           productType: "water-based cleanser",
           form: "foam",
@@ -300,19 +288,10 @@ describe("composeTexts: how to use, per form", () => {
   });
 
   it("has a bubble mask's foam massaged in and rinsed off, a sheet too (Mediheal's Mogongtox Soda Bubble Sheet)", () => {
-    const sodaBubbleSheet = [
-      "WATER",
-      "COCAMIDOPROPYL BETAINE",
-      "SODIUM COCOYL APPLE AMINO ACIDS",
-      "DIPROPYLENE GLYCOL",
-      "DISILOXANE",
-      "SODIUM LAUROYL GLUTAMATE",
-      "METHYL PERFLUOROBUTYL ETHER",
-    ];
     for (const id of ids) {
       for (const form of ["sheet", "wash-off"] as const) {
         const texts = composeTexts(
-          facts([...sodaBubbleSheet, ...filler(6)], {
+          facts([...listHeads.sodaBubbleSheet, ...filler(6)], {
             id,
             productType: "mask",
             form,
