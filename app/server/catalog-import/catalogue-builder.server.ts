@@ -234,8 +234,10 @@ export async function buildCatalogue(
       continue;
     }
     const labels = [...new Set(group.members.flatMap((member) => member.labels))];
-    const form = deriveProductForm(first.name, first.productType, labels);
-    const gated = gateMembers(withOwnList, { ...first, form }, (member) => resolved.get(member) ?? []);
+    // The gates judge each list against what the name and labels say the product is; the shown
+    // list's own base then refines the form where they say nothing (docs/catalogue.md, "Types and forms").
+    const namedForm = deriveProductForm(first.name, first.productType, labels);
+    const gated = gateMembers(withOwnList, { ...first, form: namedForm }, (member) => resolved.get(member) ?? []);
     const listed = listMember(gated.passing);
     rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
     refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(withOwnList)));
@@ -267,6 +269,12 @@ export async function buildCatalogue(
       inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
       listed: ingredient.raw,
     }));
+    const form = deriveProductForm(
+      first.name,
+      first.productType,
+      labels,
+      textIngredients.map((ingredient) => ingredient.inciName),
+    );
     // Read from the names the page shows, as the product page reads them.
     const flags = ingredientFlags(
       linked.map((ingredient, index) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkClaims } from "~/domain/claim-check";
 import { ingredientFlags } from "~/domain/ingredient-flags";
+import { listHeads } from "~/domain/list-bases.fixture";
 import { realLists } from "~/domain/text-rule-lists.fixture";
 import { type ProductForm, productForms } from "~/domain/product-forms";
 import { productTypes } from "~/domain/product-types";
@@ -226,6 +227,85 @@ describe("composeTexts: how to use, per form", () => {
     for (const text of usage("mask", "wash-off", "Transforming Peel Off Mask")) expect(text).toMatch(/peel off/);
   });
 
+  it("peels off a mask whose list opens with a peel-off film, whatever its name (Missha's Peeling Apple Mask)", () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts([...listHeads.peelingAppleMask, ...filler(8)], {
+          id,
+          productType: "mask",
+          form: "wash-off",
+          name: "Secret Recipe Peeling Apple Mask",
+        }),
+      );
+      expect(texts.usageEn).toMatch(/peel off/);
+      expect(texts.usageId).toMatch(/kelupas/);
+      expect(texts.descriptionEn).toMatch(/peel-off mask/);
+      expect(texts.usageEn).not.toMatch(/sheet/);
+    }
+  });
+
+  it("lathers an enzyme powder with water, in both languages (Amorepacific's Treatment Enzyme Peel)", () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts([...listHeads.treatmentEnzymePeel, ...filler(8)], {
+          id,
+          productType: "exfoliant",
+          form: "powder",
+          name: "Treatment Enzyme Peel",
+        }),
+      );
+      expect(texts.usageEn).toMatch(/powder/);
+      expect(texts.usageId).toMatch(/bubuk/);
+      expect(texts.usageEn).toMatch(/few times a week/);
+      expect(texts.descriptionEn).toMatch(/enzyme powder/);
+    }
+  });
+
+  it("lets a bubble foam whose gas makes the bubbles foam by itself, and still lathers other bubble foams", () => {
+    for (const id of ids) {
+      const gas = composeTexts(
+        facts([...listHeads.poreCleanerBubbleFoam, ...filler(6)], {
+          id,
+          productType: "water-based cleanser",
+          form: "foam",
+          name: "Pore Cleaner Bubble Foam",
+        }),
+      );
+      expect(gas.usageEn).toMatch(/by itself|on its own/);
+      expect(gas.usageId).toMatch(/sendiri/);
+      expect(gas.usageEn).not.toMatch(/lather|whip/i);
+      const surfactant = composeTexts(
+        facts([...listHeads.sodaPoreBubbleFoam, ...filler(6)], {
+          id,
+          productType: "water-based cleanser",
+          form: "foam",
+          name: "Soda Pore Cleansing Bubble Foam",
+        }),
+      );
+      expect(surfactant.usageEn).toMatch(/lather|foam/i);
+      expect(surfactant.usageEn).not.toMatch(/by itself|on its own/);
+    }
+  });
+
+  it("has a bubble mask's foam massaged in and rinsed off, a sheet too (Mediheal's Mogongtox Soda Bubble Sheet)", () => {
+    for (const id of ids) {
+      for (const form of ["sheet", "wash-off"] as const) {
+        const texts = composeTexts(
+          facts([...listHeads.sodaBubbleSheet, ...filler(6)], {
+            id,
+            productType: "mask",
+            form,
+            name: "Mogongtox Soda Bubble Sheet",
+          }),
+        );
+        expect(texts.usageEn).toMatch(/bubble/);
+        expect(texts.usageEn).toMatch(/rinse/);
+        expect(texts.usageId).toMatch(/bilas/);
+        expect(texts.usageEn).not.toMatch(/no need to rinse|pat in the rest|remaining serum/);
+      }
+    }
+  });
+
   it("adds evening and sunscreen advice for retinoids, sunscreen advice for acids", () => {
     const retinol = composeTexts(facts(["WATER", "RETINOL", ...filler(12)], { productType: "treatment" }));
     expect(retinol.usageEn).toMatch(/evening/);
@@ -391,13 +471,13 @@ describe("composeTexts: written, not templated", () => {
 
 describe("productNoun", () => {
   it("follows type and form, never with an ingredient word", () => {
-    expect(productNoun("oil-based cleanser", "balm", "Clean It Zero Cleansing Balm")).toEqual([
+    expect(productNoun("oil-based cleanser", "balm", "Clean It Zero Cleansing Balm", [])).toEqual([
       "cleansing balm",
       "cleansing balm",
     ]);
-    expect(productNoun("mask", "sheet", "Midnight Blue Calming Sheet Mask")[0]).toBe("sheet mask");
-    expect(productNoun("water-based cleanser", "pad", "Quick Cleansing Pad")[0]).toBe("cleansing pad");
-    expect(productNoun("spf", "stick", "Sun Stick")[0]).toBe("sun stick");
-    expect(productNoun("water-based cleanser", "liquid", "Micellar Water")[0]).toBe("micellar water");
+    expect(productNoun("mask", "sheet", "Midnight Blue Calming Sheet Mask", [])[0]).toBe("sheet mask");
+    expect(productNoun("water-based cleanser", "pad", "Quick Cleansing Pad", [])[0]).toBe("cleansing pad");
+    expect(productNoun("spf", "stick", "Sun Stick", [])[0]).toBe("sun stick");
+    expect(productNoun("water-based cleanser", "liquid", "Micellar Water", [])[0]).toBe("micellar water");
   });
 });

@@ -9,6 +9,7 @@ import {
   suggestsPuffiness,
 } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
+import { foamsByItself, hasPeelOffFilm } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn } from "~/domain/skin-type-fit";
@@ -124,6 +125,10 @@ function listedRetinoid(facts: ProductFacts): TextIngredient | undefined {
   ];
 }
 
+function inciNamesOf(facts: ProductFacts): string[] {
+  return facts.ingredients.map((ingredient) => ingredient.inciName);
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -153,8 +158,16 @@ function inProse(name: string): string {
   return name.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 }
 
-/** The everyday word for the product, from its type, form and name; never an ingredient word. */
-export function productNoun(type: ProductType, form: ProductForm, name: string): Pair {
+/** A mask that dries into a film peeled off in one piece: its name says so, or its list opens with the film. */
+function peelsOff(name: string, inciNames: readonly string[]): boolean {
+  return /peel[\s-]?off/i.test(name) || hasPeelOffFilm(inciNames);
+}
+
+/**
+ * The everyday word for the product, from its type, form, name and list (CosIng INCI names);
+ * never an ingredient word.
+ */
+export function productNoun(type: ProductType, form: ProductForm, name: string, inciNames: readonly string[]): Pair {
   const n = name.toLowerCase();
   switch (type) {
     case "oil-based cleanser":
@@ -183,6 +196,8 @@ export function productNoun(type: ProductType, form: ProductForm, name: string):
       if (form === "cream") return ["exfoliating cream", "krim eksfoliasi"];
       if (form === "lotion") return ["exfoliating lotion", "losion eksfoliasi"];
       if (form === "foam") return ["exfoliating cleanser", "pembersih eksfoliasi"];
+      if (form === "powder")
+        return /enzyme/.test(n) ? ["enzyme powder", "bubuk enzim"] : ["exfoliating powder", "bubuk eksfoliasi"];
       if (/toner|tonic/.test(n)) return ["exfoliating toner", "toner eksfoliasi"];
       if (/serum|essence|ampoule|ampule/.test(n)) return ["exfoliating serum", "serum eksfoliasi"];
       return ["liquid exfoliant", "eksfolian cair"];
@@ -208,7 +223,7 @@ export function productNoun(type: ProductType, form: ProductForm, name: string):
     case "mask":
       if (form === "sheet") return ["sheet mask", "sheet mask"];
       if (form === "sleeping") return ["sleeping mask", "sleeping mask"];
-      if (/peel[\s-]?off/.test(n)) return ["peel-off mask", "masker peel-off"];
+      if (peelsOff(n, inciNames)) return ["peel-off mask", "masker peel-off"];
       return form === "wash-off" ? ["wash-off mask", "masker bilas"] : ["face mask", "masker wajah"];
     case "eye-cream":
       if (form === "sheet") return ["eye patch", "eye patch"];
@@ -758,17 +773,33 @@ const treatmentPowderPlan: UsagePlan = {
  */
 const spotName = /(?<!dark\s)\bspot\b|pimple|\beraser\b/;
 
-function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePlan {
+/**
+ * A "bubble" cleanser whose bubbles come from a gas in the list foams on the skin by itself:
+ * it is spread on and left to bubble, not worked into a lather with water.
+ */
+const selfFoamingSteps: readonly Pair[] = [
+  [
+    "Spread a little over the face, avoiding the eyes, and wait a moment as it bubbles up by itself; then massage gently.",
+    "Ratakan sedikit produk ke wajah, hindari area mata, dan tunggu sejenak hingga gelembungnya muncul sendiri; lalu pijat perlahan.",
+  ],
+  [
+    "Apply a small amount and let it foam on its own for about a minute, with no need to add water first, then massage it over the skin.",
+    "Oleskan sedikit produk dan biarkan berbusa dengan sendirinya sekitar satu menit, tanpa perlu ditambah air lebih dulu, lalu pijat ke seluruh wajah.",
+  ],
+];
+
+function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames: readonly string[]): UsagePlan {
   const n = name.toLowerCase();
+  const selfFoaming = form === "foam" && foamsByItself(name, inciNames);
   if (form === "mist") return mistPlan;
   if (type === "water-based cleanser" && form === "pad" && /\b(bubble|foam\w*|lather\w*)\b/.test(n))
     return latherPadPlan;
   switch (type) {
     case "oil-based cleanser":
     case "water-based cleanser":
-      return cleanserPlan(type, form);
+      return selfFoaming ? { steps: selfFoamingSteps, closings: lather } : cleanserPlan(type, form);
     case "exfoliant":
-      return exfoliantPlan(form, n);
+      return exfoliantPlan(form, n, selfFoaming);
     case "toner":
       return form === "pad" ? tonerPadPlan : tonerPlan;
     case "essence":
@@ -779,7 +810,8 @@ function usagePlan(type: ProductType, form: ProductForm, name: string): UsagePla
       if (form === "powder") return treatmentPowderPlan;
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
-      return maskPlan(form, n);
+      if (foamsByItself(name, inciNames) && (form === "sheet" || form === "wash-off")) return bubbleMaskPlan(form);
+      return maskPlan(form, peelsOff(n, inciNames));
     case "eye-cream":
       return eyePlan(form);
     case "moisturizer":
@@ -965,7 +997,7 @@ function cleanserPlan(type: "oil-based cleanser" | "water-based cleanser", form:
   };
 }
 
-function exfoliantPlan(form: ProductForm, n: string): UsagePlan {
+function exfoliantPlan(form: ProductForm, n: string, selfFoaming: boolean): UsagePlan {
   if (form === "pad")
     return {
       steps: [
@@ -1020,9 +1052,10 @@ function exfoliantPlan(form: ProductForm, n: string): UsagePlan {
         ],
       ],
     };
-  if (form === "foam")
+  // Foams and powder washes (an enzyme powder lathered with water) cleanse and exfoliate at once.
+  if (form === "foam" || form === "powder")
     return {
-      steps: cleanserPlan("water-based cleanser", "foam").steps,
+      steps: selfFoaming ? selfFoamingSteps : cleanserPlan("water-based cleanser", form).steps,
       closings: [
         [
           "Rinse well. Use it a few times a week in place of your usual cleanser.",
@@ -1209,7 +1242,38 @@ const washOffClosings: readonly Pair[] = [
   ],
 ];
 
-function maskPlan(form: ProductForm, n: string): UsagePlan {
+/**
+ * A bubble mask foams by itself on the skin (its gas, `foamsByItself`) and holds cleansing
+ * agents: the foam is massaged in and rinsed off after a few minutes, sheet or not.
+ */
+function bubbleMaskPlan(form: "sheet" | "wash-off"): UsagePlan {
+  return {
+    steps: [
+      form === "sheet"
+        ? [
+            "Unfold the sheet over clean, dry skin, lining it up with the eyes and mouth; it starts to bubble within a minute or two.",
+            "Tempelkan lembaran masker ke kulit yang bersih dan kering, sesuaikan dengan posisi mata dan mulut; gelembungnya akan muncul dalam satu atau dua menit.",
+          ]
+        : [
+            "Spread an even layer over clean, dry skin, avoiding the eyes and lips; it bubbles up by itself within a few minutes.",
+            "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir; gelembungnya akan muncul sendiri dalam beberapa menit.",
+          ],
+    ],
+    closings: [
+      form === "sheet"
+        ? [
+            "After 5 to 10 minutes, take the sheet off, massage the foam over the face with wet fingers and rinse with lukewarm water.",
+            "Setelah 5 sampai 10 menit, lepaskan maskernya, pijat busanya ke wajah dengan jari yang basah, lalu bilas dengan air hangat.",
+          ]
+        : [
+            "After 5 to 10 minutes, massage the foam in gentle circles with wet fingers, then rinse with lukewarm water.",
+            "Setelah 5 sampai 10 menit, pijat busanya dengan gerakan memutar menggunakan jari yang basah, lalu bilas dengan air hangat.",
+          ],
+    ],
+  };
+}
+
+function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
   if (form === "sheet")
     return {
       steps: [
@@ -1261,7 +1325,7 @@ function maskPlan(form: ProductForm, n: string): UsagePlan {
         ],
       ],
     };
-  if (/peel[\s-]?off/.test(n))
+  if (peelOff)
     return {
       steps: [
         [
@@ -1895,7 +1959,7 @@ function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: 
 }
 
 function usageTexts(facts: ProductFacts): Pair {
-  const plan = usagePlan(facts.productType, facts.form, facts.name);
+  const plan = usagePlan(facts.productType, facts.form, facts.name, inciNamesOf(facts));
   const [stepEn, stepId] = pickFitting(plan.steps, facts, "step", "usage");
   const [closeEn, closeId] = pickFitting(plan.closings, facts, "close", "usage");
   let en = `${capitalise(stepEn)} ${capitalise(closeEn)}`;
@@ -1921,7 +1985,7 @@ function usageTexts(facts: ProductFacts): Pair {
  * but never change between imports.
  */
 export function composeTexts(facts: ProductFacts): ComposedTexts {
-  const [nounEn, nounId] = productNoun(facts.productType, facts.form, facts.name);
+  const [nounEn, nounId] = productNoun(facts.productType, facts.form, facts.name, inciNamesOf(facts));
   const [openEn, openId] = pickFitting(openingsFor(facts.productType, facts.form), facts, "open", "description");
   const opening: Pair = [
     fill(openEn, {

@@ -1,3 +1,4 @@
+import { clayWithin, isClay } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { uvFilterOf } from "~/domain/uv-filters";
@@ -128,17 +129,13 @@ function foamSurfactant(list: GatedList): string | undefined {
   return position === 0 ? "no surfactant in the list" : `first surfactant at position ${position}`;
 }
 
-/** Clays and volcanic ash: the base of a mask that dries on the skin and is rinsed off. */
-const clay = /^(KAOLIN|BENTONITE|MONTMORILLONITE|ILLITE|VOLCANIC ASH)$|\bCLAY\b/;
-const clayWithin = 5;
-
 /**
  * A sleeping mask stays on all night; a list with clay among its main ingredients is a wash-off
  * clay mask's (Ciracle's "Jeju Water Sleeping Mask" was given the brand's volcanic clay mask list).
  */
 function sleepingMaskClay(list: GatedList): string | undefined {
   if (list.productType !== "mask" || list.form !== "sleeping") return undefined;
-  const clays = list.entries.slice(0, clayWithin).filter((entry) => clay.test(entry.inciName));
+  const clays = list.entries.slice(0, clayWithin).filter((entry) => isClay(entry.inciName));
   return clays.length > 0 ? clays.map((entry) => entry.inciName).join(", ") : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductType } from "~/domain/product-types";
+import { listHeads } from "~/domain/list-bases.fixture";
 import { deriveProductForm } from "./product-form.server";
 
 describe("deriveProductForm", () => {
@@ -86,5 +87,46 @@ describe("a product line named after an ingredient", () => {
       "foam",
     );
     expect(deriveProductForm("Baking Powder Pore Cleansing Cream", "oil-based cleanser", [])).toBe("cream");
+  });
+});
+
+describe("a form from the list where name and label say nothing", () => {
+  it("makes a mask whose list opens with a peel-off film or a clay a wash-off mask, not a sheet", () => {
+    expect(deriveProductForm("Secret Recipe Peeling Apple Mask", "mask", [], listHeads.peelingAppleMask)).toBe(
+      "wash-off",
+    );
+    expect(deriveProductForm("Hell Pore Clean Up Mask", "mask", [], listHeads.hellPoreCleanUpMask)).toBe("wash-off");
+    expect(deriveProductForm("Black Ghassoul Tightening Mask", "mask", [], listHeads.blackGhassoulMask)).toBe(
+      "wash-off",
+    );
+    expect(deriveProductForm("Strawberry Toxifying Mask", "mask", [], listHeads.strawberryToxifyingMask)).toBe(
+      "wash-off",
+    );
+    expect(
+      deriveProductForm("Super Aqua Double Enzyme Oxygen Mask", "mask", [], listHeads.doubleEnzymeOxygenMask),
+    ).toBe("wash-off");
+  });
+
+  it("keeps a mask with polyvinyl alcohol below the first three a sheet, and lets the name's format win", () => {
+    expect(deriveProductForm("Near SKIN Firming Peptide V Shaping Mask", "mask", [], listHeads.vShapingMask)).toBe(
+      "sheet",
+    );
+    expect(
+      deriveProductForm(
+        "Madagascar Centella Poremizing Quick Clay Stick Mask",
+        "mask",
+        [],
+        listHeads.quickClayStickMask,
+      ),
+    ).toBe("stick");
+  });
+
+  it("makes a cleanser or exfoliant whose list opens with a dry base a powder wash", () => {
+    expect(deriveProductForm("Treatment Enzyme Peel", "exfoliant", ["Cleanser"], listHeads.treatmentEnzymePeel)).toBe(
+      "powder",
+    );
+    expect(deriveProductForm("Low-pH Good Morning Cleanser", "water-based cleanser", [], listHeads.lowPhCleanser)).toBe(
+      "foam",
+    );
   });
 });

@@ -1,10 +1,12 @@
+import { foamsByItself, hasClayBase, hasPeelOffFilm, opensWithPowderBase } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 
 /**
- * The form of a product (docs/catalogue.md, "Types and forms"), from its name, type and the
- * source's labels. The name's format words come first (a pad, a sheet, a mist is said so on the
- * pack), then the label, then what the type usually is.
+ * The form of a product (docs/catalogue.md, "Types and forms"), from its name, type, the
+ * source's labels and its ingredient list (CosIng INCI names, in list order). The name's format
+ * words come first (a pad, a sheet, a mist is said so on the pack), then the label, then the base
+ * the list opens with, then what the type usually is.
  */
 
 /** A cleanser that is a liquid rather than a lather: micellar and cleansing waters. */
@@ -117,7 +119,25 @@ const typeTextures: Record<ProductType, readonly ProductForm[]> = {
   spf: ["cream", "gel", "lotion", "liquid"],
 };
 
-export function deriveProductForm(name: string, productType: ProductType, labels: readonly string[]): ProductForm {
+/**
+ * The form the top of the list gives where name and label say nothing: a mask made of clay or of
+ * a peel-off film, or a bubble mask whose gas foams it, is rinsed or peeled off, not a sheet; a
+ * cleanser or exfoliant opening with a dry base is a powder wash.
+ */
+function formFromList(name: string, productType: ProductType, inciNames: readonly string[]): ProductForm | undefined {
+  if (productType === "mask" && (hasPeelOffFilm(inciNames) || hasClayBase(inciNames) || foamsByItself(name, inciNames)))
+    return "wash-off";
+  if ((productType === "water-based cleanser" || productType === "exfoliant") && opensWithPowderBase(inciNames))
+    return "powder";
+  return undefined;
+}
+
+export function deriveProductForm(
+  name: string,
+  productType: ProductType,
+  labels: readonly string[],
+  inciNames: readonly string[] = [],
+): ProductForm {
   // Words after "with" name ingredients ("Serum with Samphira Oil"), not the product.
   const words = name
     .normalize("NFKD")
@@ -157,5 +177,5 @@ export function deriveProductForm(name: string, productType: ProductType, labels
     const form = labelForms[label.trim().toLowerCase()];
     if (form) return form;
   }
-  return usualForms[productType];
+  return formFromList(words, productType, inciNames) ?? usualForms[productType];
 }

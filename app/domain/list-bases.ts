@@ -1,0 +1,58 @@
+/**
+ * What the top of an ingredient list says a product is physically made of, where its name does
+ * not say (docs/catalogue.md, "Types and forms"). An INCI list is in descending order down to 1 %,
+ * so the base of a product is among its first entries; names are CosIng INCI names, in any case.
+ */
+
+/** Clays and volcanic ash: the base of a mask that dries on the skin and is rinsed off. */
+const clay = /^(kaolin|bentonite|montmorillonite|illite|volcanic ash)$|\bclay\b/i;
+/** A clay among the first five entries is the base, not a pinch of oil-absorbing powder. */
+export const clayWithin = 5;
+
+export function isClay(inciName: string): boolean {
+  return clay.test(inciName);
+}
+
+export function hasClayBase(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, clayWithin).some(isClay);
+}
+
+/**
+ * Polyvinyl alcohol is the film a peel-off mask dries into; a peel-off mask holds it at 10–15 %,
+ * right after water and alcohol. Lower down it is a thickener of hydrogel patches and creams.
+ */
+const filmFormer = /^polyvinyl alcohol$/i;
+const filmWithin = 3;
+
+export function hasPeelOffFilm(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, filmWithin).some((name) => filmFormer.test(name));
+}
+
+/**
+ * Dry bases of powder washes: starches, sugars (lactose, mannitol, maltodextrin), cellulose,
+ * papain, baking soda and plant powders. A list that opens with one holds no water to speak of:
+ * a powder lathered with water in the palm. (Silica and talc also open sun sticks and creams.)
+ */
+const powderBase =
+  /\bstarch$|^(lactose|mannitol|maltodextrin|cellulose|microcrystalline cellulose|papain|sodium bicarbonate)$|\bpowder$/i;
+
+export function opensWithPowderBase(inciNames: readonly string[]): boolean {
+  const [first] = inciNames;
+  return first !== undefined && powderBase.test(first);
+}
+
+/**
+ * Liquids that boil near skin temperature (perfluorinated ethers, perfluorohexane), dissolved
+ * carbon dioxide and hydrocarbon propellants: what makes a "bubble" cleanser or mask foam by
+ * itself on the skin, without being worked into a lather with water.
+ */
+const blowingAgent = /perfluoro|^carbonated water$|^(butane|isobutane|propane|pentane|isopentane)$/i;
+const blowingAgentWithin = 10;
+const promisesBubbles = /\b(bubbles?|bubbling|o2|oxygen|carbonated|sparkling)\b/i;
+
+/** A product whose name promises bubbles and whose list holds the gas that makes them. */
+export function foamsByItself(name: string, inciNames: readonly string[]): boolean {
+  return (
+    promisesBubbles.test(name) && inciNames.slice(0, blowingAgentWithin).some((inciName) => blowingAgent.test(inciName))
+  );
+}
