@@ -257,34 +257,22 @@ function freeOfFlags(flags: readonly string[]) {
   return sql<boolean>`not exists (select 1 from product_flags ff where ff.product_id = p.id and ff.flag in (${sql.join([...flags])}))`;
 }
 
+/** The tables naming what a product is made for, and their column. */
+const madeForColumns = { product_skin_types: "skin_type", product_aspects: "aspect" } as const;
+
+/** The product (`p`) is made for any of these skin types or concerns. */
+function madeForAnyOf(table: keyof typeof madeForColumns, values: readonly string[]) {
+  const column = sql.ref(`m.${madeForColumns[table]}`);
+  return sql<boolean>`exists (select 1 from ${sql.table(table)} as m where m.product_id = p.id and ${column} in (${sql.join(values)}))`;
+}
+
 /** The list's filters (docs/rules.md, "Filters") applied to a query of products of a market. */
 export function refine(query: ProductsQuery, scope: PricedScope, refinements: ListFilters): ProductsQuery {
   let refined = query;
   if (refinements.productTypes.length > 0) refined = refined.where("p.product_type", "in", refinements.productTypes);
-  if (refinements.skinTypes.length > 0) {
-    const skinTypes = refinements.skinTypes;
-    refined = refined.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("product_skin_types as fs")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("fs.product_id", "=", "p.id")
-          .where("fs.skin_type", "in", skinTypes),
-      ),
-    );
-  }
-  if (refinements.concerns.length > 0) {
-    const concerns = refinements.concerns;
-    refined = refined.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("product_aspects as fa")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("fa.product_id", "=", "p.id")
-          .where("fa.aspect", "in", concerns),
-      ),
-    );
-  }
+  if (refinements.skinTypes.length > 0)
+    refined = refined.where(madeForAnyOf("product_skin_types", refinements.skinTypes));
+  if (refinements.concerns.length > 0) refined = refined.where(madeForAnyOf("product_aspects", refinements.concerns));
   if (refinements.brands.length > 0) refined = refined.where("p.brand", "in", refinements.brands);
   if (refinements.priceBand !== null) refined = refined.where(inPriceBand(scope, refinements.priceBand));
   if (refinements.unitPriceBand !== null) refined = refined.where(inUnitPriceBand(scope, refinements.unitPriceBand));
