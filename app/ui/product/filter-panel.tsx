@@ -13,9 +13,6 @@ import { useHydrated } from "~/ui/use-client";
  */
 const resultsAnchor = "results";
 
-const optionClass =
-  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-sand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
-
 function OptionGroup(props: { group: FilterGroup }) {
   const { t } = useTranslation("catalog");
   const selectId = useId();
@@ -49,16 +46,10 @@ function OptionGroup(props: { group: FilterGroup }) {
 function CheckOption(props: { group: FilterGroup; option: FilterOption; hidden?: boolean }) {
   const { group, option } = props;
   return (
-    <label className={optionClass} hidden={props.hidden}>
-      <input
-        type={group.kind}
-        name={group.name}
-        value={option.value}
-        defaultChecked={option.checked}
-        className="size-4 accent-accent"
-      />
+    <label className="filter-option" hidden={props.hidden}>
+      <input type={group.kind} name={group.name} value={option.value} defaultChecked={option.checked} />
       <span>
-        {option.label} <span className="text-ink-soft tabular-nums">({option.count})</span>
+        {option.label} <span className="filter-count">({option.count})</span>
       </span>
     </label>
   );
@@ -119,13 +110,12 @@ function OptionList(props: { group: FilterGroup }) {
       <legend className="text-sm font-semibold">{group.legend}</legend>
       <div className="mt-1 grid grid-cols-1 sm:grid-cols-2">
         {group.kind === "radio" ? (
-          <label className={optionClass}>
+          <label className="filter-option">
             <input
               type="radio"
               name={group.name}
               value=""
               defaultChecked={!group.options.some((option) => option.checked)}
-              className="size-4 accent-accent"
             />
             {t("filters.any")}
           </label>
@@ -235,7 +225,7 @@ export function FilterPanel(props: {
           </div>
         </Form>
       </details>
-      <div id={resultsAnchor} className="mt-4 scroll-mt-20 empty:hidden">
+      <div id={resultsAnchor} className="mt-4 empty:hidden">
         <FilterChips chips={chips} clear={clear} />
       </div>
     </>
