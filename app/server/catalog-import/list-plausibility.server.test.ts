@@ -6,7 +6,13 @@ import { loadCosing } from "./cosing-index.server";
 import { type CsvRow, readCsvFile } from "./csv-file.server";
 import { splitInciList } from "./inci-list.server";
 import { resolveIngredientList } from "./ingredient-resolver.server";
-import { type GatedList, gatedEntry, listPlausibility, type PlausibilityGate } from "./list-plausibility.server";
+import {
+  type GatedList,
+  gatedEntry,
+  listPlausibility,
+  type PlausibilityGate,
+  waterListingsOf,
+} from "./list-plausibility.server";
 import { reviewedLists } from "./reviewed-lists.server";
 
 interface PlausibilityRow {
@@ -280,6 +286,7 @@ function gated(row: PlausibilityRow, line = row.line): GatedList {
     productType: row.productType,
     form: row.form,
     entries: resolved.ingredients.map(gatedEntry),
+    waterListings: waterListingsOf(split.entries),
   };
 }
 
