@@ -107,6 +107,7 @@ const capitalWords = new Set([
   "RNA",
   "SD",
   "SMDI",
+  "TBHQ",
   "TDI",
   "TIPA",
   "UV",
