@@ -810,7 +810,7 @@ export function resolveIngredientList(
     const statedPercent = tokensPerEntry.get(token.raw) === 1 ? percentStated(token.raw) : null;
     ingredients.push({ ...token, active: actives.has(token.raw), statedPercent });
   }
-  // Each name counts once, as it did before the split kept repeats (water listed three times).
+  // A name the list repeats (water listed three times) counts once, listed or lost.
   const distinct = [
     ...new Map(tokens.map((token) => [token.raw.replace(/\s+/g, " ").trim().toLowerCase(), token])).values(),
   ];
