@@ -123,6 +123,36 @@ describe("buildCatalogue through the plausibility gates", () => {
     ]);
   });
 
+  // Dr.G A'Clear Balancing Moisturizer (products_indonesia_sociolla_inci_2025.csv:851) ends
+  // "Sucrose Coc..": cut short. No source gives it a second list, so the older row here is that
+  // list with its last name whole, as a 2023 shop would give it.
+  it("shows an older whole list before a newer one cut short at its end", async () => {
+    const cutList =
+      "Aqua, Glycerin, Caprylic/Capric Triglyceride, Pentylene Glycol, Neopentyl Glycol Diheptanoate, Polyglyceryl-2 Stearate, Arachidyl Alcohol, Glyceryl Stearate, Panthenol, Allantoin, Betaine, Ceramide NP, Phytosphingosine, Sucrose Coc..";
+    const facts = { brand: "Dr.G", name: "A'Clear Balancing Moisturizer", productType: "moisturizer" as const };
+    const newerCut = sourceRow({
+      ...facts,
+      file: "products_indonesia_sociolla_inci_2025.csv",
+      line: 851,
+      source: "sociolla-2025",
+      listObservedOn: "2025-03-01",
+      list: cutList,
+    });
+    const olderWhole = sourceRow({
+      ...facts,
+      file: "products_indonesia_sociolla_2023.csv",
+      line: 1,
+      source: "sociolla-2023",
+      listObservedOn: "2023-06-01",
+      list: cutList.replace("Sucrose Coc..", "Sucrose Cocoate"),
+    });
+    const [shown] = (await buildCatalogue([newerCut, olderWhole], [], cosing)).products;
+    expect(shown?.listSource).toBe("sociolla-2023");
+    expect(shown?.listCutShortAt).toBeNull();
+    const [alone] = (await buildCatalogue([newerCut], [], cosing)).products;
+    expect(alone?.listCutShortAt).toBe("Sucrose Coc..");
+  });
+
   it("refuses a product none of whose lists passes", async () => {
     const built = await buildCatalogue([calmingSunCream], [], cosing);
     expect(built.products).toEqual([]);

@@ -96,11 +96,17 @@ const undatedListSources = new Set(["femaledaily-2025"]);
 
 /**
  * The member whose list is shown: the newest list that passes the plausibility gates; on the
- * same date, the better source; a community list only when there is no other.
+ * same date, the better source; a community list only when there is no other; a list cut short
+ * at its end only when no whole one passes (docs/catalogue.md, "One product, one page").
  */
-function listMember(members: readonly SourceProduct[]): SourceProduct | undefined {
-  const dated = members.filter((member) => !undatedListSources.has(member.source));
-  return (dated.length > 0 ? dated : members).reduce<SourceProduct | undefined>(
+function listMember(
+  members: readonly SourceProduct[],
+  isCutShort: (member: SourceProduct) => boolean,
+): SourceProduct | undefined {
+  const whole = members.filter((member) => !isCutShort(member));
+  const candidates = whole.length > 0 ? whole : members;
+  const dated = candidates.filter((member) => !undatedListSources.has(member.source));
+  return (dated.length > 0 ? dated : candidates).reduce<SourceProduct | undefined>(
     (best, member) => (!best || member.listObservedOn > best.listObservedOn ? member : best),
     undefined,
   );
@@ -198,7 +204,7 @@ export async function buildCatalogue(
       });
       continue;
     }
-    const list = resolveIngredientList(source.ingredients, cosing, source.activeCount);
+    const list = resolveIngredientList(source.ingredients, cosing, source.activeCount, source.notNames);
     if (!list.ok) {
       rejections.push({ file: source.file, line: source.line, reason: list.reason });
       continue;
@@ -238,9 +244,10 @@ export async function buildCatalogue(
     // list's own base then refines the form where they say nothing (docs/catalogue.md, "Types and forms").
     const namedForm = deriveProductForm(first.name, first.productType, labels);
     const gated = gateMembers(withOwnList, { ...first, form: namedForm }, (member) => resolved.get(member) ?? []);
-    const listed = listMember(gated.passing);
+    const isCutShort = (member: SourceProduct) => (listGaps.get(member)?.cutShortAt ?? null) !== null;
+    const listed = listMember(gated.passing, isCutShort);
     rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
-    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(withOwnList)));
+    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(withOwnList, isCutShort)));
     if (!listed) continue;
     ids.add(id);
     for (const price of group.prices) placedPrices.add(price);

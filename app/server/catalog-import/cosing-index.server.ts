@@ -79,6 +79,8 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Shea Butter", "BUTYROSPERMUM PARKII BUTTER"],
   // Tea extracts are made from the leaf; the 2017 data set writes "The green Tea Extract".
   ["Green Tea Extract", "CAMELLIA SINENSIS LEAF EXTRACT"],
+  // Clary is clary sage, Salvia sclarea; its essential oil (2017 data set, beside lemon peel and galbanum oils).
+  ["Clary Oil", "SALVIA SCLAREA OIL"],
   ["Olive Oil", "OLEA EUROPAEA FRUIT OIL"],
   ["Sunflower Seed Oil", "HELIANTHUS ANNUUS SEED OIL"],
   ["Jojoba Seed Oil", "SIMMONDSIA CHINENSIS SEED OIL"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parsePythonList, splitInciList } from "./inci-list.server";
 
 /** What `splitInciList` gives for a list without a Drug Facts label. */
-const plainList = (entries: string[]) => ({ ok: true, entries, activeCount: 0 });
+const plainList = (entries: string[]) => ({ ok: true, entries, activeCount: 0, notNames: [] });
 
 describe("splitInciList", () => {
   it("keeps a locant typed with spaces as one name, never a lone number", () => {
@@ -111,7 +111,7 @@ describe("splitInciList", () => {
     // Whatever the footnote says: a brand's formula name, a complex's marketing name.
     expect(
       splitInciList("Water, Glycerin, Linalool, Limonene. *Napiers Original Formula. **Fragrances of Natural Origin."),
-    ).toEqual({ ok: true, entries: ["Water", "Glycerin", "Linalool", "Limonene"], activeCount: 0 });
+    ).toEqual(plainList(["Water", "Glycerin", "Linalool", "Limonene"]));
     expect(splitInciList("Water, Glycerin, Linalool. Plant Origin.")).toEqual(
       plainList(["Water", "Glycerin", "Linalool"]),
     );
@@ -172,7 +172,7 @@ describe("splitInciList", () => {
   });
 
   it("keeps single-ingredient products", () => {
-    expect(splitInciList("Squalane\n")).toEqual({ ok: true, entries: ["Squalane"], activeCount: 0 });
+    expect(splitInciList("Squalane\n")).toEqual(plainList(["Squalane"]));
   });
 });
 
@@ -196,6 +196,7 @@ describe("splitInciList on US Drug Facts labels (products_sephora_skincare_2025.
         "VP/Eicosene Copolymer",
       ],
       activeCount: 4,
+      notNames: [],
     });
   });
 
@@ -215,11 +216,62 @@ describe("splitInciList on US Drug Facts labels (products_sephora_skincare_2025.
         "Butylene Glycol",
       ],
       activeCount: 3,
+      notNames: [],
     });
   });
 
   it("gives a plain list no actives", () => {
     expect(splitInciList("Water, Glycerin, Niacinamide, Panthenol, Allantoin")).toMatchObject({ activeCount: 0 });
+  });
+});
+
+describe("entries that are not names are set aside by name, never dropped", () => {
+  // innisfree Jeju Volcanic 3 in 1 Nose Pack (products_kbeauty_skincareapi_2017.csv:1301).
+  it("keeps iron oxides of different CI numbers, which are different pigments", () => {
+    const list = splitInciList(
+      "Water, Kaolin, Fragrance, Phenoxyethanol, Iron Oxides(Ci 77491), Iron Oxides(Ci77499), Iron Oxides(ci77492)",
+    );
+    expect(list).toMatchObject({ ok: true, notNames: [] });
+    expect(list.ok && list.entries.slice(4)).toEqual([
+      "Iron Oxides(Ci 77491)",
+      "Iron Oxides(Ci77499)",
+      "Iron Oxides(ci77492)",
+    ]);
+  });
+
+  // Holika Holika Bulgarian Rose Serum (products_kbeauty_skincareapi_2017.csv:341).
+  it("reads a common name's words in brackets as part of the name", () => {
+    const list = splitInciList(
+      "Water, Rosa Damascena Flower Water, Glycerin, Coix Lacryma-Jobi Ma-yuen (Job's Tears) Seed Oil, Phenoxyethanol",
+    );
+    expect(list).toEqual(
+      plainList([
+        "Water",
+        "Rosa Damascena Flower Water",
+        "Glycerin",
+        "Coix Lacryma-Jobi Ma-yuen (Job's Tears) Seed Oil",
+        "Phenoxyethanol",
+      ]),
+    );
+  });
+
+  // Laneige Triple Sunscreen SPF 40 (products_kbeauty_skincareapi_2017.csv:557): a label run into a name.
+  it("names retailer text inside the list among the entries left out", () => {
+    const list = splitInciList(
+      "Water, Cyclopentasiloxane, Zinc Oxide, Titanium Dioxide, Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%), Glycerin",
+    );
+    expect(list).toEqual({
+      ok: true,
+      entries: ["Water", "Cyclopentasiloxane", "Zinc Oxide", "Titanium Dioxide", "Glycerin"],
+      activeCount: 0,
+      notNames: ["Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%)"],
+    });
+  });
+
+  it("keeps a repeated name for the plausibility gates, which read repeats", () => {
+    expect(splitInciList("Water, Glycerin, Water, Butylene Glycol, Water, Phenoxyethanol")).toEqual(
+      plainList(["Water", "Glycerin", "Water", "Butylene Glycol", "Water", "Phenoxyethanol"]),
+    );
   });
 });
 

@@ -18,8 +18,11 @@ const normalisedEntries = new Map<string, string>();
 /**
  * A split list: its entries in label order. `activeCount` is how many of them, from the first,
  * are a US "Drug Facts" label's active ingredients, printed above its inactive list (0 otherwise).
+ * `notNames` are the list's entries set aside as retailer prose, as written: the page names them
+ * as left out (docs/catalogue.md, "Garbage is never dropped silently").
  */
-export type InciListResult = { ok: true; entries: string[]; activeCount: number } | { ok: false; reason: string };
+export type InciListResult =
+  { ok: true; entries: string[]; activeCount: number; notNames: string[] } | { ok: false; reason: string };
 
 /** Texts that stand where a list should be but are not one. */
 const noListPatterns: readonly { pattern: RegExp; reason: string }[] = [
@@ -122,27 +125,45 @@ function splitEntries(block: string): string[] {
 
 const maxWordsPerEntry = 12;
 
-function cleanEntries(block: string): string[] {
+/** A block's entries, and those it set aside as not names (retailer prose caught in the list). */
+interface CleanedBlock {
+  entries: string[];
+  notNames: string[];
+}
+
+/**
+ * Whether an entry is retailer prose rather than a name: too long for one (a ferment's name
+ * joins its many sources with slashes, "Bacillus/Cordyceps Sinensis/…/Tricholoma Matsutake
+ * Extract Ferment Filtrate", and may be longer), a link, a claim ("contains", "free"), or words
+ * INCI names never use ("the", "helps", "'s"), read outside its brackets, where a common name
+ * may use them ("Coix Lacryma-Jobi Ma-Yuen (Job's Tears) Seed Oil").
+ */
+function isProse(entry: string): boolean {
+  const outsideBrackets = entry.replace(/\([^()]*\)/g, " ");
   return (
-    splitEntries(block)
-      // "…, Glycerin and Phenoxyethanol" ("dan" in Indonesian): no INCI name begins with the word.
-      .map((entry) =>
-        entry
-          .replace(/\s+/g, " ")
-          .trim()
-          .replace(/^(and|dan)\s+(?=\S)/i, "")
-          // The 2017 data set turned "Green" into "The green", which the prose filter below would drop.
-          .replace(/^the (green)\b/i, "$1"),
-      )
-      .filter((entry) => entry.length > 0 && entry.length <= 120 && entry.split(" ").length <= maxWordsPerEntry)
-      .filter((entry) => !/https?:|:\s|\bcontains?\b|\bfree\b/i.test(entry))
-      // INCI names never use these words; an entry with them is retailer prose caught in the list.
-      .filter(
-        (entry) =>
-          !/\b(the|your|you|our|with|helps?|it|is|are|this|that|for|benefits?|effectively)\b|'s\b/i.test(entry),
-      )
-      .filter((entry) => normalisedEntry(entry) !== "")
+    (!entry.includes("/") && (entry.length > 120 || entry.split(" ").length > maxWordsPerEntry)) ||
+    /https?:|:\s|\bcontains?\b|\bfree\b/i.test(entry) ||
+    /\b(the|your|you|our|with|helps?|it|is|are|this|that|for|benefits?|effectively)\b|'s\b/i.test(outsideBrackets)
   );
+}
+
+function cleanEntries(block: string): CleanedBlock {
+  const entries = splitEntries(block)
+    // "…, Glycerin and Phenoxyethanol" ("dan" in Indonesian): no INCI name begins with the word.
+    .map((entry) =>
+      entry
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/^(and|dan)\s+(?=\S)/i, "")
+        // The 2017 data set turned "Green" into "The green" ("*The green Tea Extract", "Chromium
+        // Oxide The greeNS"), which the prose test below would set aside.
+        .replace(/(^|[\s*])the (green)/gi, "$1$2"),
+    )
+    .filter((entry) => entry.length > 0 && normalisedEntry(entry) !== "");
+  return {
+    entries: entries.filter((entry) => !isProse(entry)),
+    notNames: entries.filter((entry) => isProse(entry)),
+  };
 }
 
 /**
@@ -176,10 +197,15 @@ function drugFactsList(text: string): InciListResult | undefined {
   if (!parts) return undefined;
   const actives = cleanEntries(parts[1] ?? "");
   const inactive = splitPlainList(parts[2] ?? "");
-  if (actives.length === 0 || !inactive.ok) return inactive;
-  const activeNames = new Set(actives.map((entry) => normalisedEntry(entry).toLowerCase()));
+  if (actives.entries.length === 0 || !inactive.ok) return inactive;
+  const activeNames = new Set(actives.entries.map((entry) => normalisedEntry(entry).toLowerCase()));
   const others = inactive.entries.filter((entry) => !activeNames.has(normalisedEntry(entry).toLowerCase()));
-  return { ok: true, entries: [...actives, ...others], activeCount: actives.length };
+  return {
+    ok: true,
+    entries: [...actives.entries, ...others],
+    activeCount: actives.entries.length,
+    notNames: [...actives.notNames, ...inactive.notNames],
+  };
 }
 
 function splitPlainList(text: string): InciListResult {
@@ -203,31 +229,26 @@ function splitPlainList(text: string): InciListResult {
       blocks.push(line);
     }
   }
-  const lists = blocks.map(cleanEntries).filter((entries) => entries.length > 0);
-  const full = lists.filter((entries) => entries.length >= 5);
+  const lists = blocks.map(cleanEntries).filter((list) => list.entries.length > 0);
+  const full = lists.filter((list) => list.entries.length >= 5);
   if (full.length >= 2) return { ok: false, reason: "several ingredient lists (set of several products)" };
   // One name per line: five or more blocks that are each exactly one name are one list.
   const onePerLine =
     blocks.length >= 5 &&
     blocks.every((block) => {
-      const entries = cleanEntries(block);
+      const { entries } = cleanEntries(block);
       return entries.length === 1 && entries[0] === block.replace(/\s+/g, " ").trim();
     })
-      ? lists.flat()
+      ? { entries: lists.flatMap((list) => list.entries), notNames: [] }
       : undefined;
   const chosen = full[0] ?? onePerLine ?? (lists.length === 1 ? lists[0] : undefined);
-  if (!chosen || chosen.length === 0) {
+  if (!chosen) {
     const spacesOnly = blocks.some((block) => !/[,;•]/.test(block) && block.split(/\s+/).length > maxWordsPerEntry);
     return { ok: false, reason: spacesOnly ? "names separated by spaces only (unparseable)" : "no ingredient list" };
   }
-  const seen = new Set<string>();
-  const entries = chosen.filter((entry) => {
-    const key = normalisedEntry(entry).toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return { ok: true, entries, activeCount: 0 };
+  // Repeats stay: the resolver keeps one entry per substance, and a name listed again and again
+  // (water three times) shows a raw-material breakdown to the plausibility gates.
+  return { ok: true, entries: chosen.entries, activeCount: 0, notNames: chosen.notNames };
 }
 
 /** LookFantastic's `clean_ingreds` column: a Python-style list of quoted names. */

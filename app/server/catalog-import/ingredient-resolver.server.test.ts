@@ -2,6 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CosingIndex, inciKey, loadCosing } from "./cosing-index.server";
 import { inciCorrectionEntries } from "./inci-corrections.server";
+import { splitInciList } from "./inci-list.server";
 import {
   type IngredientResolution,
   inciDisplayName,
@@ -69,6 +70,8 @@ describe("resolveIngredient on tokens from the source files", () => {
     expect(resolve("Avobenzone")).toBe("BUTYL METHOXYDIBENZOYLMETHANE (synonym)");
     expect(resolve("Citrus Medica Limonum (Lemon) Peel Oil")).toBe("CITRUS LIMON PEEL OIL (synonym)");
     expect(resolve("Willow (Salix Alba) Bark Extract")).toBe("SALIX ALBA BARK EXTRACT (exact)");
+    // Clary is clary sage (products_kbeauty_skincareapi_2017.csv), an essential oil.
+    expect(resolve("Clary Oil")).toBe("SALVIA SCLAREA OIL (synonym)");
   });
 
   it("cleans amounts, marks, notes and stray brackets", () => {
@@ -246,6 +249,17 @@ describe("resolveIngredientList on a Drug Facts label", () => {
   });
 });
 
+describe("resolveIngredientList's entries left out", () => {
+  it("names the entries the split set aside as retailer text with those it could not read (products_kbeauty_skincareapi_2017.csv:557)", () => {
+    const split = splitInciList(
+      "Water, Cyclopentasiloxane, Zinc Oxide, Titanium Dioxide, Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%), Glycerin, Butylene Glycol",
+    );
+    if (!split.ok) throw new Error(split.reason);
+    const list = resolveIngredientList(split.entries, cosing, split.activeCount, split.notNames);
+    expect(list.ok && list.leftOut).toEqual(["Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%)"]);
+  });
+});
+
 describe("resolveIngredientList's stated percentages", () => {
   it("drops them all when they cannot be true (products_skinsort_subset_2023.csv, Laneige Hydro UV Defense)", () => {
     const list = resolveIngredientList(
@@ -331,6 +345,7 @@ describe("inciDisplayName", () => {
       ["PYRIDOXINE HCL", "Pyridoxine HCl"],
       ["CAPRYLIC/CAPRIC TRIGLYCERIDE", "Caprylic/Capric Triglyceride"],
       ["CERAMIDE NP", "Ceramide NP"],
+      ["TBHQ", "TBHQ"],
       ["TEA-LAURYL SULFATE", "TEA-Lauryl Sulfate"],
       // Catalogue review of 2026-11-28: the tea of a kombucha ferment is no triethanolamine.
       ["SACCHAROMYCES/XYLINUM/BLACK TEA FERMENT", "Saccharomyces/Xylinum/Black Tea Ferment"],

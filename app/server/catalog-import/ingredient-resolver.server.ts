@@ -107,6 +107,7 @@ const capitalWords = new Set([
   "RNA",
   "SD",
   "SMDI",
+  "TBHQ",
   "TDI",
   "TIPA",
   "UV",
@@ -474,7 +475,9 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
   if (!/[A-Za-z]{2}/.test(clean)) return "no name (figures or a fragment)";
   if (/https?:|www\.|@|:/.test(clean)) return "retailer text";
   if (/[^A-Za-z0-9 ,.'’&+()/-]/.test(clean)) return "not an INCI name (stray characters)";
-  if (clean.length > 90 || clean.split(" ").length > 9) return "too long for one INCI name";
+  // A ferment's name joins its many sources with slashes and may be longer (`fermentName`).
+  if ((clean.length > 90 || clean.split(" ").length > 9) && !fermentName.test(inciKey(clean)))
+    return "too long for one INCI name";
   if (proseWords.test(clean)) return "retailer text";
   const words = inciWords(base).filter((word) => !/\d/.test(word));
   if (words.length === 0 || !/[A-Z]{3}/.test(base)) return "a fragment";
@@ -783,12 +786,14 @@ function endsMidWord(token: GarbageToken, cosing: CosingIndex): boolean {
  * Resolves a split INCI list in label order, one ingredient per substance (the first position
  * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
  * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
- * The dropped entries are named (`leftOut`), and a list that ends mid-word says so (`cutShortAt`).
+ * The dropped entries are named (`leftOut`), with the entries the split set aside as retailer
+ * prose (`notNames`), and a list that ends mid-word says so (`cutShortAt`).
  */
 export function resolveIngredientList(
   entries: readonly string[],
   cosing: CosingIndex,
   activeCount = 0,
+  notNames: readonly string[] = [],
 ): IngredientListResolution {
   if (entries.filter(isKeyIngredientTerm).length >= 2)
     return { ok: false, reason: "key ingredients only, not a full list" };
@@ -805,27 +810,39 @@ export function resolveIngredientList(
     const statedPercent = tokensPerEntry.get(token.raw) === 1 ? percentStated(token.raw) : null;
     ingredients.push({ ...token, active: actives.has(token.raw), statedPercent });
   }
-  const lost = tokens.filter(
+  // A name the list repeats (water listed three times) counts once, listed or lost.
+  const distinct = [
+    ...new Map(tokens.map((token) => [token.raw.replace(/\s+/g, " ").trim().toLowerCase(), token])).values(),
+  ];
+  const lost = distinct.filter(
     (token) => token.kind === "garbage" || (token.kind === "unresolved" && !isFermentName(token)),
   ).length;
   if (ingredients.length < minIngredients) {
     return { ok: false, reason: `fewer than ${minIngredients} ingredients` };
   }
-  if (lost > tokens.length * maxLostShare) {
-    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${tokens.length} names not in CosIng` };
+  if (lost > distinct.length * maxLostShare) {
+    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${distinct.length} names not in CosIng` };
   }
   const leftOut = [
-    ...new Set(
-      tokens.flatMap((token) =>
+    ...new Set([
+      ...tokens.flatMap((token) =>
         // A lone mark or figure ("*", "2") is punctuation the split left, not a name to mention.
         token.kind === "garbage" && /[A-Za-z]/.test(token.raw) ? [token.raw.replace(/\s+/g, " ").trim()] : [],
       ),
-    ),
+      ...notNames,
+    ]),
   ];
   const last = tokens.at(-1);
   const cutShortAt =
     last?.kind === "garbage" && endsMidWord(last, cosing) ? last.raw.replace(/\s+/g, " ").trim() : null;
-  return { ok: true, ingredients: withPlausiblePercents(ingredients), leftOut, cutShortAt, lost, total: tokens.length };
+  return {
+    ok: true,
+    ingredients: withPlausiblePercents(ingredients),
+    leftOut,
+    cutShortAt,
+    lost,
+    total: distinct.length,
+  };
 }
 
 /**

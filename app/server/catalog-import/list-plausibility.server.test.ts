@@ -6,7 +6,13 @@ import { loadCosing } from "./cosing-index.server";
 import { type CsvRow, readCsvFile } from "./csv-file.server";
 import { splitInciList } from "./inci-list.server";
 import { resolveIngredientList } from "./ingredient-resolver.server";
-import { type GatedList, gatedEntry, listPlausibility, type PlausibilityGate } from "./list-plausibility.server";
+import {
+  type GatedList,
+  gatedEntry,
+  listPlausibility,
+  type PlausibilityGate,
+  waterListingsOf,
+} from "./list-plausibility.server";
 import { reviewedLists } from "./reviewed-lists.server";
 
 interface PlausibilityRow {
@@ -280,6 +286,7 @@ function gated(row: PlausibilityRow, line = row.line): GatedList {
     productType: row.productType,
     form: row.form,
     entries: resolved.ingredients.map(gatedEntry),
+    waterListings: waterListingsOf(split.entries),
   };
 }
 
@@ -372,6 +379,31 @@ describe("a sleeping mask has no clay among its first five", () => {
 
   it("passes the same list as a wash-off mask's", () => {
     expect(gateOf({ ...rows.jejuWaterSleepingMask, form: "wash-off" })).toBeUndefined();
+  });
+});
+
+describe("a list names water once or twice, not once per raw material", () => {
+  // Mizon Collagen 100 Ampule: each raw material with its own water and preservative, so
+  // phenoxyethanol stands above water (the catalogue review of 2026-11-28, fourth pass).
+  const collagenAmpule: PlausibilityRow = {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 757,
+    name: "Collagen 100 Ampule",
+    productType: "treatment",
+    form: "liquid",
+    list: "Collagen(Water/Hydrolyzed Collagen), Butylene Glycol, Sodium Hyaluronate, Butylene Glycol, Sclerotium Gum, Phenoxyethanol, Water, Trehalose, Water, Glycerine, Palmitoyl Tripeptide-3, Water, Acetyl, Hexapeptide-8, Phenoxyethanol, Methylparaben, Propylparaben, Ethylparaben, Butylparaben, Isobutylparaben, Xanthan Gum, Peg-60 Hydrogenated Castor Oil, Water, Propylene Glycol, Hydrolyzed Extensin, Allantoin, Panthenol, 1 2-Octanediol, Ethylhexylglycerin, Tropolone, Niacinamide, Disodium Edta",
+  };
+
+  it("refuses a raw-material breakdown that lists water four times", () => {
+    expect(listPlausibility(gated(collagenAmpule))).toEqual({
+      gate: "raw-material-breakdown",
+      reason: "raw materials with their own ingredients, not an INCI list: water listed 4 times",
+    });
+  });
+
+  it("passes a list that names water once, as an INCI list does", () => {
+    expect(gateOf(rows.diveInMask)).not.toBe("raw-material-breakdown");
+    expect(gateOf({ ...collagenAmpule, list: collagenAmpule.list.replace(/, Water(?=,)/g, "") })).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { uvFilterOf } from "~/domain/uv-filters";
 import { chipsOfCosingFunctions } from "./function-mapping.server";
+import { normalisedEntry } from "./inci-list.server";
 import type { ListedIngredient } from "./ingredient-resolver.server";
 import { reviewedLists } from "./reviewed-lists.server";
 import type { SourceProduct } from "./source-row.server";
@@ -15,6 +16,7 @@ import type { SourceProduct } from "./source-row.server";
  */
 
 export type PlausibilityGate =
+  | "raw-material-breakdown"
   | "sunscreen-filter"
   | "anhydrous-opening"
   | "oil-cleanser-opening"
@@ -39,6 +41,8 @@ export interface GatedList {
   productType: ProductType;
   form: ProductForm;
   entries: readonly GatedEntry[];
+  /** How many of the source's entries name water, repeats included (the resolved entries list each substance once). */
+  waterListings: number;
 }
 
 export interface GateFailure {
@@ -49,6 +53,7 @@ export interface GateFailure {
 
 /** The reason each gate gives, before the details; `npm run catalog:report` groups refused rows by it. */
 export const gateReasons: Record<PlausibilityGate, string> = {
+  "raw-material-breakdown": "raw materials with their own ingredients, not an INCI list",
   "sunscreen-filter": "sunscreen list without a UV filter",
   "anhydrous-opening": "stick or cleansing balm list opening with water",
   "oil-cleanser-opening": "cleansing oil or balm list opening with surfactants",
@@ -84,6 +89,19 @@ function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
       soapSalt.test(entry.inciName) ||
       (saponified && soapFattyAcid.test(entry.inciName)),
   );
+}
+
+/** Water listed this often is no longer the product's one entry for water. */
+const rawMaterialWaterListings = 3;
+
+/**
+ * An INCI list names each ingredient once, by its share of the whole. A text that lists water
+ * three times or more lists the raw materials the maker bought, each with its own water,
+ * preservative and solvent ("Collagen 100": phenoxyethanol above water), in no order of the
+ * product's amounts: its order, and so every rule that reads positions, would be false.
+ */
+function rawMaterialBreakdown(list: GatedList): string | undefined {
+  return list.waterListings >= rawMaterialWaterListings ? `water listed ${list.waterListings} times` : undefined;
 }
 
 function sunscreenFilter(list: GatedList): string | undefined {
@@ -230,6 +248,7 @@ function heroIngredient(list: GatedList): string | undefined {
 
 /** The gates in the order a failure is reported: a row failing several gives the first reason. */
 const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined][] = [
+  ["raw-material-breakdown", rawMaterialBreakdown],
   ["sunscreen-filter", sunscreenFilter],
   ["anhydrous-opening", anhydrousOpening],
   ["oil-cleanser-opening", oilCleanserOpening],
@@ -246,6 +265,11 @@ export function listPlausibility(list: GatedList): GateFailure | undefined {
     if (details !== undefined) return { gate, reason: `${gateReasons[gate]}: ${details}` };
   }
   return undefined;
+}
+
+/** How many of a split list's entries name water ("Water", "Aqua", "Purified Water"), repeats included. */
+export function waterListingsOf(entries: readonly string[]): number {
+  return entries.filter((entry) => normalisedEntry(entry) === "Water").length;
 }
 
 /** A resolved list entry as the gates read it; a name CosIng does not list has no functions. */
@@ -285,6 +309,7 @@ export function gateMembers(
       productType: product.productType,
       form: product.form,
       entries: listOf(member).map(gatedEntry),
+      waterListings: waterListingsOf(member.ingredients),
     });
     if (failure) refused.push({ file: member.file, line: member.line, ...failure });
     else passing.push(member);

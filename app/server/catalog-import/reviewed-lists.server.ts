@@ -16,19 +16,16 @@ export interface ReviewedList {
 }
 
 export const reviewedLists: readonly ReviewedList[] = [
-  ...[
-    ["products_kbeauty_sokoglam_2020.csv", 94, "AHA-BHA-PHA 30Days Miracle Serum"],
-    ["products_kbeauty_sokoglam_2022.csv", 194, "AHA-BHA-PHA 30Days Miracle Serum Light"],
-    ["products_kbeauty_sokoglam_2022.csv", 415, "AHA-BHA-PHA 30Days Miracle Serum Light"],
-    ["products_skinsort_subset_2023.csv", 3839, "Aha Bha Pha 30 Days Miracle Serum"],
-  ].map(([file, line, name]): ReviewedList => ({
-    file: String(file),
-    line: Number(line),
-    name: String(name),
-    gate: "hero-ingredient",
-    hero: "BHA",
-    why: "Three sources give this one list, with its AHAs (glycolic, malic, lactic, tartaric acid) and PHA (lactobionic acid); the BHA the name counts is its wintergreen (Gaultheria Procumbens) extract, a natural source of methyl salicylate.",
-  })),
+  ...[["products_skinsort_subset_2023.csv", 3839, "Aha Bha Pha 30 Days Miracle Serum"]].map(
+    ([file, line, name]): ReviewedList => ({
+      file: String(file),
+      line: Number(line),
+      name: String(name),
+      gate: "hero-ingredient",
+      hero: "BHA",
+      why: "Skinsort gives this list (Soko Glam's, which listed water six times, are refused as raw-material breakdowns), with its AHAs (glycolic, malic, lactic, tartaric acid) and PHA (lactobionic acid); the BHA the name counts is its wintergreen (Gaultheria Procumbens) extract, a natural source of methyl salicylate.",
+    }),
+  ),
   {
     file: "products_skinsort_subset_2023.csv",
     line: 2556,

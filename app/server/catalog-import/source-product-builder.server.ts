@@ -56,11 +56,13 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
   if (excluded) return reject(excluded);
   let ingredients: string[];
   let activeCount = 0;
+  let notNames: string[] = [];
   if (typeof row.ingredients === "string") {
     const list = splitInciList(row.ingredients);
     if (!list.ok) return reject(list.reason);
     ingredients = list.entries;
     activeCount = list.activeCount;
+    notNames = list.notNames;
   } else {
     ingredients = [...row.ingredients];
     if (ingredients.length === 0) return reject("no ingredient list");
@@ -89,6 +91,7 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
       size,
       ingredients,
       activeCount,
+      notNames,
       listObservedOn: row.listObservedOn,
       price,
       rating: row.rating ? { ...row.rating, file: row.file, line: row.line } : null,

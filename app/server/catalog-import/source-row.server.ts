@@ -81,6 +81,8 @@ export interface SourceProduct {
   ingredients: string[];
   /** How many entries, from the first, are a "Drug Facts" label's active ingredients (none when absent). */
   activeCount?: number;
+  /** Entries of the list the split set aside as retailer prose, as written (none when absent). */
+  notNames?: string[];
   /** ISO date the source saw this ingredient list. */
   listObservedOn: string;
   /** The price the row states, if it states one. */
