@@ -5,11 +5,17 @@ const millilitresPerFluidOunce = 29.5735;
 
 const millilitrePattern = /(\d+(?:[.,]\d+)?)\s*(?:ml|mL|ML|Ml)(?![a-z])/g;
 const fluidOuncePattern = /(\d*[.,]?\d+)\s*fl\.?\s*oz\b/i;
+/** "2.64 fl. oz / 75 g", "20 g/ 0.70 fl.oz": a label's weight printed beside its fluid ounces. */
+const gramsBesideOunces =
+  /(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?)\.?\s*[/|(]\s*\d*[.,]?\d+\s*fl\.?\s*oz|\d*[.,]?\d+\s*fl\.?\s*oz\.?\s*[/|(]\s*(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?)(?![a-z])/i;
 
 /**
  * Size in millilitres from a size text or a product name: "200 ml", "1.7 fl. oz / 50 mL",
- * "Cleanser 150ml". An explicit ml figure wins over fluid ounces (labels round the ounces);
- * weights (g) and counts (pads, sheets) are not volumes and give null.
+ * "Cleanser 150ml". A metric figure printed beside fluid ounces is the label's own (the ounces
+ * are a rounded conversion of it): an ml figure wins, and beside a g figure ("2.64 fl. oz / 75 g")
+ * the product is sold by weight, so no volume is made from the ounces. Fluid ounces are
+ * converted only when nothing metric is printed beside them. Weights (g) and counts (pads,
+ * sheets) are not volumes and give null.
  *
  * Scraped descriptions glue the pH to the size ("pH level of ~5.8200 ml. / 6.76 fl.oz."):
  * when both units are given and disagree, the digits that make them agree win, and a glued
@@ -22,7 +28,7 @@ export function parseSizeMl(text: string | undefined): number | null {
   const ounces = fluidOuncePattern.exec(text)?.[1];
   if (millilitres && ounces) return agreeingSize(allMillilitres, ounces);
   if (millilitres) return looksGlued(millilitres) ? null : roundSize(toNumber(millilitres));
-  if (ounces) return roundSize(toNumber(ounces) * millilitresPerFluidOunce);
+  if (ounces && !gramsBesideOunces.test(text)) return roundSize(toNumber(ounces) * millilitresPerFluidOunce);
   return null;
 }
 
@@ -129,7 +135,8 @@ function packOf(text: string): { quantity: PrintedSize["quantity"]; count: numbe
 function singleQuantity(text: string): PrintedSize["quantity"] {
   const millilitres = parseSizeMl(text);
   if (millilitres !== null) return { amount: millilitres, unit: "ml" };
-  const grams = gramPattern.exec(text)?.[1];
+  const besideOunces = gramsBesideOunces.exec(text);
+  const grams = besideOunces?.[1] ?? besideOunces?.[2] ?? gramPattern.exec(text)?.[1];
   const gramAmount = grams ? roundSize(toNumber(grams)) : null;
   return gramAmount === null ? null : { amount: gramAmount, unit: "g" };
 }
