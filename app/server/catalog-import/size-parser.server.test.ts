@@ -161,6 +161,17 @@ describe("readPrintedSize and sizeIn, on real size texts and names from data/", 
       unit: "sheet",
       packCount: 10,
     });
+    // products_kbeauty_sokoglam_2020.csv:60 (Mediheal's H.D.P Charcoal Mask, $9.95): the description
+    // says the offer is five masks, so its price is five masks' price.
+    const fiveMasks =
+      "mineral oils, essential oils and silicone.Each set includes 5 single-use sheet masks.*All single-use sheet masks are final sale.Learn more about Mediheal here.";
+    expect(sizeIn(printedSizeOf("H.D.P Photoready Tightening Charcoal Mask", fiveMasks), "sheet")).toEqual({
+      amount: 1,
+      unit: "sheet",
+      packCount: 5,
+    });
+    // products_kbeauty_sokoglam_2020.csv: a count that is not a pack is not one.
+    expect(readPrintedSize("Set Includes 1 single use sheet mask")).toBeNull();
     // prices_indonesia_sociolla_catalog_2023.csv:193: a twin pack with no figure is still two items.
     expect(readPrintedSize("Twinpack New Perfect Uv Sunscreen Skincare Milk")).toMatchObject({ packOf: 2 });
   });

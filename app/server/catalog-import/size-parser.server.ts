@@ -84,6 +84,13 @@ const piecesPattern = /(?<![\d.,])(\d{1,3})\s*(?:sheets?|pads?|ea|pcs|pc|pieces|
 const packWordPattern =
   /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack)\s+of\s+(\d{1,2})\b|\b(twin)\s*-?\s*pack\b/i;
 /**
+ * A text that says how many masks the offer holds: "Each set includes 5 single-use sheet masks",
+ * "This pack includes 10 single sheet masks", "The pack contains 33 sheet masks", "Set of 5 Sheet
+ * Mask". The offer is then that many masks, and its price the pack's (docs/catalogue.md, "Parses size").
+ */
+const maskCountPattern =
+  /\b(?:includes?|contains?|comes\s+with|set\s+of)\s+(\d{1,2})\s+(?:[a-z]+(?:-[a-z]+)?\s+){0,2}?(?:sheet\s+)?masks?\b/i;
+/**
  * Words that say an offer is not the full size (docs/catalogue.md, "Parses size"): a mini, a travel
  * size, a trial or sample, a refill; in English, Indonesian and Korean. "Mini Pore" names the
  * pores a product is for (Missha's "Super Aqua Mini Pore" line), not its size.
@@ -97,8 +104,8 @@ function unitOf(text: string): "ml" | "g" {
 
 /**
  * A size as a text prints it: one item's volume or weight (as `parseSizeMl` reads ml, else g), a
- * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2"), the pieces it counts ("70 pads",
- * "10 sheets") and whether it names a mini, travel size, trial, sample or refill (which it says
+ * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2", "includes 5 single-use sheet
+ * masks"), the pieces it counts ("70 pads", "10 sheets") and whether it names a mini, travel size, trial, sample or refill (which it says
  * even with no figure). Null when it prints none of them. What the figures mean for a product
  * (ml or g, sheets or pads) is `sizeIn`'s.
  */
@@ -108,7 +115,7 @@ export function readPrintedSize(text: string | undefined): PrintedSize | null {
   const counted = Number(piecesPattern.exec(text)?.[1] ?? 0);
   const pieces = counted >= 1 ? counted : null;
   const packWord = packWordPattern.exec(text);
-  const packed = packWord?.[3] ? 2 : Number(packWord?.[1] ?? packWord?.[2] ?? 0);
+  const packed = packWord?.[3] ? 2 : Number(packWord?.[1] ?? packWord?.[2] ?? maskCountPattern.exec(text)?.[1] ?? 0);
   const pack = packOf(text);
   const quantity = pack?.quantity ?? singleQuantity(text);
   const count = pack?.count ?? (packed >= 2 ? packed : null);
