@@ -18,7 +18,7 @@ import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.
 import { deriveProductForm } from "./product-form.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
-import { canBeProductPrice, inProductForm, productSizeFrom } from "./offer-sizes.server";
+import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes } from "./offer-sizes.server";
 import { isForSize, referencePrices } from "./reference-prices.server";
 import { offerLinks } from "./shop-links.server";
 import type { ObservedPrice, Rejection, SourcePrice, SourceProduct } from "./source-row.server";
@@ -34,6 +34,8 @@ export interface BuiltCatalogue {
   merges: Merge[];
   /** Prices left out because they disagree with the product's other prices. */
   outliers: (ObservedPrice & { productId: string })[];
+  /** Ids of products whose prices disagree with no majority: shown, but none is the product's own. */
+  disputedPrices: string[];
   /** The source keys of each product's rows (lists and prices). */
   sourcesPerProduct: Map<string, Set<string>>;
   /** Old ingredient ids (the source's spelling) that now answer 301 to one page per substance. */
@@ -181,6 +183,7 @@ export async function buildCatalogue(
   const rejections: Rejection[] = [];
   const merges: Merge[] = [];
   const outliers: BuiltCatalogue["outliers"] = [];
+  const disputedPrices: string[] = [];
   const ids = new Set<string>();
   const sourcesPerProduct = new Map<string, Set<string>>();
   const redirects = new Map<string, string>();
@@ -330,12 +333,19 @@ export async function buildCatalogue(
       group.members.map((member) => inProductForm(member, form)),
       seen,
     );
-    const checked = splitOutliers(seen.filter((observed) => isForSize(observed.size, size)));
+    // After the product's size is chosen, so that a size a shop printed once is not counted twice.
+    const offers = withSameOfferSizes(seen);
+    const checked = splitOutliers(offers.filter((observed) => isForSize(observed.size, size)));
     outliers.push(...checked.outliers.map((observed) => ({ ...observed, productId: id })));
-    const observations = seen
+    if (checked.disputed.length > 0) disputedPrices.push(id);
+    const observations = offers
       .filter((observed) => !checked.outliers.includes(observed))
       .sort((a, b) => b.observedOn.localeCompare(a.observedOn));
-    const prices = referencePrices(observations.filter(canBeProductPrice), size);
+    // A disputed price is shown among the prices seen but is never the product's own (price-outliers.server.ts).
+    const prices = referencePrices(
+      observations.filter((observed) => canBeProductPrice(observed) && !checked.disputed.includes(observed)),
+      size,
+    );
     products.push({
       id,
       name: first.name,
@@ -394,6 +404,7 @@ export async function buildCatalogue(
     rejections,
     merges,
     outliers,
+    disputedPrices,
     sourcesPerProduct,
     redirects: [...redirects].filter(([fromId]) => !canonical.has(fromId)).map(([fromId, toId]) => ({ fromId, toId })),
     claimViolations,

@@ -25,6 +25,7 @@ const passing: CatalogueFigures = {
     id: { own: 1200, convertedOnly: 0, staleOnly: 300, none: 600 },
   },
   outliers: 3,
+  disputedPrices: 2,
   productsPerFlag: Object.fromEntries(
     ingredientFlagKeys.map((flag) => [flag, 300]),
   ) as CatalogueFigures["productsPerFlag"],

@@ -46,6 +46,8 @@ export interface CatalogueFigures {
   /** Per market, on the report's day, products by their own price (docs/rules.md, "A market's own price"). */
   marketPrices: Record<Language, MarketPriceFigures>;
   outliers: number;
+  /** Products whose prices disagree with no majority (docs/catalogue.md, "Prices seen and reference prices"). */
+  disputedPrices: number;
   /** Products whose list raises each flag (docs/ingredient-flags.md). */
   productsPerFlag: Record<IngredientFlagKey, number>;
   /** Products suited to 1, 2, 3 and all 4 skin types. */
@@ -210,6 +212,7 @@ export function catalogueFigures(
       languages.map((market) => [market, marketPriceFigures(report, market, today)]),
     ) as Record<Language, MarketPriceFigures>,
     outliers: report.outliers.length,
+    disputedPrices: report.disputedPrices.length,
     productsPerFlag,
     productsBySkinTypeCount,
     claimViolations: catalogue.claimViolations.length,
@@ -341,6 +344,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
       return `  ${market}  ${[own, convertedOnly, staleOnly, none].join(" / ")}`;
     }),
     `price outliers left out: ${figures.outliers}`,
+    `products whose prices disagree with no majority (shown, no reference price): ${figures.disputedPrices}`,
     "products carrying each flag:",
     ...ingredientFlagKeys.map(
       (flag) =>

@@ -55,6 +55,8 @@ export interface ImportReport {
   /** Price observations stored, and prices left out as outliers (with where they came from). */
   observations: number;
   outliers: (ObservedPrice & { productId: string })[];
+  /** Products whose prices disagree with no majority: shown, none set a reference price. */
+  disputedPrices: string[];
   ignoredNonKorean: number;
   rejections: Rejection[];
   durationMs: number;
@@ -173,6 +175,7 @@ export async function importCatalogue(db: Kysely<Database>, options: ImportOptio
     merges: catalogue.merges.length,
     observations: catalogue.products.reduce((sum, product) => sum + product.observations.length, 0),
     outliers: catalogue.outliers,
+    disputedPrices: catalogue.disputedPrices,
     ignoredNonKorean,
     rejections,
     durationMs: Date.now() - started,

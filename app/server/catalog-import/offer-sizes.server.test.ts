@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unitPrice } from "~/domain/unit-price";
-import { canBeProductPrice, inProductForm, productSizeFrom } from "./offer-sizes.server";
+import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes } from "./offer-sizes.server";
 import { printedSizeOf, sizeIn } from "./size-parser.server";
 import type { ObservedPrice, SourceProduct } from "./source-row.server";
 
@@ -106,5 +106,42 @@ describe("a single sheet and a box of ten are two offers with their own sizes", 
     // prices_indonesia_sociolla_catalog_2023.csv:193
     expect(canBeProductPrice(offer("Twinpack New Perfect Uv Sunscreen Skincare Milk", undefined))).toBe(false);
     expect(canBeProductPrice(offer("New Perfect Uv Sunscreen Skincare Milk", undefined))).toBe(true);
+  });
+});
+
+describe("withSameOfferSizes", () => {
+  // Mediheal's Tea Tree Essential Blemish Control Sheet Mask at Soko Glam: the 2020 row
+  // (products_kbeauty_sokoglam_2020.csv:101) says "Each set includes 5 single-use sheet masks" at
+  // $9.95; the 2022 row (products_kbeauty_sokoglam_2022.csv:452) gives $9.95 and no size.
+  const soko = { source: "sokoglam-2020", shop: "soko-glam", market: "en" as const, currency: "USD" as const };
+  const set2020 = inProductForm(
+    offer("Tea Tree Essential Blemish Control Sheet Mask", "Each set includes 5 single-use sheet masks.", {
+      ...soko,
+      amount: 9.95,
+    }),
+    "sheet",
+  );
+  const unsized2022 = inProductForm(
+    offer("Tea Tree Essential Blemish Control Sheet Mask", undefined, {
+      ...soko,
+      source: "sokoglam-2022",
+      amount: 9.95,
+    }),
+    "sheet",
+  );
+
+  it("gives a shop's unsized price the size of its equal price, so a set's price is never one mask's", () => {
+    const [, same] = withSameOfferSizes([set2020, unsized2022]);
+    expect(same?.size).toEqual({ amount: 1, unit: "sheet", packCount: 5 });
+    expect(same && canBeProductPrice(same)).toBe(false);
+  });
+
+  it("takes no size from another shop, another amount, or a full single size", () => {
+    const otherShop = { ...unsized2022, shop: "stylevana" };
+    const otherAmount = { ...unsized2022, amount: 2.5 };
+    expect(withSameOfferSizes([set2020, otherShop, otherAmount]).slice(1)).toEqual([otherShop, otherAmount]);
+    const oneBottle = offer("Low pH Good Morning Gel Cleanser", "150 ml");
+    const unsized = offer("Low pH Good Morning Gel Cleanser", undefined, { line: 3 });
+    expect(withSameOfferSizes([oneBottle, unsized])[1]).toEqual(unsized);
   });
 });

@@ -63,3 +63,25 @@ export function canBeProductPrice(observed: ObservedPrice): boolean {
   const printed = observed.printedSize;
   return printed?.partial !== true && (printed?.packOf ?? 1) < 2 && (observed.size?.packCount ?? null) === null;
 }
+
+/**
+ * A shop's price that says no size is the same offer as that shop's equal price for a multipack,
+ * a mini or a refill: a shop asks one price for one offer, so Soko Glam's $9.95 for Mediheal's Tea
+ * Tree mask in 2022 is the five-mask set its 2020 row describes at $9.95, and is no more the
+ * product's own price than that row's (docs/catalogue.md, "Parses size"). The size is the shop's
+ * own words; none is taken from another shop or another amount.
+ */
+export function withSameOfferSizes(observations: readonly ObservedPrice[]): ObservedPrice[] {
+  return observations.map((observed) => {
+    if (observed.size !== null) return observed;
+    const same = observations.find(
+      (other) =>
+        other.size !== null &&
+        !isFullSingleSize(other) &&
+        other.shop === observed.shop &&
+        other.currency === observed.currency &&
+        other.amount === observed.amount,
+    );
+    return same ? { ...observed, printedSize: same.printedSize, size: same.size } : observed;
+  });
+}

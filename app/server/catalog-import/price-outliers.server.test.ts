@@ -29,8 +29,53 @@ describe("splitOutliers", () => {
     expect(splitOutliers([small, large]).outliers).toEqual([]);
   });
 
-  it("drops both of two prices that disagree, and cannot judge a single one", () => {
-    expect(splitOutliers([idr(100_000, 1), idr(599_000, 2)]).kept).toEqual([]);
-    expect(splitOutliers([idr(599_000, 1)]).kept).toHaveLength(1);
+  it("leaves out only the price that is three times off most of the others", () => {
+    // Nacific's Pink AHA BHA Serum: Rp 70,320 (products_indonesia_sociolla_inci_2025.csv:1356) is
+    // off every other price; Rp 137,520 is off Soko Glam's US$29 alone, so it stays.
+    const usd = {
+      ...idr(29, 202),
+      source: "sokoglam-2022",
+      shop: "soko-glam",
+      market: "en" as const,
+      currency: "USD" as const,
+    };
+    const prices = [idr(392_900, 4713), idr(137_520, 1082), idr(70_320, 1356), idr(389_000, 1806), usd];
+    const { outliers, disputed } = splitOutliers(prices);
+    expect(outliers.map((observed) => observed.line)).toEqual([1356]);
+    expect(disputed).toEqual([]);
+  });
+
+  it("cannot judge a single price", () => {
+    expect(splitOutliers([idr(599_000, 1)])).toEqual({ kept: [idr(599_000, 1)], outliers: [], disputed: [] });
+  });
+
+  it("of two prices three times apart, trusts the one that says its size", () => {
+    // Anua's Heartleaf Pore Control Cleansing Oil: Sociolla 2025 shows Rp 68,700 with no size,
+    // Watsons 2026 Rp 239,000 for 200 ml (prices_indonesia_watsons_2026.csv:360).
+    const unsized = {
+      ...idr(68_700, 293),
+      source: "sociolla-2025",
+      file: "products_indonesia_sociolla_inci_2025.csv",
+    };
+    const watsons = {
+      ...idr(239_000, 360),
+      source: "watsons-2026",
+      shop: "watsons",
+      file: "prices_indonesia_watsons_2026.csv",
+      size: { amount: 200, unit: "ml" as const, packCount: null },
+    };
+    expect(splitOutliers([unsized, watsons])).toEqual({ kept: [watsons], outliers: [unsized], disputed: [] });
+  });
+
+  it("keeps two prices three times apart that nothing tells apart, as disputed", () => {
+    // Dr.G's pH Cleansing Red Blemish Clear Soothing Foam: Rp 79,200 (Sociolla 2025) and Rp 273,000
+    // (prices_indonesia_sociolla_catalog_2023.csv:1841), neither with a size.
+    const pair = [idr(79_200, 1619), idr(273_000, 1841)];
+    expect(splitOutliers(pair)).toEqual({ kept: pair, outliers: [], disputed: pair });
+  });
+
+  it("keeps every price as disputed when two camps of equal size disagree", () => {
+    const prices = [idr(100_000, 1), idr(110_000, 2), idr(500_000, 3), idr(520_000, 4)];
+    expect(splitOutliers(prices).disputed).toEqual(prices);
   });
 });

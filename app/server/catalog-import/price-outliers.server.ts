@@ -11,39 +11,55 @@ function usdPerItem(observed: ObservedPrice): number {
   return size ? usd / (size.amount * (size.packCount ?? 1)) : usd;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+const strays = (value: number, other: number) =>
+  other > 0 && (value / other > maximumRatio || other / value > maximumRatio);
+
+/** Whether every one of these amounts is within three times of every other. */
+const agree = (values: readonly number[]) =>
+  values.length === 0 || Math.max(...values) <= Math.min(...values) * maximumRatio;
+
+/** The prices as compared: per unit when every row gives a size in one unit, else whole prices. */
+function comparedValues(observations: readonly ObservedPrice[]): number[] {
+  const units = new Set(observations.map((observed) => observed.size?.unit ?? null));
+  const comparable = units.size === 1 && !units.has(null);
+  return observations.map((observed) => (comparable ? usdPerItem(observed) : usdPerItem({ ...observed, size: null })));
 }
 
 /**
- * Prices that disagree with the product's other prices by more than three times (in US dollars,
- * per unit of size where the rows give one) are outliers: a bundle, a wrong row, a typo. They are
- * reported and never shown (docs/catalogue.md, "Prices seen"). Two prices that disagree are
- * both outliers, as nothing tells which one is right; a single price cannot be checked this way.
+ * Checks a product's prices against each other (in US dollars, per unit of size where every row
+ * gives one; docs/catalogue.md, "Prices seen and reference prices"):
+ * - a price more than three times off more than half of the others is an outlier (a bundle, a
+ *   wrong row, a typo) when the rest are a majority: reported and never shown;
+ * - where no majority is left (two prices three times apart, or two camps of equal size), the rule
+ *   cannot tell which is wrong. If the prices that say their size agree, they are trusted and an
+ *   unsized price that strays from them is the outlier (it may be another size's, or a sale's);
+ *   otherwise every price stays among the prices seen but is `disputed`: none of them may become
+ *   the product's reference price;
+ * - a single price cannot be checked this way.
  */
 export function splitOutliers(observations: readonly ObservedPrice[]): {
   kept: ObservedPrice[];
   outliers: ObservedPrice[];
+  disputed: ObservedPrice[];
 } {
-  const sized = observations.filter((observed) => observed.size !== null);
-  // Compare like with like: per unit when every row gives a size in one unit, else whole prices.
-  const units = new Set(sized.map((observed) => observed.size?.unit));
-  const comparable = sized.length === observations.length && units.size === 1;
-  const values = observations.map((observed) =>
-    comparable ? usdPerItem(observed) : usdPerItem({ ...observed, size: null }),
+  const values = comparedValues(observations);
+  // A price is an outlier when it is three times off more than half of the others.
+  const isStray = values.map(
+    (value, index) => values.filter((other, at) => at !== index && strays(value, other)).length * 2 > values.length - 1,
   );
-  const strays = (value: number, reference: number) =>
-    reference > 0 && (value / reference > maximumRatio || reference / value > maximumRatio);
-  // Of two prices, neither is the reference for the other; from three on, the median is.
-  const reference = values.length === 2 ? Math.min(...values) : median(values);
-  const disagreeing = values.length === 2 ? strays(Math.max(...values), reference) : false;
-  const kept: ObservedPrice[] = [];
-  const outliers: ObservedPrice[] = [];
-  observations.forEach((observed, index) => {
-    if (disagreeing || (values.length > 2 && strays(values[index] ?? 0, reference))) outliers.push(observed);
-    else kept.push(observed);
-  });
-  return { kept, outliers };
+  const straying = observations.filter((_, index) => isStray[index]);
+  if (straying.length * 2 < observations.length) {
+    return { kept: observations.filter((observed) => !straying.includes(observed)), outliers: straying, disputed: [] };
+  }
+  const sized = observations.filter((observed) => observed.size !== null);
+  if (sized.length > 0 && sized.length < observations.length && agree(comparedValues(sized))) {
+    // An unsized price has nothing to compare per unit: the sized prices' whole amounts are its yardstick.
+    const sizedAmounts = sized.map((observed) => usdPerItem({ ...observed, size: null }));
+    const unsizedStraying = observations.filter(
+      (observed) => observed.size === null && sizedAmounts.some((amount) => strays(usdPerItem(observed), amount)),
+    );
+    const kept = observations.filter((observed) => !unsizedStraying.includes(observed));
+    if (agree(comparedValues(kept))) return { kept, outliers: unsizedStraying, disputed: [] };
+  }
+  return { kept: [...observations], outliers: [], disputed: [...observations] };
 }

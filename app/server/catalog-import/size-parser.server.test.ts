@@ -33,6 +33,11 @@ describe("parseSizeMl", () => {
   it("gives null for a glued figure it cannot check", () => {
     expect(parseSizeMl("pH level of ~5.8200 ml")).toBeNull();
   });
+  it("makes no volume from fluid ounces printed beside the label's own weight", () => {
+    // products_kbeauty_sokoglam_2020.csv:477 and :316 (Neogen's Real Vita C Powder)
+    expect(parseSizeMl("does not contain THC.2.64 fl. oz / 75 g")).toBeNull();
+    expect(parseSizeMl("parabens or sulfates.20 g/ 0.70 fl.oz")).toBeNull();
+  });
   it("gives null for weights, counts and nothing", () => {
     expect(parseSizeMl("0.70 oz / 20 g")).toBeNull();
     expect(parseSizeMl("60 pads / pack")).toBeNull();
@@ -57,6 +62,18 @@ describe("readPrintedSize and sizeIn, on real size texts and names from data/", 
       "1.7 fl. oz / 50 mL",
       "cream",
       { amount: 50, unit: "ml", packCount: null },
+    ],
+    [
+      "products_kbeauty_sokoglam_2020.csv:477 (description's end)",
+      "Note: This product is non-psychoactive and does not contain THC.2.64 fl. oz / 75 g",
+      "balm",
+      { amount: 75, unit: "g", packCount: null },
+    ],
+    [
+      "products_kbeauty_sokoglam_2020.csv:192 (description)",
+      "products that already contain vitamin C. Learn more here.   20 g/ 0.70 fl.oz. Featured on Allure",
+      "powder",
+      { amount: 20, unit: "g", packCount: null },
     ],
     [
       "products_sephora_skincare_2025.csv:13 (size)",
@@ -144,6 +161,17 @@ describe("readPrintedSize and sizeIn, on real size texts and names from data/", 
       unit: "sheet",
       packCount: 10,
     });
+    // products_kbeauty_sokoglam_2020.csv:60 (Mediheal's H.D.P Charcoal Mask, $9.95): the description
+    // says the offer is five masks, so its price is five masks' price.
+    const fiveMasks =
+      "mineral oils, essential oils and silicone.Each set includes 5 single-use sheet masks.*All single-use sheet masks are final sale.Learn more about Mediheal here.";
+    expect(sizeIn(printedSizeOf("H.D.P Photoready Tightening Charcoal Mask", fiveMasks), "sheet")).toEqual({
+      amount: 1,
+      unit: "sheet",
+      packCount: 5,
+    });
+    // products_kbeauty_sokoglam_2020.csv: a count that is not a pack is not one.
+    expect(readPrintedSize("Set Includes 1 single use sheet mask")).toBeNull();
     // prices_indonesia_sociolla_catalog_2023.csv:193: a twin pack with no figure is still two items.
     expect(readPrintedSize("Twinpack New Perfect Uv Sunscreen Skincare Milk")).toMatchObject({ packOf: 2 });
   });

@@ -5,11 +5,17 @@ const millilitresPerFluidOunce = 29.5735;
 
 const millilitrePattern = /(\d+(?:[.,]\d+)?)\s*(?:ml|mL|ML|Ml)(?![a-z])/g;
 const fluidOuncePattern = /(\d*[.,]?\d+)\s*fl\.?\s*oz\b/i;
+/** "2.64 fl. oz / 75 g", "20 g/ 0.70 fl.oz": a label's weight printed beside its fluid ounces. */
+const gramsBesideOunces =
+  /(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?)\.?\s*[/|(]\s*\d*[.,]?\d+\s*fl\.?\s*oz|\d*[.,]?\d+\s*fl\.?\s*oz\.?\s*[/|(]\s*(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?)(?![a-z])/i;
 
 /**
  * Size in millilitres from a size text or a product name: "200 ml", "1.7 fl. oz / 50 mL",
- * "Cleanser 150ml". An explicit ml figure wins over fluid ounces (labels round the ounces);
- * weights (g) and counts (pads, sheets) are not volumes and give null.
+ * "Cleanser 150ml". A metric figure printed beside fluid ounces is the label's own (the ounces
+ * are a rounded conversion of it): an ml figure wins, and beside a g figure ("2.64 fl. oz / 75 g")
+ * the product is sold by weight, so no volume is made from the ounces. Fluid ounces are
+ * converted only when nothing metric is printed beside them. Weights (g) and counts (pads,
+ * sheets) are not volumes and give null.
  *
  * Scraped descriptions glue the pH to the size ("pH level of ~5.8200 ml. / 6.76 fl.oz."):
  * when both units are given and disagree, the digits that make them agree win, and a glued
@@ -22,7 +28,7 @@ export function parseSizeMl(text: string | undefined): number | null {
   const ounces = fluidOuncePattern.exec(text)?.[1];
   if (millilitres && ounces) return agreeingSize(allMillilitres, ounces);
   if (millilitres) return looksGlued(millilitres) ? null : roundSize(toNumber(millilitres));
-  if (ounces) return roundSize(toNumber(ounces) * millilitresPerFluidOunce);
+  if (ounces && !gramsBesideOunces.test(text)) return roundSize(toNumber(ounces) * millilitresPerFluidOunce);
   return null;
 }
 
@@ -78,6 +84,13 @@ const piecesPattern = /(?<![\d.,])(\d{1,3})\s*(?:sheets?|pads?|ea|pcs|pc|pieces|
 const packWordPattern =
   /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack)\s+of\s+(\d{1,2})\b|\b(twin)\s*-?\s*pack\b/i;
 /**
+ * A text that says how many masks the offer holds: "Each set includes 5 single-use sheet masks",
+ * "This pack includes 10 single sheet masks", "The pack contains 33 sheet masks", "Set of 5 Sheet
+ * Mask". The offer is then that many masks, and its price the pack's (docs/catalogue.md, "Parses size").
+ */
+const maskCountPattern =
+  /\b(?:includes?|contains?|comes\s+with|set\s+of)\s+(\d{1,2})\s+(?:[a-z]+(?:-[a-z]+)?\s+){0,2}?(?:sheet\s+)?masks?\b/i;
+/**
  * Words that say an offer is not the full size (docs/catalogue.md, "Parses size"): a mini, a travel
  * size, a trial or sample, a refill; in English, Indonesian and Korean. "Mini Pore" names the
  * pores a product is for (Missha's "Super Aqua Mini Pore" line), not its size.
@@ -91,8 +104,8 @@ function unitOf(text: string): "ml" | "g" {
 
 /**
  * A size as a text prints it: one item's volume or weight (as `parseSizeMl` reads ml, else g), a
- * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2"), the pieces it counts ("70 pads",
- * "10 sheets") and whether it names a mini, travel size, trial, sample or refill (which it says
+ * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2", "includes 5 single-use sheet
+ * masks"), the pieces it counts ("70 pads", "10 sheets") and whether it names a mini, travel size, trial, sample or refill (which it says
  * even with no figure). Null when it prints none of them. What the figures mean for a product
  * (ml or g, sheets or pads) is `sizeIn`'s.
  */
@@ -102,7 +115,7 @@ export function readPrintedSize(text: string | undefined): PrintedSize | null {
   const counted = Number(piecesPattern.exec(text)?.[1] ?? 0);
   const pieces = counted >= 1 ? counted : null;
   const packWord = packWordPattern.exec(text);
-  const packed = packWord?.[3] ? 2 : Number(packWord?.[1] ?? packWord?.[2] ?? 0);
+  const packed = packWord?.[3] ? 2 : Number(packWord?.[1] ?? packWord?.[2] ?? maskCountPattern.exec(text)?.[1] ?? 0);
   const pack = packOf(text);
   const quantity = pack?.quantity ?? singleQuantity(text);
   const count = pack?.count ?? (packed >= 2 ? packed : null);
@@ -129,7 +142,8 @@ function packOf(text: string): { quantity: PrintedSize["quantity"]; count: numbe
 function singleQuantity(text: string): PrintedSize["quantity"] {
   const millilitres = parseSizeMl(text);
   if (millilitres !== null) return { amount: millilitres, unit: "ml" };
-  const grams = gramPattern.exec(text)?.[1];
+  const besideOunces = gramsBesideOunces.exec(text);
+  const grams = besideOunces?.[1] ?? besideOunces?.[2] ?? gramPattern.exec(text)?.[1];
   const gramAmount = grams ? roundSize(toNumber(grams)) : null;
   return gramAmount === null ? null : { amount: gramAmount, unit: "g" };
 }

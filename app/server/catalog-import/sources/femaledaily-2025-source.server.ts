@@ -7,7 +7,7 @@ import { exclusionReason } from "../product-filters.server";
 import { printedSizeOf, sizeIn } from "../size-parser.server";
 import { buildRows, buildSourceProduct } from "../source-product-builder.server";
 import type { PriceSourceResult, SourceResult } from "../source-row.server";
-import { parseRupiah } from "./rupiah.server";
+import { readRupiah } from "./rupiah.server";
 
 export const femaleDaily2025File = "products_indonesia_femaledaily_2025.csv";
 
@@ -60,14 +60,17 @@ function femaleDailyRating(r: Row) {
   };
 }
 
-const listedPrice = (r: Row) => ({
-  source,
-  shop: "female-daily",
-  market: "id" as const,
-  currency: "IDR" as const,
-  amount: parseRupiah(r.price),
-  observedOn,
-});
+const listedPrice = (r: Row) => {
+  const read = readRupiah(r.price);
+  return {
+    source,
+    shop: "female-daily",
+    market: "id" as const,
+    currency: "IDR" as const,
+    amount: "amount" in read ? read.amount : undefined,
+    observedOn,
+  };
+};
 
 /**
  * Female Daily (Indonesia's review site), scraped by November 2025. Rows whose description ends

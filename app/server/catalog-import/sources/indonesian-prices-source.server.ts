@@ -4,7 +4,7 @@ import { readCsvFile } from "../csv-file.server";
 import { cleanProductName } from "../product-name.server";
 import { printedSizeOf, readPrintedSize, sizeIn } from "../size-parser.server";
 import type { ObservedPrice, PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
-import { parseRupiah } from "./rupiah.server";
+import { readRupiah } from "./rupiah.server";
 
 export const beautyhaulFile = "products_indonesia_beautyhaul_sociolla_2023.csv";
 export const sociolla2021File = "products_indonesia_sociolla_prices_2021.csv";
@@ -45,10 +45,16 @@ interface RowOffer {
   sizeText?: string;
 }
 
-/** What one shop row says: its brand text, name, price(s), and the shop and date, or why it gives no price. */
+/**
+ * What one shop row says: its brand text, name, price(s), and the shop and date; or why it gives no
+ * price; or, for a row outside skincare, its brand text and why, so that a Korean brand's row is
+ * reported (docs/catalogue.md, step 2) while other brands' rows are passed over like any
+ * non-Korean row.
+ */
 type PriceRead =
   | { brand: string; name: string; offers: RowOffer[]; shop: string; observedOn: string; link?: string }
   | { refused: string }
+  | { outside: string; brand: string }
   | { skip: true };
 
 interface PriceFile<Row> {
@@ -63,8 +69,9 @@ const beautyhaul: PriceFile<z.infer<typeof beautyhaulRow>> = {
   source: "beautyhaul-sociolla-2023",
   row: beautyhaulRow,
   read: (row) => {
-    const amount = parseRupiah(row.price);
-    if (amount === undefined) return { refused: "no IDR price" };
+    const price = readRupiah(row.price);
+    if ("refused" in price) return price;
+    const { amount } = price;
     // The file mixes two shops; the product link says which one listed the price.
     const shop = row.product_href.includes("sociolla.com") ? "sociolla" : "beautyhaul";
     const link = row.product_href;
@@ -91,10 +98,11 @@ const sociolla2023: PriceFile<z.infer<typeof sociolla2023Row>> = {
   source: "sociolla-2023",
   row: sociolla2023Row,
   read: (row) => {
-    // Skincare in English or in the Vietnamese of some rows ("Chăm sóc da"); sets are several products.
-    if (!/^(skincare|chăm sóc da)\b/i.test(row.categories) || /set|bundle/i.test(row.categories)) return { skip: true };
     // "796_3ce": the shop's brand id, then its slug.
     const brand = row.brand_name.replace(/^\d+_/, "").replace(/-/g, " ");
+    if (!isSkincareCategory(row.categories)) return { outside: "category not skincare", brand };
+    // A set is several products with one price.
+    if (/set|bundle/i.test(row.categories)) return { outside: "bundle, refill or set", brand };
     const read = { brand, name: row.product_name, shop: "sociolla", observedOn: "2023-12-08", link: row.url };
     const choices = sizeChoices(row.price_by_combinations);
     if (row.price_range.includes(" - ")) {
@@ -103,11 +111,24 @@ const sociolla2023: PriceFile<z.infer<typeof sociolla2023Row>> = {
       const sized = choices.filter((choice) => readPrintedSize(choice.sizeText) !== null);
       return sized.length > 0 ? { ...read, offers: sized } : { refused: "price range over several sizes" };
     }
-    const amount = parseRupiah(row.price_range);
-    if (amount === undefined) return { refused: "no IDR price" };
-    return { ...read, offers: choices.length > 0 ? choices : [{ amount }] };
+    const price = readRupiah(row.price_range);
+    if ("refused" in price) return price;
+    return { ...read, offers: choices.length > 0 ? choices : [price] };
   },
 };
+
+/**
+ * Whether Sociolla files a row under skincare: a category names it, in English or in the Vietnamese
+ * of some rows ("Chăm sóc da"), wherever it stands ("Treatment; Essence; Skincare", "TRY SKINCARE
+ * ACIDS"), or the first category is a kind of skincare ("Cleanser; Cleansing Gel", "Treatment;
+ * Toner"). Make-up, hair, body, fragrance and accessories (cotton pads) are not.
+ */
+function isSkincareCategory(categories: string): boolean {
+  return (
+    /\b(skin\s?care|chăm sóc da)\b/i.test(categories) ||
+    /^(cleanser|treatment|moisturizer|toner|essence|serum|mask|sun\s?care)\b/i.test(categories)
+  );
+}
 
 /** Sociolla's size choices and their prices: `"60 ml": 494000; "20 ml": 201000`. */
 function sizeChoices(combinations: string): RowOffer[] {
@@ -124,10 +145,11 @@ const watsons2026: PriceFile<z.infer<typeof watsonsRow>> = {
   source: "watsons-2026",
   row: watsonsRow,
   read: (row) => {
-    if (!watsonsSkincare.has(row.kategori.trim().toLowerCase())) return { skip: true };
     // The brand column is cut to its first word ("SOME"); the name starts with the whole brand.
     const split = splitBrandPrefix(row.nama_produk);
     if (!split) return { skip: true };
+    if (!watsonsSkincare.has(row.kategori.trim().toLowerCase()))
+      return { outside: "category not skincare", brand: split.brand };
     const amount = Number(row.harga);
     if (!Number.isFinite(amount) || amount <= 0) return { refused: "no IDR price" };
     return {
@@ -140,7 +162,10 @@ const watsons2026: PriceFile<z.infer<typeof watsonsRow>> = {
   },
 };
 
-/** Every row of a shop file that prices a Korean product; rows of other brands or categories are skipped. */
+/**
+ * Every row of a shop file that prices a Korean product; a Korean brand's row that gives no price
+ * or lies outside skincare is a rejection with its line and reason; other brands' rows are skipped.
+ */
 function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: PriceSourceResult): void {
   for (const { line, record } of readCsvFile(`${dataDir}/${priceFile.file}`) ?? []) {
     const parsed = priceFile.row.safeParse(record);
@@ -149,7 +174,11 @@ function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: Pr
       continue;
     }
     const read = priceFile.read(parsed.data);
-    if ("skip" in read) continue;
+    if ("skip" in read || ("outside" in read && !koreanBrand(read.brand))) continue;
+    if ("outside" in read) {
+      into.rejections.push({ file: priceFile.file, line, reason: read.outside });
+      continue;
+    }
     if ("refused" in read) {
       into.rejections.push({ file: priceFile.file, line, reason: read.refused });
       continue;

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { beautyhaulFile, readIndonesianPrices, sociolla2023File } from "./indonesian-prices-source.server";
+
+const { prices, rejections } = readIndonesianPrices(path.resolve("data"));
+const priceAt = (file: string, line: number) =>
+  prices.filter((row) => row.price.file === file && row.price.line === line).map((row) => row.price.amount);
+const rejectionAt = (file: string, line: number) => rejections.find((row) => row.file === file && row.line === line);
+
+describe("readIndonesianPrices, on the real shop files in data/", () => {
+  it("reads a comma-grouped rupiah price as thousands", () => {
+    // Laneige Water Bank Blue Hyaluronic Serum, "Rp 700,000".
+    expect(priceAt(beautyhaulFile, 649)).toEqual([700000]);
+    expect(rejections.filter((row) => row.file === beautyhaulFile && row.reason === "no IDR price")).toEqual([]);
+  });
+
+  it("reads a Sociolla row as skincare when a later category or its first one says so", () => {
+    // Benton's essence ("Treatment; Essence; Skincare"), I'm From's gel cleanser ("Cleanser; Cleansing
+    // Gel"), Missha's sheet mask ("Healthier Skin Ahead; TRY SKINCARE ACIDS; …").
+    expect(priceAt(sociolla2023File, 738)).toHaveLength(1);
+    expect(priceAt(sociolla2023File, 3071)).toHaveLength(1);
+    expect(priceAt(sociolla2023File, 4490)).toHaveLength(1);
+  });
+
+  it("reports every Korean brand's Sociolla row it leaves out, with its line and reason", () => {
+    // Benton's hand cream ("Hand & Foot Cream; Body Care"), a Holika Holika mascara (no category),
+    // SKIN1004's pads filed as cotton pads, and Acwell's toner and essence set; a Japanese brand's kit
+    // (Anessa) is passed over like any non-Korean row.
+    expect(rejectionAt(sociolla2023File, 761)?.reason).toBe("category not skincare");
+    expect(rejectionAt(sociolla2023File, 3001)?.reason).toBe("category not skincare");
+    expect(rejectionAt(sociolla2023File, 6247)?.reason).toBe("category not skincare");
+    expect(rejectionAt(sociolla2023File, 58)?.reason).toBe("bundle, refill or set");
+    expect(rejectionAt(sociolla2023File, 179)).toBeUndefined();
+  });
+});
