@@ -474,7 +474,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
   const flags = ingredientFlags(product.ingredients, product.productType, product.form).flags.map(
     (raised) => raised.flag,
   );
-  const contradictions = dryOrSensitiveContradictionsIn(flags);
+  const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType);
   const retinoid =
     listed[
       eveningRetinoidIndex(
