@@ -275,6 +275,7 @@ export async function buildCatalogue(
       })),
       first.productType,
       form,
+      listGaps.get(listed)?.leftOut,
     ).flags.map((flag) => flag.flag);
     const profile = deriveProfile({
       productType: first.productType,
