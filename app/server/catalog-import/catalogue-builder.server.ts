@@ -305,6 +305,7 @@ export async function buildCatalogue(
         position: positions[index] ?? index + 1,
         inciName: ingredient.inciName,
       })),
+      leftOut: listGaps.get(listed)?.leftOut,
       keyIngredients,
       texts,
     });
