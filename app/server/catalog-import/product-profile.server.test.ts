@@ -300,7 +300,8 @@ describe("deriveProfile", () => {
   });
 
   it("takes no concern from an active below the position where it can work", () => {
-    expect(profileOf("moisturizer", "cream", realLists.traceSalicylic).aspects).toEqual([]);
+    // Ginseng 18th keeps its wrinkles: its effective position is not known, its rule counts it.
+    expect(profileOf("moisturizer", "cream", realLists.traceSalicylic).aspects).toEqual(["wrinkles"]);
     expect(profileOf("moisturizer", "cream", realLists.traceOligopeptide).aspects).toEqual([]);
     const working = [
       "Water",

@@ -1,5 +1,5 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
-import { isKeyPosition } from "~/domain/claim-check";
+import { isKeyPosition, keyPositionLimit, keyTop } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
@@ -51,8 +51,10 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
   facts.ingredients.forEach(({ id, inciName }, position) => {
-    // An active speaks to a concern only where the texts may feature it: a trace of it does no work.
-    const atEffectivePosition = isKeyPosition(inciName, position + 1, facts.ingredients.length);
+    // An active whose effective position the claim rules know speaks to a concern only where the
+    // texts may feature it: a trace does no work. Others keep their rule's own `maxPosition`.
+    const atEffectivePosition =
+      keyPositionLimit(inciName) <= keyTop || isKeyPosition(inciName, position + 1, facts.ingredients.length);
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
       const weight = position < 10 ? 1 : 0.6;
