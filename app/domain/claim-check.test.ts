@@ -325,18 +325,8 @@ describe("checkClaims: skin types the flags contradict", () => {
       "skin-contradicted",
     ]);
     expect(rules(product(witchHazel, { descriptionEn }, toner))).toEqual([]);
-    // nature-republic-fresh-herb-aloe-cleansing-foam, first seven entries
-    const soapFoam = [
-      "Water",
-      "Glycerin",
-      "Stearic Acid",
-      "Myristic Acid",
-      "PEG-32",
-      "Potassium Hydroxide",
-      "Lauric Acid",
-    ];
     const cleanser = { productType: "water-based cleanser" as const, form: "foam" as const };
-    expect(rules(product(soapFoam, { descriptionEn }, cleanser))).toEqual(["skin-contradicted"]);
+    expect(rules(product(realLists.soapFoam, { descriptionEn }, cleanser))).toEqual(["skin-contradicted"]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   harshCleansingBase,
   richOcclusivesAtTop,
 } from "./skin-type-fit";
+import { realLists } from "./text-rule-lists.fixture";
 
 const listed = (inciNames: readonly string[]) =>
   inciNames.map((inciName, index) => ({ position: index + 1, inciName }));
@@ -40,20 +41,7 @@ describe("skin type fit", () => {
     expect(excludedSkinTypes([], balm, "oil-based cleanser", "balm")).toEqual([]);
   });
 
-  // nature-republic-fresh-herb-aloe-cleansing-foam (Sociolla 2025), first eleven entries
-  const soapFoam = listed([
-    "Water",
-    "Glycerin",
-    "Stearic Acid",
-    "Myristic Acid",
-    "PEG-32",
-    "Potassium Hydroxide",
-    "Lauric Acid",
-    "Glyceryl Stearate",
-    "PEG-100 Stearate",
-    "Lauramide DEA",
-    "Sodium Laureth Sulfate",
-  ]);
+  const soapFoam = listed(realLists.soapFoam);
 
   it("reads a cleanser's soap made in the product, or its sulfate, as a harsh cleansing base", () => {
     expect(harshCleansingBase(soapFoam, "water-based cleanser")).toEqual([

@@ -5,6 +5,7 @@ import { ingredientIdOf } from "~/domain/ingredient-name";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
+import { realLists as textRuleLists } from "~/domain/text-rule-lists.fixture";
 import { deriveProfile } from "./product-profile.server";
 
 /** The profile of a list of names, with the flags the list raises, as the import derives it. */
@@ -219,20 +220,6 @@ const realLists = {
     "Polysorbate 60",
     "Sorbitan Isostearate",
   ],
-  /** nature-republic-fresh-herb-aloe-cleansing-foam, first eleven entries: soap made in the product */
-  soapFoam: [
-    "Water",
-    "Glycerin",
-    "Stearic Acid",
-    "Myristic Acid",
-    "PEG-32",
-    "Potassium Hydroxide",
-    "Lauric Acid",
-    "Glyceryl Stearate",
-    "PEG-100 Stearate",
-    "Lauramide DEA",
-    "Sodium Laureth Sulfate",
-  ],
 };
 
 describe("deriveProfile", () => {
@@ -318,7 +305,7 @@ describe("deriveProfile", () => {
   });
 
   it("recommends a soap or sulfate cleanser for neither dry skin nor dryness, whatever its glycerin", () => {
-    const profile = profileOf("water-based cleanser", "foam", realLists.soapFoam);
+    const profile = profileOf("water-based cleanser", "foam", textRuleLists.soapFoam);
     expect(profile.skinTypes).toEqual(["normal"]);
     expect(profile.aspects).toEqual([]);
   });
