@@ -316,6 +316,18 @@ describe("checkClaims: skin types the flags contradict", () => {
       rules(product(realLists.retinalCream, { ...eveningUse, descriptionEn: "Suitable for all skin types." })),
     ).toEqual(["skin-contradicted"]);
   });
+
+  it("reads an essential oil left out of the list, and a soap or sulfate cleanser, as contradictions", () => {
+    // mizon-witchhazel-90-toner: "Lemongrass Oil" is left out as unreadable
+    const witchHazel = ["Hamamelis Virginiana (Witch Hazel) Extract (90%)", "Water", "Butylene Glycol", "Glycerin"];
+    const descriptionEn = "Suitable for dry and normal skin.";
+    expect(rules(product(witchHazel, { descriptionEn }, { ...toner, leftOut: ["Lemongrass Oil"] }))).toEqual([
+      "skin-contradicted",
+    ]);
+    expect(rules(product(witchHazel, { descriptionEn }, toner))).toEqual([]);
+    const cleanser = { productType: "water-based cleanser" as const, form: "foam" as const };
+    expect(rules(product(realLists.soapFoam, { descriptionEn }, cleanser))).toEqual(["skin-contradicted"]);
+  });
 });
 
 describe("checkClaims: key ingredients near the end", () => {

@@ -28,6 +28,8 @@ export interface ClaimedProduct {
   productType: ProductType;
   form: ProductForm;
   ingredients: readonly ListedIngredient[];
+  /** The entries left out of the list as unreadable, which raise the flags they plainly name (`ingredientFlags`). */
+  leftOut?: readonly string[];
   /** INCI names of the ingredients the texts feature as key ingredients. */
   keyIngredients: readonly string[];
   texts: ClaimTexts;
@@ -471,10 +473,10 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     .map((ingredient) => ingredient.inciName)
     .join(", ");
   const listLength = listed.length;
-  const flags = ingredientFlags(product.ingredients, product.productType, product.form).flags.map(
+  const flags = ingredientFlags(product.ingredients, product.productType, product.form, product.leftOut).flags.map(
     (raised) => raised.flag,
   );
-  const contradictions = dryOrSensitiveContradictionsIn(flags);
+  const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType);
   const retinoid =
     listed[
       eveningRetinoidIndex(

@@ -504,3 +504,43 @@ describe("activeClassesOf and listedActiveClasses", () => {
     expect(listedActiveClasses({ position: 40, inciName: "LACTIC ACID" })).toEqual(["aha"]);
   });
 });
+
+describe("ingredientFlags: entries left out of the list", () => {
+  // mizon-witchhazel-90-toner: the source's "Lemongrass Oil" is left out as unreadable.
+  const witchHazelToner = listed([
+    "Hamamelis Virginiana (Witch Hazel) Extract (90%)",
+    "Water",
+    "Butylene Glycol",
+    "Glycerin",
+    "Caprylyl Glycol",
+    "Ethylhexyl Glycerin",
+    "Tropolone",
+    "PEG-60 Hydrogenated Castor Oil",
+    "Panthenol",
+  ]);
+
+  it("raises essential oils and fragrance for a left-out entry that plainly names them", () => {
+    const flags = ingredientFlags(witchHazelToner, "toner", "liquid", ["Lemongrass Oil"]);
+    expect(flags.flags).toEqual([{ flag: "essential-oils", ingredients: ["Lemongrass Oil"] }]);
+    expect(flags.freeOf).not.toContain("essential-oils");
+    // some-by-mi-galactomyces-pure-vitamin-c-glow-toner: a cut Latin name, the English one in brackets
+    const bergamot = ingredientFlags(witchHazelToner, "toner", "liquid", [
+      "ITRUS AURANTIUM BERGAMIA (BERGAMOT) FRUIT OIL",
+    ]);
+    expect(bergamot.flags.map((raised) => raised.flag)).toEqual(["essential-oils"]);
+    // make-p-rem-uv-defense-me-daily-sun-essence
+    const fragrance = ingredientFlags(witchHazelToner, "spf", "liquid", ["humectant", "fragrance ingredients"]);
+    expect(fragrance.flags).toEqual([{ flag: "fragrance", ingredients: ["fragrance ingredients"] }]);
+  });
+
+  it("raises nothing for left-out entries that name no fragrance or essential oil", () => {
+    const flags = ingredientFlags(witchHazelToner, "toner", "liquid", [
+      "Flax Seed Oil",
+      "PE-60 Hydorgenated Castro Oil",
+      "Citrus Aurantium Bergamia (Bergamot)",
+      "Alcohol",
+    ]);
+    expect(flags.flags).toEqual([]);
+    expect(flags.freeOf).toEqual(["fragrance", "essential-oils", "drying-alcohol", "fungal-acne"]);
+  });
+});

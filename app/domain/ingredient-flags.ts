@@ -338,15 +338,37 @@ const flagRules: Readonly<Record<IngredientFlagKey, FlagRule>> = {
     (entry.inci === "SALICYLIC ACID" && entry.position <= upperList && leaveOn),
 };
 
+/** Fragrance named in words the split could not read ("fragrance ingredients", a name glued to "Fragrance"). */
+const namesFragrance = /\b(FRAGRANCES?|PARFUM|PERFUME)\b/;
+
+/**
+ * The flags an entry left out of the list (`leftOut`, docs/catalogue.md, "Garbage is never
+ * dropped silently") raises where it plainly names them: fragrance by its word, an essential oil
+ * as a read entry would, also by the English name in brackets ("Itrus Aurantium Bergamia
+ * (Bergamot) Fruit Oil" is bergamot fruit oil). Neither flag needs the entry's position, which a
+ * left-out entry no longer has; the other flags do, so left-out entries raise no other.
+ */
+function leftOutFlags(name: string): IngredientFlagKey[] {
+  const inci = normaliseInci(name);
+  const english = /\(([^)]*)\)\s*(.*)$/.exec(name);
+  const readings = english ? [inci, normaliseInci(`${english[1] ?? ""} ${english[2] ?? ""}`)] : [inci];
+  return [
+    ...(namesFragrance.test(inci) ? (["fragrance"] as const) : []),
+    ...(readings.some(isEssentialOil) ? (["essential-oils"] as const) : []),
+  ];
+}
+
 /**
  * The flags a product's list raises and the "free of" claims it supports. Type and form say
  * whether the product is left on the skin (`isLeaveOn`); without them it is read as left on.
- * An empty list supports no claim.
+ * The entries left out of the list as unreadable count where they plainly name a fragrance or an
+ * essential oil (`leftOutFlags`), named as the source wrote them. An empty list supports no claim.
  */
 export function ingredientFlags(
   ingredients: readonly ListedIngredient[],
   productType?: ProductType,
   form?: ProductForm,
+  leftOut: readonly string[] = [],
 ): IngredientFlags {
   const leaveOn = isLeaveOn(productType, form);
   // An ingredient listed twice is named once, at its first place.
@@ -360,7 +382,10 @@ export function ingredientFlags(
   const flags = ingredientFlagKeys
     .map((flag) => ({
       flag,
-      ingredients: entries.filter((entry) => flagRules[flag](entry, leaveOn)).map((entry) => entry.inciName),
+      ingredients: [
+        ...entries.filter((entry) => flagRules[flag](entry, leaveOn)).map((entry) => entry.inciName),
+        ...leftOut.filter((name) => leftOutFlags(name).includes(flag)),
+      ],
     }))
     .filter((raised) => raised.ingredients.length > 0);
   const raisedKeys = new Set(flags.map((raised) => raised.flag));

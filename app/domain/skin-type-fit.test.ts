@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { dryOrSensitiveContradictionsIn, excludedSkinTypes, richOcclusivesAtTop } from "./skin-type-fit";
+import {
+  dryOrSensitiveContradictionsIn,
+  excludedSkinTypes,
+  harshCleansingBase,
+  richOcclusivesAtTop,
+} from "./skin-type-fit";
+import { realLists } from "./text-rule-lists.fixture";
 
 const listed = (inciNames: readonly string[]) =>
   inciNames.map((inciName, index) => ({ position: index + 1, inciName }));
 
 describe("skin type fit", () => {
   it("names the flags that contradict dry or sensitive skin", () => {
-    expect(dryOrSensitiveContradictionsIn(["fragrance", "fungal-acne"])).toEqual([]);
-    expect(dryOrSensitiveContradictionsIn(["retinoids", "drying-alcohol", "pregnancy-caution"])).toEqual([
+    expect(dryOrSensitiveContradictionsIn(["fragrance", "fungal-acne"], [])).toEqual([]);
+    expect(dryOrSensitiveContradictionsIn(["retinoids", "drying-alcohol", "pregnancy-caution"], [])).toEqual([
       "drying-alcohol",
       "retinoids",
     ]);
@@ -28,10 +34,43 @@ describe("skin type fit", () => {
 
   it("rules out dry skin for a contradicting flag and oily skin for rich occlusives left on", () => {
     const balm = listed(["Petrolatum", "Mineral Oil", "Water"]);
-    expect(excludedSkinTypes(["essential-oils"], balm, true)).toEqual([
+    expect(excludedSkinTypes(["essential-oils"], balm, "moisturizer", "balm")).toEqual([
       { skinType: "dry", because: "essential-oils" },
       { skinType: "oily", because: "rich-occlusives" },
     ]);
-    expect(excludedSkinTypes([], balm, false)).toEqual([]);
+    expect(excludedSkinTypes([], balm, "oil-based cleanser", "balm")).toEqual([]);
+  });
+
+  const soapFoam = listed(realLists.soapFoam);
+
+  it("reads a cleanser's soap made in the product, or its sulfate, as a harsh cleansing base", () => {
+    expect(harshCleansingBase(soapFoam, "water-based cleanser")).toEqual([
+      "Stearic Acid",
+      "Myristic Acid",
+      "Potassium Hydroxide",
+      "Lauric Acid",
+    ]);
+    expect(harshCleansingBase(listed(["Water", "Sodium Lauryl Sulfate"]), "water-based cleanser")).toEqual([
+      "Sodium Lauryl Sulfate",
+    ]);
+    expect(harshCleansingBase(listed(["Water", "TEA-Lauryl Sulfate"]), "water-based cleanser")).toEqual([
+      "TEA-Lauryl Sulfate",
+    ]);
+    expect(harshCleansingBase(listed(["Water", "Sodium Cocoate"]), "water-based cleanser")).toEqual(["Sodium Cocoate"]);
+    expect(excludedSkinTypes(["fragrance"], soapFoam, "water-based cleanser", "foam")).toEqual([
+      { skinType: "dry", because: "harsh-cleansing-base" },
+    ]);
+  });
+
+  it("reads no harsh base in mild surfactants, salts, a cream's emulsifier or a trace", () => {
+    const mild = listed(["Water", "Sodium Cocoyl Isethionate", "Sodium Lauroyl Sarcosinate", "Sodium Sulfate"]);
+    expect(harshCleansingBase(mild, "water-based cleanser")).toEqual([]);
+    expect(harshCleansingBase(soapFoam, "moisturizer")).toEqual([]);
+    const traceSulfate = listed([
+      ...Array.from({ length: 10 }, (_, index) => `Entry ${index}`),
+      "Sodium Lauryl Sulfate",
+    ]);
+    expect(harshCleansingBase(traceSulfate, "water-based cleanser")).toEqual([]);
+    expect(harshCleansingBase(listed(["Water", "Stearic Acid"]), "water-based cleanser")).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { IngredientFlagKey } from "./ingredient-flags";
 import { type ListedIngredient, normaliseInci } from "./inci-names";
+import { isLeaveOn } from "./leave-on";
+import type { ProductForm } from "./product-forms";
+import type { ProductType } from "./product-types";
 import type { SkinType } from "./skin-types";
 
 /**
@@ -20,9 +23,63 @@ export const dryOrSensitiveContradictions = [
   "exfoliating-acids",
 ] as const satisfies readonly IngredientFlagKey[];
 
-/** The raised flags that rule out recommending the product for dry or sensitive skin. */
-export function dryOrSensitiveContradictionsIn(flags: readonly IngredientFlagKey[]): IngredientFlagKey[] {
-  return dryOrSensitiveContradictions.filter((flag) => flags.includes(flag));
+/**
+ * Alkyl and alkyl ether sulfates, the strongest-degreasing foaming surfactants: sodium lauryl
+ * sulfate, sodium laureth sulfate, ammonium lauryl sulfate, TEA-lauryl sulfate, sodium coco-sulfate.
+ * Not the milder sulfonates, isethionates and amino-acid surfactants, nor inorganic sulfates
+ * (sodium, magnesium sulfate).
+ */
+const sulfateSurfactants =
+  /^(SODIUM|AMMONIUM|MAGNESIUM|TEA|MEA|DEA|MIPA)[ -]?(LAURYL|LAURETH(-\d+)?|COCO|MYRISTYL|MYRETH(-\d+)?|TRIDECETH(-\d+)?|PARETH(-\d+)?|C\d+-\d+ (ALKYL|PARETH(-\d+)?))[ -]SULFATE$/;
+/** Soap listed as made: the sodium or potassium salts of fatty acids and of plant oils' and fats' acids. */
+const soapSalts =
+  /^(SODIUM|POTASSIUM) (COCOATE|PALMATE|PALM KERNELATE|TALLOWATE|OLIVATE|LAURATE|MYRISTATE|PALMITATE|STEARATE|OLEATE|CASTORATE|RICINOLEATE|SHEA BUTTERATE|SUNFLOWERSEEDATE|RAPESEEDATE|SAFFLOWERATE|AVOCADOATE|SWEET ALMONDATE)$/;
+/** Soap listed as its makings: a free fatty acid with the alkali that turns it into soap in the product. */
+const soapFattyAcids = /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|OLEIC|COCONUT) ACID$/;
+const soapAlkalis = /^(POTASSIUM|SODIUM) HYDROXIDE$/;
+/** A cleanser's cleansing base is in its upper list, the entries taken to be above 1 %. */
+const cleansingBaseWithin = 10;
+
+/**
+ * The list's own names of a cleanser's harsh cleansing base (docs/ingredient-flags.md, "Skin
+ * types"): a sulfate surfactant or a soap in its upper list, the soap as a salt or as a fatty
+ * acid with potassium or sodium hydroxide. Both strip the lipids a dry or reactive skin lacks,
+ * soap at a high pH, and glycerin in the same wash does not undo that. Only cleansers: a cream's
+ * stearic acid with a little alkali is its emulsifier, not its base.
+ */
+export function harshCleansingBase(ingredients: readonly ListedIngredient[], productType?: ProductType): string[] {
+  if (productType !== "water-based cleanser" && productType !== "oil-based cleanser") return [];
+  const upper = ingredients
+    .filter((entry) => entry.position <= cleansingBaseWithin)
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => ({ name: entry.inciName, inci: normaliseInci(entry.inciName) }));
+  const madeInProduct =
+    upper.some((entry) => soapAlkalis.test(entry.inci)) && upper.some((entry) => soapFattyAcids.test(entry.inci));
+  return upper
+    .filter(
+      ({ inci }) =>
+        sulfateSurfactants.test(inci) ||
+        soapSalts.test(inci) ||
+        (madeInProduct && (soapAlkalis.test(inci) || soapFattyAcids.test(inci))),
+    )
+    .map((entry) => entry.name);
+}
+
+/** What rules out recommending a product for dry or sensitive skin: a flag, or a harsh cleansing base. */
+export type DryOrSensitiveContradiction = (typeof dryOrSensitiveContradictions)[number] | "harsh-cleansing-base";
+
+/**
+ * What in a product's list rules out recommending it for dry or sensitive skin: the raised flags
+ * that do, and a cleanser's harsh cleansing base (`harshCleansingBase`). The profile, the texts and
+ * the claim checker all ask this.
+ */
+export function dryOrSensitiveContradictionsIn(
+  flags: readonly IngredientFlagKey[],
+  ingredients: readonly ListedIngredient[],
+  productType?: ProductType,
+): DryOrSensitiveContradiction[] {
+  const raised: DryOrSensitiveContradiction[] = dryOrSensitiveContradictions.filter((flag) => flags.includes(flag));
+  return harshCleansingBase(ingredients, productType).length > 0 ? [...raised, "harsh-cleansing-base"] : raised;
 }
 
 /**
@@ -44,25 +101,26 @@ export function richOcclusivesAtTop(ingredients: readonly ListedIngredient[]): s
 
 export interface SkinTypeExclusion {
   skinType: SkinType;
-  /** What in the list rules it out: a flag, or the rich occlusives at the top. */
-  because: IngredientFlagKey | "rich-occlusives";
+  /** What in the list rules it out: a flag, a harsh cleansing base, or the rich occlusives at the top. */
+  because: DryOrSensitiveContradiction | "rich-occlusives";
 }
 
 /**
  * The skin types a product does not suit, by the derivation table of docs/ingredient-flags.md:
- * dry skin when a flag contradicts it; oily skin when rich occlusives are among the main
- * ingredients of a product left on the skin. Normal and combination skin are never ruled out.
+ * dry skin when a flag or a harsh cleansing base contradicts it; oily skin when rich occlusives are
+ * among the main ingredients of a product left on the skin (`isLeaveOn`). Normal and combination
+ * skin are never ruled out.
  */
 export function excludedSkinTypes(
   flags: readonly IngredientFlagKey[],
   ingredients: readonly ListedIngredient[],
-  leaveOn: boolean,
+  productType?: ProductType,
+  form?: ProductForm,
 ): SkinTypeExclusion[] {
-  const exclusions: SkinTypeExclusion[] = dryOrSensitiveContradictionsIn(flags).map((flag) => ({
-    skinType: "dry",
-    because: flag,
-  }));
-  if (leaveOn && richOcclusivesAtTop(ingredients).length > 0)
+  const exclusions: SkinTypeExclusion[] = dryOrSensitiveContradictionsIn(flags, ingredients, productType).map(
+    (reason) => ({ skinType: "dry", because: reason }),
+  );
+  if (isLeaveOn(productType, form) && richOcclusivesAtTop(ingredients).length > 0)
     exclusions.push({ skinType: "oily", because: "rich-occlusives" });
   return exclusions;
 }

@@ -96,4 +96,18 @@ export const realLists = {
     "ALTHAEA ROSEA FLOWER EXTRACT",
     "MADECASSOSIDE",
   ],
+  /** nature-republic-fresh-herb-aloe-cleansing-foam, first eleven entries: soap made in the product */
+  soapFoam: [
+    "Water",
+    "Glycerin",
+    "Stearic Acid",
+    "Myristic Acid",
+    "PEG-32",
+    "Potassium Hydroxide",
+    "Lauric Acid",
+    "Glyceryl Stearate",
+    "PEG-100 Stearate",
+    "Lauramide DEA",
+    "Sodium Laureth Sulfate",
+  ],
 };

@@ -293,6 +293,7 @@ export async function buildCatalogue(
       })),
       first.productType,
       form,
+      listGaps.get(listed)?.leftOut,
     ).flags.map((flag) => flag.flag);
     const profile = deriveProfile({
       productType: first.productType,
@@ -322,6 +323,7 @@ export async function buildCatalogue(
         position: positions[index] ?? index + 1,
         inciName: ingredient.inciName,
       })),
+      leftOut: listGaps.get(listed)?.leftOut,
       keyIngredients,
       texts,
     });

@@ -112,7 +112,8 @@ function pickFitting(options: readonly Pair[], facts: ProductFacts, part: string
 }
 
 function contradictsFlags(facts: ProductFacts): boolean {
-  return dryOrSensitiveContradictionsIn(facts.flags).length > 0;
+  const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
+  return dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType).length > 0;
 }
 
 /** The retinoid that keeps the product to the evening (`eveningRetinoidIndex`); none for a sunscreen. */

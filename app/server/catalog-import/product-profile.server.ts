@@ -1,6 +1,6 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
+import { isKeyPosition, keyPositionLimit, keyTop } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
-import { isLeaveOn } from "~/domain/leave-on";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
@@ -50,19 +50,25 @@ const skinTypeWindow = 20;
 export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
-  facts.ingredients.forEach(({ id }, position) => {
+  facts.ingredients.forEach(({ id, inciName }, position) => {
+    // An active whose effective position the claim rules know speaks to a concern only where the
+    // texts may feature it: a trace does no work. Others keep their rule's own `maxPosition`.
+    const atEffectivePosition =
+      keyPositionLimit(inciName) <= keyTop || isKeyPosition(inciName, position + 1, facts.ingredients.length);
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
       const weight = position < 10 ? 1 : 0.6;
-      for (const aspect of rule.aspects) aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
+      if (!rule.active || atEffectivePosition)
+        for (const aspect of rule.aspects) aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
       if (position < skinTypeWindow) for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
   const typeAspect = typeAspects[facts.productType];
   if (typeAspect) aspectScores.set(typeAspect, (aspectScores.get(typeAspect) ?? 0) + 3);
 
+  const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
   const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? [] : [eyeAreaAspect]);
-  if (dryOrSensitiveContradictionsIn(facts.flags).length > 0)
+  if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType).length > 0)
     for (const aspect of dryOrSensitiveAspects) ruledOutAspects.add(aspect);
   const ranked = [...aspectScores.entries()]
     .filter(([, score]) => score > 0)
@@ -73,11 +79,8 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   );
   if (typeAspect && !aspects.includes(typeAspect)) aspects.unshift(typeAspect);
 
-  const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
   const excluded = new Set(
-    excludedSkinTypes(facts.flags, listed, isLeaveOn(facts.productType, facts.form)).map(
-      (exclusion) => exclusion.skinType,
-    ),
+    excludedSkinTypes(facts.flags, listed, facts.productType, facts.form).map((exclusion) => exclusion.skinType),
   );
   const evidence =
     facts.statedSkinTypes.length > 0

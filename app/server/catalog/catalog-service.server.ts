@@ -493,6 +493,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
         })),
         card.productType,
         storedForm(row, card.productType),
+        parseJsonList(row.list_left_out),
       ),
     };
   }
