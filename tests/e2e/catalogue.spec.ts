@@ -24,7 +24,7 @@ const leftOutTexts = {
   },
   id: {
     section: "Bahan",
-    note: "Tidak ditampilkan: “Glacier Water”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak esensial.",
+    note: "Tidak ditampilkan: “Glacier Water”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak atsiri.",
   },
 } as const;
 

@@ -243,7 +243,7 @@ it("names the entries of the source's list that were left out, in both languages
     "Left out: “pvm/ma”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil.",
   );
   expect(ingredientsLeftOutNote(list, "id", translator("id"))).toBe(
-    "Tidak ditampilkan: “butyrospermum parkii” dan “c12-15”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak esensial.",
+    "Tidak ditampilkan: “butyrospermum parkii” dan “c12-15”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak atsiri.",
   );
   expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, "en", translator("en"))).toBeNull();
   // A list cut short says so first; its cut entry is not named twice.
