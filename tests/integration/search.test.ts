@@ -261,7 +261,7 @@ describe(`search pages as the site serves them (${testDialect()})`, () => {
     expect(page).toContain('<input type="hidden" name="q" value="serum"/>');
     expect(checkedValues(page, "free")).toEqual(["fragrance"]);
     const total = String(narrowed.products.total);
-    expect(/Free of fragrance <span class="text-ink-soft tabular-nums">\((\d+)\)/.exec(page)?.[1]).toBe(total);
+    expect(/Free of fragrance <span class="filter-count">\((\d+)\)/.exec(page)?.[1]).toBe(total);
     expect(/>(\d+) products</.exec(page)?.[1]).toBe(total);
     expect(/<link rel="canonical" href="([^"]*)"/.exec(page)?.[1]).toBe(
       `${site.baseUrl}/en/search?q=serum&amp;free=fragrance`,
