@@ -266,7 +266,8 @@ export const keyTop = 5;
  */
 const endOfList = 3;
 
-function isNearEnd(position: number, listLength: number): boolean {
+/** Whether a place is among a list's last three below its first five: where its traces are. */
+export function isNearEnd(position: number, listLength: number): boolean {
   return position > keyTop && position > listLength - endOfList;
 }
 

@@ -286,9 +286,9 @@ describe("deriveProfile", () => {
     expect(profileOf("toner", "liquid", ["Water"]).skinTypes).toEqual(["oily", "dry", "combination", "normal"]);
   });
 
-  it("takes no concern from an active below the position where it can work", () => {
-    // Ginseng 18th keeps its wrinkles: its effective position is not known, its rule counts it.
-    expect(profileOf("moisturizer", "cream", realLists.traceSalicylic).aspects).toEqual(["wrinkles"]);
+  it("takes no concern from an ingredient below the place where it can work", () => {
+    // Salicylic acid 72nd and ginseng 18th of 81: below the upper ten and any effective position.
+    expect(profileOf("moisturizer", "cream", realLists.traceSalicylic).aspects).toEqual([]);
     expect(profileOf("moisturizer", "cream", realLists.traceOligopeptide).aspects).toEqual([]);
     const working = [
       "Water",

@@ -1,5 +1,5 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
-import { isKeyPosition, keyPositionLimit, keyTop } from "~/domain/claim-check";
+import { isNearEnd, keyPositionLimit } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
@@ -41,6 +41,12 @@ const maxAspects = 3;
 const skinTypeWindow = 20;
 
 /**
+ * The upper list: the first ten entries, taken to be those above about 1 %. Below it an
+ * ingredient names a concern only down to the effective position the claim rules give it.
+ */
+const upperList = 10;
+
+/**
  * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"). Source statements
  * come first (a retailer's own skin-type flags or concern tags); otherwise they follow from the
  * rule table applied to the ingredients, weighting ingredients near the top of the list more.
@@ -51,14 +57,15 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
   facts.ingredients.forEach(({ id, inciName }, position) => {
-    // An active whose effective position the claim rules know speaks to a concern only where the
-    // texts may feature it: a trace does no work. Others keep their rule's own `maxPosition`.
-    const atEffectivePosition =
-      keyPositionLimit(inciName) <= keyTop || isKeyPosition(inciName, position + 1, facts.ingredients.length);
+    // An ingredient speaks to a concern only where it does work: in the upper list, or down to the
+    // effective position the claim rules know for it, and never among the list's last three.
+    const place = position + 1;
+    const atWorkingPlace =
+      place <= Math.max(keyPositionLimit(inciName), upperList) && !isNearEnd(place, facts.ingredients.length);
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
-      const weight = position < 10 ? 1 : 0.6;
-      if (!rule.active || atEffectivePosition)
+      const weight = position < upperList ? 1 : 0.6;
+      if (atWorkingPlace)
         for (const aspect of rule.aspects) aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
       if (position < skinTypeWindow) for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
