@@ -268,6 +268,42 @@ const rows = {
     form: "sheet",
     list: "Sodium Hyaluronate, Sodium Acetylated Hyaluronate, Hydrolyzed Sodium Hyaluronate, Hydrolyzed Hyaluronic Acid(100ppm), Panthenol, Trehalose, Allantoin, Chamomilla Recutita (Matricaria) Flower Extract, Calendula Officinalis Flower Extract",
   },
+  // Acwell: a lotion given a bubble cleanser's list
+  realAquaBalancingLotion: {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 792,
+    name: "Real Aqua Balancing Lotion",
+    productType: "moisturizer",
+    form: "lotion",
+    list: "Aqua, Glycerin, Butylene Glycol, Sodium Cocoamphoacetate, Disiloxane, Acrylates Copolymer, Cocamidopropyl Betaine, Sodium Cocoyl Glycinate, Camellia Sinensis Extract, Acacia Senegal Gum, Methyl Perfluorobutyl Ether, Methyl Perfluoroisobutyl Ether, Salicylic Acid, Sodium Chloride, Propanediol, Zinc PCA, 1,2-Hexanediol, Citric Acid, Sodium Hydroxide, Xanthan Gum, Melaleuca Alternifolia Leaf Extract, Coconut Acid, Sodium Cocoate, Tetrasodium EDTA, Caprylhydroxamic Acid, Propylene Glycol, Phenoxyethanol, Biosaccharide Gum-1",
+  },
+  // Mediheal: a bubble sheet, rinsed off although its name's form is a sheet
+  sodaBubbleSheet: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1402,
+    name: "Mogongtox Soda Bubble Sheet",
+    productType: "mask",
+    form: "sheet",
+    list: "Water, Cocamidopropyl Betaine, Sodium Cocoyl Apple Amino Acids, Dipropylene Glycol, Disiloxane, Sodium Lauroyl Glutamate, Methyl Perfluorobutyl Ether, Methyl Perfluoroisobutyl Ether, Hydroxyethylcellulose, Phenoxyethanol, Chlorphenesin, Caprylyl Glycol, 1 2-hexanediol, Propanediol, Fragrance, Disodium EDTA, Illicium Verum (Anise) Fruit Extract, Carica Papaya (Papaya) Fruit Extract, Phaseolus Radiatus Seed Extract, Castanea Sativa (Chestnut) Bark Extract, Diospyros Kaki Leaf Extract, Oryza Sativa (Rice) Bran Extract, Carthamus Tinctorius (Safflower) Flower Extract, Hyaluronic Acid, Propolis Extract, Hamamelis Virginiana (Witch Hazel) Bark/Leaf/Twig Extract, Carbonated Water, Galactomyces Ferment Filtrate, Butylene Glycol, Milk Protein Extract, Apple",
+  },
+  // Amorepacific: an enzyme powder wash, whose name gives no form
+  treatmentEnzymePeel: {
+    file: "products_sephora_kaggle_cosmetics.csv",
+    line: 1009,
+    name: "Treatment Enzyme Peel",
+    productType: "exfoliant",
+    form: "liquid",
+    list: "Lactose, Mannitol, Sodium Cocoyl Glycinate, Sodium Lauroyl Glutamate, Zeolite, Water, Silica, Allantoin, Betaine, Papain, Carica Papaya (Papaya) Fruit Extract, Camellia Sinensis Leaf Extract, Zizyphus Jujuba Fruit Extract, Zingiber Officinale (Ginger) Root Extract, Dipotassium Glycyrrhizate, Zea Mays (Corn) Starch, Butylene Glycol, Polymethyl Methacrylate, Peg-75, Green 3 (CI 42053), Yellow 5 (CI 19140), Fragrance.",
+  },
+  // Lioele: a spot treatment with solubilisers CosIng also files under cleansing
+  troubleHunter: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 567,
+    name: "A.C Control Trouble Spot Trouble Hunter",
+    productType: "treatment",
+    form: "liquid",
+    list: "Water, Butylene Glycol, Glycerin, Biosaccharide Gum-1, Alcohol, PEG-60 Hydrogenated Castor Oil, Polysorbate 80, Carbomer, Triethanolamine, Melaleuca Alternifolia (Tea Tree) Leaf Oil, Allantoin, Hydrolyzed Algin, Sodium Hyaluronate, Methylparaben, Ethylparaben, Cellulose gum, Dipotassium Glycyrrhizate, Disodium EDTA, Zinc Sulfate, Propylene Glycol, Phenoxyethanol, Chlorphenesin, PEG-60 Almond Glycerides, Caprylyl Glycol, Nordihydroguaiaretic Acid, Oleanolic Acid.",
+  },
 } satisfies Record<string, PlausibilityRow>;
 
 const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
@@ -366,6 +402,31 @@ describe("a lathering cleanser has a surfactant in its first 12", () => {
   it("passes a reviewed bubble foam, whose bubbles are a gas, only at its own row", () => {
     expect(gateOf(rows.poreCleanerBubbleFoam)).toBeUndefined();
     expect(listPlausibility(gated(rows.poreCleanerBubbleFoam, 1))?.gate).toBe("foam-surfactant");
+  });
+});
+
+describe("a product left on the skin is not built on detergents", () => {
+  it("refuses a lotion given a bubble cleanser's list", () => {
+    expect(listPlausibility(gated(rows.realAquaBalancingLotion))).toEqual({
+      gate: "leave-on-detergents",
+      reason:
+        "leave-on product with a cleanser's list (two detergents in its first 8): SODIUM COCOAMPHOACETATE, COCAMIDOPROPYL BETAINE, SODIUM COCOYL GLYCINATE",
+    });
+  });
+
+  it("passes the same list as a cleanser's", () => {
+    expect(
+      gateOf({ ...rows.realAquaBalancingLotion, productType: "water-based cleanser", form: "gel" }),
+    ).toBeUndefined();
+  });
+
+  it("passes a bubble mask that foams by itself and a powder wash, which are rinsed off", () => {
+    expect(gateOf(rows.sodaBubbleSheet)).toBeUndefined();
+    expect(gateOf(rows.treatmentEnzymePeel)).toBeUndefined();
+  });
+
+  it("passes solubilisers and emulsifiers that CosIng also files under cleansing", () => {
+    expect(gateOf(rows.troubleHunter)).toBeUndefined();
   });
 });
 

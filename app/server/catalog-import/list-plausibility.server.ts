@@ -1,4 +1,5 @@
-import { clayWithin, isClay } from "~/domain/list-bases";
+import { clayWithin, foamsByItself, isClay, opensWithPowderBase } from "~/domain/list-bases";
+import { isLeaveOn } from "~/domain/leave-on";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { uvFilterOf } from "~/domain/uv-filters";
@@ -21,6 +22,7 @@ export type PlausibilityGate =
   | "anhydrous-opening"
   | "oil-cleanser-opening"
   | "foam-surfactant"
+  | "leave-on-detergents"
   | "sleeping-mask-clay"
   | "trace-opening"
   | "hero-ingredient";
@@ -58,6 +60,7 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "anhydrous-opening": "stick or cleansing balm list opening with water",
   "oil-cleanser-opening": "cleansing oil or balm list opening with surfactants",
   "foam-surfactant": "foam cleanser list without a surfactant in its first 12",
+  "leave-on-detergents": "leave-on product with a cleanser's list (two detergents in its first 8)",
   "sleeping-mask-clay": "sleeping mask list with a clay among its first 5",
   "trace-opening": "list opening with an ingredient used in small amounts (cut short, or key ingredients only)",
   "hero-ingredient": "ingredient the name features missing from the list",
@@ -246,6 +249,35 @@ function heroIngredient(list: GatedList): string | undefined {
   return missing.length === 0 ? undefined : missing.map(({ hero }) => hero).join(", ");
 }
 
+/** A cleanser's base: its detergents sit in its first few entries, above its actives. */
+const detergentsWithin = 8;
+
+/**
+ * Detergents: the foaming surfactants a wash is built on (betaines and sultaines, amino-acid
+ * surfactants, isethionates and taurates, amphoacetates, alkyl sulfates and sulfosuccinates,
+ * alkyl glucosides). Not the solubilisers and emulsifiers CosIng also files under cleansing
+ * (polysorbates, PEG castor oils, triethanolamine), which a toner or a cream holds.
+ */
+const detergent =
+  /(BETAINE|SULTAINE|GLUTAMATE|GLYCINATE|SARCOSINATE|TAURATE|ISETHIONATE|AMPHO(DI)?ACETATE|AMPHOPROPIONATE|SULFOSUCCINATE|(LAURYL|LAURETH(-\d+)?|COCO|MYRISTYL|PARETH(-\d+)?) SULFATE|(DECYL|COCO|LAURYL) GLUCOSIDE|COCOYL APPLE AMINO ACIDS)$/;
+
+/**
+ * A product left on the skin (a toner, a lotion, a cream) holds an emulsifier or two, not a wash's
+ * base: two detergents or soap salts among its first 8 entries make the list a cleanser's, given
+ * to the wrong product by its source (Acwell's Real Aqua Balancing Lotion carried a bubble
+ * cleanser's list in Sociolla 2025). A bubble mask that foams by itself and a powder wash are
+ * rinsed off whatever their name's form says, so they are not held to it.
+ */
+function leaveOnDetergents(list: GatedList): string | undefined {
+  const inciNames = list.entries.map((entry) => entry.inciName);
+  if (!isLeaveOn(list.productType, list.form) || opensWithPowderBase(inciNames)) return undefined;
+  if (namesOf(list).some((name) => foamsByItself(name, inciNames))) return undefined;
+  const base = inciNames
+    .slice(0, detergentsWithin)
+    .filter((name) => detergent.test(name.toUpperCase()) || soapSalt.test(name.toUpperCase()));
+  return base.length >= 2 ? base.join(", ") : undefined;
+}
+
 /** The gates in the order a failure is reported: a row failing several gives the first reason. */
 const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined][] = [
   ["raw-material-breakdown", rawMaterialBreakdown],
@@ -253,6 +285,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["anhydrous-opening", anhydrousOpening],
   ["oil-cleanser-opening", oilCleanserOpening],
   ["foam-surfactant", foamSurfactant],
+  ["leave-on-detergents", leaveOnDetergents],
   ["sleeping-mask-clay", sleepingMaskClay],
   ["trace-opening", openingTrace],
   ["hero-ingredient", heroIngredient],
