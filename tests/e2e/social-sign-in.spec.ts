@@ -3,7 +3,7 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { sql } from "kysely";
 import { hashPassword } from "better-auth/crypto";
 import { sampleAnswers } from "../../app/domain/sample-answers.fixture";
-import { pendingAnalysisKey } from "./analysis-texts";
+import { analysisTexts, pendingAnalysisKey } from "./analysis-texts";
 import { uniqueEmail } from "./mail";
 import { type Language, languages, onOneDevicePerLanguage, onPhoneOnly, urlOf } from "./support";
 import { createVerifiedUser, withServerDatabase } from "./verified-user";
@@ -211,18 +211,22 @@ for (const language of languages) {
       const backToAnalysis = page.waitForRequest(
         (request) => request.isNavigationRequest() && urlOf(`/${language}/analysis?carry=1`).test(request.url()),
       );
-      // A slow network: the save's answer comes a second late, and the page waits for it rather
-      // than leave for the profile while the kept copy is already forgotten.
+      // A slow network: the save's answer is held until the page says it is saving. The page must
+      // wait for it rather than leave for the profile while the kept copy is already forgotten.
+      let releaseSave = () => {};
+      const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
       await page.route(
         (url) => url.pathname.startsWith(`/${language}/analysis`),
         async (route) => {
-          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+          if (route.request().method() === "POST") await saveHeld;
           await route.fallback();
         },
       );
       await continueWithProvider(page, language, `/${language}/signin?from=analysis`);
       await signInAtProvider(page, accountIdOf(email));
       await backToAnalysis;
+      await expect(page.getByText(analysisTexts[language].saving)).toBeVisible();
+      releaseSave();
       await expectProfileOf(page, language, email);
       const saved = await page
         .getByRole("main")
