@@ -412,6 +412,7 @@ describe("composeTexts: texts that obey the flags", () => {
       expect(texts.usageEn, id).toMatch(/bar/);
       expect(texts.usageEn, id).not.toMatch(/squeeze|pea-sized/i);
       expect(texts.usageId, id).not.toMatch(/keluarkan/i);
+      expect(texts.descriptionEn, id).not.toMatch(/foaming cleanser/);
     }
   });
 

@@ -180,7 +180,10 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
       if (form === "liquid") return ["make-up remover", "pembersih makeup"];
       return ["cleansing oil", "cleansing oil"];
     case "water-based cleanser":
-      if (form === "foam") return ["foaming cleanser", "sabun cuci muka berbusa"];
+      if (form === "foam")
+        return isBarSoap(name, inciNames)
+          ? ["cleansing bar", "sabun batang"]
+          : ["foaming cleanser", "sabun cuci muka berbusa"];
       if (form === "gel") return ["gel cleanser", "sabun cuci muka gel"];
       if (form === "cream") return ["cream cleanser", "sabun cuci muka krim"];
       if (form === "lotion") return ["milky cleanser", "pembersih bertekstur susu"];
