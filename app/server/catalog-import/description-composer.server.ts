@@ -441,8 +441,8 @@ const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "other", rea
       "{name} dari {brand} adalah masker yang disemprotkan, didiamkan beberapa menit, lalu ditepuk hingga meresap.",
     ],
     [
-      "{A} {noun} from {brand}, sprayed on rather than spread for a quick mask step.",
-      "{Noun} dari {brand} yang disemprotkan, bukan dioleskan, untuk langkah masker yang praktis.",
+      "{A} {noun} from {brand} for a mask step that takes no spreading.",
+      "{Noun} dari {brand} untuk langkah masker yang praktis, tanpa perlu dioleskan.",
     ],
   ],
   sheet: [
