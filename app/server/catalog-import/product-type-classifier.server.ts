@@ -339,7 +339,7 @@ function labelType(labels: readonly string[], table: Record<string, ProductType>
 /**
  * Of the types a head noun allows, the one most labels name; on a tie, the one named first. One
  * shop's broad shelf (Sephora 2017 files Son & Park's Beauty Water under "Moisturizer") does not
- * outvote three shops that call it a toner.
+ * outvote three labels that call it a toner.
  */
 function mostLabelled(labels: readonly string[], candidates: readonly ProductType[]): ProductType | undefined {
   const votes = new Map<ProductType, number>();
