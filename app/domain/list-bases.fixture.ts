@@ -60,4 +60,47 @@ export const listHeads = {
     "METHYL PERFLUOROISOBUTYL ETHER",
     "POTASSIUM HYDROXIDE",
   ],
+  /** goodal-waterest-lasting-water-oil: a watery essence named "Water Oil"; its first oil is 22nd */
+  waterestLastingWaterOil: ["AQUA", "BUTYLENE GLYCOL", "GLYCERIN", "NIACINAMIDE", "BIFIDA FERMENT LYSATE", "RAFFINOSE"],
+  /** belif-aqua-gel-oil: a water and silicone gel */
+  aquaGelOil: ["AQUA", "DIMETHICONE", "Butylene Glycerin", "ALCOHOL DENAT.", "TREHALOSE", "1,2-HEXANEDIOL"],
+  /** laneige-water-bank-dual-layer-face-oil: a two-layer oil, water first, oils and esters next */
+  dualLayerFaceOil: ["AQUA", "CAPRYLIC/CAPRIC TRIGLYCERIDE", "SQUALANE", "VITIS VINIFERA SEED OIL", "DECYL COCOATE"],
+  /** ciracle-multi-action-h-oil: a face oil that opens with esters */
+  multiActionHOil: [
+    "CETEARYL ISONONANOATE",
+    "TRIETHYLHEXANOIN",
+    "HELIANTHUS ANNUUS SEED OIL",
+    "HYDROGENATED POLYISOBUTENE",
+  ],
+  /** missha-super-aqua-perfect-water-deep-cleanser: a cleansing water on PEG glyceride solubilisers */
+  perfectWaterDeepCleanser: [
+    "AQUA",
+    "PEG-6 CAPRYLIC/CAPRIC GLYCERIDES",
+    "GLYCERIN",
+    "PEG-7 GLYCERYL COCOATE",
+    "SODIUM COCOYL APPLE AMINO ACIDS",
+  ],
+  /** sulwhasoo-herbal-soap: oils saponified with sodium hydroxide, a transparent bar */
+  herbalSoap: [
+    "AQUA",
+    "OLEA EUROPAEA FRUIT OIL",
+    "COCOS NUCIFERA OIL",
+    "ELAEIS GUINEENSIS OIL",
+    "SODIUM HYDROXIDE",
+    "STEARIC ACID",
+    "ALCOHOL",
+  ],
+  /** some-by-mi-aha-bha-pha-30-days-miracle-cleansing-bar: sodium soaps */
+  miracleCleansingBar: ["LAURIC ACID", "SODIUM STEARATE", "ISOMERIZED PALM OIL", "SODIUM LAURATE", "SODIUM MYRISTATE"],
+  /** innisfree-green-barley-bubble-cleanser: a potassium soap, which stays a paste */
+  greenBarleyBubbleCleanser: [
+    "AQUA",
+    "LAURIC ACID",
+    "GLYCERIN",
+    "MYRISTIC ACID",
+    "SORBITOL",
+    "PEG-8",
+    "POTASSIUM HYDROXIDE",
+  ],
 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { foamsByItself, hasClayBase, hasPeelOffFilm, opensWithPowderBase } from "./list-bases";
+import {
+  foamsByItself,
+  hasClayBase,
+  hasPeelOffFilm,
+  isBarSoap,
+  opensWithMicellarBase,
+  opensWithOilOrEster,
+  opensWithPowderBase,
+} from "./list-bases";
 import { listHeads } from "./list-bases.fixture";
 
 describe("list bases", () => {
@@ -26,5 +34,25 @@ describe("list bases", () => {
     expect(foamsByItself("Pore Cleaner Bubble Foam", listHeads.poreCleanerBubbleFoam)).toBe(true);
     expect(foamsByItself("Soda Pore Cleansing Bubble Foam", listHeads.sodaPoreBubbleFoam)).toBe(false);
     expect(foamsByItself("Canadian Clay Pore Cleanser", listHeads.canadianClayPoreCleanser)).toBe(false);
+  });
+
+  it("reads a face oil from oils or esters among the first three entries, not from water and humectants", () => {
+    expect(opensWithOilOrEster(listHeads.multiActionHOil)).toBe(true);
+    expect(opensWithOilOrEster(listHeads.dualLayerFaceOil)).toBe(true);
+    expect(opensWithOilOrEster(listHeads.waterestLastingWaterOil)).toBe(false);
+    expect(opensWithOilOrEster(listHeads.aquaGelOil)).toBe(false);
+    expect(opensWithOilOrEster(["AQUA", "SODIUM HYALURONATE", "GLYCERIN"])).toBe(false);
+  });
+
+  it("knows a bar soap by its name and a sodium soap in its first ten entries", () => {
+    expect(isBarSoap("Herbal Soap", listHeads.herbalSoap)).toBe(true);
+    expect(isBarSoap("AHA BHA PHA 30 Days Miracle Cleansing Bar", listHeads.miracleCleansingBar)).toBe(true);
+    expect(isBarSoap("Green Barley Bubble Cleanser", listHeads.greenBarleyBubbleCleanser)).toBe(false);
+    expect(isBarSoap("Green Barley Bubble Soap", listHeads.greenBarleyBubbleCleanser)).toBe(false);
+  });
+
+  it("reads a micellar base from a PEG glyceride solubiliser among the first three entries", () => {
+    expect(opensWithMicellarBase(listHeads.perfectWaterDeepCleanser)).toBe(true);
+    expect(opensWithMicellarBase(listHeads.sodaPoreBubbleFoam)).toBe(false);
   });
 });

@@ -56,3 +56,43 @@ export function foamsByItself(name: string, inciNames: readonly string[]): boole
     promisesBubbles.test(name) && inciNames.slice(0, blowingAgentWithin).some((inciName) => blowingAgent.test(inciName))
   );
 }
+
+/**
+ * Plant oils, butters, squalane, triglycerides, mineral oil and the emollient esters ("Cetyl
+ * Ethylhexanoate", "Dicaprylyl Carbonate", "Coco-Caprylate/Caprate"): what a face oil is made of.
+ * Salts ("Sodium Hyaluronate") are not esters.
+ */
+const oilOrEster =
+  /\boils?\b|\bbutter\b|glyceride|squal[ae]ne|polyisobutene|polydecene|paraffinum|petrolatum|hexanoin|capr(yl|)ate\b|^(?!(sodium|potassium|magnesium|calcium|zinc|disodium|trisodium)\b)\S+yl\s\S+ate\b/i;
+/** A face oil opens with its oils: one among the first three entries. */
+const oilWithin = 3;
+
+export function opensWithOilOrEster(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, oilWithin).some((inciName) => oilOrEster.test(inciName));
+}
+
+/**
+ * Sodium soaps set solid (liquid soaps are potassium soaps): a list with sodium hydroxide or a
+ * sodium fatty-acid salt among its first ten is a bar, when the name says soap or bar.
+ */
+const sodiumSoap =
+  /^sodium\s(hydroxide|stearate|palmate|laurate|myristate|cocoate|olivate|tallowate|palm\s?kernelate)$/i;
+const sodiumSoapWithin = 10;
+
+export function isBarSoap(name: string, inciNames: readonly string[]): boolean {
+  return (
+    /\b(soap|bar)\b/i.test(name) && inciNames.slice(0, sodiumSoapWithin).some((inciName) => sodiumSoap.test(inciName))
+  );
+}
+
+/**
+ * The solubilisers micellar and cleansing waters are built on (PEG-6 caprylic/capric
+ * glycerides, PEG-7 glyceryl cocoate, poloxamers), which lift make-up without a lather. Among the
+ * first three entries they are the base, not a foam's helper.
+ */
+const micellarSolubiliser = /^(peg-\d+\s(caprylic\/capric\sglycerides|glyceryl\scocoate)|poloxamer\s\d+)$/i;
+const solubiliserWithin = 3;
+
+export function opensWithMicellarBase(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, solubiliserWithin).some((inciName) => micellarSolubiliser.test(inciName));
+}

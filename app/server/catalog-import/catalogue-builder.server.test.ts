@@ -11,14 +11,15 @@ const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_f
 function sourceRow(
   row: Pick<SourceProduct, "file" | "line" | "source" | "brand" | "name" | "productType" | "listObservedOn"> & {
     list: string;
+    labels?: readonly string[];
   },
 ): SourceProduct {
-  const { list, ...facts } = row;
+  const { list, labels = [], ...facts } = row;
   const split = splitInciList(list);
   if (!split.ok) throw new Error(split.reason);
   return {
     ...facts,
-    labels: [],
+    labels: [...labels],
     size: null,
     ingredients: split.entries,
     price: null,
@@ -83,6 +84,40 @@ const sokoGlamOnSale = sourceRow({
   productType: "moisturizer",
   listObservedOn: "2022-02-01",
   list: "Aqua (Water), Cetyl Ethylhexanoate, Glycerin, Butylene Glycol, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Sorbitan Stearate, Cetyl Alcohol",
+});
+
+// Son & Park Beauty Water, a cleansing toner: Sephora 2017, the first source, shelves it under
+// "Moisturizer"; Soko Glam 2022 under "Cleansing Toners" and "Acid Toners" (list shortened here).
+const beautyWaterList =
+  "Water, Rosa Damascena Flower Water, Hamamelis Virginiana (Witch Hazel) Water, Butylene Glycol, Propanediol, PEG-7 Caprylic/Capric Glycerides, Pentylene Glycol, Citrus Aurantium Dulcis (Orange) Fruit Extract, Xylitol, Glycerin, Decyl Glucoside, 1,2-Hexanediol, Phenoxyethanol";
+const beautyWaterRows = [
+  { line: 364, labels: ["Moisturizer"], file: "products_sephora_kaggle_cosmetics.csv", source: "sephora-kaggle-2017" },
+  { line: 209, labels: ["Acid Toners", "Toners"], file: "products_kbeauty_sokoglam_2022.csv", source: "sokoglam-2022" },
+  {
+    line: 222,
+    labels: ["Cleansing Toners", "Toners"],
+    file: "products_kbeauty_sokoglam_2022.csv",
+    source: "sokoglam-2022",
+  },
+].map(({ labels, ...row }) =>
+  sourceRow({
+    ...row,
+    brand: "Son & Park",
+    name: "Beauty Water",
+    productType: labels[0] === "Moisturizer" ? "moisturizer" : "toner",
+    listObservedOn: "2022-02-01",
+    list: beautyWaterList,
+    labels,
+  }),
+);
+
+describe("buildCatalogue: the type of a product several shops describe", () => {
+  it("is read from all their labels, so one broad shelf does not outvote the others", async () => {
+    const [product] = (await buildCatalogue(beautyWaterRows, [], cosing)).products;
+    expect(product?.productType).toBe("toner");
+    expect(product?.form).toBe("liquid");
+    expect(product?.usageEn).not.toMatch(/pea-sized/);
+  });
 });
 
 describe("buildCatalogue: whose list is shown", () => {

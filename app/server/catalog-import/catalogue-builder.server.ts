@@ -18,6 +18,7 @@ import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.
 import { deriveProductForm } from "./product-form.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
+import { classifyProductType } from "./product-type-classifier.server";
 import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes } from "./offer-sizes.server";
 import { isForSize, referencePrices } from "./reference-prices.server";
 import { offerLinks } from "./shop-links.server";
@@ -243,10 +244,17 @@ export async function buildCatalogue(
       continue;
     }
     const labels = [...new Set(group.members.flatMap((member) => member.labels))];
+    // Typed from every source's labels, so one shop's broad shelf does not outvote the others
+    // (docs/catalogue.md, "Types and forms").
+    const productType = classifyProductType(first.name, labels) ?? first.productType;
     // The gates judge each list against what the name and labels say the product is; the shown
     // list's own base then refines the form where they say nothing (docs/catalogue.md, "Types and forms").
-    const namedForm = deriveProductForm(first.name, first.productType, labels);
-    const gated = gateMembers(withOwnList, { ...first, form: namedForm }, (member) => resolved.get(member) ?? []);
+    const namedForm = deriveProductForm(first.name, productType, labels);
+    const gated = gateMembers(
+      withOwnList,
+      { ...first, productType, form: namedForm },
+      (member) => resolved.get(member) ?? [],
+    );
     const isCutShort = (member: SourceProduct) => (listGaps.get(member)?.cutShortAt ?? null) !== null;
     const listed = listMember(gated.passing, isCutShort);
     rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
@@ -281,7 +289,7 @@ export async function buildCatalogue(
     }));
     const form = deriveProductForm(
       first.name,
-      first.productType,
+      productType,
       labels,
       textIngredients.map((ingredient) => ingredient.inciName),
     );
@@ -291,12 +299,12 @@ export async function buildCatalogue(
         position: positions[index] ?? index + 1,
         inciName: ingredient.displayName,
       })),
-      first.productType,
+      productType,
       form,
       listGaps.get(listed)?.leftOut,
     ).flags.map((flag) => flag.flag);
     const profile = deriveProfile({
-      productType: first.productType,
+      productType,
       form,
       ingredients: textIngredients,
       flags,
@@ -307,7 +315,7 @@ export async function buildCatalogue(
       id,
       brand: first.brand,
       name: first.name,
-      productType: first.productType,
+      productType,
       form,
       ingredients: textIngredients,
       flags,
@@ -317,7 +325,7 @@ export async function buildCatalogue(
     const violations = checkClaims({
       name: first.name,
       brand: first.brand,
-      productType: first.productType,
+      productType,
       form,
       ingredients: textIngredients.map((ingredient, index) => ({
         position: positions[index] ?? index + 1,
@@ -352,7 +360,7 @@ export async function buildCatalogue(
       id,
       name: first.name,
       brand: first.brand,
-      productType: first.productType,
+      productType,
       form,
       labels,
       size,

@@ -379,6 +379,55 @@ describe("composeTexts: texts that obey the flags", () => {
     }
   });
 
+  it('spreads a vitamin C "Spot Serum" over the face (Laneige\'s Radian-C Vitamin Spot Serum)', () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts(snailEssence, { id, productType: "treatment", name: "Radian-C Vitamin Spot Serum" }),
+      );
+      expect(texts.descriptionEn, id).not.toMatch(/spot treatment/);
+      expect(texts.usageEn, id).not.toMatch(/blemish|let it dry/);
+      expect(texts.usageId, id).not.toMatch(/jerawat/);
+    }
+  });
+
+  it("has a spray mask sprayed on, left and patted in, and says so in both texts (Missha's Wrapping Coat Spray Mask)", () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts(snailEssence, { id, productType: "mask", form: "mist", name: "Wrapping Coat Spray Mask (Honey)" }),
+      );
+      expect(texts.usageEn, id).toMatch(/spray/i);
+      expect(texts.usageEn, id).toMatch(/10 to 15 minutes/);
+      expect(texts.usageEn, id).not.toMatch(/bag|make-up/);
+      expect(texts.usageId, id).not.toMatch(/tas/);
+      expect(texts.descriptionEn, id).not.toMatch(/week|rinse/);
+      expect(texts.descriptionEn, id).toMatch(/spray/);
+    }
+  });
+
+  it("has a bar soap lathered in wet hands, never squeezed out (Sulwhasoo's Herbal Soap)", () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts(listHeads.herbalSoap, { id, productType: "water-based cleanser", form: "foam", name: "Herbal Soap" }),
+      );
+      expect(texts.usageEn, id).toMatch(/bar/);
+      expect(texts.usageEn, id).not.toMatch(/squeeze|pea-sized/i);
+      expect(texts.usageId, id).not.toMatch(/keluarkan/i);
+      expect(texts.descriptionEn, id).not.toMatch(/foaming cleanser/);
+    }
+  });
+
+  it("leaves rinsing to the pack for a cream or gel mask nothing says is rinsed off (innisfree's Capsule Recipe Pack)", () => {
+    for (const form of ["cream", "gel"] as const)
+      for (const id of ids) {
+        const texts = composeTexts(
+          facts(snailEssence, { id, productType: "mask", form, name: "Capsule recipe pack - Green tea" }),
+        );
+        expect(texts.descriptionEn, id).not.toMatch(/rinse|wash-off|deep clean/);
+        expect(texts.descriptionId, id).not.toMatch(/bilas/);
+        expect(texts.usageEn, id).toMatch(/directions on the pack/);
+      }
+  });
+
   it("opens a cleansing water as a first step, the way its how to use has it", () => {
     for (const id of ids) {
       const texts = composeTexts(

@@ -9,7 +9,7 @@ import {
   suggestsPuffiness,
 } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
-import { foamsByItself, hasPeelOffFilm } from "~/domain/list-bases";
+import { foamsByItself, hasPeelOffFilm, isBarSoap } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn } from "~/domain/skin-type-fit";
@@ -180,7 +180,10 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
       if (form === "liquid") return ["make-up remover", "pembersih makeup"];
       return ["cleansing oil", "cleansing oil"];
     case "water-based cleanser":
-      if (form === "foam") return ["foaming cleanser", "sabun cuci muka berbusa"];
+      if (form === "foam")
+        return isBarSoap(name, inciNames)
+          ? ["cleansing bar", "sabun batang"]
+          : ["foaming cleanser", "sabun cuci muka berbusa"];
       if (form === "gel") return ["gel cleanser", "sabun cuci muka gel"];
       if (form === "cream") return ["cream cleanser", "sabun cuci muka krim"];
       if (form === "lotion") return ["milky cleanser", "pembersih bertekstur susu"];
@@ -224,6 +227,7 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
     case "mask":
       if (form === "sheet") return ["sheet mask", "sheet mask"];
       if (form === "sleeping") return ["sleeping mask", "sleeping mask"];
+      if (form === "mist") return ["spray mask", "masker semprot"];
       if (peelsOff(n, inciNames)) return ["peel-off mask", "masker peel-off"];
       return form === "wash-off" ? ["wash-off mask", "masker bilas"] : ["face mask", "masker wajah"];
     case "eye-cream":
@@ -419,7 +423,28 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
 };
 
 /** Masks differ more by format than by brand, so their openings follow the form. */
-const maskOpenings: Record<"sheet" | "sleeping" | "other", readonly Pair[]> = {
+const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "other", readonly Pair[]> = {
+  // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
+  jar: [
+    [
+      "{A} {noun} from {brand} for an extra step on days when skin needs more care.",
+      "{Noun} dari {brand} untuk langkah ekstra di hari-hari saat kulit butuh perawatan lebih.",
+    ],
+    [
+      "{theName} from {brand} is {a} {noun} to spread on as a treat for the skin.",
+      "{name} dari {brand} adalah {noun} yang dioleskan sebagai perawatan ekstra untuk kulit.",
+    ],
+  ],
+  spray: [
+    [
+      "{theName} from {brand} is a mask you spray on, leave for a few minutes and pat in.",
+      "{name} dari {brand} adalah masker yang disemprotkan, didiamkan beberapa menit, lalu ditepuk hingga meresap.",
+    ],
+    [
+      "{A} {noun} from {brand} for a mask step that takes no spreading.",
+      "{Noun} dari {brand} untuk langkah masker yang praktis, tanpa perlu dioleskan.",
+    ],
+  ],
   sheet: [
     [
       "{A} {noun} from {brand}, soaked in serum, for a quick boost whenever skin looks tired.",
@@ -489,6 +514,8 @@ function openingsFor(type: ProductType, form: ProductForm): readonly Pair[] {
     return cleansingWaterOpenings;
   if (type === "eye-cream" && form === "sleeping") return maskOpenings.sleeping;
   if (type !== "mask") return openings[type];
+  if (form === "cream" || form === "gel") return maskOpenings.jar;
+  if (form === "mist") return maskOpenings.spray;
   return form === "sheet" ? maskOpenings.sheet : form === "sleeping" ? maskOpenings.sleeping : maskOpenings.other;
 }
 
@@ -770,9 +797,10 @@ const treatmentPowderPlan: UsagePlan = {
 
 /**
  * Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink
- * Eraser); a "Dark Spot" serum goes over the whole face.
+ * Eraser); a "Dark Spot" serum, and a "Spot Serum" (Laneige's vitamin C Radian-C Vitamin Spot
+ * Serum), go over the whole face.
  */
-const spotName = /(?<!dark\s)\bspot\b|pimple|\beraser\b/;
+const spotName = /(?<!dark\s)\bspot\b(?!\s(serum|ampoule|essence))|pimple|\beraser\b/;
 
 /**
  * A "bubble" cleanser whose bubbles come from a gas in the list foams on the skin by itself:
@@ -792,7 +820,8 @@ const selfFoamingSteps: readonly Pair[] = [
 function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames: readonly string[]): UsagePlan {
   const n = name.toLowerCase();
   const selfFoaming = form === "foam" && foamsByItself(name, inciNames);
-  if (form === "mist") return mistPlan;
+  if (form === "mist") return type === "mask" ? sprayMaskPlan : mistPlan;
+  if (type === "water-based cleanser" && form === "foam" && isBarSoap(name, inciNames)) return barSoapPlan;
   if (type === "water-based cleanser" && form === "pad" && /\b(bubble|foam\w*|lather\w*)\b/.test(n))
     return latherPadPlan;
   switch (type) {
@@ -1243,6 +1272,38 @@ const washOffClosings: readonly Pair[] = [
   ],
 ];
 
+/** A mask sprayed on is left to set like a mask, then patted in; not a mist carried in a bag. */
+const sprayMaskPlan: UsagePlan = {
+  steps: [
+    [
+      "Close your eyes and spray an even layer over clean skin from about 20 cm.",
+      "Pejamkan mata, lalu semprotkan merata ke kulit yang bersih dari jarak sekitar 20 cm.",
+    ],
+  ],
+  closings: [
+    [
+      "Leave it for 10 to 15 minutes, then pat in what remains.",
+      "Diamkan 10 sampai 15 menit, lalu tepuk-tepuk sisanya hingga meresap.",
+    ],
+  ],
+};
+
+/** A bar of soap (`isBarSoap`) is lathered in wet hands; nothing is squeezed out of it. */
+const barSoapPlan: UsagePlan = {
+  steps: [
+    [
+      "Work the bar between wet hands into a soft lather, then massage the lather over damp skin, avoiding the eyes.",
+      "Gosokkan sabun batang di antara kedua tangan yang basah hingga berbusa lembut, lalu pijat busanya ke wajah yang basah, hindari area mata.",
+    ],
+  ],
+  closings: [
+    [
+      "Rinse thoroughly with lukewarm water, and let the bar dry between uses.",
+      "Bilas sampai bersih dengan air hangat, dan biarkan sabunnya kering di antara pemakaian.",
+    ],
+  ],
+};
+
 /**
  * A bubble mask foams by itself on the skin (its gas, `foamsByItself`) and holds cleansing
  * agents: the foam is massaged in and rinsed off after a few minutes, sheet or not.
@@ -1338,6 +1399,21 @@ function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
         [
           "Leave until completely dry, about 15 to 20 minutes, then peel off from the edges and rinse away any residue.",
           "Diamkan hingga benar-benar kering, sekitar 15 sampai 20 menit, lalu kelupas dari bagian tepi dan bilas sisanya.",
+        ],
+      ],
+    };
+  if (form === "cream" || form === "gel")
+    return {
+      steps: [
+        [
+          "Spread an even layer over clean, dry skin, avoiding the eyes and lips.",
+          "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir.",
+        ],
+      ],
+      closings: [
+        [
+          "How long to leave it on, and whether to rinse it off or pat in the rest, depends on the formula: follow the directions on the pack.",
+          "Berapa lama didiamkan, dan apakah perlu dibilas atau cukup ditepuk hingga meresap, tergantung formulanya: ikuti petunjuk pada kemasan.",
         ],
       ],
     };

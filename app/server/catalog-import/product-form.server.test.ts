@@ -130,3 +130,51 @@ describe("a form from the list where name and label say nothing", () => {
     );
   });
 });
+
+describe("a mask's form from evidence, not from a texture word", () => {
+  it("keeps a cream, gel or jelly mask a sheet or reads it as a jar mask, never a wash-off one by name", () => {
+    // Fifth review: Too Cool For School's Egg Cream Masks are sheets soaked in a cream essence.
+    expect(deriveProductForm("Egg Cream Mask Hydration", "mask", ["Face Mask"])).toBe("sheet");
+    expect(deriveProductForm("Green Tea Hydro Gel Mask", "mask", [])).toBe("sheet");
+    // A pack, a capsule or a jelly is a jar or tube mask: rinsed or left on, nothing says which.
+    expect(deriveProductForm("Capsule recipe pack - Green tea", "mask", [])).toBe("cream");
+    expect(deriveProductForm("Pig Collagen Jelly Pack", "mask", [])).toBe("gel");
+    expect(deriveProductForm("Mask Pack: Milk Deep", "mask", [])).toBe("sheet");
+  });
+
+  it("still reads a name that says how the mask comes off", () => {
+    expect(deriveProductForm("Anti-Dust Cleansing Pack", "mask", [])).toBe("wash-off");
+    expect(deriveProductForm("Tomatox Magic White Massage Pack", "mask", [])).toBe("wash-off");
+    expect(deriveProductForm("Anti-Wrinkle Sleep Cream Pack", "mask", [])).toBe("sleeping");
+    expect(deriveProductForm("Capsule recipe pack - Jeju volcano", "mask", ["Wash Off Mask"])).toBe("wash-off");
+  });
+});
+
+describe("an oil form", () => {
+  it("needs oils or esters at the top of the list", () => {
+    expect(deriveProductForm("Waterest Lasting Water Oil", "essence", [], listHeads.waterestLastingWaterOil)).toBe(
+      "liquid",
+    );
+    expect(deriveProductForm("Aqua Gel Oil", "moisturizer", [], listHeads.aquaGelOil)).toBe("gel");
+    expect(deriveProductForm("Multi-Action H Oil", "moisturizer", [], listHeads.multiActionHOil)).toBe("oil");
+    expect(deriveProductForm("Water Bank Dual Layer Face Oil", "moisturizer", [], listHeads.dualLayerFaceOil)).toBe(
+      "oil",
+    );
+  });
+});
+
+describe("a cleanser named after water", () => {
+  it("is a cleansing water when its list opens with a micellar solubiliser", () => {
+    expect(
+      deriveProductForm(
+        "Super Aqua Perfect Water Deep Cleanser",
+        "water-based cleanser",
+        [],
+        listHeads.perfectWaterDeepCleanser,
+      ),
+    ).toBe("liquid");
+    expect(deriveProductForm("Low-pH Good Morning Cleanser", "water-based cleanser", [], listHeads.lowPhCleanser)).toBe(
+      "foam",
+    );
+  });
+});

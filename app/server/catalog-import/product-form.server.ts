@@ -1,4 +1,11 @@
-import { foamsByItself, hasClayBase, hasPeelOffFilm, opensWithPowderBase } from "~/domain/list-bases";
+import {
+  foamsByItself,
+  hasClayBase,
+  hasPeelOffFilm,
+  opensWithMicellarBase,
+  opensWithOilOrEster,
+  opensWithPowderBase,
+} from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 
@@ -18,18 +25,20 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
   {
     form: "sheet",
     pattern:
-      /\b(sheets?|dermask|hydrogel|bio[\s-]?cellulose|eye\s?patch(es)?|patch(es)?|mask\s?pack|box\sof\s\d+|\d+\s?(ea|sheets|pcs))\b/i,
+      /\b(sheets?|dermask|hydro[\s-]?gel|bio[\s-]?cellulose|eye\s?patch(es)?|patch(es)?|mask\s?pack|box\sof\s\d+|\d+\s?(ea|sheets|pcs))\b/i,
     types: ["mask", "eye-cream"],
   },
   { form: "mist", pattern: /\b(mist|spray|sunspray)\b/i },
   { form: "stick", pattern: /\b(stick|sticks|sunstick)\b/i },
   // Etude House's "Baking Powder" line names foams and creams, not powders.
   { form: "powder", pattern: /(?<!baking\s)\bpowder\b/i },
-  { form: "sleeping", pattern: /\b(sleeping|overnight|night\smask)\b/i, types: ["mask", "eye-cream"] },
+  { form: "sleeping", pattern: /\b(sleep|sleeping|overnight|night\smask)\b/i, types: ["mask", "eye-cream"] },
+  // Only words that say how the mask comes off; a texture ("Egg Cream Mask" is a sheet soaked in
+  // a cream) or a "pack" does not.
   {
     form: "wash-off",
     pattern:
-      /\b(clay|claymask|waterclay|mud|wash[\s-]?off|peel[\s-]?off|rinse|bubble|charcoal|volcanic|scrub|capsule|cream\smask|gel\smask|jelly\smask|(?<!mask\s|sleeping\s|\d\s?)pack)\b/i,
+      /\b(clay|claymask|waterclay|mud|wash[\s-]?off|peel[\s-]?off|rinse|bubble|charcoal|volcanic|scrub|massage|cleansing)\b/i,
     types: ["mask"],
   },
   {
@@ -89,6 +98,16 @@ const labelForms: Record<string, ProductForm> = {
   "cleansing cream": "cream",
   "micellar water": "liquid",
 };
+
+/**
+ * A mask the name calls a "pack" (not a "mask pack", Korean for a sheet), a capsule, a gel or a
+ * jelly comes in a jar or tube, not as a sheet; nothing in it says whether it is rinsed off or
+ * left on, so its form is only its texture and its how-to-use leaves that to the pack.
+ */
+const jarMaskTexture: readonly { form: ProductForm; pattern: RegExp }[] = [
+  { form: "gel", pattern: /\b(gel|jelly|jella)\b/i },
+  { form: "cream", pattern: /\b(capsules?|(?<!mask\s|\d\s?)pack)\b/i },
+];
 
 /** What each type is when nothing says otherwise. */
 const usualForms: Record<ProductType, ProductForm> = {
@@ -164,18 +183,37 @@ export function deriveProductForm(
     // A make-up remover without a texture word is a two-phase or micellar liquid.
     if (/remover/i.test(words) && !lastTexture(words)) return "liquid";
   }
-  const texture = lastTexture(words);
+  // A face oil is mostly oil: an "oil" whose list opens with water and humectants is a watery
+  // product with a little oil in it ("Waterest Lasting Water Oil"), read by its other words.
+  const oilRefused = inciNames.length > 0 && !opensWithOilOrEster(inciNames);
+  const texture = lastTexture(
+    oilRefused && productType !== "oil-based cleanser" ? words.replace(/\boils?\b/gi, "") : words,
+  );
   if (texture && typeTextures[productType].includes(texture)) {
     // A "toning lotion" or "essence lotion" is a watery toner, not an emulsion.
     // A moisturiser's "Skin Renewal Fluid" is an emulsion all the same.
     if (texture === "lotion" && productType !== "moisturizer" && /\b(toning|toner|skin|essence)\b/i.test(words))
       return "liquid";
-    if (texture === "liquid" && productType === "water-based cleanser" && !cleansingWater.test(words)) return "foam";
+    // A "Water … Cleanser" whose list opens with a micellar solubiliser is a cleansing water
+    // (Missha's Super Aqua Perfect Water Deep Cleanser); otherwise the water is marketing.
+    if (
+      texture === "liquid" &&
+      productType === "water-based cleanser" &&
+      !cleansingWater.test(words) &&
+      !opensWithMicellarBase(inciNames)
+    )
+      return "foam";
     return texture;
   }
   for (const label of labels) {
     const form = labelForms[label.trim().toLowerCase()];
     if (form) return form;
   }
-  return formFromList(words, productType, inciNames) ?? usualForms[productType];
+  const fromList = formFromList(words, productType, inciNames);
+  if (fromList) return fromList;
+  if (productType === "mask") {
+    const jar = jarMaskTexture.find(({ pattern }) => pattern.test(words));
+    if (jar) return jar.form;
+  }
+  return usualForms[productType];
 }

@@ -84,6 +84,28 @@ describe("classifyProductType with source labels", () => {
     expect(classifyProductType("Rosehip Oil", ["Face Oil", "Moisturizer"])).toBe("moisturizer");
   });
 
+  it("lets most labels pick, so one shop's broad shelf does not outvote the others", () => {
+    // Sephora 2017's "Moisturizer" comes first among Son & Park's Beauty Water labels (fifth review).
+    const beautyWaterLabels = [
+      "Moisturizer",
+      "Water Cleansers",
+      "Double-Cleanse",
+      "Acid Toners",
+      "Toners",
+      "Cleansing Toners",
+      "Toner",
+    ];
+    expect(classifyProductType("Beauty Water", beautyWaterLabels)).toBe("toner");
+    expect(classifyProductType("Beauty Water", ["Moisturizer"])).toBe("moisturizer");
+  });
+
+  it('reads a "Water Oil" or "Essence Oil" as an essence, a cleansing one as a cleanser', () => {
+    expect(classifyProductType("Waterest Lasting Water Oil")).toBe("essence");
+    expect(classifyProductType("Miss Flower & Mr Honey Essence Oil")).toBe("essence");
+    expect(classifyProductType("Radiance Me. Cleansing Water Oil")).toBe("oil-based cleanser");
+    expect(classifyProductType("Rosehip Face Oil")).toBe("moisturizer");
+  });
+
   it("keeps a clear head noun over a noisy label", () => {
     expect(classifyProductType("Peeling Gel", ["Face Gel", "Moisturizer"])).toBe("exfoliant");
     expect(classifyProductType("Royal Black Snail Cream", ["Acne Cream", "Treatment"])).toBe("moisturizer");

@@ -270,6 +270,9 @@ function readHead(found: FoundHead, name: string): HeadReading {
         : decided("water-based cleanser");
     case "oil":
       if (cleansingWords.test(name)) return decided("oil-based cleanser");
+      // A "Water Oil" or "Essence Oil" is a watery essence with a little oil in it, not a face oil.
+      if (/\b(water|essence)\s$/i.test(before))
+        return { candidates: ["essence", "toner", "moisturizer"], usual: "essence" };
       return { candidates: ["moisturizer", "treatment", "oil-based cleanser"], usual: "moisturizer" };
     case "balm":
       if (cleansingWords.test(name) || /melt|clean/i.test(name)) return decided("oil-based cleanser");
@@ -334,6 +337,22 @@ function labelType(labels: readonly string[], table: Record<string, ProductType>
 }
 
 /**
+ * Of the types a head noun allows, the one most labels name; on a tie, the one named first. One
+ * shop's broad shelf (Sephora 2017 files Son & Park's Beauty Water under "Moisturizer") does not
+ * outvote three labels that call it a toner.
+ */
+function mostLabelled(labels: readonly string[], candidates: readonly ProductType[]): ProductType | undefined {
+  const votes = new Map<ProductType, number>();
+  for (const label of labels) {
+    const type = labelTypes[label.trim().toLowerCase()];
+    if (type && candidates.includes(type)) votes.set(type, (votes.get(type) ?? 0) + 1);
+  }
+  let best: ProductType | undefined;
+  for (const [type, count] of votes) if (!best || count > (votes.get(best) ?? 0)) best = type;
+  return best;
+}
+
+/**
  * The product type of a source row, or undefined when neither name nor labels say (the row is
  * then rejected) or a label places it outside face skincare. `labels` are the source's category
  * words, most specific first.
@@ -374,5 +393,5 @@ export function classifyProductType(name: string, labels: readonly string[] = []
     return reading.decided ?? evidence ?? strongReading?.decided ?? strongReading?.usual ?? labelled ?? reading.usual;
   }
   if (reading.decided) return reading.decided;
-  return labelled && reading.candidates.includes(labelled) ? labelled : reading.usual;
+  return mostLabelled(labels, reading.candidates) ?? reading.usual;
 }
