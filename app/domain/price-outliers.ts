@@ -1,10 +1,20 @@
-import { convertToUsd } from "~/domain/markets";
-import type { ObservedPrice } from "./source-row.server";
+import type { PriceObservationView } from "./catalog-views";
+import { convertToUsd } from "./markets";
+import { isForSize, type ProductSize } from "./product-size";
+
+/** What the checks read of a price seen: the import's rows and the stored prices alike. */
+export type CheckedPrice = Pick<PriceObservationView, "shop" | "currency" | "amount" | "size" | "observedOn">;
 
 /** How far one price may stray from the product's other prices before it is taken for a wrong row. */
 const maximumRatio = 3;
 
-function usdPerItem(observed: ObservedPrice): number {
+/**
+ * How far apart one shop's two prices of one day may be (the higher over the lower) and still be
+ * one offer's (a rounding, a member price): beyond it, they are two offers the rows do not tell apart.
+ */
+const sameDayRatio = 1.25;
+
+function usdPerItem(observed: CheckedPrice): number {
   const usd = observed.currency === "USD" ? observed.amount : convertToUsd(observed.amount, observed.currency);
   const size = observed.size;
   // Per unit of size when the row says its size, so that a 200 ml and a 50 ml price compare.
@@ -19,10 +29,27 @@ const agree = (values: readonly number[]) =>
   values.length === 0 || Math.max(...values) <= Math.min(...values) * maximumRatio;
 
 /** The prices as compared: per unit when every row gives a size in one unit, else whole prices. */
-function comparedValues(observations: readonly ObservedPrice[]): number[] {
+function comparedValues(observations: readonly CheckedPrice[]): number[] {
   const units = new Set(observations.map((observed) => observed.size?.unit ?? null));
   const comparable = units.size === 1 && !units.has(null);
   return observations.map((observed) => (comparable ? usdPerItem(observed) : usdPerItem({ ...observed, size: null })));
+}
+
+/**
+ * One shop's prices of one day that are more than a quarter apart with no size to tell them apart: a shop shows one price for one offer on one day, so one of them
+ * is another offer's (a bundle, a larger size, a sale) and the rows cannot say which. Sociolla
+ * showed Laneige's Radian-C Spot Serum at Rp 726,000 and Rp 368,000 on 1 March 2025.
+ */
+function sameDayConflicts<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
+  return observations.filter((observed) =>
+    observations.some((other) => {
+      if (other === observed || other.shop !== observed.shop || other.observedOn !== observed.observedOn) return false;
+      // Two sizes the rows print are two offers, each with its own price.
+      if (observed.size && other.size && !isForSize(observed.size, other.size)) return false;
+      const [value = 0, otherValue = 0] = comparedValues([observed, other]);
+      return Math.max(value, otherValue) > Math.min(value, otherValue) * sameDayRatio;
+    }),
+  );
 }
 
 /**
@@ -35,13 +62,12 @@ function comparedValues(observations: readonly ObservedPrice[]): number[] {
  *   unsized price that strays from them is the outlier (it may be another size's, or a sale's);
  *   otherwise every price stays among the prices seen but is `disputed`: none of them may become
  *   the product's reference price;
+ * - one shop's prices of one day that disagree (`sameDayConflicts`) are `disputed` too;
  * - a single price cannot be checked this way.
  */
-export function splitOutliers(observations: readonly ObservedPrice[]): {
-  kept: ObservedPrice[];
-  outliers: ObservedPrice[];
-  disputed: ObservedPrice[];
-} {
+export function splitOutliers<Price extends CheckedPrice>(
+  observations: readonly Price[],
+): { kept: Price[]; outliers: Price[]; disputed: Price[] } {
   const values = comparedValues(observations);
   // A price is an outlier when it is three times off more than half of the others.
   const isStray = values.map(
@@ -49,7 +75,8 @@ export function splitOutliers(observations: readonly ObservedPrice[]): {
   );
   const straying = observations.filter((_, index) => isStray[index]);
   if (straying.length * 2 < observations.length) {
-    return { kept: observations.filter((observed) => !straying.includes(observed)), outliers: straying, disputed: [] };
+    const kept = observations.filter((observed) => !straying.includes(observed));
+    return { kept, outliers: straying, disputed: sameDayConflicts(kept) };
   }
   const sized = observations.filter((observed) => observed.size !== null);
   if (sized.length > 0 && sized.length < observations.length && agree(comparedValues(sized))) {
@@ -59,7 +86,20 @@ export function splitOutliers(observations: readonly ObservedPrice[]): {
       (observed) => observed.size === null && sizedAmounts.some((amount) => strays(usdPerItem(observed), amount)),
     );
     const kept = observations.filter((observed) => !unsizedStraying.includes(observed));
-    if (agree(comparedValues(kept))) return { kept, outliers: unsizedStraying, disputed: [] };
+    if (agree(comparedValues(kept))) return { kept, outliers: unsizedStraying, disputed: sameDayConflicts(kept) };
   }
   return { kept: [...observations], outliers: [], disputed: [...observations] };
+}
+
+/**
+ * A product's disputed prices among those kept (the import's stored prices seen, outliers already
+ * left out), for its size: none of them may be its reference price, and the page and the API say
+ * why. The import decides with this function on what it stores, and the page reads it back from
+ * the same rows, so the two cannot differ.
+ */
+export function disputedPrices<Price extends CheckedPrice>(
+  observations: readonly Price[],
+  size: ProductSize | null,
+): Price[] {
+  return splitOutliers(observations.filter((observed) => isForSize(observed.size, size))).disputed;
 }
