@@ -103,3 +103,12 @@ export function disputedPrices<Price extends CheckedPrice>(
 ): Price[] {
   return splitOutliers(observations.filter((observed) => isForSize(observed.size, size))).disputed;
 }
+
+/** A product's stored prices seen, each marked whether it is disputed (`disputedPrices`). */
+export function markDisputed<Price extends CheckedPrice>(
+  observations: readonly Price[],
+  size: ProductSize | null,
+): (Price & { disputed: boolean })[] {
+  const disputed = disputedPrices(observations, size);
+  return observations.map((observed) => ({ ...observed, disputed: disputed.includes(observed) }));
+}
