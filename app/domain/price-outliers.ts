@@ -36,9 +36,10 @@ function comparedValues(observations: readonly CheckedPrice[]): number[] {
 }
 
 /**
- * One shop's prices of one day that are more than a quarter apart with no size to tell them apart: a shop shows one price for one offer on one day, so one of them
- * is another offer's (a bundle, a larger size, a sale) and the rows cannot say which. Sociolla
- * showed Laneige's Radian-C Spot Serum at Rp 726,000 and Rp 368,000 on 1 March 2025.
+ * One shop's prices of one day that are more than a quarter apart with no size to tell them
+ * apart: a shop shows one price for one offer on one day, so one of them is another offer's (a
+ * bundle, a larger size, a sale) and the rows cannot say which. Sociolla showed Laneige's
+ * Radian-C Spot Serum at Rp 726,000 and Rp 368,000 on 1 March 2025.
  */
 function sameDayConflicts<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
   return observations.filter((observed) =>

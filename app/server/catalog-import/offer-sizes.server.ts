@@ -77,9 +77,9 @@ const multipackOverSingle = 2;
  * - at the same shop, an equal price: a shop asks one price for one offer, so Soko Glam's $9.95
  *   for Mediheal's Tea Tree mask in 2022 is the five-mask set its 2020 row describes at $9.95;
  * - at another shop of the same currency, a price within 5 % of a stated multipack's, unless a
- *   shop prices a single item (in any currency, at the fixed rates) at more than half of it: Sephora's unsized $24 for Too Cool For
- *   School's Egg Cream Mask Hydration in 2017 is the five-mask set Soko Glam sells at $24, not one
- *   mask.
+ *   shop prices a single item (in any currency, at the fixed rates) at more than half of it:
+ *   Sephora's unsized $24 for Too Cool For School's Egg Cream Mask Hydration in 2017 is the
+ *   five-mask set Soko Glam sells at $24, not one mask.
  * Either way it is no more the product's own price than that row's. The size is a shop's own
  * words; none is taken from another amount.
  */
