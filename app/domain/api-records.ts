@@ -162,6 +162,11 @@ export const priceObservationRecordFields = {
   observedOn: "String!",
   /** Source key (data/README.md), e.g. `sociolla-2025`. */
   source: "String!",
+  /**
+   * Whether it disagrees with the product's other prices too much to be its reference price (no
+   * majority among them, or the same shop's other price of that day): then it is no market's own.
+   */
+  disputed: "Boolean!",
 } as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
 
 /**

@@ -68,6 +68,11 @@ export interface PriceObservationView {
   observedOn: string;
   /** Source key (data/README.md). */
   source: string;
+  /**
+   * Whether it disagrees with the product's other prices too much to be its reference price
+   * (docs/catalogue.md, "Disputed prices"; `app/domain/price-outliers.ts`).
+   */
+  disputed: boolean;
 }
 
 /** Where the ingredient list shown comes from, and when it was seen. */
@@ -168,6 +173,8 @@ export interface PriceSeenLine {
   date: string;
   /** Seen more than two years ago (docs/rules.md, "Prices seen"). */
   old: boolean;
+  /** Too far from the product's other prices to be its reference price (docs/catalogue.md, "Disputed prices"). */
+  disputed: boolean;
 }
 
 /** One choice of a filter group, with how many products it would list. */

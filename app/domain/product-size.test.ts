@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSize, productSizeOf, totalQuantity } from "./product-size";
+import { formatSize, isForSize, productSizeOf, totalQuantity } from "./product-size";
 
 describe("productSizeOf", () => {
   it("reads a stored size, its unit and a multipack's count", () => {
@@ -37,5 +37,19 @@ describe("totalQuantity", () => {
   it("multiplies a multipack's count by one item", () => {
     expect(totalQuantity({ amount: 25, unit: "ml", packCount: 10 })).toBe(250);
     expect(totalQuantity({ amount: 50, unit: "g", packCount: null })).toBe(50);
+  });
+});
+
+describe("isForSize", () => {
+  const bottle = { amount: 150, unit: "ml" as const, packCount: null };
+  it("accepts the same size within 10 % and unknown sizes", () => {
+    expect(isForSize({ amount: 155, unit: "ml", packCount: null }, bottle)).toBe(true);
+    expect(isForSize(null, bottle)).toBe(true);
+    expect(isForSize(bottle, null)).toBe(true);
+  });
+  it("refuses another unit, another amount or a multipack", () => {
+    expect(isForSize({ amount: 150, unit: "g", packCount: null }, bottle)).toBe(false);
+    expect(isForSize({ amount: 50, unit: "ml", packCount: null }, bottle)).toBe(false);
+    expect(isForSize({ amount: 150, unit: "ml", packCount: 2 }, bottle)).toBe(false);
   });
 });

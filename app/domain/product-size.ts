@@ -69,3 +69,13 @@ export function formatSize(size: ProductSize): string {
     : `${formatAmount(size.amount)} ${size.unit}`;
   return size.packCount === null ? one : `${size.packCount} × ${one}`;
 }
+
+/** Whether a price was for the product's own size: same unit and pack, within 10 %, or a size unknown on either side. */
+export function isForSize(observed: ProductSize | null, product: ProductSize | null): boolean {
+  if (!observed || !product) return true;
+  return (
+    observed.unit === product.unit &&
+    observed.packCount === product.packCount &&
+    Math.abs(observed.amount - product.amount) <= product.amount * 0.1
+  );
+}

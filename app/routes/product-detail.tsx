@@ -72,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     match: matchStateFor(viewer, product),
     matchExplanation: profile ? matchExplanationOf(profile, product) : null,
     typeTitle: t(`catalog:productTypes.${productTypeKey(product.productType)}.title`),
-    priceNote: priceNote(product, product.priceObservations.length, language, t),
+    priceNote: priceNote(product, language, t),
     primaryShop: {
       shop: market.primaryShop,
       name: t(`catalog:shops.${market.primaryShop}`),

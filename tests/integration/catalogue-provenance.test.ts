@@ -20,8 +20,8 @@ import { catalogueDay } from "./support/catalogue-services";
  * Where the catalogue's facts come from, as visitors and API clients see it, on the site as
  * `npm start` serves it (production build, `/graphql`) over a small catalogue written here
  * rather than the demo import: the prices seen on a product page (newest first, old ones marked,
- * other currencies converted with the rate), a product without any price, the date and source
- * of an ingredient list, CosIng's functions apart from kulit's notes, an old ingredient URL
+ * other currencies converted with the rate), a product without any price, a product whose
+ * shops' prices disagree too much to name one, the date and source of an ingredient list, CosIng's functions apart from kulit's notes, an old ingredient URL
  * answering 301, and `Products.priceObservations` in the API.
  */
 const buildFile = path.resolve("build/server/index.js");
@@ -35,6 +35,7 @@ let close: () => Promise<void>;
 
 const essence = { id: "brand-glow-essence", name: "Glow Essence" };
 const unpriced = { id: "brand-quiet-toner", name: "Quiet Toner" };
+const split = { id: "brand-split-serum", name: "Split Serum" };
 
 /** The essence's prices seen, deliberately out of order; `XYZ` has no rate and is never shown. */
 const observations: Omit<Insertable<Database["price_observations"]>, "product_id">[] = [
@@ -93,6 +94,43 @@ const observations: Omit<Insertable<Database["price_observations"]>, "product_id
   },
 ];
 
+/**
+ * The split serum's prices seen as the import stores them: each shop showed two prices on one
+ * day with no size to tell them apart (Sociolla's Rp 726,000 and Rp 368,000 for Laneige's
+ * Radian-C Spot Serum on 1 March 2025), so none of them is a reference price.
+ */
+const splitObservations: Omit<Insertable<Database["price_observations"]>, "product_id">[] = [
+  [726_000, 1],
+  [368_000, 2],
+].flatMap(([amount = 0, line = 0]) => [
+  {
+    shop: "sociolla",
+    market: "id",
+    currency: "IDR",
+    amount,
+    size_amount: null,
+    size_unit: null,
+    pack_count: null,
+    observed_on: "2025-03-01",
+    source: "sociolla-2025",
+    source_file: "sociolla_2025.csv",
+    source_line: line,
+  },
+  {
+    shop: "soko-glam",
+    market: "en",
+    currency: "USD",
+    amount: amount / 24_200,
+    size_amount: null,
+    size_unit: null,
+    pack_count: null,
+    observed_on: "2025-03-01",
+    source: "sokoglam-2022",
+    source_file: "sokoglam_2022.csv",
+    source_line: line,
+  },
+]);
+
 async function insertCatalogue(db: TestDatabase["db"]) {
   const ingredient = (id: string, name: string, cosing: string[], functions: string[], kulit: string[]) => ({
     id,
@@ -139,7 +177,11 @@ async function insertCatalogue(db: TestDatabase["db"]) {
   });
   await db
     .insertInto("products")
-    .values([product(essence.id, essence.name, 16), product(unpriced.id, unpriced.name, null)])
+    .values([
+      product(essence.id, essence.name, 16),
+      product(unpriced.id, unpriced.name, null),
+      { ...product(split.id, split.name, null), rank: 3 },
+    ])
     .execute();
   await db
     .insertInto("reference_prices")
@@ -195,7 +237,10 @@ async function insertCatalogue(db: TestDatabase["db"]) {
     .execute();
   await db
     .insertInto("price_observations")
-    .values(observations.map((observation) => ({ ...observation, product_id: essence.id })))
+    .values([
+      ...observations.map((observation) => ({ ...observation, product_id: essence.id })),
+      ...splitObservations.map((observation) => ({ ...observation, product_id: split.id })),
+    ])
     .execute();
 }
 
@@ -331,6 +376,30 @@ describe(`product page: prices seen and the ingredient list's source (${testDial
     const list = await page("/en/producttype/essence");
     expect(list.text).toContain("Quiet Toner Price not known yet");
   });
+
+  it("says that the shops' prices disagree too much to name one, and marks them, in both languages", async () => {
+    const en = await page(productPath("en", split));
+    expect(en.status).toBe(200);
+    expect(en.text).toContain("Price not known yet");
+    expect(en.text).toContain(
+      "The shops' prices disagree too much to name one as this product's price; see “Prices seen” below.",
+    );
+    const seen = en.text.slice(en.text.indexOf("Prices seen"), en.text.indexOf("Description"));
+    expect(seen).toContain(
+      "Prices marked “disputed” disagree too much with each other to name one as this product's price: they are listed as seen, and none of them is its reference price.",
+    );
+    expect(seen.match(/ disputed /g)).toHaveLength(4);
+    const id = await page(productPath("id", split));
+    expect(id.text).toContain("Harga belum diketahui");
+    expect(id.text).toContain(
+      "Harga dari toko-toko terlalu berbeda jauh untuk memilih salah satunya sebagai harga produk ini; lihat “Harga yang tercatat” di bawah.",
+    );
+    const tercatat = id.text.slice(id.text.indexOf("Harga yang tercatat"), id.text.indexOf("Deskripsi"));
+    expect(tercatat).toContain("Harga bertanda “berbeda jauh” terlalu berselisih satu sama lain");
+    expect(tercatat).toContain("Sociolla Rp 726.000 tercatat 1 Mar 2025 berbeda jauh");
+    // A product whose prices agree says nothing of the kind.
+    expect((await page(productPath("en", essence))).text).not.toContain("disputed");
+  });
 });
 
 describe(`ingredient pages: old ids answer 301 (${testDialect()})`, () => {
@@ -368,7 +437,7 @@ describe(`GraphQL Products.priceObservations (${testDialect()})`, () => {
     return (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   }
 
-  const fields = "shop market currency amount size unitPrice observedOn source";
+  const fields = "shop market currency amount size unitPrice observedOn source disputed";
 
   it("serves each price seen, newest first, with its size as text and its price per 10 ml", async () => {
     const answer = await graphql<{ getProducts: { priceObservations: unknown[] } }>(
@@ -386,6 +455,7 @@ describe(`GraphQL Products.priceObservations (${testDialect()})`, () => {
         unitPrice: null,
         observedOn: observations[1]?.observed_on,
         source: "sokoglam-2022",
+        disputed: false,
       },
       {
         shop: "olive-young",
@@ -396,6 +466,7 @@ describe(`GraphQL Products.priceObservations (${testDialect()})`, () => {
         unitPrice: 960,
         observedOn: "2024-05-02",
         source: "oliveyoung-2024",
+        disputed: false,
       },
       {
         shop: "sociolla",
@@ -406,8 +477,36 @@ describe(`GraphQL Products.priceObservations (${testDialect()})`, () => {
         unitPrice: 9_585,
         observedOn: "2021-03-01",
         source: "sociolla-2021",
+        disputed: false,
       },
     ]);
+  });
+
+  it("says which prices are disputed, so that a client can tell why a product has no reference price", async () => {
+    const answer = await graphql<{
+      getProducts: { referencePrices: unknown[]; priceObservations: { shop: string; disputed: boolean }[] };
+    }>(
+      `
+        query ($id: ID!) {
+          getProducts(id: $id) {
+            referencePrices {
+              market
+            }
+            priceObservations {
+              shop
+              disputed
+            }
+          }
+        }
+      `,
+      {
+        id: split.id,
+      },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.getProducts.referencePrices).toEqual([]);
+    expect(answer.data?.getProducts.priceObservations).toHaveLength(4);
+    expect(answer.data?.getProducts.priceObservations.every((observation) => observation.disputed)).toBe(true);
   });
 
   it("serves a list's products with theirs, and an empty list and null prices for a product without any", async () => {
@@ -438,6 +537,17 @@ describe(`GraphQL Products.priceObservations (${testDialect()})`, () => {
         priceObservations: [{ source: "sokoglam-2022" }, { source: "oliveyoung-2024" }, { source: "sociolla-2021" }],
       },
       { id: unpriced.id, price: null, price_id: null, priceObservations: [] },
+      {
+        id: split.id,
+        price: null,
+        price_id: null,
+        priceObservations: [
+          { source: "sociolla-2025" },
+          { source: "sociolla-2025" },
+          { source: "sokoglam-2022" },
+          { source: "sokoglam-2022" },
+        ],
+      },
     ]);
   });
 

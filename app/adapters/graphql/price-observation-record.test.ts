@@ -11,6 +11,7 @@ it("serves a price seen with its size as text and its price per 10 ml", () => {
       size: { amount: 25, unit: "ml", packCount: 10 },
       observedOn: "2024-05-02",
       source: "oliveyoung-2024",
+      disputed: false,
     }),
   ).toEqual({
     shop: "olive-young",
@@ -21,6 +22,7 @@ it("serves a price seen with its size as text and its price per 10 ml", () => {
     unitPrice: 1_200,
     observedOn: "2024-05-02",
     source: "oliveyoung-2024",
+    disputed: false,
   });
   expect(
     priceObservationRecordOf({
@@ -31,6 +33,7 @@ it("serves a price seen with its size as text and its price per 10 ml", () => {
       size: null,
       observedOn: "2025-01-10",
       source: "sociolla-2025",
+      disputed: true,
     }),
-  ).toMatchObject({ size: null, unitPrice: null });
+  ).toMatchObject({ size: null, unitPrice: null, disputed: true });
 });

@@ -14,5 +14,6 @@ export function priceObservationRecordOf(observation: PriceObservationView): Pri
     unitPrice: unitPrice(observation, observation.size)?.amount ?? null,
     observedOn: observation.observedOn,
     source: observation.source,
+    disputed: observation.disputed,
   };
 }

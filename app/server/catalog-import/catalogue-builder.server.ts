@@ -11,7 +11,6 @@ import { composeTexts } from "./description-composer.server";
 import { ingredientRecord } from "./ingredient-record.server";
 import { legacyIngredientIds, type ListEntry, resolveIngredientList } from "./ingredient-resolver.server";
 import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-plausibility.server";
-import { splitOutliers } from "./price-outliers.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
@@ -20,7 +19,9 @@ import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
 import { classifyProductType } from "./product-type-classifier.server";
 import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes } from "./offer-sizes.server";
-import { isForSize, referencePrices } from "./reference-prices.server";
+import { referencePrices } from "./reference-prices.server";
+import { disputedPrices, splitOutliers } from "~/domain/price-outliers";
+import { isForSize } from "~/domain/product-size";
 import { offerLinks } from "./shop-links.server";
 import type { ObservedPrice, Rejection, SourcePrice, SourceProduct } from "./source-row.server";
 
@@ -35,7 +36,7 @@ export interface BuiltCatalogue {
   merges: Merge[];
   /** Prices left out because they disagree with the product's other prices. */
   outliers: (ObservedPrice & { productId: string })[];
-  /** Ids of products whose prices disagree with no majority: shown, but none is the product's own. */
+  /** Ids of products with disputed prices: shown, but none of those is the product's own. */
   disputedPrices: string[];
   /** The source keys of each product's rows (lists and prices). */
   sourcesPerProduct: Map<string, Set<string>>;
@@ -184,7 +185,7 @@ export async function buildCatalogue(
   const rejections: Rejection[] = [];
   const merges: Merge[] = [];
   const outliers: BuiltCatalogue["outliers"] = [];
-  const disputedPrices: string[] = [];
+  const disputedProducts: string[] = [];
   const ids = new Set<string>();
   const sourcesPerProduct = new Map<string, Set<string>>();
   const redirects = new Map<string, string>();
@@ -347,13 +348,15 @@ export async function buildCatalogue(
     const offers = withSameOfferSizes(seen);
     const checked = splitOutliers(offers.filter((observed) => isForSize(observed.size, size)));
     outliers.push(...checked.outliers.map((observed) => ({ ...observed, productId: id })));
-    if (checked.disputed.length > 0) disputedPrices.push(id);
     const observations = offers
       .filter((observed) => !checked.outliers.includes(observed))
       .sort((a, b) => b.observedOn.localeCompare(a.observedOn));
-    // A disputed price is shown among the prices seen but is never the product's own (price-outliers.server.ts).
+    // Decided on the prices stored, as the page and the API decide it again (app/domain/price-outliers.ts).
+    const disputed = disputedPrices(observations, size);
+    if (disputed.length > 0) disputedProducts.push(id);
+    // A disputed price is shown among the prices seen but is never the product's own.
     const prices = referencePrices(
-      observations.filter((observed) => canBeProductPrice(observed) && !checked.disputed.includes(observed)),
+      observations.filter((observed) => canBeProductPrice(observed) && !disputed.includes(observed)),
       size,
     );
     products.push({
@@ -414,7 +417,7 @@ export async function buildCatalogue(
     rejections,
     merges,
     outliers,
-    disputedPrices,
+    disputedPrices: disputedProducts,
     sourcesPerProduct,
     redirects: [...redirects].filter(([fromId]) => !canonical.has(fromId)).map(([fromId, toId]) => ({ fromId, toId })),
     claimViolations,

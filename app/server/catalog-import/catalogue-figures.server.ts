@@ -46,7 +46,7 @@ export interface CatalogueFigures {
   /** Per market, on the report's day, products by their own price (docs/rules.md, "A market's own price"). */
   marketPrices: Record<Language, MarketPriceFigures>;
   outliers: number;
-  /** Products whose prices disagree with no majority (docs/catalogue.md, "Prices seen and reference prices"). */
+  /** Products with disputed prices: no majority, or one shop's two prices of a day (docs/catalogue.md, "Prices seen and reference prices"). */
   disputedPrices: number;
   /** Products whose list raises each flag (docs/ingredient-flags.md). */
   productsPerFlag: Record<IngredientFlagKey, number>;
@@ -344,7 +344,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
       return `  ${market}  ${[own, convertedOnly, staleOnly, none].join(" / ")}`;
     }),
     `price outliers left out: ${figures.outliers}`,
-    `products whose prices disagree with no majority (shown, no reference price): ${figures.disputedPrices}`,
+    `products with disputed prices (shown, never a reference price): ${figures.disputedPrices}`,
     "products carrying each flag:",
     ...ingredientFlagKeys.map(
       (flag) =>

@@ -55,7 +55,7 @@ export interface ImportReport {
   /** Price observations stored, and prices left out as outliers (with where they came from). */
   observations: number;
   outliers: (ObservedPrice & { productId: string })[];
-  /** Products whose prices disagree with no majority: shown, none set a reference price. */
+  /** Products with disputed prices: shown, none of them sets a reference price. */
   disputedPrices: string[];
   ignoredNonKorean: number;
   rejections: Rejection[];

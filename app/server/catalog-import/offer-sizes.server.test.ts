@@ -136,12 +136,61 @@ describe("withSameOfferSizes", () => {
     expect(same && canBeProductPrice(same)).toBe(false);
   });
 
-  it("takes no size from another shop, another amount, or a full single size", () => {
-    const otherShop = { ...unsized2022, shop: "stylevana" };
+  it("takes no size from another amount, another currency, or a full single size", () => {
     const otherAmount = { ...unsized2022, amount: 2.5 };
-    expect(withSameOfferSizes([set2020, otherShop, otherAmount]).slice(1)).toEqual([otherShop, otherAmount]);
+    const otherCurrency = { ...unsized2022, shop: "sociolla", currency: "IDR" as const, amount: 9.95 };
+    expect(withSameOfferSizes([set2020, otherAmount, otherCurrency]).slice(1)).toEqual([otherAmount, otherCurrency]);
     const oneBottle = offer("Low pH Good Morning Gel Cleanser", "150 ml");
     const unsized = offer("Low pH Good Morning Gel Cleanser", undefined, { line: 3 });
     expect(withSameOfferSizes([oneBottle, unsized])[1]).toEqual(unsized);
+  });
+});
+
+describe("withSameOfferSizes across shops", () => {
+  // Too Cool For School's Egg Cream Mask Hydration: Soko Glam sells "Egg Cream Mask Hydration Set
+  // (5 pack)" at $24.0 (products_kbeauty_sokoglam_2022.csv:471); Sephora's 2017 row gives $24 and
+  // no size (products_sephora_kaggle_cosmetics.csv:221), where its single Egg Cream Masks cost $6.
+  const usd = { market: "en" as const, currency: "USD" as const, amount: 24 };
+  const set = inProductForm(
+    offer("Egg Cream Mask Hydration Set (5 pack)", undefined, {
+      ...usd,
+      source: "sokoglam-2022",
+      shop: "soko-glam",
+      observedOn: "2022-01-01",
+      file: "products_kbeauty_sokoglam_2022.csv",
+      line: 471,
+    }),
+    "sheet",
+  );
+  const sephora = inProductForm(
+    offer("Egg Cream Mask Hydration", undefined, {
+      ...usd,
+      source: "sephora-2017",
+      shop: "sephora",
+      observedOn: "2017-01-01",
+      file: "products_sephora_kaggle_cosmetics.csv",
+      line: 221,
+    }),
+    "sheet",
+  );
+
+  it("gives an unsized price within a few per cent of another shop's multipack that multipack's size", () => {
+    expect(set.size).toEqual({ amount: 1, unit: "sheet", packCount: 5 });
+    const [, same] = withSameOfferSizes([set, sephora]);
+    expect(same?.size).toEqual(set.size);
+    expect(same && canBeProductPrice(same)).toBe(false);
+    const [, near] = withSameOfferSizes([set, { ...sephora, amount: 23 }]);
+    expect(near?.size).toEqual(set.size);
+  });
+
+  it("leaves the price unsized when it is not near the multipack's, or a single item costs more than half of it", () => {
+    const apart = { ...sephora, amount: 20 };
+    expect(withSameOfferSizes([set, apart])[1]).toEqual(apart);
+    const single = inProductForm(
+      offer("Egg Cream Mask Hydration", "25 ml", { ...usd, shop: "lookfantastic", amount: 14, line: 3 }),
+      "sheet",
+    );
+    expect(single.size).not.toBeNull();
+    expect(withSameOfferSizes([set, sephora, single])[1]).toEqual(sephora);
   });
 });

@@ -1,3 +1,4 @@
+import { convertToUsd } from "~/domain/markets";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ObservedPrice, PrintedSize, ProductSize, SourceProduct } from "./source-row.server";
 import { sizeIn } from "./size-parser.server";
@@ -64,24 +65,42 @@ export function canBeProductPrice(observed: ObservedPrice): boolean {
   return printed?.partial !== true && (printed?.packOf ?? 1) < 2 && (observed.size?.packCount ?? null) === null;
 }
 
+/** How close another shop's unsized price must be to a multipack's to be taken for it: a few per cent. */
+const otherShopTolerance = 0.05;
+
+/** How far above a stated single item's price an unsized price must be to be a multipack's. */
+const multipackOverSingle = 2;
+
 /**
- * A shop's price that says no size is the same offer as that shop's equal price for a multipack,
- * a mini or a refill: a shop asks one price for one offer, so Soko Glam's $9.95 for Mediheal's Tea
- * Tree mask in 2022 is the five-mask set its 2020 row describes at $9.95, and is no more the
- * product's own price than that row's (docs/catalogue.md, "Parses size"). The size is the shop's
- * own words; none is taken from another shop or another amount.
+ * A shop's price that says no size is the same offer as an equal price for a multipack, a mini or
+ * a refill (docs/catalogue.md, "Parses size"):
+ * - at the same shop, an equal price: a shop asks one price for one offer, so Soko Glam's $9.95
+ *   for Mediheal's Tea Tree mask in 2022 is the five-mask set its 2020 row describes at $9.95;
+ * - at another shop of the same currency, a price within 5 % of a stated multipack's, unless a
+ *   shop prices a single item (in any currency, at the fixed rates) at more than half of it:
+ *   Sephora's unsized $24 for Too Cool For School's Egg Cream Mask Hydration in 2017 is the
+ *   five-mask set Soko Glam sells at $24, not one mask.
+ * Either way it is no more the product's own price than that row's. The size is a shop's own
+ * words; none is taken from another amount.
  */
 export function withSameOfferSizes(observations: readonly ObservedPrice[]): ObservedPrice[] {
+  const usd = (observed: ObservedPrice) => convertToUsd(observed.amount, observed.currency);
+  const singles = observations.filter((observed) => isFullSingleSize(observed));
+  const sameOffer = (observed: ObservedPrice, other: ObservedPrice) => {
+    if (other.size === null || isFullSingleSize(other) || other.currency !== observed.currency) return false;
+    if (other.shop === observed.shop) return other.amount === observed.amount;
+    return (
+      (other.size.packCount ?? 1) > 1 &&
+      Math.abs(observed.amount - other.amount) <= other.amount * otherShopTolerance &&
+      singles.every((single) => usd(observed) >= usd(single) * multipackOverSingle)
+    );
+  };
   return observations.map((observed) => {
     if (observed.size !== null) return observed;
-    const same = observations.find(
-      (other) =>
-        other.size !== null &&
-        !isFullSingleSize(other) &&
-        other.shop === observed.shop &&
-        other.currency === observed.currency &&
-        other.amount === observed.amount,
-    );
+    // The shop's own offer first, then another shop's multipack.
+    const same =
+      observations.find((other) => other.shop === observed.shop && sameOffer(observed, other)) ??
+      observations.find((other) => sameOffer(observed, other));
     return same ? { ...observed, printedSize: same.printedSize, size: same.size } : observed;
   });
 }

@@ -20,4 +20,11 @@ describe("exclusionReason", () => {
     expect(exclusionReason("Dual Moist Toning Lotion")).toBeUndefined();
     expect(exclusionReason("Aloe Soothing Mask Pack (10 Pack)")).toBeUndefined();
   });
+
+  it("keeps a set that states a count of one item: a multipack of one product", () => {
+    // products_kbeauty_sokoglam_2022.csv: Too Cool For School's five Egg Cream Masks at $24.
+    expect(exclusionReason("Egg Cream Mask Hydration Set (5 pack)")).toBeUndefined();
+    expect(exclusionReason("Advanced Snail 96 Mucin Power Essence (Set of 2)")).toBeUndefined();
+    expect(exclusionReason("Best Seller Minis Set (4pcs)")).toBe("set of several products");
+  });
 });

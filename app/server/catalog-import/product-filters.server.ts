@@ -5,7 +5,10 @@
  */
 const rules: readonly { pattern: RegExp; reason: string }[] = [
   {
-    pattern: /\b(set|sets|kit|duo|trio|bundle|routine|essentials|faves)\b|\bmasks\s*$/i,
+    // A set that states a count of one item ("Set (5 pack)", "Set of 2") is a multipack of one
+    // product, priced as such (docs/catalogue.md, "Parses size"), not a set of several.
+    pattern:
+      /\bset\b(?!\s*(?:\(\s*\d{1,2}\s*-?\s*packs?\s*\)|\(?of\s+\d))|\b(sets|kit|duo|trio|bundle|routine|essentials|faves)\b|\bmasks\s*$/i,
     reason: "set of several products",
   },
   { pattern: /\blips?\b/i, reason: "lip product" },

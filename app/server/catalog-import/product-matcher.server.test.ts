@@ -47,6 +47,7 @@ describe("matchKey", () => {
     ["Masque", "Moisture Bond Sleeping Recovery Masque", "Moisture Bond Sleeping Recovery Mask"],
     ["a pack of ten", "Aloe Soothing Mask Pack (10 Pack)", "Aloe Soothing Mask Pack (Single)"],
     ["packs", "Tone Up Milk Mask (10 Packs)", "Tone Up Milk Mask"],
+    ["a set of five", "Egg Cream Mask Hydration Set (5 pack)", "Egg Cream Mask Hydration"],
     ["a set of two", "Advanced Snail 96 Mucin Power Essence (Set of 2)", "Advanced Snail 96 Mucin Power Essence"],
     ["a box of ten", "Snail Bee High Content Mask (Box of 10)", "Snail Bee High Content Mask"],
     ["a miniature", "Honey Mask Miniature", "Honey Mask"],

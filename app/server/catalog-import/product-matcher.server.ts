@@ -23,7 +23,7 @@ const sameWords: Readonly<Record<string, string>> = {
  * same product as the full size (one page), though never the one that sets its size.
  */
 const packWords =
-  /\b(?:(?:set|box|pack) of \d+|\d+\s*(?:packs?|pk|pcs|pieces|count|ct|sheets?|masks?|pads?)|single|miniature|travel(?: size)?|trial(?: size)?|deluxe sample|refill|multipack)\b/g;
+  /\b(?:(?:set|box|pack) of \d+|set \d+\s*packs?|\d+\s*(?:packs?|pk|pcs|pieces|count|ct|sheets?|masks?|pads?)|single|miniature|travel(?: size)?|trial(?: size)?|deluxe sample|refill|multipack)\b/g;
 
 /**
  * Mojibake left by a wrong decoding of UTF-8 ("CrÃ¨me", "Directorâ€™s"): dropped from the key,

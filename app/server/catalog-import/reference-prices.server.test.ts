@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isForSize, referencePrices } from "./reference-prices.server";
+import { referencePrices } from "./reference-prices.server";
 import type { ObservedPrice } from "./source-row.server";
 
 function seen(overrides: Partial<ObservedPrice>): ObservedPrice {
@@ -91,19 +91,5 @@ describe("referencePrices", () => {
     const mini = seen({ size: { amount: 30, unit: "ml", packCount: null }, amount: 6 });
     expect(referencePrices([mini], full)).toEqual({ basePriceGbp: null, prices: [] });
     expect(referencePrices([], null)).toEqual({ basePriceGbp: null, prices: [] });
-  });
-});
-
-describe("isForSize", () => {
-  const bottle = { amount: 150, unit: "ml" as const, packCount: null };
-  it("accepts the same size within 10 % and unknown sizes", () => {
-    expect(isForSize({ amount: 155, unit: "ml", packCount: null }, bottle)).toBe(true);
-    expect(isForSize(null, bottle)).toBe(true);
-    expect(isForSize(bottle, null)).toBe(true);
-  });
-  it("refuses another unit, another amount or a multipack", () => {
-    expect(isForSize({ amount: 150, unit: "g", packCount: null }, bottle)).toBe(false);
-    expect(isForSize({ amount: 50, unit: "ml", packCount: null }, bottle)).toBe(false);
-    expect(isForSize({ amount: 150, unit: "ml", packCount: 2 }, bottle)).toBe(false);
   });
 });

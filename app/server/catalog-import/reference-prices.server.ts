@@ -2,20 +2,11 @@ import type { ReferencePriceView } from "~/domain/catalog-views";
 import { isObservationShop, observationShopFacts, sellsToMarket } from "~/domain/catalogue-sources";
 import { languages } from "~/domain/language";
 import { convertToMarketCurrency, type Market, marketFor } from "~/domain/markets";
+import { isForSize } from "~/domain/product-size";
 import type { ObservedPrice, ProductSize } from "./source-row.server";
 
 /** A market's reference price as the import stores it. */
 export type ReferencePrice = ReferencePriceView & { market: Market };
-
-/** Whether a price was for the product's own size: same unit and pack, within 10 %, or a size unknown on either side. */
-export function isForSize(observed: ProductSize | null, product: ProductSize | null): boolean {
-  if (!observed || !product) return true;
-  return (
-    observed.unit === product.unit &&
-    observed.packCount === product.packCount &&
-    Math.abs(observed.amount - product.amount) <= product.amount * 0.1
-  );
-}
 
 function inMarket(market: Market, observed: ObservedPrice): ReferencePrice {
   const { currency } = marketFor(market);

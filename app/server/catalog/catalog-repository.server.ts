@@ -113,6 +113,8 @@ const observationColumns = [
 
 export type PriceObservationRow = Pick<Row<"price_observations">, (typeof observationColumns)[number]>;
 
+export type ProductSizeRow = Pick<Row<"products">, "id" | "size_ml" | "size_unit" | "pack_count">;
+
 const ratingColumns = ["product_id", "site", "stars", "review_count", "url", "observed_on", "source"] as const;
 
 export type ProductRatingRow = Pick<Row<"product_ratings">, (typeof ratingColumns)[number]>;
@@ -651,6 +653,16 @@ export class CatalogRepository {
       .selectFrom("price_observations")
       .select(observationColumns)
       .where("product_id", "in", [...productIds])
+      .execute();
+  }
+
+  /** The given products' own sizes, which decide which of their prices are checked against each other. */
+  async productSizes(productIds: readonly string[]): Promise<ProductSizeRow[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .selectFrom("products")
+      .select(["id", "size_ml", "size_unit", "pack_count"])
+      .where("id", "in", [...productIds])
       .execute();
   }
 

@@ -25,6 +25,7 @@ import type {
 } from "~/domain/catalog-views";
 import { isObservationMarket, observationShopFacts, sourceShop } from "~/domain/catalogue-sources";
 import { newestFirst } from "~/domain/price-observations";
+import { markDisputed } from "~/domain/price-outliers";
 import { type CommunityRating, isRatingSite, oneRatingPerSite } from "~/domain/community-ratings";
 import { productSizeOf } from "~/domain/product-size";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
@@ -183,7 +184,7 @@ function kulitNotesOf(text: string | null | undefined, cosing: readonly Ingredie
 }
 
 /** An observation as the pages and the API show it; one we cannot show honestly (an unknown currency or market) is left out. */
-function observationView(row: PriceObservationRow): PriceObservationView | null {
+function observationView(row: PriceObservationRow): Omit<PriceObservationView, "disputed"> | null {
   if (!isObservedCurrency(row.currency) || !isObservationMarket(row.market)) return null;
   return {
     shop: row.shop,
@@ -482,7 +483,12 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
       usage: market === "id" ? row.usage_id : row.usage_en,
       offers,
       ingredients,
-      priceObservations: newestFirst(observationRows.flatMap((observation) => observationView(observation) ?? [])),
+      priceObservations: newestFirst(
+        markDisputed(
+          observationRows.flatMap((observation) => observationView(observation) ?? []),
+          card.size,
+        ),
+      ),
       ingredientList: ingredientListOf(row),
       ratings: oneRatingPerSite(ratingRows.flatMap((rating) => ratingView(rating) ?? [])),
       // The names shown are CosIng INCI names (or the list's own), which the flag rules read.
@@ -518,16 +524,27 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
     productIds: readonly string[],
     perProduct: number,
   ): Promise<Map<string, PriceObservationView[]>> {
-    const grouped = new Map<string, PriceObservationView[]>();
-    for (const row of await repository.priceObservations([...new Set(productIds)])) {
+    const ids = [...new Set(productIds)];
+    const [observationRows, sizeRows] = await Promise.all([
+      repository.priceObservations(ids),
+      repository.productSizes(ids),
+    ]);
+    const grouped = new Map<string, Omit<PriceObservationView, "disputed">[]>();
+    for (const row of observationRows) {
       const view = observationView(row);
       if (view === null) continue;
       const list = grouped.get(row.product_id) ?? [];
       list.push(view);
       grouped.set(row.product_id, list);
     }
-    for (const [productId, list] of grouped) grouped.set(productId, newestFirst(list).slice(0, perProduct));
-    return grouped;
+    const sizes = new Map(sizeRows.map((row) => [row.id, productSizeOf(row.size_ml, row.size_unit, row.pack_count)]));
+    // Disputes are decided over every price seen, before the list is cut to the newest.
+    return new Map(
+      [...grouped].map(([productId, list]) => [
+        productId,
+        newestFirst(markDisputed(list, sizes.get(productId) ?? null)).slice(0, perProduct),
+      ]),
+    );
   }
 
   async function communityRatings(productIds: readonly string[]): Promise<Map<string, CommunityRating[]>> {

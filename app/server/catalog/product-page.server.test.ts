@@ -34,11 +34,15 @@ it("writes a source's amount in its currency, with a rate or without", () => {
 });
 
 it("says where the product's own price was seen and at what rate it was converted, in both languages", () => {
-  expect(priceNote({ price: converted, lastSeen: null }, 1, "en", translator("en"))).toBe(
+  expect(
+    priceNote({ price: converted, lastSeen: null, market: "en", priceObservations: seen(1) }, "en", translator("en")),
+  ).toBe(
     "≈ £16.80, from US$21.00 at Soko Glam (United States), September 2022, converted at the fixed rate £1 = US$1.25.",
   );
   const rupiah = { ...converted, currency: "IDR" as const, amount: 340_200 };
-  expect(priceNote({ price: rupiah, lastSeen: null }, 1, "id", translator("id"))).toMatch(
+  expect(
+    priceNote({ price: rupiah, lastSeen: null, market: "id", priceObservations: seen(1) }, "id", translator("id")),
+  ).toMatch(
     /^≈ Rp 340\.200, dari US\$ ?21,00 di Soko Glam \(Amerika Serikat\), September 2022, dikonversi dengan kurs tetap US\$ ?1 = Rp 16\.200\.$/,
   );
   const lookfantastic = {
@@ -51,9 +55,13 @@ it("says where the product's own price was seen and at what rate it was converte
     sourceAmount: 16.8,
     observedOn: "2020-10-01",
   };
-  expect(priceNote({ price: lookfantastic, lastSeen: null }, 1, "en", translator("en"))).toBe(
-    "Seen at LookFantastic (United Kingdom), October 2020.",
-  );
+  expect(
+    priceNote(
+      { price: lookfantastic, lastSeen: null, market: "en", priceObservations: seen(1) },
+      "en",
+      translator("en"),
+    ),
+  ).toBe("Seen at LookFantastic (United Kingdom), October 2020.");
   // Sociolla 2025 recorded the price its pages displayed, discount included.
   const sociolla = {
     ...converted,
@@ -67,26 +75,54 @@ it("says where the product's own price was seen and at what rate it was converte
     sourceAmount: 50_920,
     observedOn: "2025-03-01",
   };
-  expect(priceNote({ price: sociolla, lastSeen: null }, 1, "id", translator("id"))).toBe(
+  expect(
+    priceNote({ price: sociolla, lastSeen: null, market: "id", priceObservations: seen(1) }, "id", translator("id")),
+  ).toBe(
     "Tercatat di Sociolla (Indonesia), Maret 2025. Ini harga yang ditampilkan toko hari itu, yang bisa jadi harga diskon.",
   );
-  expect(priceNote({ price: sociolla, lastSeen: null }, 1, "en", translator("en"))).toBe(
+  expect(
+    priceNote({ price: sociolla, lastSeen: null, market: "en", priceObservations: seen(1) }, "en", translator("en")),
+  ).toBe(
     "Seen at Sociolla (Indonesia), March 2025. It is the price the shop displayed that day, which may have been a sale price.",
   );
 });
 
 it("says why a product has no price of its own", () => {
   const none = { price: null, lastSeen: null };
-  expect(priceNote({ price: null, lastSeen: converted }, 1, "en", translator("en"))).toBe(
+  expect(
+    priceNote({ price: null, lastSeen: converted, market: "en", priceObservations: seen(1) }, "en", translator("en")),
+  ).toBe(
     "Seen more than two years ago, so it is not a price for today: it counts in no budget, price filter or price sort.",
   );
-  expect(priceNote(none, 0, "en", translator("en"))).toBe("No source we use has priced this product yet.");
-  expect(priceNote(none, 0, "id", translator("id"))).toBe("Belum ada sumber kami yang mencatat harga produk ini.");
-  expect(priceNote(none, 2, "en", translator("en"))).toBe(
+  expect(priceNote({ ...none, market: "en", priceObservations: seen(0) }, "en", translator("en"))).toBe(
+    "No source we use has priced this product yet.",
+  );
+  expect(priceNote({ ...none, market: "id", priceObservations: seen(0) }, "id", translator("id"))).toBe(
+    "Belum ada sumber kami yang mencatat harga produk ini.",
+  );
+  expect(priceNote({ ...none, market: "en", priceObservations: seen(2) }, "en", translator("en"))).toBe(
     "No price yet from a shop that sells to the UK: the prices seen below are from shops elsewhere or for another size, converted only for reference.",
   );
-  expect(priceNote(none, 2, "id", translator("id"))).toBe(
+  expect(priceNote({ ...none, market: "id", priceObservations: seen(2) }, "id", translator("id"))).toBe(
     "Belum ada harga dari toko yang menjual ke Indonesia: harga yang tercatat di bawah berasal dari toko di negara lain atau untuk ukuran lain, dikonversi hanya sebagai gambaran.",
+  );
+});
+
+it("says that the market's shops' prices disagree too much to name one, where that is why it has none", () => {
+  // Dr.G's Red Blemish foam: Rp 79,200 and Rp 273,000 at Sociolla, neither with a size.
+  const disputed = [observation({ amount: 79_200, disputed: true }), observation({ amount: 273_000, disputed: true })];
+  const none = { price: null, lastSeen: null, priceObservations: disputed };
+  expect(priceNote({ ...none, market: "id" }, "id", translator("id"))).toBe(
+    "Harga dari toko-toko terlalu berbeda jauh untuk memilih salah satunya sebagai harga produk ini; lihat “Harga yang tercatat” di bawah.",
+  );
+  // The same prices seen from the UK are another market's: no UK shop disputes anything.
+  expect(priceNote({ ...none, market: "en" }, "en", translator("en"))).toBe(
+    "No price yet from a shop that sells to the UK: the prices seen below are from shops elsewhere or for another size, converted only for reference.",
+  );
+  const soko = { shop: "soko-glam", market: "en" as const, currency: "USD" as const, disputed: true };
+  const english = [observation({ ...soko, amount: 8 }), observation({ ...soko, amount: 30 })];
+  expect(priceNote({ ...none, market: "en", priceObservations: english }, "en", translator("en"))).toBe(
+    "The shops' prices disagree too much to name one as this product's price; see “Prices seen” below.",
   );
 });
 
@@ -114,6 +150,9 @@ it("lists every shop of the market, with 'Price not available' as null", () => {
   expect(formatCheckedDate("not a date", "en")).toBe("not a date");
 });
 
+/** That many prices seen at a shop in Indonesia, none of them disputed. */
+const seen = (count: number): PriceObservationView[] => Array.from({ length: count }, () => observation({}));
+
 const observation = (overrides: Partial<PriceObservationView>): PriceObservationView => ({
   shop: "sociolla",
   market: "id",
@@ -122,6 +161,7 @@ const observation = (overrides: Partial<PriceObservationView>): PriceObservation
   size: { amount: 100, unit: "ml", packCount: null },
   observedOn: "2025-06-01",
   source: "sociolla-2025",
+  disputed: false,
   ...overrides,
 });
 
@@ -158,6 +198,7 @@ it("lists prices seen with shop, price, size and date; other currencies converte
       unitPrice: "Rp 14.378 per 10 ml",
       date: "1 Jun 2025",
       old: false,
+      disputed: false,
     },
     {
       shopName: "Soko Glam",
@@ -168,6 +209,7 @@ it("lists prices seen with shop, price, size and date; other currencies converte
       unitPrice: null,
       date: "1 Sept 2020",
       old: true,
+      disputed: false,
     },
     {
       shopName: "Olive Young Korea",
@@ -179,6 +221,7 @@ it("lists prices seen with shop, price, size and date; other currencies converte
       unitPrice: "₩588 per 10 ml",
       date: "1 Nov 2024",
       old: true,
+      disputed: false,
     },
   ]);
   expect(new Set(en.map((line) => line.key)).size).toBe(3);

@@ -52,18 +52,24 @@ export function formatCheckedDate(iso: string, language: Language): string {
  * Where the shown price comes from (docs/rules.md, "A market's own price": never pretend a
  * reference price is a shop's live price), e.g. "≈ £16.80, from US$21.00 at Soko Glam (United
  * States), September 2022, at the fixed rate US$1 = £0.80."; for a price more than two years old,
- * that it is only "last seen"; without one, why.
+ * that it is only "last seen"; without one, why: the market's shops' prices disagree too much to
+ * name one (docs/catalogue.md, "Disputed prices"), the prices seen are other markets' or sizes',
+ * or there is none.
  */
 export function priceNote(
-  product: Pick<ProductDetailView, "price" | "lastSeen">,
-  pricesSeen: number,
+  product: Pick<ProductDetailView, "price" | "lastSeen" | "priceObservations" | "market">,
   language: Language,
   t: Translate,
 ): string {
   if (product.lastSeen) return t("catalog:priceNote.stale");
   const { price } = product;
-  // Prices seen but none of them the market's own: another market's shops, Korea's, or another size.
-  if (!price) return pricesSeen > 0 ? t("catalog:priceNote.seenElsewhere") : t("catalog:priceNote.none");
+  if (!price) {
+    const seen = product.priceObservations;
+    if (seen.some((observed) => observed.disputed && sellsToMarket(observed.shop, product.market)))
+      return t("catalog:priceNote.disputed");
+    // Prices seen but none of them the market's own: another market's shops, Korea's, or another size.
+    return seen.length > 0 ? t("catalog:priceNote.seenElsewhere") : t("catalog:priceNote.none");
+  }
   const origin = priceOrigin(price, language, "long");
   const values = {
     amount: formatPrice(price.amount, price.currency),
@@ -159,7 +165,7 @@ function observedUnitPrice(observation: PriceObservationView, language: Language
  * "Prices seen": each observation (already newest first) with its shop, price, size and date,
  * converted into the market's currency when the shop charged in another, old ones marked, and
  * a shop that does not sell to the market said to be elsewhere: its price is never the product's
- * own there (docs/rules.md, "A market's own price").
+ * own there (docs/rules.md, "A market's own price"); a disputed one marked as such.
  */
 export function pricesSeenLines(
   observations: readonly PriceObservationView[],
@@ -190,6 +196,7 @@ export function pricesSeenLines(
     unitPrice: observedUnitPrice(observation, language, t),
     date: formatCheckedDate(observation.observedOn, language),
     old: isOldPrice(observation.observedOn, today),
+    disputed: observation.disputed,
   }));
 }
 

@@ -4,7 +4,8 @@ import type { PriceSeenLine } from "~/domain/catalog-views";
 /**
  * "Prices seen" on the product page (docs/screens.md): every price a source reported, newest
  * first, with its shop, size, its own price per 10 ml (per sheet, per pad) and date; old ones
- * marked, other currencies converted with the rate.
+ * marked, other currencies converted with the rate; disputed ones marked, and said why none of
+ * them is the product's price (docs/catalogue.md, "Disputed prices").
  * A list rather than a table, so that a row wraps on a 390 px phone instead of scrolling sideways.
  */
 export function PricesSeen(props: { items: PriceSeenLine[] }) {
@@ -19,6 +20,9 @@ export function PricesSeen(props: { items: PriceSeenLine[] }) {
   return (
     <>
       <p className="text-sm leading-relaxed text-ink-soft">{t("pricesSeen.intro")}</p>
+      {props.items.some((item) => item.disputed) ? (
+        <p className="mt-2 text-sm leading-relaxed text-ink">{t("pricesSeen.disputedNote")}</p>
+      ) : null}
       <ul className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
         {props.items.map((item) => (
           <li key={item.key} className="px-4 py-3">
@@ -43,6 +47,11 @@ export function PricesSeen(props: { items: PriceSeenLine[] }) {
                 <span>{t("pricesSeen.seen", { date: item.date })}</span>
                 {item.old ? (
                   <span className="rounded-full bg-sand px-2 py-0.5 font-medium text-ink">{t("pricesSeen.old")}</span>
+                ) : null}
+                {item.disputed ? (
+                  <span className="rounded-full border border-line px-2 py-0.5 font-medium text-ink">
+                    {t("pricesSeen.disputed")}
+                  </span>
                 ) : null}
               </span>
               {item.converted ? <span className="ml-auto tabular-nums">{item.converted}</span> : null}

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { splitOutliers } from "./price-outliers.server";
-import type { ObservedPrice } from "./source-row.server";
+import { disputedPrices, splitOutliers } from "./price-outliers";
+import type { ProductSize } from "./product-size";
 
-function idr(amount: number, line: number): ObservedPrice {
+function idr(amount: number, line: number) {
   return {
     source: "sociolla-2023",
     shop: "sociolla",
-    market: "id",
-    currency: "IDR",
+    market: "id" as const,
+    currency: "IDR" as const,
     amount,
     observedOn: "2023-12-08",
-    size: null,
+    size: null as ProductSize | null,
     file: "prices_indonesia_sociolla_catalog_2023.csv",
     line,
   };
@@ -39,7 +39,12 @@ describe("splitOutliers", () => {
       market: "en" as const,
       currency: "USD" as const,
     };
-    const prices = [idr(392_900, 4713), idr(137_520, 1082), idr(70_320, 1356), idr(389_000, 1806), usd];
+    // The Indonesian prices come from four sources, each seen on its own day.
+    const days = ["2023-05-01", "2023-12-08", "2025-03-01", "2026-01-15"];
+    const indonesian = [idr(392_900, 4713), idr(137_520, 1082), idr(70_320, 1356), idr(389_000, 1806)].map(
+      (price, index) => ({ ...price, observedOn: days[index] ?? price.observedOn }),
+    );
+    const prices = [...indonesian, usd];
     const { outliers, disputed } = splitOutliers(prices);
     expect(outliers.map((observed) => observed.line)).toEqual([1356]);
     expect(disputed).toEqual([]);
@@ -77,5 +82,49 @@ describe("splitOutliers", () => {
   it("keeps every price as disputed when two camps of equal size disagree", () => {
     const prices = [idr(100_000, 1), idr(110_000, 2), idr(500_000, 3), idr(520_000, 4)];
     expect(splitOutliers(prices).disputed).toEqual(prices);
+  });
+
+  it("disputes one shop's two prices of one day that no size tells apart", () => {
+    // Laneige's Radian-C Spot Serum: Sociolla 2025 shows Rp 726,000 and Rp 368,000 on one day
+    // (products_indonesia_sociolla_inci_2025.csv), Sociolla 2023 Rp 460,000 for 10 g.
+    const sameDay = {
+      source: "sociolla-2025",
+      file: "products_indonesia_sociolla_inci_2025.csv",
+      observedOn: "2025-03-01",
+    };
+    const higher = { ...idr(726_000, 1), ...sameDay };
+    const lower = { ...idr(368_000, 2), ...sameDay };
+    const sized = {
+      ...idr(460_000, 3),
+      observedOn: "2022-12-15",
+      size: { amount: 10, unit: "g" as const, packCount: null },
+    };
+    expect(splitOutliers([higher, lower, sized])).toEqual({
+      kept: [higher, lower, sized],
+      outliers: [],
+      disputed: [higher, lower],
+    });
+  });
+
+  it("does not dispute one shop's prices of one day that are close, or for two printed sizes", () => {
+    const sameDay = { observedOn: "2025-03-01" };
+    expect(
+      splitOutliers([
+        { ...idr(368_000, 1), ...sameDay },
+        { ...idr(399_000, 2), ...sameDay },
+      ]).disputed,
+    ).toEqual([]);
+    const small = { ...idr(201_000, 1), size: { amount: 20, unit: "ml" as const, packCount: null } };
+    const large = { ...idr(494_000, 2), size: { amount: 60, unit: "ml" as const, packCount: null } };
+    expect(splitOutliers([small, large]).disputed).toEqual([]);
+  });
+});
+
+describe("disputedPrices", () => {
+  it("reads the product's size: a price for another size is neither checked nor disputed", () => {
+    const tube = { amount: 10, unit: "g" as const, packCount: null };
+    const pair = [idr(79_200, 1), idr(273_000, 2)];
+    const otherSize = { ...idr(900_000, 3), size: { amount: 100, unit: "g" as const, packCount: null } };
+    expect(disputedPrices([...pair, otherSize], tube)).toEqual(pair);
   });
 });

@@ -1,0 +1,115 @@
+import type { PriceObservationView } from "./catalog-views";
+import { convertToUsd } from "./markets";
+import { isForSize, type ProductSize } from "./product-size";
+
+/** What the checks read of a price seen: the import's rows and the stored prices alike. */
+export type CheckedPrice = Pick<PriceObservationView, "shop" | "currency" | "amount" | "size" | "observedOn">;
+
+/** How far one price may stray from the product's other prices before it is taken for a wrong row. */
+const maximumRatio = 3;
+
+/**
+ * How far apart one shop's two prices of one day may be (the higher over the lower) and still be
+ * one offer's (a rounding, a member price): beyond it, they are two offers the rows do not tell apart.
+ */
+const sameDayRatio = 1.25;
+
+function usdPerItem(observed: CheckedPrice): number {
+  const usd = observed.currency === "USD" ? observed.amount : convertToUsd(observed.amount, observed.currency);
+  const size = observed.size;
+  // Per unit of size when the row says its size, so that a 200 ml and a 50 ml price compare.
+  return size ? usd / (size.amount * (size.packCount ?? 1)) : usd;
+}
+
+const strays = (value: number, other: number) =>
+  other > 0 && (value / other > maximumRatio || other / value > maximumRatio);
+
+/** Whether every one of these amounts is within three times of every other. */
+const agree = (values: readonly number[]) =>
+  values.length === 0 || Math.max(...values) <= Math.min(...values) * maximumRatio;
+
+/** The prices as compared: per unit when every row gives a size in one unit, else whole prices. */
+function comparedValues(observations: readonly CheckedPrice[]): number[] {
+  const units = new Set(observations.map((observed) => observed.size?.unit ?? null));
+  const comparable = units.size === 1 && !units.has(null);
+  return observations.map((observed) => (comparable ? usdPerItem(observed) : usdPerItem({ ...observed, size: null })));
+}
+
+/**
+ * One shop's prices of one day that are more than a quarter apart with no size to tell them
+ * apart: a shop shows one price for one offer on one day, so one of them is another offer's (a
+ * bundle, a larger size, a sale) and the rows cannot say which. Sociolla showed Laneige's
+ * Radian-C Spot Serum at Rp 726,000 and Rp 368,000 on 1 March 2025.
+ */
+function sameDayConflicts<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
+  return observations.filter((observed) =>
+    observations.some((other) => {
+      if (other === observed || other.shop !== observed.shop || other.observedOn !== observed.observedOn) return false;
+      // Two sizes the rows print are two offers, each with its own price.
+      if (observed.size && other.size && !isForSize(observed.size, other.size)) return false;
+      const [value = 0, otherValue = 0] = comparedValues([observed, other]);
+      return Math.max(value, otherValue) > Math.min(value, otherValue) * sameDayRatio;
+    }),
+  );
+}
+
+/**
+ * Checks a product's prices against each other (in US dollars, per unit of size where every row
+ * gives one; docs/catalogue.md, "Prices seen and reference prices"):
+ * - a price more than three times off more than half of the others is an outlier (a bundle, a
+ *   wrong row, a typo) when the rest are a majority: reported and never shown;
+ * - where no majority is left (two prices three times apart, or two camps of equal size), the rule
+ *   cannot tell which is wrong. If the prices that say their size agree, they are trusted and an
+ *   unsized price that strays from them is the outlier (it may be another size's, or a sale's);
+ *   otherwise every price stays among the prices seen but is `disputed`: none of them may become
+ *   the product's reference price;
+ * - one shop's prices of one day that disagree (`sameDayConflicts`) are `disputed` too;
+ * - a single price cannot be checked this way.
+ */
+export function splitOutliers<Price extends CheckedPrice>(
+  observations: readonly Price[],
+): { kept: Price[]; outliers: Price[]; disputed: Price[] } {
+  const values = comparedValues(observations);
+  // A price is an outlier when it is three times off more than half of the others.
+  const isStray = values.map(
+    (value, index) => values.filter((other, at) => at !== index && strays(value, other)).length * 2 > values.length - 1,
+  );
+  const straying = observations.filter((_, index) => isStray[index]);
+  if (straying.length * 2 < observations.length) {
+    const kept = observations.filter((observed) => !straying.includes(observed));
+    return { kept, outliers: straying, disputed: sameDayConflicts(kept) };
+  }
+  const sized = observations.filter((observed) => observed.size !== null);
+  if (sized.length > 0 && sized.length < observations.length && agree(comparedValues(sized))) {
+    // An unsized price has nothing to compare per unit: the sized prices' whole amounts are its yardstick.
+    const sizedAmounts = sized.map((observed) => usdPerItem({ ...observed, size: null }));
+    const unsizedStraying = observations.filter(
+      (observed) => observed.size === null && sizedAmounts.some((amount) => strays(usdPerItem(observed), amount)),
+    );
+    const kept = observations.filter((observed) => !unsizedStraying.includes(observed));
+    if (agree(comparedValues(kept))) return { kept, outliers: unsizedStraying, disputed: sameDayConflicts(kept) };
+  }
+  return { kept: [...observations], outliers: [], disputed: [...observations] };
+}
+
+/**
+ * A product's disputed prices among those kept (the import's stored prices seen, outliers already
+ * left out), for its size: none of them may be its reference price, and the page and the API say
+ * why. The import decides with this function on what it stores, and the page reads it back from
+ * the same rows, so the two cannot differ.
+ */
+export function disputedPrices<Price extends CheckedPrice>(
+  observations: readonly Price[],
+  size: ProductSize | null,
+): Price[] {
+  return splitOutliers(observations.filter((observed) => isForSize(observed.size, size))).disputed;
+}
+
+/** A product's stored prices seen, each marked whether it is disputed (`disputedPrices`). */
+export function markDisputed<Price extends CheckedPrice>(
+  observations: readonly Price[],
+  size: ProductSize | null,
+): (Price & { disputed: boolean })[] {
+  const disputed = disputedPrices(observations, size);
+  return observations.map((observed) => ({ ...observed, disputed: disputed.includes(observed) }));
+}
