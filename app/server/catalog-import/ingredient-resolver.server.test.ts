@@ -398,6 +398,22 @@ describe("resolveListTokens", () => {
       "NIACINAMIDE",
     ]);
     expect(tokens(["Dimethicone/Methicone Crosspolymer", "Fragrance"])).toContain("PARFUM");
+    // products_kbeauty_skincareapi_2017.csv:203, Dr. Jart+ Most Moist Water-Max Sleeping Mask: two
+    // essential oils joined by a slash, then the lemon oil that a join would swallow.
+    expect(
+      tokens([
+        "Styrax Benzoin Gum",
+        "Citrus Aurantium Bergamia (Bergamot) Fruit Oil/Eucalyptus Globulus Leaf Oil",
+        "Citrus Medica Limonum (Lemon) Peel Oil",
+        "Citrus Aurantifolia (Lime) Oil",
+      ]),
+    ).toEqual([
+      "STYRAX BENZOIN GUM",
+      "CITRUS AURANTIUM BERGAMIA FRUIT OIL",
+      "EUCALYPTUS GLOBULUS LEAF OIL",
+      "CITRUS LIMON PEEL OIL",
+      "CITRUS AURANTIFOLIA OIL",
+    ]);
     // Catalogue review of 2026-11-28 (third sample): Nacific's Uyu Toner, a stray comma in one slashed name.
     expect(tokens(["Acrylates/C10-30 Alkyl Acrylate", "Crosspolymer"])).toEqual([
       "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
