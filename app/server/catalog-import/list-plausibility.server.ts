@@ -7,7 +7,7 @@ import { chipsOfCosingFunctions } from "./function-mapping.server";
 import { normalisedEntry } from "./inci-list.server";
 import { type ListEntry, listedInciName, percentStated } from "./ingredient-resolver.server";
 import { reviewedLists } from "./reviewed-lists.server";
-import { featuredAmountsFirst, type StatedEntry } from "./stated-amounts.server";
+import { featuredAmountsFirst, isWater, type StatedEntry } from "./stated-amounts.server";
 import type { SourceProduct } from "./source-row.server";
 
 /**
@@ -73,8 +73,6 @@ export const gateReasons: Record<PlausibilityGate, string> = {
 };
 
 const namesOf = (list: GatedList) => [list.name, list.productName];
-
-const isWater = (entry: GatedEntry) => /^(aqua|water)$/i.test(entry.inciName);
 
 /** Fatty acids a lye turns into soap while the product is made ("Stearic Acid, …, Potassium Hydroxide"). */
 const soapFattyAcid =

@@ -78,7 +78,8 @@ export function statedAmountsHold(entries: readonly StatedEntry[], unplaced = 0)
   return sum <= 100 && descending && fitsPlace && largestPossibleTotal(entries, unplaced) >= 100;
 }
 
-const isWater = (entry: StatedEntry) => /^(aqua|water)$/i.test(entry.inciName);
+/** Water by its INCI names: the base of most lists. */
+export const isWater = (entry: { inciName: string }) => /^(aqua|water)$/i.test(entry.inciName);
 
 /**
  * A list whose featured ingredients were printed, with their amounts, above it: water, the
