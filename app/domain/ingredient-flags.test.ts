@@ -542,11 +542,21 @@ describe("ingredientFlags: entries left out of the list", () => {
       "lavandula angustifolia",
       "butyrospermum parkii",
     ]);
+    // Only names that may be essential oils raise it, so the page says "may contain".
     expect(flags.flags).toEqual([
       {
         flag: "essential-oils",
         ingredients: ["citrus aurantium bergamia", "Citrus Aurantium Bergamia (Bergamot)", "lavandula angustifolia"],
+        uncertain: true,
       },
+    ]);
+    // Beside an oil the list names plainly, the flag is certain.
+    const withLemongrass = ingredientFlags(witchHazelToner, "toner", "liquid", [
+      "Lemongrass Oil",
+      "citrus aurantium bergamia",
+    ]);
+    expect(withLemongrass.flags).toEqual([
+      { flag: "essential-oils", ingredients: ["Lemongrass Oil", "citrus aurantium bergamia"] },
     ]);
   });
 

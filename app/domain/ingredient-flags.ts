@@ -36,6 +36,11 @@ export interface IngredientFlag {
   flag: IngredientFlagKey;
   /** The list's own names of the entries that raise the flag, in list order. */
   ingredients: string[];
+  /**
+   * Set when only names that may be the flag's ingredient raise it (a plant's name cut before its
+   * part, `mayBeEssentialOil`): the page says "may contain", not "contains".
+   */
+  uncertain?: true;
 }
 
 export interface IngredientFlags {
@@ -403,6 +408,9 @@ function leftOutFlags(name: string): IngredientFlagKey[] {
   ];
 }
 
+/** A left-out name that raises a flag only as what it may be, not by what it says. */
+const mayOnlyBe = (name: string) => mayBeEssentialOil(normaliseInci(name));
+
 /**
  * The flags a product's list raises and the "free of" claims it supports. Type and form say
  * whether the product is left on the skin (`isLeaveOn`); without them it is read as left on.
@@ -425,13 +433,14 @@ export function ingredientFlags(
   const entries = [...byName.values()];
 
   const flags = ingredientFlagKeys
-    .map((flag) => ({
-      flag,
-      ingredients: [
-        ...entries.filter((entry) => flagRules[flag](entry, leaveOn)).map((entry) => entry.inciName),
-        ...leftOut.filter((name) => leftOutFlags(name).includes(flag)),
-      ],
-    }))
+    .map((flag): IngredientFlag => {
+      const listed = entries.filter((entry) => flagRules[flag](entry, leaveOn)).map((entry) => entry.inciName);
+      const named = leftOut.filter((name) => leftOutFlags(name).includes(flag));
+      const ingredients = [...listed, ...named];
+      return listed.length === 0 && named.length > 0 && named.every(mayOnlyBe)
+        ? { flag, ingredients, uncertain: true }
+        : { flag, ingredients };
+    })
     .filter((raised) => raised.ingredients.length > 0);
   const raisedKeys = new Set(flags.map((raised) => raised.flag));
   return {
