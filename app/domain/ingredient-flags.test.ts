@@ -533,11 +533,41 @@ describe("ingredientFlags: entries left out of the list", () => {
     expect(fragrance.flags).toEqual([{ flag: "fragrance", ingredients: ["fragrance ingredients"] }]);
   });
 
+  it("raises essential oils for a cut Latin name of an essential-oil plant, which may be its oil", () => {
+    // LookFantastic's lists cut names to their first words: "citrus aurantium bergamia" may be
+    // bergamot fruit oil, as "lavandula angustifolia" may be lavender oil.
+    const flags = ingredientFlags(witchHazelToner, "toner", "liquid", [
+      "citrus aurantium bergamia",
+      "Citrus Aurantium Bergamia (Bergamot)",
+      "lavandula angustifolia",
+      "butyrospermum parkii",
+    ]);
+    // Only names that may be essential oils raise it, so the page says "may contain".
+    expect(flags.flags).toEqual([
+      {
+        flag: "essential-oils",
+        ingredients: ["citrus aurantium bergamia", "Citrus Aurantium Bergamia (Bergamot)", "lavandula angustifolia"],
+        uncertain: true,
+      },
+    ]);
+    // Beside an oil the list names plainly, the flag is certain.
+    const withLemongrass = ingredientFlags(witchHazelToner, "toner", "liquid", [
+      "Lemongrass Oil",
+      "citrus aurantium bergamia",
+    ]);
+    expect(withLemongrass.flags).toEqual([
+      { flag: "essential-oils", ingredients: ["Lemongrass Oil", "citrus aurantium bergamia"] },
+    ]);
+  });
+
   it("raises nothing for left-out entries that name no fragrance or essential oil", () => {
     const flags = ingredientFlags(witchHazelToner, "toner", "liquid", [
       "Flax Seed Oil",
       "PE-60 Hydorgenated Castro Oil",
-      "Citrus Aurantium Bergamia (Bergamot)",
+      // A cut name that says extract, water or seed is none; nor is a genus alone.
+      "Citrus Aurantium Dulcis Fruit Water",
+      "Lavandula Angustifolia Extr",
+      "Citrus",
       "Alcohol",
     ]);
     expect(flags.flags).toEqual([]);

@@ -36,6 +36,11 @@ export interface IngredientFlag {
   flag: IngredientFlagKey;
   /** The list's own names of the entries that raise the flag, in list order. */
   ingredients: string[];
+  /**
+   * Set when only names that may be the flag's ingredient raise it (a plant's name cut before its
+   * part, `mayBeEssentialOil`): the page says "may contain", not "contains".
+   */
+  uncertain?: true;
 }
 
 export interface IngredientFlags {
@@ -155,12 +160,8 @@ const aromaticParts = new Set([
 /** Parts whose oil is a fatty (fixed, carrier) oil, even of an aromatic plant: chia, pine nut, grapefruit seed. */
 const fattyOilParts = new Set(["SEED", "KERNEL", "NUT", "BRAN", "GERM"]);
 
-/**
- * Plants whose "oil", "fruit oil" or oil of an unnamed part is an essential oil, by INCI genus
- * and by the English names non-INCI lists use.
- */
-const aromaticPlants = [
-  // INCI genera
+/** Genera of plants whose "oil", "fruit oil" or oil of an unnamed part is an essential oil. */
+const aromaticGenera = [
   "ABIES",
   "AMYRIS",
   "ANIBA",
@@ -210,7 +211,11 @@ const aromaticPlants = [
   "THYMUS",
   "VETIVERIA",
   "ZINGIBER",
-  // English names
+];
+
+/** The same plants by the English names non-INCI lists use. */
+const aromaticPlants = [
+  ...aromaticGenera,
   "BERGAMOT",
   "CEDARWOOD",
   "CHAMOMILE",
@@ -252,6 +257,50 @@ function isEssentialOil(inci: string): boolean {
   if (parts.every((part) => aromaticParts.has(part))) return true;
   if (parts.some((part) => fattyOilParts.has(part))) return false;
   return aromaticPlants.some((plant) => inci.startsWith(`${plant} `));
+}
+
+/** Words that say which part of a plant, or what made of it, an entry is: an extract or a water is no essential oil. */
+const partOrPreparationWords = [
+  ...aromaticParts,
+  ...fattyOilParts,
+  "EXTRACT",
+  "WATER",
+  "JUICE",
+  "POWDER",
+  "FERMENT",
+  "FILTRATE",
+  "LYSATE",
+  "FRUIT",
+  "CALLUS",
+  "CELL",
+  "BUTTER",
+  "WAX",
+  "OIL",
+  "SAP",
+  "DISTILLATE",
+  "HYDROSOL",
+];
+
+/** A word that is one of those, or the start of one where the name was cut ("Extr"). */
+const namesPartOrPreparation = (word: string) =>
+  partOrPreparationWords.some((part) => part === word || (word.length >= 3 && part.startsWith(word)));
+
+/**
+ * A Latin plant name cut before its part ("citrus aurantium bergamia", "lavandula angustifolia":
+ * LookFantastic cut its names to their first words) of a genus whose essential oil cosmetics
+ * use, with no word that says extract, water, seed or another part: it may be the essential oil
+ * (bergamot, orange, lavender, sage and eucalyptus are in these lists mostly as their oils). A
+ * product that may hold one is not free of essential oils, so the flag is raised, naming the
+ * entry as the source cut it (docs/ingredient-flags.md, "What a list can and cannot tell us").
+ */
+function mayBeEssentialOil(inci: string): boolean {
+  const words = inci.split(" ");
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    aromaticGenera.includes(words[0] ?? "") &&
+    words.every((word) => /^[A-Z-]+$/.test(word) && !namesPartOrPreparation(word))
+  );
 }
 
 /** Ethanol in its label names, and the other short-chain alcohols; fatty alcohols never match. */
@@ -345,7 +394,8 @@ const namesFragrance = /\b(FRAGRANCES?|PARFUM|PERFUME)\b/;
  * The flags an entry left out of the list (`leftOut`, docs/catalogue.md, "Garbage is never
  * dropped silently") raises where it plainly names them: fragrance by its word, an essential oil
  * as a read entry would, also by the English name in brackets ("Itrus Aurantium Bergamia
- * (Bergamot) Fruit Oil" is bergamot fruit oil). Neither flag needs the entry's position, which a
+ * (Bergamot) Fruit Oil" is bergamot fruit oil), or a cut Latin name that may be one
+ * (`mayBeEssentialOil`). Neither flag needs the entry's position, which a
  * left-out entry no longer has; the other flags do, so left-out entries raise no other.
  */
 function leftOutFlags(name: string): IngredientFlagKey[] {
@@ -354,9 +404,12 @@ function leftOutFlags(name: string): IngredientFlagKey[] {
   const readings = english ? [inci, normaliseInci(`${english[1] ?? ""} ${english[2] ?? ""}`)] : [inci];
   return [
     ...(namesFragrance.test(inci) ? (["fragrance"] as const) : []),
-    ...(readings.some(isEssentialOil) ? (["essential-oils"] as const) : []),
+    ...(readings.some(isEssentialOil) || mayBeEssentialOil(inci) ? (["essential-oils"] as const) : []),
   ];
 }
+
+/** A left-out name that raises a flag only as what it may be, not by what it says. */
+const mayOnlyBe = (name: string) => mayBeEssentialOil(normaliseInci(name));
 
 /**
  * The flags a product's list raises and the "free of" claims it supports. Type and form say
@@ -380,13 +433,14 @@ export function ingredientFlags(
   const entries = [...byName.values()];
 
   const flags = ingredientFlagKeys
-    .map((flag) => ({
-      flag,
-      ingredients: [
-        ...entries.filter((entry) => flagRules[flag](entry, leaveOn)).map((entry) => entry.inciName),
-        ...leftOut.filter((name) => leftOutFlags(name).includes(flag)),
-      ],
-    }))
+    .map((flag): IngredientFlag => {
+      const listed = entries.filter((entry) => flagRules[flag](entry, leaveOn)).map((entry) => entry.inciName);
+      const named = leftOut.filter((name) => leftOutFlags(name).includes(flag));
+      const ingredients = [...listed, ...named];
+      return listed.length === 0 && named.length > 0 && named.every(mayOnlyBe)
+        ? { flag, ingredients, uncertain: true }
+        : { flag, ingredients };
+    })
     .filter((raised) => raised.ingredients.length > 0);
   const raisedKeys = new Set(flags.map((raised) => raised.flag));
   return {

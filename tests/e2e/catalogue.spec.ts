@@ -20,11 +20,11 @@ import { withServerDatabase } from "./verified-user";
 const leftOutTexts = {
   en: {
     section: "Ingredients",
-    note: "Left out: “Glacier Water”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil.",
+    note: "Left out: “Glacier Water”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil, or is a plant's name cut short that may be an essential oil.",
   },
   id: {
     section: "Bahan",
-    note: "Tidak ditampilkan: “Glacier Water”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak atsiri.",
+    note: "Tidak ditampilkan: “Glacier Water”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak atsiri, atau berupa nama tanaman yang terpotong dan mungkin minyak atsiri.",
   },
 } as const;
 

@@ -66,6 +66,28 @@ describe("splitInciList", () => {
     });
   });
 
+  it("refuses one part's list of a product sold in parts", () => {
+    // products_kbeauty_sokoglam_2022.csv:328, Neogen Probiotics Double Action Serum: a two-chamber
+    // serum, of whose two lists (Soko Glam 2020 gives both) the row holds the first only.
+    expect(
+      splitInciList(
+        "Probiotic Serum:\nWater, Lactobacillus Ferment Lysate(21%), Isopentyldiol, Triethylhexanoin, Propanediol, 1,2-Hexanediol, Niacinamide, Butylene Glycol, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Ethylhexylglycerin, Xanthan Gum, Tromethamine, Adenosine, Glycerin, Betaine, Allantoin, Trehalose, Panthenol, Lavandula Angustifolia (Lavender) Oil, Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Citrus Aurantium Dulcis (Orange) Peel Oil, Aniba Rosaeodora (Rosewood) Wood Oil, Rosmarinus Officinalis (Rosemary) Leaf Oil, Eucalyptus Globulus Leaf Oil, Bifida Ferment Lysate(21ppm), Xylitol, Juglans Regia (Walnut) Seed Oil, Lactic Acid, Undaria Pinnatifida Extract, Streptococcus Thermophilus Ferment(6ppm), Honey Extract, Sodium PCA, Sodium Lactate, Caprylic/Capric Triglyceride, Glyceryl Caprylate, Arginine, Aspartic Acid, PCA, Phospholipids, Gluconic Acid, Ceramide 3, Glycine, Alanine, Musa Sapientum (Banana) Fruit Extract, Tuber Melanosporum Extract, Daucus Carota Sativa (Carrot) Root Extract, Serine, Valine, Cholesterol, Isoleucine, Threonine, Proline, Tuber Magnatum Extract, Phenylalanine, Histidine, Phellinus Linteus Extract, Glutathione, Hyaluronic Acid, Beta-Glucan, Phytosterols, Hydrolyzed Hyaluronic Acid, Sodium Hyaluronate, Limonene, Linalool\n",
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'one part\'s list of a product in several parts ("Probiotic Serum")',
+    });
+    // products_kbeauty_skincareapi_2017.csv:822, Mizon Vita Lemon Sparkling Powder: two packets in one text.
+    expect(
+      splitInciList(
+        "Packet 1: Citric Acid, Absorbic Acid, Citrus Limon (Lemon) Fruit Powder, Carbonated Water, Glycolic Acid, Salix Alba (Willow) Bark Extract, Rubus Idaeus (Raspberry) Fruit Extract. Packet 2: Sodium Bicarbonate, Gardenia Yellow Color, Sodium Myristoyl Glutamate, Citrus Limon (Lemon)Fruit Powder, Carbonated Water, Trehalose, Panthenol, Allantoin, Aloe Barbadenis Leaf Extract.",
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'one part\'s list of a product in several parts ("Packet 1")',
+    });
+  });
+
   it("keeps amounts with their name, for the resolver to clean", () => {
     expect(splitInciList("Water, Niacinamide (5%), Salicylic Acid 0,5%, Glycolic Acid (1,4%), Glycerin")).toEqual(
       plainList(["Water", "Niacinamide (5%)", "Salicylic Acid 0,5%", "Glycolic Acid (1,4%)", "Glycerin"]),

@@ -208,6 +208,16 @@ function drugFactsList(text: string): InciListResult | undefined {
   };
 }
 
+/**
+ * A heading that names one part of a product sold in parts: on a line of its own, ending in a
+ * colon (a two-chamber serum's "Probiotic Serum:"; not a label such as "Ingredients:"), or a
+ * numbered part within the text ("Packet 1: Citric Acid, …. Packet 2: Sodium Bicarbonate, …").
+ */
+function partHeading(text: string, lines: readonly string[]): string | undefined {
+  const heading = lines.find((line) => /^[^,:]{2,60}:$/.test(line) && !/ingredient|\binci\b|komposisi/i.test(line));
+  return (heading ?? /\b(?:packet|part|chamber|phase)\s*\d+\s*:/i.exec(text)?.[0])?.replace(/\s*:$/, "");
+}
+
 function splitPlainList(text: string): InciListResult {
   for (const rule of noListPatterns) if (rule.pattern.test(text)) return { ok: false, reason: rule.reason };
   const lines = text
@@ -232,6 +242,10 @@ function splitPlainList(text: string): InciListResult {
   const lists = blocks.map(cleanEntries).filter((list) => list.entries.length > 0);
   const full = lists.filter((list) => list.entries.length >= 5);
   if (full.length >= 2) return { ok: false, reason: "several ingredient lists (set of several products)" };
+  // One part's list is not the product's: the page would show half of it as the whole
+  // (docs/catalogue.md, "Splits INCI lists").
+  const part = partHeading(text, lines);
+  if (part !== undefined) return { ok: false, reason: `one part's list of a product in several parts ("${part}")` };
   // One name per line: five or more blocks that are each exactly one name are one list.
   const onePerLine =
     blocks.length >= 5 &&

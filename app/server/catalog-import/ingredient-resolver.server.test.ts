@@ -301,6 +301,18 @@ describe("resolveIngredientList's stated percentages", () => {
     expect(list.ok && list.ingredients.map((entry) => entry.statedPercent)).toEqual(Array(8).fill(null));
   });
 
+  it("drops one too low for its place (products_skinsort_subset_2023.csv:1429, Skin79 Jeju Aloe Aqua Soothing Gel 99)", () => {
+    const split = splitInciList(
+      "Aloe Barbadensis Leaf Juice 4%,Water,Methylpropanediol,Glycerin,Butylene Glycol,Malva Sylvestris Extract,Mentha Piperita Leaf Extract,Primula Veris Extract,Alchemilla Vulgaris Extract,Veronica Officinalis Extract,Melissa Officinalis Leaf Extract,Citrus Aurantifolia Fruit Extract,Hydrolyzed Collagen,Allantoin,Trehalose,Sodium Hyaluronate,Sodium Polyacrylate,Polysorbate 20,Carbomer,Tromethamine,Phenoxyethanol,Ethylhexylglycerin,Ethyl Hexanediol,1,2-Hexanediol,Disodium EDTA,Parfum",
+    );
+    if (!split.ok) throw new Error(split.reason);
+    const list = resolveIngredientList(split.entries, cosing);
+    // With the first entry at 4 %, the twenty entries down to phenoxyethanol (at most 1 %) hold at
+    // most 4 % each and the five after it 1 % each: 86 % in all, so the 4 % cannot be the product's.
+    expect(list.ok && list.ingredients[0]?.displayName).toBe("Aloe Barbadensis Leaf Juice");
+    expect(list.ok && list.ingredients.filter((entry) => entry.statedPercent !== null)).toEqual([]);
+  });
+
   it("keeps them in label order (products_kbeauty_skincareapi_2017.csv:70, Benton Snail Bee High Content Essence)", () => {
     const list = resolveIngredientList(
       [
@@ -386,6 +398,22 @@ describe("resolveListTokens", () => {
       "NIACINAMIDE",
     ]);
     expect(tokens(["Dimethicone/Methicone Crosspolymer", "Fragrance"])).toContain("PARFUM");
+    // products_kbeauty_skincareapi_2017.csv:203, Dr. Jart+ Most Moist Water-Max Sleeping Mask: two
+    // essential oils joined by a slash, then the lemon oil that a join would swallow.
+    expect(
+      tokens([
+        "Styrax Benzoin Gum",
+        "Citrus Aurantium Bergamia (Bergamot) Fruit Oil/Eucalyptus Globulus Leaf Oil",
+        "Citrus Medica Limonum (Lemon) Peel Oil",
+        "Citrus Aurantifolia (Lime) Oil",
+      ]),
+    ).toEqual([
+      "STYRAX BENZOIN GUM",
+      "CITRUS AURANTIUM BERGAMIA FRUIT OIL",
+      "EUCALYPTUS GLOBULUS LEAF OIL",
+      "CITRUS LIMON PEEL OIL",
+      "CITRUS AURANTIFOLIA OIL",
+    ]);
     // Catalogue review of 2026-11-28 (third sample): Nacific's Uyu Toner, a stray comma in one slashed name.
     expect(tokens(["Acrylates/C10-30 Alkyl Acrylate", "Crosspolymer"])).toEqual([
       "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",

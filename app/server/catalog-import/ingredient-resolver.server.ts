@@ -3,6 +3,7 @@ import { ingredientIdOf, slugify } from "~/domain/ingredient-name";
 import { type CosingIndex, type CosingRecord, compactKey, inciKey, inciWords } from "./cosing-index.server";
 import { inciCorrections } from "./inci-corrections.server";
 import { inciFromIndonesian } from "./indonesian-inci.server";
+import { statedAmountsHold } from "./stated-amounts.server";
 
 /** How a token reached its CosIng entry (docs/catalogue.md, "Ingredient names and CosIng"). */
 export type ResolutionMethod = "exact" | "synonym" | "fuzzy" | "correction";
@@ -837,7 +838,7 @@ export function resolveIngredientList(
     last?.kind === "garbage" && endsMidWord(last, cosing) ? last.raw.replace(/\s+/g, " ").trim() : null;
   return {
     ok: true,
-    ingredients: withPlausiblePercents(ingredients),
+    ingredients: withPlausiblePercents(ingredients, leftOut.length),
     leftOut,
     cutShortAt,
     lost,
@@ -846,27 +847,19 @@ export function resolveIngredientList(
 }
 
 /**
- * The list's stated percentages when they can all be true, otherwise none: an INCI list is in
- * descending order, so outside a Drug Facts label's actives no percentage exceeds one stated
- * above it, none at place n exceeds 100 / n, and together they never pass 100 %. Skinsort prints "Homosalate 90%, Octocrylene
- * 90%" for 9.0 %: a lost decimal point, which the page must not show.
+ * The list's stated percentages when they can all be true (`statedAmountsHold`), otherwise none:
+ * one false amount makes every other doubtful, and the page shows no amount it cannot stand by.
  */
-function withPlausiblePercents(ingredients: ListEntry[]): ListEntry[] {
-  const stated = ingredients.filter((entry) => entry.statedPercent !== null);
-  const total = stated.reduce((sum, entry) => sum + (entry.statedPercent ?? 0), 0);
-  const ordered = stated
-    .filter((entry) => !entry.active)
-    .every(
-      (entry, index, inactive) =>
-        index === 0 || (entry.statedPercent ?? 0) <= (inactive[index - 1]?.statedPercent ?? 0),
-    );
-  // Each entry above one at place n holds at least as much, so n × its amount is at most 100 %:
-  // "Bee Venom (75% complex)" in eighth place is the raw material's share, not the product's.
-  const inactive = ingredients.filter((entry) => !entry.active);
-  const fitsPlace = inactive.every((entry, index) => (entry.statedPercent ?? 0) * (index + 1) <= 100);
-  return total <= 100 && ordered && fitsPlace
+function withPlausiblePercents(ingredients: ListEntry[], unplaced: number): ListEntry[] {
+  const printed = ingredients.map((entry) => ({ ...entry, inciName: listedInciName(entry) }));
+  return statedAmountsHold(printed, unplaced)
     ? ingredients
     : ingredients.map((entry) => ({ ...entry, statedPercent: null }));
+}
+
+/** The INCI name of a resolved entry; a name CosIng lacks is its cleaned name. */
+export function listedInciName(ingredient: ListedIngredient): string {
+  return ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName;
 }
 
 /**

@@ -304,6 +304,24 @@ const rows = {
     form: "liquid",
     list: "Water, Butylene Glycol, Glycerin, Biosaccharide Gum-1, Alcohol, PEG-60 Hydrogenated Castor Oil, Polysorbate 80, Carbomer, Triethanolamine, Melaleuca Alternifolia (Tea Tree) Leaf Oil, Allantoin, Hydrolyzed Algin, Sodium Hyaluronate, Methylparaben, Ethylparaben, Cellulose gum, Dipotassium Glycyrrhizate, Disodium EDTA, Zinc Sulfate, Propylene Glycol, Phenoxyethanol, Chlorphenesin, PEG-60 Almond Glycerides, Caprylyl Glycol, Nordihydroguaiaretic Acid, Oleanolic Acid.",
   },
+  // Ipisu
+  refreshNatureCream: {
+    file: "products_skinsort_subset_2023.csv",
+    line: 61,
+    name: "refresh nature cream",
+    productType: "moisturizer",
+    form: "cream",
+    list: "Glycerin 5%,Xanthium Strumarium Fruit Extract 0.17%,Cnidium Monnieri Fruit Extract 0.17%,Angelica Acutiloba Root Extract 0.17%,Citric Acid 0.01%,Malic Acid,Limonia Acidissima Extract 0.17%,Water,Hydrogenated Polydecene,Beeswax,Cetearyl Olivate,Methylpropanediol,Pentaerythrityl Tetraethylhexanoate,Ethylhexyl Palmitate,Cetyl Ethylhexanoate,Sorbitan Olivate,Stearic Acid,Rhus Semialata Gall Extract,Hexanediol,Hydrolyzed Collagen,Cetearyl Alcohol,Dimethicone,Sodium Caprylate,Sodium Polyacryloyldimethyl Taurate,Sodium Taurate,Vp/Va Copolymer,Palmitic Acid,Propanediol,Isohexadecane,Hydroxyacetophenone,Carbomer,Arginine,Centella Asiatica Extract,Chlorphenesin,Ethylhexylglycerin,Polysorbate 80,Xanthan Gum,Parfum,Benzyl Salicylate,Coumarin,Butylphenyl Methylpropional,Limonene,Linalool,Disodium EDTA,Sodium Lactate,Arachidic Acid,Sodium PCA,Myristic Acid,Lactic Acid,Pyruvic Acid,Tartaric Acid,Alcohol,Polysorbate 20,Madecassoside",
+  },
+  // Skin79: a BB cream, base make-up the import leaves out, read here for its list alone.
+  snailNutritionBbCream: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 878,
+    name: "Snail Nutrition BB Cream",
+    productType: "moisturizer",
+    form: "cream",
+    list: "Snail Secretion Filtrate (45.12%), Titanium Dioxide (9.01%), Phenyl Trimethicone, Dimethicone, Zinc Oxide (6.30%), Butylene Glycol Dicaprylate/Dicaprate, Babassu Oil, Cetyl PEG/PPG-10/1 Dimethicone, Butylene Glycol, Arbutin (2%), Cyclopentasiloxane, Cyclohexasiloxane, Trimethylsiloxysilicate, Magnesium Sulfate, Aluminum Hydroxide, Stearic Acid, Dimethicone/Vinyl Dimethicone Crosspolymer, Sorbitan Isostearate, Calcium Stearate, Polyglyceryl -4 Isostearate, Triethoxycaprylylsilane, Hexyl Laurate, Tocopheryl Acetate, Adenosine (0.04%), Water, Glycerin, Quaternium-18 Bentonite, Disodium EDTA, Hamamelis Virginiana (Witch Hazel) Extract, Anthemis Nobilis (Chamomile) Flower Water, Imperata Cylindrica Root Extract, Centella Asiatica Extract, Birch Sap, Beta-Glucan, Sodium Hyaluronate, Portulaca Oleracea Extract, Phenoxyethanol, Linaria Japonica Extract, Magnolia Kobus Bark Extract, Glycine Soja (Soybean) Sprout Extract, Citric Acid, Sodium Benzoate, Potassium Sorbate, Aloe Barbadensis Leaf Extract, Achillea Millefolium Extract, Alchemilla Vulgaris Extract, Glycine, Mentha Piperita (Peppermint) Leaf Extract, Malva Sylvestris (Mallow) Flower Extract, Melissa Officinalis Leaf Extract, Primula Veris (Cowslip) Extract, Veronica officinalis(Speedwell) Extract, Copper Tripeptide -1, Caprylyl Glycol, Ethylhexylglycerin, 1 2-hexanediol, Fragrance, Yellow Iron Oxide (CI 77492), Red Iron Oxide (CI 77491), Black Iron Oxide (CI 77499)",
+  },
 } satisfies Record<string, PlausibilityRow>;
 
 const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
@@ -312,7 +330,7 @@ const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_f
 function gated(row: PlausibilityRow, line = row.line): GatedList {
   const split = splitInciList(row.list);
   if (!split.ok) throw new Error(`${row.file}:${row.line}: ${split.reason}`);
-  const resolved = resolveIngredientList(split.entries, cosing);
+  const resolved = resolveIngredientList(split.entries, cosing, split.activeCount, split.notNames);
   if (!resolved.ok) throw new Error(`${row.file}:${row.line}: ${resolved.reason}`);
   return {
     file: row.file,
@@ -440,6 +458,20 @@ describe("a sleeping mask has no clay among its first five", () => {
 
   it("passes the same list as a wash-off mask's", () => {
     expect(gateOf({ ...rows.jejuWaterSleepingMask, form: "wash-off" })).toBeUndefined();
+  });
+});
+
+describe("a list is not printed with its featured ingredients first", () => {
+  it("refuses a cream whose stated amounts put water below the 1 % line", () => {
+    expect(listPlausibility(gated(rows.refreshNatureCream))).toEqual({
+      gate: "featured-amounts-first",
+      reason:
+        "featured ingredients printed with their amounts above the list, not in descending order: water after XANTHIUM STRUMARIUM FRUIT EXTRACT (0.17 %)",
+    });
+  });
+
+  it("passes a water-in-oil cream that lists water late, whose stated amounts add up", () => {
+    expect(gateOf(rows.snailNutritionBbCream)).toBeUndefined();
   });
 });
 

@@ -5,8 +5,9 @@ import type { ProductType } from "~/domain/product-types";
 import { uvFilterOf } from "~/domain/uv-filters";
 import { chipsOfCosingFunctions } from "./function-mapping.server";
 import { normalisedEntry } from "./inci-list.server";
-import type { ListedIngredient } from "./ingredient-resolver.server";
+import { type ListEntry, listedInciName, percentStated } from "./ingredient-resolver.server";
 import { reviewedLists } from "./reviewed-lists.server";
+import { featuredAmountsFirst, isWater, type StatedEntry } from "./stated-amounts.server";
 import type { SourceProduct } from "./source-row.server";
 
 /**
@@ -18,6 +19,7 @@ import type { SourceProduct } from "./source-row.server";
 
 export type PlausibilityGate =
   | "raw-material-breakdown"
+  | "featured-amounts-first"
   | "sunscreen-filter"
   | "anhydrous-opening"
   | "oil-cleanser-opening"
@@ -27,9 +29,12 @@ export type PlausibilityGate =
   | "trace-opening"
   | "hero-ingredient";
 
-/** One list entry as the import resolved it: its INCI name, the source's words, CosIng's functions. */
-export interface GatedEntry {
-  inciName: string;
+/**
+ * One list entry as the import resolved it: its INCI name, the source's words, CosIng's
+ * functions, whether it is a Drug Facts active, and the amount the source prints beside it
+ * (even one the page will not show: a false amount is what gives a misprinted list away).
+ */
+export interface GatedEntry extends StatedEntry {
   raw: string;
   functions: readonly string[];
 }
@@ -56,6 +61,7 @@ export interface GateFailure {
 /** The reason each gate gives, before the details; `npm run catalog:report` groups refused rows by it. */
 export const gateReasons: Record<PlausibilityGate, string> = {
   "raw-material-breakdown": "raw materials with their own ingredients, not an INCI list",
+  "featured-amounts-first": "featured ingredients printed with their amounts above the list, not in descending order",
   "sunscreen-filter": "sunscreen list without a UV filter",
   "anhydrous-opening": "stick or cleansing balm list opening with water",
   "oil-cleanser-opening": "cleansing oil or balm list opening with surfactants",
@@ -67,8 +73,6 @@ export const gateReasons: Record<PlausibilityGate, string> = {
 };
 
 const namesOf = (list: GatedList) => [list.name, list.productName];
-
-const isWater = (entry: GatedEntry) => /^(aqua|water)$/i.test(entry.inciName);
 
 /** Fatty acids a lye turns into soap while the product is made ("Stearic Acid, …, Potassium Hydroxide"). */
 const soapFattyAcid =
@@ -281,6 +285,7 @@ function leaveOnDetergents(list: GatedList): string | undefined {
 /** The gates in the order a failure is reported: a row failing several gives the first reason. */
 const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined][] = [
   ["raw-material-breakdown", rawMaterialBreakdown],
+  ["featured-amounts-first", (list) => featuredAmountsFirst(list.entries)],
   ["sunscreen-filter", sunscreenFilter],
   ["anhydrous-opening", anhydrousOpening],
   ["oil-cleanser-opening", oilCleanserOpening],
@@ -306,11 +311,13 @@ export function waterListingsOf(entries: readonly string[]): number {
 }
 
 /** A resolved list entry as the gates read it; a name CosIng does not list has no functions. */
-export function gatedEntry(ingredient: ListedIngredient): GatedEntry {
+export function gatedEntry(ingredient: ListEntry): GatedEntry {
   return {
-    inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
+    inciName: listedInciName(ingredient),
     raw: ingredient.raw,
     functions: ingredient.kind === "cosing" ? ingredient.record.functions : [],
+    active: ingredient.active,
+    statedPercent: percentStated(ingredient.raw),
   };
 }
 
@@ -329,7 +336,7 @@ export interface RefusedList {
 export function gateMembers(
   members: readonly SourceProduct[],
   product: { name: string; productType: ProductType; form: ProductForm },
-  listOf: (member: SourceProduct) => readonly ListedIngredient[],
+  listOf: (member: SourceProduct) => readonly ListEntry[],
 ): { passing: SourceProduct[]; refused: RefusedList[] } {
   const passing: SourceProduct[] = [];
   const refused: RefusedList[] = [];

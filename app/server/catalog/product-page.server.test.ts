@@ -280,19 +280,19 @@ it("names the entries of the source's list that were left out, in both languages
     cutShortAt: null,
   };
   expect(ingredientsLeftOutNote(list, "en", translator("en"))).toBe(
-    "Left out: “butyrospermum parkii” and “c12-15”. The source's list prints them, but not as ingredient names we can identify (trade names, misspellings or names cut short), so the flags and texts on this page count them only where they plainly name a fragrance or an essential oil.",
+    "Left out: “butyrospermum parkii” and “c12-15”. The source's list prints them, but not as ingredient names we can identify (trade names, misspellings or names cut short), so the flags and texts on this page count them only where they plainly name a fragrance or an essential oil, or are a plant's name cut short that may be an essential oil.",
   );
   expect(ingredientsLeftOutNote({ ...list, leftOut: ["pvm/ma"] }, "en", translator("en"))).toBe(
-    "Left out: “pvm/ma”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil.",
+    "Left out: “pvm/ma”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil, or is a plant's name cut short that may be an essential oil.",
   );
   expect(ingredientsLeftOutNote(list, "id", translator("id"))).toBe(
-    "Tidak ditampilkan: “butyrospermum parkii” dan “c12-15”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak atsiri.",
+    "Tidak ditampilkan: “butyrospermum parkii” dan “c12-15”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak atsiri, atau berupa nama tanaman yang terpotong dan mungkin minyak atsiri.",
   );
   expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, "en", translator("en"))).toBeNull();
   // A list cut short says so first; its cut entry is not named twice.
   const cut = { ...list, leftOut: ["Glacier Water", "Potassium Hyalur"], cutShortAt: "Potassium Hyalur" };
   expect(ingredientsLeftOutNote(cut, "en", translator("en"))).toBe(
-    "The source's list looks cut short: it ends in part of a name, “Potassium Hyalur”, so ingredients after it may be missing, and the flags and texts on this page cannot count them. Left out: “Glacier Water”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil.",
+    "The source's list looks cut short: it ends in part of a name, “Potassium Hyalur”, so ingredients after it may be missing, and the flags and texts on this page cannot count them. Left out: “Glacier Water”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil, or is a plant's name cut short that may be an essential oil.",
   );
   expect(ingredientsLeftOutNote({ ...cut, leftOut: ["Potassium Hyalur"] }, "id", translator("id"))).toBe(
     "Daftar sumber tampaknya terpotong: diakhiri sebagian nama, “Potassium Hyalur”, jadi bahan sesudahnya mungkin tidak tercantum, dan tanda serta teks di halaman ini tidak bisa memperhitungkannya.",

@@ -7,7 +7,8 @@ import { listFormat } from "~/domain/intl-formatters";
 
 /**
  * The product page's ingredient flags (docs/ingredient-flags.md): "free of" badges first, then
- * each flag with the ingredients that raise it and the source of its rule.
+ * each flag with the ingredients that raise it and the source of its rule; a flag raised only by
+ * names that may be its ingredient says "may contain".
  */
 export function IngredientFlagList(props: { flags: IngredientFlags; language: Language }) {
   const { t } = useTranslation("catalog");
@@ -31,14 +32,16 @@ export function IngredientFlagList(props: { flags: IngredientFlags; language: La
       ) : null}
       {flags.length > 0 ? (
         <ul className="mt-4 space-y-3">
-          {flags.map(({ flag, ingredients }) => (
+          {flags.map(({ flag, ingredients, uncertain }) => (
             <li key={flag} className="rounded-2xl border border-line bg-white/70 p-4">
               <p className="flex items-center gap-2 font-semibold">
                 <TriangleAlert aria-hidden="true" size={18} className="shrink-0 text-accent" />
                 {t(`flags.flag.${flag}.title`)}
               </p>
               <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">
-                {t(`flags.flag.${flag}.text`, { ingredients: list.format(ingredients) })}
+                {t(uncertain ? `flags.flag.${flag}.uncertainText` : `flags.flag.${flag}.text`, {
+                  ingredients: list.format(ingredients),
+                })}
               </p>
               <p className="mt-1.5 text-xs text-ink-soft">
                 {t("flags.source", { source: t(`flags.flag.${flag}.source`) })}
