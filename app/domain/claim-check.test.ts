@@ -498,3 +498,31 @@ describe("checkClaims: texts that fit the product (fifth catalogue review)", () 
     expect(keyPositionLimit("SALICYLIC ACID", false)).toBe(15);
   });
 });
+
+describe("checkClaims: mildness and hydration the list contradicts", () => {
+  it("refuses a soap foam called gentle, comfortable or not tight (a harsh cleansing base)", () => {
+    const foam = { productType: "water-based cleanser" as const, form: "foam" as const };
+    for (const descriptionEn of [
+      "An everyday foaming cleanser, gentle enough for mornings and thorough enough for evenings.",
+      "A foaming cleanser that washes away sweat and leaves skin comfortable.",
+      "This foaming cleanser cleans thoroughly without that tight, squeaky feeling.",
+    ])
+      expect(rules(product(realLists.soapFoam, { descriptionEn }, foam)), descriptionEn).toEqual(["skin-contradicted"]);
+    expect(
+      rules(product(realLists.soapFoam, { descriptionEn: "It lifts away the day's oil, sweat and grime." }, foam)),
+    ).toEqual([]);
+  });
+
+  it("refuses hydration claimed for a toner with alcohol second (Secret Key's Fresh Nature Toner)", () => {
+    const toner = { productType: "toner" as const, form: "liquid" as const };
+    const texts = {
+      descriptionEn: "A light toner to bring back moisture the moment your cleanser is rinsed off.",
+      descriptionId: "Toner ringan untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
+    };
+    expect(rules(product(realLists.alcoholToner, texts, toner))).toEqual([
+      "hydration-against-alcohol",
+      "hydration-against-alcohol",
+    ]);
+    expect(rules(product(realLists.hydratingMist, texts, toner))).toEqual([]);
+  });
+});

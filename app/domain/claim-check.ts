@@ -63,7 +63,9 @@ export type ClaimRule =
   /** Dry skin or oily areas spoken to although the product is not shown for that skin type. */
   | "skin-type-absent"
   /** An exfoliating acid or a retinoid featured while the how-to-use does not name sunscreen. */
-  | "sun-advice-missing";
+  | "sun-advice-missing"
+  /** Hydration claimed for a product with drying alcohol in its first five. */
+  | "hydration-against-alcohol";
 
 export interface ClaimViolation {
   rule: ClaimRule;
@@ -407,10 +409,12 @@ function claimsUvProtection(text: string): boolean {
 /**
  * Words that recommend a product for dry or sensitive skin, or for every skin type, in either
  * language ("Suitable for dry skin", "dryness", "dry patches", "kulit kering", "semua jenis
- * kulit"). Read in descriptions only: how-to-use texts say "apply to dry skin" for not wet.
+ * kulit"), and the mildness a cleanser is praised for, which speaks to the same skins ("gentle
+ * enough for mornings", "leaves skin comfortable", "without that tight, squeaky feeling", "cukup
+ * lembut", "ketarik"). Read in descriptions only: how-to-use texts say "apply to dry skin" for not wet.
  */
 const dryOrSensitiveFit =
-  /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b/i;
+  /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b|\bgentle enough\b|\bleaves skin comfortable\b|\bwithout (that |leaving skin )?tight\b|\bcukup lembut\b|\btetap terasa nyaman\b|\bketarik\b/i;
 
 /** Whether a description's text recommends the product for dry or sensitive skin, or for every skin type. */
 export function recommendsForDryOrSensitiveSkin(text: string): boolean {
@@ -456,6 +460,20 @@ const daytimeUse: readonly RegExp[] = [
 /** Whether a text suggests using the product by day (docs/catalogue.md, "Claims"). */
 export function suggestsDaytimeUse(text: string): boolean {
   return daytimeUse.some((pattern) => pattern.test(text));
+}
+
+/**
+ * A description's claim that the product itself hydrates ("adds a first layer of hydration", "to
+ * bring back moisture", "floods skin with hydration", "lapisan hidrasi", "mengembalikan
+ * kelembapan"), which drying alcohol in its first five contradicts. What a named active does is
+ * not among them.
+ */
+const hydrationClaim =
+  /\blayer of hydration\b|\bbring back moisture\b|\bfloods skin with hydration\b|\badds moisture\b|\bdose of moisture\b|\bseals in hydration\b|\blapisan hidrasi\b|\bmengembalikan kelembapan\b|\bhidrasi melimpah\b|\bmenambah kelembapan\b|\bmengunci hidrasi\b|\bkelembapan intensif\b/i;
+
+/** Whether a description claims that the product hydrates (docs/catalogue.md, "Claims"). */
+export function claimsHydration(text: string): boolean {
+  return hydrationClaim.test(text);
 }
 
 /** Words of a description that speak to dry skin: "dry skin", "dryness", "dry patches", "kulit kering". */
@@ -611,6 +629,13 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         rule: "skin-type-absent",
         field,
         detail: `speaks to oily skin, but the product is shown for ${product.skinTypes.join(", ")} skin`,
+      });
+    }
+    if (featured && flags.includes("drying-alcohol") && claimsHydration(text)) {
+      violations.push({
+        rule: "hydration-against-alcohol",
+        field,
+        detail: "claims the product hydrates, but the list has drying alcohol in its first five",
       });
     }
     if (product.productType === "eye-cream" && suggestsFaceConcern(text)) {

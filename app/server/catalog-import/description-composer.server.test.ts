@@ -545,6 +545,32 @@ describe("composeTexts: texts that fit the product's skin types, area and use (f
   });
 });
 
+describe("composeTexts: no mildness or hydration the list contradicts", () => {
+  const ids = Array.from({ length: 16 }, (_, index) => `product-${index}`);
+
+  it("calls no soap foam gentle or comfortable, and a retinoid one still gets an opening", () => {
+    for (const list of [realLists.soapFoam, realLists.retinalCream])
+      for (const id of ids) {
+        const { texts, violations } = checked(
+          facts(list, { id, productType: "water-based cleanser", form: "foam", skinTypes: ["oily"], aspects: [] }),
+        );
+        expect(violations, id).toEqual([]);
+        expect(texts.descriptionEn, id).not.toMatch(/gentle enough|comfortable|tight/);
+        expect(texts.descriptionId, id).not.toMatch(/cukup lembut|terasa nyaman|ketarik/);
+      }
+  });
+
+  it("claims no hydration for a toner with alcohol second (Secret Key's Fresh Nature Toner)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.alcoholToner, { id, productType: "toner", form: "liquid", skinTypes: ["oily"], aspects: [] }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/moisture|hydration/);
+    }
+  });
+});
+
 describe("composeTexts: written, not templated", () => {
   it("is deterministic per product and varies across products", () => {
     const product = facts(snailEssence);

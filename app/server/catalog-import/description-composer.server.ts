@@ -1,5 +1,6 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
 import {
+  claimsHydration,
   eveningRetinoidIndex,
   isKeyPosition,
   namesOnly,
@@ -90,8 +91,9 @@ type TextKind = "description" | "usage";
 /**
  * Whether a sentence may be said of the product, by the claim checker's own readings
  * (docs/catalogue.md, "Claims"): no dry, sensitive or every-skin-type recommendation that a flag
- * contradicts, nothing for dry skin or oily areas unless the product is shown for that skin type,
- * no daytime use for a retinoid, no puffiness off the eye area and no breakouts or pores on it.
+ * contradicts (nor the mildness that speaks to them), nothing for dry skin or oily areas unless
+ * the product is shown for that skin type, no hydration claimed beside drying alcohol, no daytime
+ * use for a retinoid, no puffiness off the eye area and no breakouts or pores on it.
  */
 function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
   const speaksToDry = kind === "description" ? speaksToDrySkin(text) : usageRecommendsForDrySkin(text);
@@ -103,6 +105,7 @@ function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
     return false;
   if (speaksToOilySkin(text, kind) && !facts.skinTypes.includes("oily") && !facts.skinTypes.includes("combination"))
     return false;
+  if (kind === "description" && claimsHydration(text) && facts.flags.includes("drying-alcohol")) return false;
   if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
   if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
   return !suggestsPuffiness(text);
@@ -302,6 +305,11 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
     [
       "An everyday {noun} from {brand}, gentle enough for mornings and thorough enough for evenings.",
       "{Noun} harian dari {brand}, cukup lembut untuk pagi hari dan cukup bersih untuk malam hari.",
+    ],
+    // For a cleanser whose list speaks against mildness (a soap, a sulfate, a flag) and against mornings (a retinoid).
+    [
+      "{A} {noun} from {brand} that lifts away the day's oil, sweat and grime.",
+      "{Noun} dari {brand} yang mengangkat minyak, keringat, dan kotoran seharian.",
     ],
   ],
   exfoliant: [
