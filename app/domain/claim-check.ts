@@ -541,16 +541,14 @@ function isSunSensitiser(inci: string): boolean {
   return isExfoliatingAcid(inci) || retinoidNames.test(inci);
 }
 
-/** The exfoliating acid or retinoid a description features, as listed; the how-to-use must then name sunscreen. */
+/** The exfoliating acid or retinoid the descriptions' mentions name, as listed; the how-to-use must then name sunscreen. */
 function featuredSunSensitiser(
-  product: ClaimedProduct,
+  descriptionMentions: readonly { entry: IngredientWord }[],
   listed: readonly { inci: string; inciName: string }[],
 ): string | undefined {
-  for (const field of ["descriptionEn", "descriptionId"] as const) {
-    for (const { entry } of ingredientMentions(withoutOwnName(product.texts[field], product))) {
-      const match = listed.find((ingredient) => entry.is(ingredient.inci) && isSunSensitiser(ingredient.inci));
-      if (match) return match.inciName;
-    }
+  for (const { entry } of descriptionMentions) {
+    const match = listed.find((ingredient) => entry.is(ingredient.inci) && isSunSensitiser(ingredient.inci));
+    if (match) return match.inciName;
   }
   return undefined;
 }
@@ -579,7 +577,16 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
   const leaveOn = isLeaveOn(product.productType, product.form);
   const forDrySkin = product.skinTypes.includes("dry");
   const forOilySkin = product.skinTypes.includes("oily") || product.skinTypes.includes("combination");
-  const sunSensitiser = product.productType === "spf" ? undefined : featuredSunSensitiser(product, listed);
+  const texts = new Map(
+    textFields.map((field) => {
+      const text = withoutOwnName(product.texts[field], product);
+      return [field, { text, mentions: ingredientMentions(text) }] as const;
+    }),
+  );
+  const descriptionMentions = [...texts]
+    .filter(([field]) => field === "descriptionEn" || field === "descriptionId")
+    .flatMap(([, { mentions }]) => mentions);
+  const sunSensitiser = product.productType === "spf" ? undefined : featuredSunSensitiser(descriptionMentions, listed);
   const retinoid =
     listed[
       eveningRetinoidIndex(
@@ -588,8 +595,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
       )
     ];
 
-  for (const field of textFields) {
-    const text = withoutOwnName(product.texts[field], product);
+  for (const [field, { text, mentions }] of texts) {
     const featured = field === "descriptionEn" || field === "descriptionId";
 
     const claimedUv = claimedUvClass(text);
@@ -682,7 +688,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         });
     }
 
-    for (const { word, entry } of ingredientMentions(text)) {
+    for (const { word, entry } of mentions) {
       const matches = listed.filter((ingredient) => entry.is(ingredient.inci));
       if (matches.length === 0) {
         const lookAlikes = entry.lookAlike
