@@ -61,6 +61,13 @@ const centella = { functions: ["soothing", "skin-conditioning"], aspects: ["redn
 const signalPeptides =
   "(palmitoyl|myristoyl|acetyl)-[a-z0-9-]*peptide-?\\d*(-amide)?|(copper-)?tripeptide-1|hexapeptide-9|pentapeptide-18";
 
+/** What every peptide shares: its chips and its name, one active for the reader. */
+const peptide = {
+  functions: ["skin-conditioning"],
+  skinTypes: [],
+  active: { key: "peptide", en: "peptides", plural: true, id: "peptida" },
+} as const;
+
 const brightening = {
   benefitEn: "fade the look of dark spots",
   benefitId: "menyamarkan tampilan noda gelap",
@@ -399,15 +406,11 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
+    ...peptide,
     pattern: new RegExp(`^(${signalPeptides})$`),
-    functions: ["skin-conditioning"],
     aspects: ["wrinkles"],
-    skinTypes: [],
     active: {
-      key: "peptide",
-      en: "peptides",
-      plural: true,
-      id: "peptida",
+      ...peptide.active,
       benefitEn: "support firmer, smoother-looking skin",
       benefitId: "menjaga kulit tampak lebih kencang dan halus",
     },
@@ -415,18 +418,10 @@ export const knownIngredients: readonly KnownIngredient[] = [
   {
     // Every other peptide (sh-oligopeptides, heptasodium hexacarboxymethyl dipeptide-12) conditions
     // the skin; nothing shows it firms it or treats lines.
+    ...peptide,
     pattern: new RegExp(`^(?!(${signalPeptides})$).*peptide-?\\d*(-amide)?$`),
-    functions: ["skin-conditioning"],
     aspects: [],
-    skinTypes: [],
-    active: {
-      key: "peptide",
-      en: "peptides",
-      plural: true,
-      id: "peptida",
-      benefitEn: "condition the skin",
-      benefitId: "merawat kondisi kulit",
-    },
+    active: { ...peptide.active, benefitEn: "condition the skin", benefitId: "merawat kondisi kulit" },
   },
   {
     pattern: /^adenosine$/,
