@@ -411,7 +411,8 @@ function claimsUvProtection(text: string): boolean {
  * language ("Suitable for dry skin", "dryness", "dry patches", "kulit kering", "semua jenis
  * kulit"), and the mildness a cleanser is praised for, which speaks to the same skins ("gentle
  * enough for mornings", "leaves skin comfortable", "without that tight, squeaky feeling", "cukup
- * lembut", "ketarik"). Read in descriptions only: how-to-use texts say "apply to dry skin" for not wet.
+ * lembut", "ketarik"). Read in descriptions only: how-to-use texts say "apply to dry skin" for
+ * not wet.
  */
 const dryOrSensitiveFit =
   /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b|\bgentle enough\b|\bleaves skin comfortable\b|\bwithout (that |leaving skin )?tight\b|\bcukup lembut\b|\btetap terasa nyaman\b|\bketarik\b/i;
@@ -424,9 +425,9 @@ export function recommendsForDryOrSensitiveSkin(text: string): boolean {
 /**
  * How-to-use phrases that ask for more of the product where skin is dry ("dry patches", "on dry
  * days", "whenever your face feels dry", "on thirsty skin", "on areas that need extra moisture",
- * "area yang kering", "saat kulit terasa kering", "area yang butuh kelembapan ekstra"): the same recommendation as a description's, which a contradicting flag
- * forbids. "Apply to clean, dry skin", "pat dry" and "let it dry" mean not wet and are not among
- * them.
+ * "area yang kering", "saat kulit terasa kering", "area yang butuh kelembapan ekstra"): the same
+ * recommendation as a description's, which a contradicting flag forbids. "Apply to clean, dry
+ * skin", "pat dry" and "let it dry" mean not wet and are not among them.
  */
 const dryUsage =
   /\bdry (patches|areas|days)\b|\b(feels?|very) dry\b|\bthirsty\b|\bextra moisture\b|\barea yang kering\b|\bterasa kering\b|\bsangat (kering|haus)\b|\bkelembapan ekstra\b/i;
