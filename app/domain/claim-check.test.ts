@@ -17,6 +17,7 @@ function product(
     form: "cream",
     ingredients: inciNames.map((inciName, index) => ({ position: index + 1, inciName })),
     keyIngredients: [],
+    skinTypes: ["dry", "normal", "combination", "oily"],
     texts: { ...noTexts, ...texts },
     ...extra,
   };
@@ -28,6 +29,12 @@ const rules = (claimed: ClaimedProduct) => checkClaims(claimed).map((violation) 
 const eveningUse: Partial<ClaimTexts> = {
   usageEn: "Use it in the evening and wear sunscreen by day.",
   usageId: "Pakai di malam hari dan gunakan sunscreen di siang hari.",
+};
+
+/** How-to-use texts that name sunscreen, as a featured exfoliating acid asks. */
+const sunscreenUse: Partial<ClaimTexts> = {
+  usageEn: "Follow with sunscreen in the morning.",
+  usageId: "Lanjutkan dengan sunscreen di pagi hari.",
 };
 
 const chemicalSunscreen = [
@@ -120,7 +127,12 @@ describe("checkClaims: actives named exactly", () => {
       rules(product(["WATER", "SALIX ALBA BARK EXTRACT"], { descriptionEn: "With willow bark extract." })),
     ).toEqual([]);
     expect(
-      rules(product(["WATER", "BETAINE SALICYLATE"], { descriptionEn: "Betaine salicylate, a gentle BHA." })),
+      rules(
+        product(["WATER", "BETAINE SALICYLATE"], {
+          ...sunscreenUse,
+          descriptionEn: "Betaine salicylate, a gentle BHA.",
+        }),
+      ),
     ).toEqual([]);
   });
 
@@ -144,7 +156,12 @@ describe("checkClaims: actives named exactly", () => {
 
   it("reads a longer name before the name inside it", () => {
     expect(
-      rules(product(["WATER", "CAPRYLOYL SALICYLIC ACID"], { descriptionEn: "With capryloyl salicylic acid." })),
+      rules(
+        product(["WATER", "CAPRYLOYL SALICYLIC ACID"], {
+          ...sunscreenUse,
+          descriptionEn: "With capryloyl salicylic acid.",
+        }),
+      ),
     ).toEqual([]);
     expect(
       rules(product(["WATER", "3-O-ETHYL ASCORBIC ACID"], { descriptionEn: "Vitamin C (3-O-ethyl ascorbic acid)." })),
@@ -255,7 +272,7 @@ describe("keyPositionLimit", () => {
     ["ASCORBYL GLUCOSIDE", 10],
     ["ZINC OXIDE", 15],
   ])("%s: %i", (name, limit) => {
-    expect(keyPositionLimit(name)).toBe(limit);
+    expect(keyPositionLimit(name, true)).toBe(limit);
   });
 
   it("reads INCI names without parenthesised common names", () => {
@@ -403,5 +420,109 @@ describe("checkClaims: puffiness only for the eyes", () => {
       "puffiness-not-eye",
     ]);
     expect(rules(product(realLists.caffeineMask, texts, { productType: "eye-cream", form: "sheet" }))).toEqual([]);
+  });
+});
+
+describe("checkClaims: texts that fit the product (fifth catalogue review)", () => {
+  const pad = { productType: "toner" as const, form: "pad" as const, name: "Heartleaf Clear Pad" };
+  const padSkin = { ...pad, skinTypes: ["oily", "combination", "normal"] as const };
+  const featuringPha = {
+    descriptionEn: "Gluconolactone (PHA) works to exfoliate gently.",
+    descriptionId: "Gluconolactone (PHA) mengeksfoliasi dengan lembut.",
+  };
+
+  it("refuses a pad laid on areas that need extra moisture beside an exfoliating acid (Anua's Heartleaf Clear Pad)", () => {
+    const usage = {
+      ...sunscreenUse,
+      usageEn: "Lay a pad on areas that need extra moisture, like a mini mask. Follow with sunscreen.",
+      usageId: "Tempelkan pad di area yang butuh kelembapan ekstra. Lanjutkan dengan sunscreen.",
+    };
+    expect(rules(product(realLists.phaPad, usage, pad))).toEqual(["skin-contradicted", "skin-contradicted"]);
+  });
+
+  it("asks a how-to-use to name sunscreen when the description features an exfoliating acid", () => {
+    const noSunscreen = { usageEn: "Sweep one pad over the face.", usageId: "Usapkan satu pad ke wajah." };
+    const violations = checkClaims(product(realLists.phaPad, { ...featuringPha, ...noSunscreen }, padSkin));
+    expect(violations.map((violation) => violation.rule)).toEqual(["sun-advice-missing", "sun-advice-missing"]);
+    expect(violations[0]?.detail).toContain("Gluconolactone");
+    expect(rules(product(realLists.phaPad, { ...featuringPha, ...sunscreenUse }, padSkin))).toEqual([]);
+    // The list alone asks nothing: a pad that does not feature its acid gives no advice about it.
+    expect(rules(product(realLists.phaPad, noSunscreen, padSkin))).toEqual([]);
+  });
+
+  it("refuses breakouts, pores and oil on an eye cream, and accepts them elsewhere (Swanicoco)", () => {
+    const texts = {
+      descriptionEn: "There is also niacinamide to balance oil and refine the look of pores.",
+      descriptionId: "Layak dicoba jika kamu sedang fokus pada garis halus dan jerawat.",
+    };
+    expect(rules(product(realLists.niacinamideEyeCream, texts, { productType: "eye-cream" }))).toEqual([
+      "face-concern-on-eye",
+      "face-concern-on-eye",
+    ]);
+    expect(rules(product(realLists.niacinamideEyeCream, texts))).toEqual([]);
+  });
+
+  it("refuses dry skin spoken to for a product shown for oily and combination skin only (Laneige's Water Bank mist)", () => {
+    const mist = { productType: "toner" as const, form: "mist" as const, skinTypes: ["oily", "combination"] as const };
+    const texts = {
+      descriptionEn: "A sensible pick when dryness and redness are the main concern.",
+      usageEn: "Mist over make-up whenever your face feels dry during the day.",
+      usageId: "Saat kulit sangat kering, lapisan tipis kedua akan terasa lebih nyaman.",
+    };
+    expect(rules(product(realLists.hydratingMist, texts, mist))).toEqual([
+      "skin-type-absent",
+      "skin-type-absent",
+      "skin-type-absent",
+    ]);
+    expect(rules(product(realLists.hydratingMist, texts, { ...mist, skinTypes: ["dry", "combination"] }))).toEqual([]);
+    expect(
+      rules(
+        product(
+          realLists.hydratingMist,
+          { usageEn: "On oily areas, a thinner layer is plenty." },
+          {
+            skinTypes: ["dry", "normal"],
+          },
+        ),
+      ),
+    ).toEqual(["skin-type-absent"]);
+  });
+
+  it("features a ceramide in a rinse-off soap only in its upper list (Mamonde's Micro Deep Cleansing Foam)", () => {
+    const texts = { descriptionEn: "It is built around ceramides to reinforce the skin barrier." };
+    expect(
+      rules(product(realLists.ceramideSoapFoam, texts, { productType: "water-based cleanser", form: "foam" })),
+    ).toEqual(["not-key"]);
+    expect(rules(product(realLists.ceramideSoapFoam, texts))).toEqual([]);
+    expect(keyPositionLimit("CERAMIDE AP", false)).toBe(10);
+    expect(keyPositionLimit("SALICYLIC ACID", false)).toBe(15);
+  });
+});
+
+describe("checkClaims: mildness and hydration the list contradicts", () => {
+  it("refuses a soap foam called gentle, comfortable or not tight (a harsh cleansing base)", () => {
+    const foam = { productType: "water-based cleanser" as const, form: "foam" as const };
+    for (const descriptionEn of [
+      "An everyday foaming cleanser, gentle enough for mornings and thorough enough for evenings.",
+      "A foaming cleanser that washes away sweat and leaves skin comfortable.",
+      "This foaming cleanser cleans thoroughly without that tight, squeaky feeling.",
+    ])
+      expect(rules(product(realLists.soapFoam, { descriptionEn }, foam)), descriptionEn).toEqual(["skin-contradicted"]);
+    expect(
+      rules(product(realLists.soapFoam, { descriptionEn: "It lifts away the day's oil, sweat and grime." }, foam)),
+    ).toEqual([]);
+  });
+
+  it("refuses hydration claimed for a toner with alcohol second (Secret Key's Fresh Nature Toner)", () => {
+    const toner = { productType: "toner" as const, form: "liquid" as const };
+    const texts = {
+      descriptionEn: "A light toner to bring back moisture the moment your cleanser is rinsed off.",
+      descriptionId: "Toner ringan untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
+    };
+    expect(rules(product(realLists.alcoholToner, texts, toner))).toEqual([
+      "hydration-against-alcohol",
+      "hydration-against-alcohol",
+    ]);
+    expect(rules(product(realLists.hydratingMist, texts, toner))).toEqual([]);
   });
 });

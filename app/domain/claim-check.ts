@@ -1,8 +1,10 @@
 import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, retinoidNames } from "./inci-names";
 import { ingredientFlags } from "./ingredient-flags";
+import { isLeaveOn } from "./leave-on";
 import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 import { dryOrSensitiveContradictionsIn } from "./skin-type-fit";
+import type { SkinType } from "./skin-types";
 import { type UvFilterClass, uvFilterClass, uvFilterOf, uvFilters } from "./uv-filters";
 
 /**
@@ -32,6 +34,8 @@ export interface ClaimedProduct {
   leftOut?: readonly string[];
   /** INCI names of the ingredients the texts feature as key ingredients. */
   keyIngredients: readonly string[];
+  /** The skin types the product is shown for (`deriveProfile`): the texts speak to no other. */
+  skinTypes: readonly SkinType[];
   texts: ClaimTexts;
 }
 
@@ -53,7 +57,15 @@ export type ClaimRule =
   /** A retinoid product's texts suggesting use by day, or not saying evening and sunscreen. */
   | "retinoid-daytime"
   /** Puffiness suggested for a product that is not an eye product. */
-  | "puffiness-not-eye";
+  | "puffiness-not-eye"
+  /** Breakouts, pores or oil, face concerns, suggested for an eye product. */
+  | "face-concern-on-eye"
+  /** Dry skin or oily areas spoken to although the product is not shown for that skin type. */
+  | "skin-type-absent"
+  /** An exfoliating acid or a retinoid featured while the how-to-use does not name sunscreen. */
+  | "sun-advice-missing"
+  /** Hydration claimed for a product with drying alcohol in its first five. */
+  | "hydration-against-alcohol";
 
 export interface ClaimViolation {
   rule: ClaimRule;
@@ -271,22 +283,41 @@ export function isNearEnd(position: number, listLength: number): boolean {
   return position > keyTop && position > listLength - endOfList;
 }
 
-/** The lowest list position at which an ingredient may still be featured as key. */
-export function keyPositionLimit(inciName: string): number {
-  const known = keyPositionLimits.get(inciName);
-  if (known !== undefined) return known;
-  const inci = normaliseInci(inciName);
-  const limit = Math.max(keyTop, ...effectivePositions.filter((rule) => rule.is(inci)).map((rule) => rule.within));
-  keyPositionLimits.set(inciName, limit);
-  return limit;
+/**
+ * A rinse-off product is on the skin for a minute: below its upper list (the first ten entries,
+ * above about 1 %) an active does not do its work there, whatever it does left on. Exfoliating
+ * acids are the exception, as they act within a wash (salicylic acid cleansers at 0.5–2 %).
+ */
+const rinseOffKeyWithin = 10;
+
+/**
+ * The lowest list position at which an ingredient may still be featured as key: its effective
+ * position, in a rinse-off product at most the upper list unless it is an exfoliating acid.
+ */
+export function keyPositionLimit(inciName: string, leaveOn: boolean): number {
+  let limit = keyPositionLimits.get(inciName);
+  if (limit === undefined) {
+    const inci = normaliseInci(inciName);
+    limit = Math.max(keyTop, ...effectivePositions.filter((rule) => rule.is(inci)).map((rule) => rule.within));
+    keyPositionLimits.set(inciName, limit);
+  }
+  if (leaveOn || isExfoliatingAcid(normaliseInci(inciName))) return limit;
+  return Math.min(limit, rinseOffKeyWithin);
 }
 
 /** Remembered per name: the import asks for every entry of every list, and names repeat a lot. */
 const keyPositionLimits = new Map<string, number>();
 
-/** Whether an entry may be featured as key: at or above its limit, and not among the list's last three. */
-export function isKeyPosition(inciName: string, position: number, listLength: number): boolean {
-  return position <= keyPositionLimit(inciName) && !isNearEnd(position, listLength);
+function isExfoliatingAcid(inci: string): boolean {
+  return ahaNames.test(inci) || bhaNames.test(inci) || phaNames.test(inci);
+}
+
+/**
+ * Whether an entry may be featured as key: at or above its limit (`keyPositionLimit`), and not
+ * among the list's last three.
+ */
+export function isKeyPosition(inciName: string, position: number, listLength: number, leaveOn: boolean): boolean {
+  return position <= keyPositionLimit(inciName, leaveOn) && !isNearEnd(position, listLength);
 }
 
 function escapeRegExp(text: string): string {
@@ -378,10 +409,13 @@ function claimsUvProtection(text: string): boolean {
 /**
  * Words that recommend a product for dry or sensitive skin, or for every skin type, in either
  * language ("Suitable for dry skin", "dryness", "dry patches", "kulit kering", "semua jenis
- * kulit"). Read in descriptions only: how-to-use texts say "apply to dry skin" for not wet.
+ * kulit"), and the mildness a cleanser is praised for, which speaks to the same skins ("gentle
+ * enough for mornings", "leaves skin comfortable", "without that tight, squeaky feeling", "cukup
+ * lembut", "ketarik"). Read in descriptions only: how-to-use texts say "apply to dry skin" for
+ * not wet.
  */
 const dryOrSensitiveFit =
-  /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b/i;
+  /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b|\bgentle enough\b|\bleaves skin comfortable\b|\bwithout (that |leaving skin )?tight\b|\bcukup lembut\b|\btetap terasa nyaman\b|\bketarik\b/i;
 
 /** Whether a description's text recommends the product for dry or sensitive skin, or for every skin type. */
 export function recommendsForDryOrSensitiveSkin(text: string): boolean {
@@ -390,13 +424,13 @@ export function recommendsForDryOrSensitiveSkin(text: string): boolean {
 
 /**
  * How-to-use phrases that ask for more of the product where skin is dry ("dry patches", "on dry
- * days", "whenever your face feels dry", "on thirsty skin", "area yang kering", "saat kulit
- * terasa kering"): the same recommendation as a description's, which a contradicting flag
- * forbids. "Apply to clean, dry skin", "pat dry" and "let it dry" mean not wet and are not among
- * them.
+ * days", "whenever your face feels dry", "on thirsty skin", "on areas that need extra moisture",
+ * "area yang kering", "saat kulit terasa kering", "area yang butuh kelembapan ekstra"): the same
+ * recommendation as a description's, which a contradicting flag forbids. "Apply to clean, dry
+ * skin", "pat dry" and "let it dry" mean not wet and are not among them.
  */
 const dryUsage =
-  /\bdry (patches|areas|days)\b|\b(feels?|very) dry\b|\bthirsty\b|\barea yang kering\b|\bterasa kering\b|\bsangat (kering|haus)\b/i;
+  /\bdry (patches|areas|days)\b|\b(feels?|very) dry\b|\bthirsty\b|\bextra moisture\b|\barea yang kering\b|\bterasa kering\b|\bsangat (kering|haus)\b|\bkelembapan ekstra\b/i;
 
 /** Whether a how-to-use text asks for more of the product on dry skin (docs/catalogue.md, "Claims"). */
 export function usageRecommendsForDrySkin(text: string): boolean {
@@ -429,6 +463,52 @@ export function suggestsDaytimeUse(text: string): boolean {
   return daytimeUse.some((pattern) => pattern.test(text));
 }
 
+/**
+ * A description's claim that the product itself hydrates ("adds a first layer of hydration", "to
+ * bring back moisture", "floods skin with hydration", "lapisan hidrasi", "mengembalikan
+ * kelembapan"), which drying alcohol in its first five contradicts. What a named active does is
+ * not among them.
+ */
+const hydrationClaim =
+  /\blayer of hydration\b|\bbring back moisture\b|\bfloods skin with hydration\b|\badds moisture\b|\bdose of moisture\b|\bseals in hydration\b|\blapisan hidrasi\b|\bmengembalikan kelembapan\b|\bhidrasi melimpah\b|\bmenambah kelembapan\b|\bmengunci hidrasi\b|\bkelembapan intensif\b/i;
+
+/** Whether a description claims that the product hydrates (docs/catalogue.md, "Claims"). */
+export function claimsHydration(text: string): boolean {
+  return hydrationClaim.test(text);
+}
+
+/** Words of a description that speak to dry skin: "dry skin", "dryness", "dry patches", "kulit kering". */
+const dryWords = /\bdry(ness)?\b|\bkering\b/i;
+
+/** Whether a description speaks to dry skin, which it may only for a product shown for dry skin. */
+export function speaksToDrySkin(text: string): boolean {
+  return dryWords.test(text);
+}
+
+/**
+ * Words that speak to oily skin: in a description "oily" ("Suitable for oily skin", "kulit
+ * berminyak"), in a how-to-use its oily areas ("On oily areas, a thinner layer is plenty", "if that
+ * is where you get oily", "area yang berminyak"). An oil cleanser's "oily layer" is not skin.
+ */
+const oilyWords: Readonly<Record<"description" | "usage", RegExp>> = {
+  description: /\boily\b|\bkulit berminyak\b/i,
+  usage: /\boily areas\b|\bwhere you get oily\b|\barea yang berminyak\b|\bmudah berminyak\b/i,
+};
+
+/** Whether a text speaks to oily skin, which it may only for a product shown for oily or combination skin. */
+export function speaksToOilySkin(text: string, kind: "description" | "usage"): boolean {
+  return oilyWords[kind].test(text);
+}
+
+/** Breakouts, blemishes, pores and oil, in either language: face concerns, not the eye area's. */
+const faceConcerns =
+  /\bbreakouts?\b|\bblemish(es)?\b|\bpores?\b|\bbalance oil\b|\boil control\b|\bjerawat\b|\bpori(-pori)?\b|\bmenyeimbangkan minyak\b/i;
+
+/** Whether a text suggests the product for breakouts, pores or oil (no eye product may). */
+export function suggestsFaceConcern(text: string): boolean {
+  return faceConcerns.test(text);
+}
+
 /** Puffiness and eye bags, in either language: an eye-area concern. */
 const puffiness = /\bpuff(y|iness)\b|\beye bags\b|\bbengkak\b|\bkantung mata\b/i;
 
@@ -457,6 +537,23 @@ export function eveningRetinoidIndex(productType: ProductType, inciNames: readon
 
 const textFields: readonly TextField[] = ["descriptionEn", "descriptionId", "usageEn", "usageId"];
 
+/** Exfoliating acids and retinoids: each leaves skin more sensitive to the sun (docs/ingredient-flags.md). */
+function isSunSensitiser(inci: string): boolean {
+  return isExfoliatingAcid(inci) || retinoidNames.test(inci);
+}
+
+/** The exfoliating acid or retinoid the descriptions' mentions name, as listed; the how-to-use must then name sunscreen. */
+function featuredSunSensitiser(
+  descriptionMentions: readonly { entry: IngredientWord }[],
+  listed: readonly { inci: string; inciName: string }[],
+): string | undefined {
+  for (const { entry } of descriptionMentions) {
+    const match = listed.find((ingredient) => entry.is(ingredient.inci) && isSunSensitiser(ingredient.inci));
+    if (match) return match.inciName;
+  }
+  return undefined;
+}
+
 /**
  * Every claim in the texts that the list does not support, with the rule it breaks, the text
  * it is in and what was wrong. An empty result means the texts may be published.
@@ -478,6 +575,19 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     (raised) => raised.flag,
   );
   const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType);
+  const leaveOn = isLeaveOn(product.productType, product.form);
+  const forDrySkin = product.skinTypes.includes("dry");
+  const forOilySkin = product.skinTypes.includes("oily") || product.skinTypes.includes("combination");
+  const texts = new Map(
+    textFields.map((field) => {
+      const text = withoutOwnName(product.texts[field], product);
+      return [field, { text, mentions: ingredientMentions(text) }] as const;
+    }),
+  );
+  const descriptionMentions = [...texts]
+    .filter(([field]) => field === "descriptionEn" || field === "descriptionId")
+    .flatMap(([, { mentions }]) => mentions);
+  const sunSensitiser = product.productType === "spf" ? undefined : featuredSunSensitiser(descriptionMentions, listed);
   const retinoid =
     listed[
       eveningRetinoidIndex(
@@ -486,8 +596,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
       )
     ];
 
-  for (const field of textFields) {
-    const text = withoutOwnName(product.texts[field], product);
+  for (const [field, { text, mentions }] of texts) {
     const featured = field === "descriptionEn" || field === "descriptionId";
 
     const claimedUv = claimedUvClass(text);
@@ -515,6 +624,47 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         detail: `recommends it for dry or sensitive skin, or every skin type, despite ${contradictions.join(", ")}`,
       });
     }
+    if (!forDrySkin && (featured ? speaksToDrySkin(text) : usageRecommendsForDrySkin(text))) {
+      violations.push({
+        rule: "skin-type-absent",
+        field,
+        detail: `speaks to dry skin, but the product is shown for ${product.skinTypes.join(", ")} skin`,
+      });
+    }
+    if (!forOilySkin && speaksToOilySkin(text, featured ? "description" : "usage")) {
+      violations.push({
+        rule: "skin-type-absent",
+        field,
+        detail: `speaks to oily skin, but the product is shown for ${product.skinTypes.join(", ")} skin`,
+      });
+    }
+    if (featured && flags.includes("drying-alcohol") && claimsHydration(text)) {
+      violations.push({
+        rule: "hydration-against-alcohol",
+        field,
+        detail: "claims the product hydrates, but the list has drying alcohol in its first five",
+      });
+    }
+    if (product.productType === "eye-cream" && suggestsFaceConcern(text)) {
+      violations.push({
+        rule: "face-concern-on-eye",
+        field,
+        detail: "suggests an eye product for breakouts, pores or oil",
+      });
+    }
+    // A retinoid's own rule (below) already asks its how-to-use for sunscreen.
+    if (
+      sunSensitiser &&
+      !retinoid &&
+      (field === "usageEn" || field === "usageId") &&
+      !sunscreenWords[field].test(text)
+    ) {
+      violations.push({
+        rule: "sun-advice-missing",
+        field,
+        detail: `does not name sunscreen, but the description features ${sunSensitiser}`,
+      });
+    }
     if (product.productType !== "eye-cream" && suggestsPuffiness(text)) {
       violations.push({
         rule: "puffiness-not-eye",
@@ -539,7 +689,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         });
     }
 
-    for (const { word, entry } of ingredientMentions(text)) {
+    for (const { word, entry } of mentions) {
       const matches = listed.filter((ingredient) => entry.is(ingredient.inci));
       if (matches.length === 0) {
         const lookAlikes = entry.lookAlike
@@ -554,7 +704,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         );
       } else if (
         featured &&
-        !matches.some((ingredient) => isKeyPosition(ingredient.inci, ingredient.position, listLength))
+        !matches.some((ingredient) => isKeyPosition(ingredient.inci, ingredient.position, listLength, leaveOn))
       ) {
         const first = matches[0];
         const nearEnd = matches.every((ingredient) => isNearEnd(ingredient.position, listLength));
@@ -572,11 +722,11 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     const entry = listed.find((ingredient) => ingredient.inci === inci);
     if (!entry) {
       violations.push({ rule: "absent", field: "keyIngredients", detail: `${key} is not in the list` });
-    } else if (entry.position > keyPositionLimit(entry.inci)) {
+    } else if (entry.position > keyPositionLimit(entry.inci, leaveOn)) {
       violations.push({
         rule: "not-key",
         field: "keyIngredients",
-        detail: `${key} is at position ${entry.position}, below position ${keyPositionLimit(entry.inci)}`,
+        detail: `${key} is at position ${entry.position}, below position ${keyPositionLimit(entry.inci, leaveOn)}`,
       });
     } else if (isNearEnd(entry.position, listLength)) {
       violations.push({

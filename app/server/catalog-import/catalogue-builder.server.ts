@@ -334,6 +334,7 @@ export async function buildCatalogue(
       })),
       leftOut: listGaps.get(listed)?.leftOut,
       keyIngredients,
+      skinTypes: profile.skinTypes,
       texts,
     });
     claimViolations.push(...violations.map((violation) => ({ ...violation, productId: id })));

@@ -49,6 +49,7 @@ function checked(product: ProductFacts) {
       inciName: ingredient.inciName,
     })),
     keyIngredients: texts.keyIngredients,
+    skinTypes: product.skinTypes,
     texts,
   });
   return { texts, violations };
@@ -482,6 +483,140 @@ describe("composeTexts: texts that obey the flags", () => {
     }
     const asEyePatch = facts(realLists.caffeineMask, { productType: "eye-cream", form: "sheet" });
     expect(featuredActives(asEyePatch).map((featured) => featured.active.key)).toContain("caffeine");
+  });
+});
+
+describe("composeTexts: texts that fit the product's skin types, area and use (fifth catalogue review)", () => {
+  const ids = Array.from({ length: 16 }, (_, index) => `product-${index}`);
+
+  it("lays an acid pad on no dry areas, and names sunscreen for its PHA (Anua's Heartleaf Clear Pad)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.phaPad, {
+          id,
+          productType: "toner",
+          form: "pad",
+          skinTypes: ["oily", "combination", "normal"],
+          aspects: ["acne", "pores"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).not.toMatch(/extra moisture|dry (patches|areas|days)/);
+      expect(texts.usageId, id).not.toMatch(/kelembapan ekstra|area yang kering/);
+      expect(texts.usageEn, id).toMatch(/gluconolactone \(PHA\)[^.]*sunscreen|sunscreen[^.]*gluconolactone \(PHA\)/);
+      expect(texts.usageId, id).toMatch(/sunscreen/);
+    }
+  });
+
+  it("offers an eye cream for no breakouts, pores or oil, and says what its niacinamide does there (Swanicoco)", () => {
+    const eyeCream = facts(realLists.niacinamideEyeCream, {
+      productType: "eye-cream",
+      form: "cream",
+      skinTypes: ["oily", "combination", "normal"],
+      aspects: ["eyebags", "wrinkles"],
+    });
+    const niacinamide = featuredActives(eyeCream).find((featured) => featured.active.key === "niacinamide");
+    expect(niacinamide?.active.benefitEn).toBe("even out the look of skin tone");
+    for (const id of ids) {
+      const { texts, violations } = checked({ ...eyeCream, id });
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/pores|breakouts|balance oil/);
+      expect(texts.descriptionId, id).not.toMatch(/pori|jerawat|menyeimbangkan minyak/);
+    }
+  });
+
+  it("features no ceramide 24th of 27 in a soap foam that is rinsed off (Mamonde's Micro Deep Cleansing Foam)", () => {
+    const foam = facts(realLists.ceramideSoapFoam, {
+      productType: "water-based cleanser",
+      form: "foam",
+      skinTypes: ["oily", "combination", "normal"],
+      aspects: [],
+    });
+    expect(featuredActives(foam)).toEqual([]);
+    for (const id of ids) {
+      const { texts, violations } = checked({ ...foam, id });
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/ceramide/i);
+    }
+    // Left on, the same place is within the ceramides' effective position.
+    const cream = { ...foam, productType: "moisturizer" as const, form: "cream" as const };
+    expect(featuredActives(cream).map((featured) => featured.active.key)).toEqual(["ceramide"]);
+  });
+
+  it("speaks to dry skin only when the product is shown for it (Laneige's Water Bank Mineral Facial Skin Mist)", () => {
+    for (const [productType, form] of [
+      ["toner", "mist"],
+      ["toner", "liquid"],
+      ["essence", "liquid"],
+      ["moisturizer", "cream"],
+      ["moisturizer", "balm"],
+      ["treatment", "oil"],
+    ] as const)
+      for (const id of ids) {
+        const { texts, violations } = checked(
+          facts(realLists.hydratingMist, {
+            id,
+            productType,
+            form,
+            skinTypes: ["oily", "combination"],
+            aspects: ["redness"],
+          }),
+        );
+        expect(violations, `${productType} ${form} ${id}`).toEqual([]);
+        expect(`${texts.descriptionEn} ${texts.usageEn}`, `${productType} ${form} ${id}`).not.toMatch(
+          /\bdry (skin|patches|areas|days)|feels dry|very dry|thirsty|dryness/,
+        );
+        expect(`${texts.descriptionId} ${texts.usageId}`).not.toMatch(/kulit kering|area yang kering|terasa kering/);
+      }
+  });
+
+  it("speaks to oily areas only when the product is shown for oily or combination skin", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(snailEssence, { id, productType: "moisturizer", form: "cream", skinTypes: ["dry", "normal"] }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).not.toMatch(/oily/);
+    }
+  });
+
+  it("says a conditioning peptide conditions, and keeps firmness for signal peptides (Lagom's Cellus Aqualane Solution)", () => {
+    const solution = facts(realLists.conditioningPeptide, { productType: "treatment", aspects: [], skinTypes: [] });
+    const peptide = featuredActives(solution).find((featured) => featured.active.key === "peptide");
+    expect(peptide?.ingredient.inciName).toBe("Heptasodium Hexacarboxymethyl Dipeptide-12");
+    expect(peptide?.active.benefitEn).toBe("condition the skin");
+    const signal = facts(["WATER", "GLYCERIN", "PALMITOYL PENTAPEPTIDE-4", ...filler(10)], {
+      productType: "treatment",
+    });
+    expect(featuredActives(signal).find((featured) => featured.active.key === "peptide")?.active.benefitEn).toBe(
+      "support firmer, smoother-looking skin",
+    );
+  });
+});
+
+describe("composeTexts: no mildness or hydration the list contradicts", () => {
+  const ids = Array.from({ length: 16 }, (_, index) => `product-${index}`);
+
+  it("calls no soap foam gentle or comfortable, and a retinoid one still gets an opening", () => {
+    for (const list of [realLists.soapFoam, realLists.retinalCream])
+      for (const id of ids) {
+        const { texts, violations } = checked(
+          facts(list, { id, productType: "water-based cleanser", form: "foam", skinTypes: ["oily"], aspects: [] }),
+        );
+        expect(violations, id).toEqual([]);
+        expect(texts.descriptionEn, id).not.toMatch(/gentle enough|comfortable|tight/);
+        expect(texts.descriptionId, id).not.toMatch(/cukup lembut|terasa nyaman|ketarik/);
+      }
+  });
+
+  it("claims no hydration for a toner with alcohol second (Secret Key's Fresh Nature Toner)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.alcoholToner, { id, productType: "toner", form: "liquid", skinTypes: ["oily"], aspects: [] }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/moisture|hydration/);
+    }
   });
 });
 

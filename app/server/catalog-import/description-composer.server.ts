@@ -1,14 +1,19 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
 import {
+  claimsHydration,
   eveningRetinoidIndex,
   isKeyPosition,
   namesOnly,
   recommendsForDryOrSensitiveSkin,
-  usageRecommendsForDrySkin,
+  speaksToDrySkin,
+  speaksToOilySkin,
   suggestsDaytimeUse,
+  suggestsFaceConcern,
   suggestsPuffiness,
+  usageRecommendsForDrySkin,
 } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
+import { isLeaveOn } from "~/domain/leave-on";
 import { foamsByItself, hasPeelOffFilm, isBarSoap } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
@@ -86,16 +91,24 @@ type TextKind = "description" | "usage";
 /**
  * Whether a sentence may be said of the product, by the claim checker's own readings
  * (docs/catalogue.md, "Claims"): no dry, sensitive or every-skin-type recommendation that a flag
- * contradicts, no daytime use for a retinoid, no puffiness off the eye area.
+ * contradicts (nor the mildness that speaks to them), nothing for dry skin or oily areas unless
+ * the product is shown for that skin type, no hydration claimed beside drying alcohol, no daytime
+ * use for a retinoid, no puffiness off the eye area and no breakouts or pores on it.
  */
 function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
+  const speaksToDry = kind === "description" ? speaksToDrySkin(text) : usageRecommendsForDrySkin(text);
+  if (speaksToDry && !facts.skinTypes.includes("dry")) return false;
   if (
     contradictsFlags(facts) &&
     (kind === "description" ? recommendsForDryOrSensitiveSkin(text) : usageRecommendsForDrySkin(text))
   )
     return false;
+  if (speaksToOilySkin(text, kind) && !facts.skinTypes.includes("oily") && !facts.skinTypes.includes("combination"))
+    return false;
+  if (kind === "description" && claimsHydration(text) && facts.flags.includes("drying-alcohol")) return false;
   if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
-  return facts.productType === "eye-cream" || !suggestsPuffiness(text);
+  if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
+  return !suggestsPuffiness(text);
 }
 
 function pairFits([en, id]: Pair, facts: ProductFacts, kind: TextKind): boolean {
@@ -296,6 +309,11 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
     [
       "An everyday {noun} from {brand}, gentle enough for mornings and thorough enough for evenings.",
       "{Noun} harian dari {brand}, cukup lembut untuk pagi hari dan cukup bersih untuk malam hari.",
+    ],
+    // For a cleanser whose list speaks against mildness (a soap, a sulfate, a flag) and against mornings (a retinoid).
+    [
+      "{A} {noun} from {brand} that lifts away the day's oil, sweat and grime.",
+      "{Noun} dari {brand} yang mengangkat minyak, keringat, dan kotoran seharian.",
     ],
   ],
   exfoliant: [
@@ -695,6 +713,8 @@ const moisturiserClosings: readonly Pair[] = [
     "At night it can be the final step; in the morning, put sunscreen on top.",
     "Di malam hari bisa jadi langkah terakhir; di pagi hari, lapisi dengan sunscreen.",
   ],
+  // For a retinoid product shown for neither dry nor oily skin, none of the above fits.
+  ["Close it tightly after each use.", "Tutup rapat kemasannya setiap selesai dipakai."],
 ];
 
 const mistPlan: UsagePlan = {
@@ -1824,21 +1844,29 @@ interface Featured {
 export function featuredActives(facts: ProductFacts): Featured[] {
   const featured: Featured[] = [];
   const { ingredients } = facts;
+  const leaveOn = isLeaveOn(facts.productType, facts.form);
   ingredients.forEach((ingredient, index) => {
-    if (!isKeyPosition(ingredient.inciName, index + 1, ingredients.length)) return;
+    if (!isKeyPosition(ingredient.inciName, index + 1, ingredients.length, leaveOn)) return;
     for (const rule of knownIngredientRules(ingredient.id)) {
       if (!rule.active || featured.some((known) => known.active.key === rule.active?.key)) continue;
       const listed = inProse(ingredient.name);
       // The narrower name only where the product or its list says it (a black tea toner's tea is not green).
       const named = rule.active.namedBy?.find(({ words }) => words.test(`${facts.name} ${ingredient.listed ?? ""}`));
+      // "Caffeine to reduce the look of puffiness" only on an eye product, niacinamide's pores not on
+      // one; no dry-skin benefit against a flag. The other benefit where the first does not fit.
+      const benefit = [
+        [rule.active.benefitEn, rule.active.benefitId] as const,
+        ...(rule.active.otherBenefit ? [[rule.active.otherBenefit.en, rule.active.otherBenefit.id] as const] : []),
+      ].find((pair) => pairFits(pair, facts, "description"));
+      if (!benefit) continue;
       const active = {
         ...rule.active,
         en: (named?.en ?? rule.active.en).replace("{listed}", listed),
         id: (named?.id ?? rule.active.id).replace("{listed}", listed),
+        benefitEn: benefit[0],
+        benefitId: benefit[1],
       };
       if (!namesOnly(active.en, ingredient.inciName) || !namesOnly(active.id, ingredient.inciName)) continue;
-      // "Caffeine to reduce the look of puffiness" only on an eye product; no dry-skin benefit against a flag.
-      if (!pairFits([active.benefitEn, active.benefitId], facts, "description")) continue;
       featured.push({ active, ingredient, sunSensitising: rule.sunSensitising === true });
     }
   });
@@ -1941,9 +1969,15 @@ function uvSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] 
   if (uvClass === null) return undefined;
   const named: TextIngredient[] = [];
   const seen = new Set<UvFilter>();
+  const leaveOn = isLeaveOn(facts.productType, facts.form);
   facts.ingredients.forEach((ingredient, index) => {
     const filter = uvFilterOf(ingredient.inciName);
-    if (!filter || seen.has(filter) || !isKeyPosition(ingredient.inciName, index + 1, facts.ingredients.length)) return;
+    if (
+      !filter ||
+      seen.has(filter) ||
+      !isKeyPosition(ingredient.inciName, index + 1, facts.ingredients.length, leaveOn)
+    )
+      return;
     seen.add(filter);
     named.push(ingredient);
   });

@@ -18,6 +18,8 @@ export interface ActiveText {
   plural?: boolean;
   benefitEn: string;
   benefitId: string;
+  /** What else it does, said where the benefit above does not fit the product (no pores on an eye cream). */
+  otherBenefit?: { en: string; id: string };
   /**
    * Narrower names, each used only when the product's name or the list's own words for the entry
    * say it (`words`): one plant gives green and black tea, and the INCI name cannot tell them apart.
@@ -51,6 +53,21 @@ const pha = { functions: ["exfoliating", "humectant"], aspects: ["pores"] } as c
 const retinoid = { functions: ["skin-conditioning"], aspects: ["wrinkles"] } as const;
 const vitaminC = { functions: ["antioxidant"], aspects: ["wrinkles"] } as const;
 const centella = { functions: ["soothing", "skin-conditioning"], aspects: ["redness"] } as const;
+/**
+ * Signal peptides, the ones studied for firmness and lines (docs/catalogue.md, "Our additions"):
+ * peptides carried by a fatty or acetyl group (palmitoyl pentapeptide-4, acetyl hexapeptide-8),
+ * copper tripeptide-1 and tripeptide-1, hexapeptide-9 and pentapeptide-18. Ingredient ids.
+ */
+const signalPeptides =
+  "(palmitoyl|myristoyl|acetyl)-[a-z0-9-]*peptide-?\\d*(-amide)?|(copper-)?tripeptide-1|hexapeptide-9|pentapeptide-18";
+
+/** What every peptide shares: its chips and its name, one active for the reader. */
+const peptide = {
+  functions: ["skin-conditioning"],
+  skinTypes: [],
+  active: { key: "peptide", en: "peptides", plural: true, id: "peptida" },
+} as const;
+
 const brightening = {
   benefitEn: "fade the look of dark spots",
   benefitId: "menyamarkan tampilan noda gelap",
@@ -135,6 +152,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
       id: "niacinamide",
       benefitEn: "balance oil and refine the look of pores",
       benefitId: "menyeimbangkan minyak dan menyamarkan tampilan pori-pori",
+      otherBenefit: { en: "even out the look of skin tone", id: "meratakan tampilan warna kulit" },
     },
   },
   {
@@ -286,6 +304,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     pattern: /^gluconolactone$/,
     ...pha,
     skinTypes: dryNormal,
+    sunSensitising: true,
     active: {
       key: "pha",
       en: "gluconolactone (PHA)",
@@ -298,6 +317,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     pattern: /^lactobionic-acid$/,
     ...pha,
     skinTypes: dryNormal,
+    sunSensitising: true,
     active: {
       key: "pha",
       en: "lactobionic acid (PHA)",
@@ -386,18 +406,22 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /peptide-?\d*(-amide)?$/,
-    functions: ["skin-conditioning"],
+    ...peptide,
+    pattern: new RegExp(`^(${signalPeptides})$`),
     aspects: ["wrinkles"],
-    skinTypes: [],
     active: {
-      key: "peptide",
-      en: "peptides",
-      plural: true,
-      id: "peptida",
+      ...peptide.active,
       benefitEn: "support firmer, smoother-looking skin",
       benefitId: "menjaga kulit tampak lebih kencang dan halus",
     },
+  },
+  {
+    // Every other peptide (sh-oligopeptides, heptasodium hexacarboxymethyl dipeptide-12) conditions
+    // the skin; nothing shows it firms it or treats lines.
+    ...peptide,
+    pattern: new RegExp(`^(?!(${signalPeptides})$).*peptide-?\\d*(-amide)?$`),
+    aspects: [],
+    active: { ...peptide.active, benefitEn: "condition the skin", benefitId: "merawat kondisi kulit" },
   },
   {
     pattern: /^adenosine$/,

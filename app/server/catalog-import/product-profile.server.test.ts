@@ -296,7 +296,7 @@ describe("deriveProfile", () => {
       "Butylene Glycol",
       "Niacinamide",
       "Salicylic Acid",
-      "Oligopeptide-1",
+      "Palmitoyl Pentapeptide-4",
       "Phenoxyethanol",
       "Ethylhexylglycerin",
       "Disodium EDTA",
@@ -313,5 +313,28 @@ describe("deriveProfile", () => {
   it("reads willow bark as no salicylic acid", () => {
     expect(profileOf("toner", "liquid", ["Water", "Salix Alba Bark Extract"]).aspects).toEqual([]);
     expect(profileOf("toner", "liquid", ["Water", "Salicylic Acid"]).aspects).toEqual(["acne", "pores"]);
+  });
+
+  it("gives an eye cream no breakouts or pores, whatever its niacinamide (Swanicoco's Fermentation Peptine Eye Care Cream)", () => {
+    const eyeCream = profileOf("eye-cream", "cream", textRuleLists.niacinamideEyeCream);
+    expect(eyeCream.aspects).toContain("eyebags");
+    expect(eyeCream.aspects).not.toContain("acne");
+    expect(eyeCream.aspects).not.toContain("pores");
+    expect(profileOf("treatment", "liquid", textRuleLists.niacinamideEyeCream).aspects).toContain("acne");
+  });
+
+  it("names dryness only for a product shown for dry skin (Laneige's Water Bank Mineral Facial Skin Mist)", () => {
+    const stated = { skinTypes: ["oily", "combination"] as SkinType[] };
+    expect(profileOf("toner", "mist", textRuleLists.hydratingMist, stated).aspects).not.toContain("dryness");
+    const withDry = { skinTypes: ["dry", "combination"] as SkinType[] };
+    expect(profileOf("toner", "mist", textRuleLists.hydratingMist, withDry).aspects).toContain("dryness");
+  });
+
+  it("takes no concern from a conditioning peptide, and fine lines from a signal peptide", () => {
+    const peptide = (name: string) => ["Water", "Glycerin", "Butylene Glycol", name, "Phenoxyethanol", "Disodium EDTA"];
+    expect(
+      profileOf("treatment", "liquid", peptide("Heptasodium Hexacarboxymethyl Dipeptide-12")).aspects,
+    ).not.toContain("wrinkles");
+    expect(profileOf("treatment", "liquid", peptide("Acetyl Hexapeptide-8")).aspects).toContain("wrinkles");
   });
 });

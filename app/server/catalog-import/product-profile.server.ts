@@ -1,6 +1,7 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
 import { isNearEnd, keyPositionLimit } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
+import { isLeaveOn } from "~/domain/leave-on";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
@@ -32,6 +33,11 @@ const typeAspects: Partial<Record<ProductType, Aspect>> = {
 
 /** Puffiness is an eye-area concern: only eye products speak to it, whatever their ingredients. */
 const eyeAreaAspect: Aspect = "eyebags";
+/**
+ * Breakouts and pores are face concerns: an eye product is not put on them, whatever its
+ * niacinamide or salicylic acid does elsewhere (docs/ingredient-flags.md, "Skin types").
+ */
+const faceOnlyAspects: readonly Aspect[] = ["acne", "pores"];
 /** Concerns of dry and reactive skin, which a drying or irritating flag contradicts. */
 const dryOrSensitiveAspects: readonly Aspect[] = ["dryness", "redness"];
 
@@ -56,12 +62,13 @@ const upperList = 10;
 export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
+  const leaveOn = isLeaveOn(facts.productType, facts.form);
   facts.ingredients.forEach(({ id, inciName }, position) => {
     // An ingredient speaks to a concern only where it does work: in the upper list, or down to the
     // effective position the claim rules know for it, and never among the list's last three.
     const place = position + 1;
     const atWorkingPlace =
-      place <= Math.max(keyPositionLimit(inciName), upperList) && !isNearEnd(place, facts.ingredients.length);
+      place <= Math.max(keyPositionLimit(inciName, leaveOn), upperList) && !isNearEnd(place, facts.ingredients.length);
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
       const weight = position < upperList ? 1 : 0.6;
@@ -74,18 +81,6 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   if (typeAspect) aspectScores.set(typeAspect, (aspectScores.get(typeAspect) ?? 0) + 3);
 
   const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
-  const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? [] : [eyeAreaAspect]);
-  if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType).length > 0)
-    for (const aspect of dryOrSensitiveAspects) ruledOutAspects.add(aspect);
-  const ranked = [...aspectScores.entries()]
-    .filter(([, score]) => score > 0)
-    .sort((a, b) => b[1] - a[1] || allAspects.indexOf(a[0]) - allAspects.indexOf(b[0]))
-    .map(([aspect]) => aspect);
-  const aspects = (facts.statedAspects.length > 0 ? [...facts.statedAspects] : ranked).filter(
-    (aspect) => !ruledOutAspects.has(aspect),
-  );
-  if (typeAspect && !aspects.includes(typeAspect)) aspects.unshift(typeAspect);
-
   const excluded = new Set(
     excludedSkinTypes(facts.flags, listed, facts.productType, facts.form).map((exclusion) => exclusion.skinType),
   );
@@ -98,6 +93,21 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const kept = evidence.filter((skinType) => !excluded.has(skinType));
   // When the list rules out every skin type the evidence named, what the list leaves is the answer.
   const skinTypes = kept.length > 0 ? kept : allSkinTypes.filter((skinType) => !excluded.has(skinType));
+
+  const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? faceOnlyAspects : [eyeAreaAspect]);
+  if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType).length > 0)
+    for (const aspect of dryOrSensitiveAspects) ruledOutAspects.add(aspect);
+  // Dryness is a concern only of a product shown for dry skin: the page does not say both "not for
+  // dry skin" and "for dryness".
+  if (!skinTypes.includes("dry")) ruledOutAspects.add("dryness");
+  const ranked = [...aspectScores.entries()]
+    .filter(([, score]) => score > 0)
+    .sort((a, b) => b[1] - a[1] || allAspects.indexOf(a[0]) - allAspects.indexOf(b[0]))
+    .map(([aspect]) => aspect);
+  const aspects = (facts.statedAspects.length > 0 ? [...facts.statedAspects] : ranked).filter(
+    (aspect) => !ruledOutAspects.has(aspect),
+  );
+  if (typeAspect && !aspects.includes(typeAspect)) aspects.unshift(typeAspect);
   return {
     skinTypes: allSkinTypes.filter((skinType) => skinTypes.includes(skinType)),
     aspects: sortAspects(aspects.slice(0, maxAspects)),

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Aspect } from "~/domain/aspects";
 import { readCsvFile } from "../csv-file.server";
 import { buildRows, buildSourceProduct } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
@@ -11,17 +10,7 @@ const row = z.object({
   name: z.string(),
   type: z.string().default(""),
   ingridients: z.string().default(""),
-  afterUse: z.string().default(""),
 });
-
-/** Skinsort's ingredient-derived flags that name a skin concern → our aspects (the rest are not concerns). */
-const flagAspects: Readonly<Record<string, Aspect>> = {
-  "acne fighting": "acne",
-  hydrating: "dryness",
-  "redness reducing": "redness",
-  "reduces large pores": "pores",
-  "anti-aging": "wrinkles",
-};
 
 /**
  * Skinsort names are lower case ("volcanic clusters pore clearing facial foam"); display them in
@@ -36,15 +25,11 @@ function titleCased(name: string): string {
     .replace(/(^|[\s(/-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** Skinsort, May 2023: names, full lists (comma without space), type and concern flags; no price. */
+/** Skinsort, May 2023: names, full lists (comma without space), and type; no price (its concern flags are not read). */
 export function readSkinsort2023(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${skinsort2023File}`);
   if (!rows) return undefined;
   return buildRows(rows, skinsort2023File, row, (r, { line, index }) => {
-    const aspects = r.afterUse
-      .split(",")
-      .map((flag) => flagAspects[flag.trim().toLowerCase()])
-      .filter((aspect): aspect is Aspect => aspect !== undefined);
     return buildSourceProduct({
       file: skinsort2023File,
       line,
@@ -55,7 +40,9 @@ export function readSkinsort2023(dataDir: string): SourceResult | undefined {
       ingredients: r.ingridients,
       listObservedOn: "2023-05-28",
       skinTypes: [],
-      aspects: [...new Set(aspects)],
+      // Skinsort's concern flags ("Anti-Aging", "Hydrating") are its own reading of the list, blind to
+      // where an ingredient sits, not what the maker states: our rules read the list instead.
+      aspects: [],
       sourceRank: index + 1,
     });
   });
