@@ -533,6 +533,13 @@ describe("ingredientFlags: entries left out of the list", () => {
     expect(fragrance.flags).toEqual([{ flag: "fragrance", ingredients: ["fragrance ingredients"] }]);
   });
 
+  it("raises fragrance for a left-out entry that holds a labelled fragrance allergen's whole name", () => {
+    // whamisa-organic-flowers-deep-rich-essence-toner: oakmoss, one of the 26 allergens.
+    const flags = ingredientFlags(witchHazelToner, "toner", "liquid", ["Evernia Prunastri (Oakmoss) Extract Oakmoss"]);
+    expect(flags.flags).toEqual([{ flag: "fragrance", ingredients: ["Evernia Prunastri (Oakmoss) Extract Oakmoss"] }]);
+    expect(flags.freeOf).not.toContain("fragrance");
+  });
+
   it("raises essential oils for a cut Latin name of an essential-oil plant, which may be its oil", () => {
     // LookFantastic's lists cut names to their first words: "citrus aurantium bergamia" may be
     // bergamot fruit oil, as "lavandula angustifolia" may be lavender oil.

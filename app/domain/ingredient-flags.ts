@@ -391,8 +391,23 @@ const flagRules: Readonly<Record<IngredientFlagKey, FlagRule>> = {
 const namesFragrance = /\b(FRAGRANCES?|PARFUM|PERFUME)\b/;
 
 /**
+ * Whether a left-out name holds one of the labelled fragrance allergens whole, word for word
+ * ("Evernia Prunastri (Oakmoss) Extract Oakmoss" holds EVERNIA PRUNASTRI EXTRACT).
+ */
+function namesFragranceAllergen(inci: string): boolean {
+  const words = inci.split(/[^A-Z0-9-]+/).filter((word) => word !== "");
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 1; end <= words.length; end += 1) {
+      if (fragranceAllergens.has(compact(words.slice(start, end).join(" ")))) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The flags an entry left out of the list (`leftOut`, docs/catalogue.md, "Garbage is never
- * dropped silently") raises where it plainly names them: fragrance by its word, an essential oil
+ * dropped silently") raises where it plainly names them: fragrance by its word or by a labelled
+ * allergen's whole name (`namesFragranceAllergen`), an essential oil
  * as a read entry would, also by the English name in brackets ("Itrus Aurantium Bergamia
  * (Bergamot) Fruit Oil" is bergamot fruit oil), or a cut Latin name that may be one
  * (`mayBeEssentialOil`). Neither flag needs the entry's position, which a
@@ -403,7 +418,7 @@ function leftOutFlags(name: string): IngredientFlagKey[] {
   const english = /\(([^)]*)\)\s*(.*)$/.exec(name);
   const readings = english ? [inci, normaliseInci(`${english[1] ?? ""} ${english[2] ?? ""}`)] : [inci];
   return [
-    ...(namesFragrance.test(inci) ? (["fragrance"] as const) : []),
+    ...(namesFragrance.test(inci) || namesFragranceAllergen(inci) ? (["fragrance"] as const) : []),
     ...(readings.some(isEssentialOil) || mayBeEssentialOil(inci) ? (["essential-oils"] as const) : []),
   ];
 }

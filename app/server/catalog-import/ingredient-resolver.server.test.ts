@@ -70,6 +70,9 @@ describe("resolveIngredient on tokens from the source files", () => {
     expect(resolve("Avobenzone")).toBe("BUTYL METHOXYDIBENZOYLMETHANE (synonym)");
     expect(resolve("Citrus Medica Limonum (Lemon) Peel Oil")).toBe("CITRUS LIMON PEEL OIL (synonym)");
     expect(resolve("Willow (Salix Alba) Bark Extract")).toBe("SALIX ALBA BARK EXTRACT (exact)");
+    // products_kbeauty_skincareapi_2017.csv:1035 (Whamisa Organic Flowers Deep Rich Essence
+    // Toner): the common name in brackets repeated after the INCI name.
+    expect(resolve("Evernia Prunastri (Oakmoss) Extract Oakmoss")).toBe("EVERNIA PRUNASTRI EXTRACT (exact)");
     // Clary is clary sage (products_kbeauty_skincareapi_2017.csv), an essential oil.
     expect(resolve("Clary Oil")).toBe("SALVIA SCLAREA OIL (synonym)");
   });
@@ -210,8 +213,35 @@ describe("resolveListTokens on names a stray comma broke", () => {
       ["Vitis Vinifera", "(Grape) Fruit Extract", "Glycerin"],
       ["VITIS VINIFERA FRUIT EXTRACT", "GLYCERIN"],
     ],
+    // products_kbeauty_skincareapi_2017.csv:554 (Laneige Power Essential Skin Toner): PEG-60 and
+    // hydrogenated castor oil are names alone, but a bare PEG-n heads the name after it.
+    [
+      ["Magnesium Sulfate", "PEG-60", "Hydrogenated Castor Oil", "Butylene Glycol"],
+      ["MAGNESIUM SULFATE", "PEG-60 HYDROGENATED CASTOR OIL", "BUTYLENE GLYCOL"],
+    ],
+    // products_kbeauty_skincareapi_2017.csv (a BB cream): "PEG-10, Dimethicone".
+    [
+      ["Hexyl Laurate", "PEG-10", "Dimethicone", "Stearic Acid"],
+      ["HEXYL LAURATE", "PEG-10 DIMETHICONE", "STEARIC ACID"],
+    ],
+    // products_kbeauty_skincareapi_2017.csv:297 (Goodal Super Seed Oil Plus Moist Emulsion): a
+    // stray comma and a typo after it; the cut-off start "Palmitoyl" is kept in the match.
+    [
+      ["Tromethamine", "Palmitoyl", "Pentapeptride-4", "Panthenol"],
+      ["TROMETHAMINE", "PALMITOYL PENTAPEPTIDE-4", "PANTHENOL"],
+    ],
+    // products_kbeauty_skincareapi_2017.csv:738 (Mizon Acence Derma Clearing Toner): a stray
+    // comma and a missing one, "disodium, edta fragrance".
+    [
+      ["ethylhexylglycerin", "tropolone", "disodium", "edta fragrance"],
+      ["ETHYLHEXYLGLYCERIN", "TROPOLONE", "DISODIUM EDTA", "PARFUM"],
+    ],
   ])("rejoins %j", (entries, expected) => {
     expect(names(entries)).toEqual(expected);
+  });
+
+  it("keeps a bare PEG-n apart from a name it makes no CosIng name with", () => {
+    expect(names(["PEG-60", "Glycerin"])).toEqual(["PEG-60", "GLYCERIN"]);
   });
 
   it("keeps two names apart when the second names something alone, or the two make no name as written", () => {

@@ -245,7 +245,8 @@ function notesOf(upper: string): string[] {
 /**
  * Readings of a name whose note carries part of it: "Aloe Barbadensis (Leaf) Extract" → ALOE
  * BARBADENSIS LEAF EXTRACT, "Butyrospermum Parkii (Shea Butter)" → BUTYROSPERMUM PARKII BUTTER,
- * "Willow (Salix Alba) Bark Extract" → SALIX ALBA BARK EXTRACT.
+ * "Willow (Salix Alba) Bark Extract" → SALIX ALBA BARK EXTRACT, "Evernia Prunastri (Oakmoss) Extract
+ * Oakmoss" → EVERNIA PRUNASTRI EXTRACT.
  */
 function notesUnwrapped(upper: string): string[] {
   if (!upper.includes("(")) return [];
@@ -256,6 +257,9 @@ function notesUnwrapped(upper: string): string[] {
   // A common name first, the INCI name in its note: "Willow (Salix Alba) Bark Extract".
   const leading = /^[^()]+\(([^()]+)\)\s*([^()]*)$/.exec(upper);
   if (leading?.[1]) readings.push(inciKey(`${leading[1]} ${leading[2] ?? ""}`));
+  // The common name repeated after the INCI name: "Evernia Prunastri (Oakmoss) Extract Oakmoss".
+  const repeated = /^(.*\(([^()]+)\).*?)\s+\2$/.exec(upper);
+  if (repeated?.[1]) readings.push(withoutNotes(repeated[1]));
   return readings;
 }
 
@@ -659,6 +663,16 @@ function isKeyIngredientTerm(raw: string): boolean {
 }
 
 /**
+ * A bare polymer chain, "PEG-60", "PPG-10", "Polyglyceryl-4": on a label it is nearly always the
+ * head of the ethoxylate, propoxylate or polyglyceryl ester named after it ("PEG-60 Hydrogenated
+ * Castor Oil", "PEG-10 Dimethicone"), so when a comma parts it from a name it forms a CosIng name
+ * with, the comma is stray, even though PEG-60 and hydrogenated castor oil are names alone.
+ */
+function isPolymerChainHead(entry: string): boolean {
+  return /^(?:PEG|PPG|POLYGLYCERYL)-\d+$/.test(inciKey(cleanToken(entry)));
+}
+
+/**
  * One CosIng name that a stray comma broke in two, read before anything parts or resolves the
  * first half: a slashed name ("Acrylates/C10-30 Alkyl Acrylate, Crosspolymer", whose slash would
  * part it), or a name whose tail names nothing alone ("Laureth-1, Phosphate", "Sodium
@@ -668,10 +682,22 @@ function isKeyIngredientTerm(raw: string): boolean {
  */
 function nameBrokenByComma(entry: string, next: string | undefined, cosing: CosingIndex): CosingResolution | undefined {
   if (next === undefined) return undefined;
-  if (!entry.includes("/") && resolveIngredient(next, cosing).kind !== "garbage") return undefined;
+  const joinable =
+    entry.includes("/") || isPolymerChainHead(entry) || resolveIngredient(next, cosing).kind === "garbage";
+  if (!joinable) return undefined;
   const together = `${entry} ${next}`;
   const record = cosing.byInciName(inciKey(cleanToken(together.replace(/\([^)]*\)/g, " "))));
   return record ? cosingResolution(together, cosing.bySynonym(record.inciName) ?? record, "exact") : undefined;
+}
+
+/**
+ * Whether a misspelt name read with the entry before it still begins with that entry, which alone
+ * is only the cut-off start of a name ("Palmitoyl" + "Pentapeptride-4" → PALMITOYL PENTAPEPTIDE-4):
+ * the typo is in the tail, and the start is not bent into another word.
+ */
+function keepsCutOffStart(head: IngredientResolution, joined: CosingResolution): boolean {
+  if (head.kind !== "garbage" || head.reason !== cutOffStart) return false;
+  return joined.record.inciName.startsWith(`${inciKey(cleanToken(head.raw))} `);
 }
 
 /**
@@ -708,13 +734,22 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
         continue;
       }
     }
-    // A name broken by a stray comma: "Sodium, Hyaluronate".
-    if (joined !== undefined) {
-      if (joined.kind === "cosing" && joined.how !== "fuzzy") {
-        tokens.push(joined);
-        index += 1;
-        continue;
-      }
+    // A name broken by a stray comma: "Sodium, Hyaluronate", and, misspelt after the comma,
+    // "Palmitoyl, Pentapeptride-4" when the start the comma cut off is kept in the match.
+    if (joined?.kind === "cosing" && (joined.how !== "fuzzy" || keepsCutOffStart(resolution, joined))) {
+      tokens.push(joined);
+      index += 1;
+      continue;
+    }
+    // A stray comma and a missing one: "Disodium, EDTA Fragrance" spells Disodium EDTA + Fragrance.
+    const splitWithNext =
+      next !== undefined && resolution.kind === "garbage" && resolution.reason === cutOffStart
+        ? segmentNames(`${entry} ${next}`, cosing)
+        : undefined;
+    if (splitWithNext) {
+      tokens.push(...splitWithNext);
+      index += 1;
+      continue;
     }
     const split = segmentNames(entry, cosing);
     if (split) {
