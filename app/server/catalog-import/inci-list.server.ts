@@ -218,6 +218,9 @@ function partHeading(text: string, lines: readonly string[]): string | undefined
   return (heading ?? /\b(?:packet|part|chamber|phase)\s*\d+\s*:/i.exec(text)?.[0])?.replace(/\s*:$/, "");
 }
 
+/** A size heading at the start of a line: "30ml: Water, …", "1.7 oz: …". */
+const sizeHeading = /^(\d+(?:[.,]\d+)?\s*(?:ml|g|fl\.?\s?oz|oz))\s*:/i;
+
 function splitPlainList(text: string): InciListResult {
   for (const rule of noListPatterns) if (rule.pattern.test(text)) return { ok: false, reason: rule.reason };
   const lines = text
@@ -233,12 +236,17 @@ function splitPlainList(text: string): InciListResult {
   const blocks: string[] = [];
   for (const line of lines) {
     const previous = blocks.at(-1);
-    if (previous !== undefined && (/,\s*$/.test(previous) || /^[a-z0-9,]/.test(line))) {
+    const continues = /,\s*$/.test(previous ?? "") || (/^[a-z0-9,]/.test(line) && !sizeHeading.test(line));
+    if (previous !== undefined && continues) {
       blocks[blocks.length - 1] = `${previous} ${line}`;
     } else {
       blocks.push(line);
     }
   }
+  // One list per size ("30ml: Water, …" and "60ml: Water, …"): the page's product is not one size,
+  // and the lists differ (docs/catalogue.md, "Splits INCI lists").
+  const sizes = blocks.flatMap((block) => sizeHeading.exec(block)?.[1] ?? []);
+  if (sizes.length >= 2) return { ok: false, reason: `one list per size (${sizes.join(", ")}), not one product's` };
   const lists = blocks.map(cleanEntries).filter((list) => list.entries.length > 0);
   const full = lists.filter((list) => list.entries.length >= 5);
   if (full.length >= 2) return { ok: false, reason: "several ingredient lists (set of several products)" };
