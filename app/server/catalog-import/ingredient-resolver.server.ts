@@ -675,7 +675,8 @@ function isPolymerChainHead(entry: string): boolean {
 /**
  * One CosIng name that a stray comma broke in two, read before anything parts or resolves the
  * first half: a slashed name ("Acrylates/C10-30 Alkyl Acrylate, Crosspolymer", whose slash would
- * part it), or a name whose tail names nothing alone ("Laureth-1, Phosphate", "Sodium
+ * part it), a bare polymer chain and the name it heads ("PEG-60, Hydrogenated Castor Oil",
+ * `isPolymerChainHead`), or a name whose tail names nothing alone ("Laureth-1, Phosphate", "Sodium
  * Hyaluronate, Crosspolymer", "Vitis Vinifera, (Grape) Fruit Extract"; the first half may be a
  * name itself, LAURETH-1). The two are joined only when together they spell a CosIng name as
  * written, a common name in brackets aside, so no other step can bend the pair into one.
