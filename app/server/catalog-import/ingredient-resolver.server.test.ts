@@ -240,8 +240,10 @@ describe("resolveListTokens on names a stray comma broke", () => {
     expect(names(entries)).toEqual(expected);
   });
 
-  it("keeps a bare PEG-n apart from a name it makes no CosIng name with", () => {
+  it("keeps a bare PEG-n apart from a name it makes no CosIng name with, and two whole names apart", () => {
     expect(names(["PEG-60", "Glycerin"])).toEqual(["PEG-60", "GLYCERIN"]);
+    // ALLANTOIN PANTHENOL is a CosIng name too, but "Allantoin, Panthenol" (94 rows) lists both.
+    expect(names(["Allantoin", "Panthenol", "Glycerin"])).toEqual(["ALLANTOIN", "PANTHENOL", "GLYCERIN"]);
   });
 
   it("keeps two names apart when the second names something alone, or the two make no name as written", () => {
