@@ -242,7 +242,7 @@ describe("resolveListTokens on names a stray comma broke", () => {
 
   it("keeps a bare PEG-n apart from a name it makes no CosIng name with, and two whole names apart", () => {
     expect(names(["PEG-60", "Glycerin"])).toEqual(["PEG-60", "GLYCERIN"]);
-    // ALLANTOIN PANTHENOL is a CosIng name too, but "Allantoin, Panthenol" (94 rows) lists both.
+    // ALLANTOIN PANTHENOL is a CosIng name too, but "Allantoin, Panthenol" (94 times in data/) lists both.
     expect(names(["Allantoin", "Panthenol", "Glycerin"])).toEqual(["ALLANTOIN", "PANTHENOL", "GLYCERIN"]);
   });
 
