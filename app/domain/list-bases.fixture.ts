@@ -27,18 +27,6 @@ export const listHeads = {
     "PEG-7 GLYCERYL COCOATE",
     "GLYCERIN",
   ],
-  /** ciracle-mild-bubble-cleanser: a sulfate foam (TEA-lauryl sulfate 3rd) */
-  mildBubbleCleanser: [
-    "WATER",
-    "COCAMIDOPROPYL BETAINE",
-    "TEA-LAURYL SULFATE",
-    "TEA-COCOYL GLUTAMATE",
-    "SODIUM LAUROYL SARCOSINATE",
-    "DISODIUM COCOYL GLUTAMATE",
-    "SODIUM CHLORIDE",
-    "SODIUM COCOYL GLUTAMATE",
-    "BETAINE",
-  ],
   /** belif-aqua-bomb-cica-cream: a gel-cream with a silicone and esters in its upper list */
   aquaBombCicaCream: [
     "WATER",

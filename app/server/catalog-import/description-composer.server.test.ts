@@ -427,15 +427,6 @@ describe("composeTexts: texts that obey the flags", () => {
     expect(deepCleans.length).toBeGreaterThan(0);
   });
 
-  it("never calls a sulfate or soap wash gentle, comfortable or free of a tight feeling (Ciracle's Mild Bubble Cleanser)", () => {
-    for (const wash of [listHeads.mildBubbleCleanser, listHeads.herbalSoap])
-      for (const id of ids) {
-        const texts = composeTexts(facts(wash, { id, productType: "water-based cleanser", form: "foam" }));
-        expect(texts.descriptionEn, id).not.toMatch(/gentle|comfortable|squeaky|without leaving skin tight/);
-        expect(texts.descriptionId, id).not.toMatch(/lembut untuk pagi|tetap terasa nyaman|kesat/);
-      }
-  });
-
   it("opens a spot treatment as one dabbed onto a blemish, not as a serum step (Missha's Spot Ointment)", () => {
     for (const id of ids) {
       const texts = composeTexts(

@@ -12,7 +12,7 @@ import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import { cleansesDeep, foamsByItself, hasPeelOffFilm, isBarSoap, seals } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
-import { dryOrSensitiveContradictionsIn, harshCleansingBase, richOcclusivesAtTop } from "~/domain/skin-type-fit";
+import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
 import { type UvFilter, uvFilterClass, uvFilterOf, uvFiltersIn } from "~/domain/uv-filters";
 import { type ActiveText, knownIngredientRules } from "./known-ingredients.server";
@@ -109,11 +109,7 @@ function pairFits([en, id]: Pair, facts: ProductFacts, kind: TextKind): boolean 
  */
 function pickFitting(options: readonly Pair[], facts: ProductFacts, part: string, kind: TextKind): Pair {
   const fitting = options.filter((pair) => pairFits(pair, facts, kind));
-  const chosen = pick(
-    fitting.filter((pair) => !onlyInstead.has(pair)),
-    facts.id,
-    part,
-  );
+  const chosen = pick(fitting, facts.id, part);
   return borneOut(chosen, facts)
     ? chosen
     : pick(
@@ -280,42 +276,6 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
  * Sentences that claim an effect or a way of use the type alone does not make true; each is said
  * only where the list bears it out (`claimEvidence`, docs/catalogue.md, "Texts").
  */
-const leavesSkinComfortable: Pair = [
-  "{A} {noun} from {brand} that washes away sweat, oil and leftover residue and leaves skin comfortable.",
-  "{Noun} dari {brand} yang membersihkan keringat, minyak, dan sisa kotoran, sementara kulit tetap terasa nyaman.",
-];
-const noSqueakyFeeling: Pair = [
-  "This {noun} from {brand} cleans thoroughly without that tight, squeaky feeling.",
-  "{Noun} dari {brand} ini membersihkan dengan tuntas tanpa rasa kesat dan ketarik.",
-];
-const gentleForMornings: Pair = [
-  "An everyday {noun} from {brand}, gentle enough for mornings and thorough enough for evenings.",
-  "{Noun} harian dari {brand}, cukup lembut untuk pagi hari dan cukup bersih untuk malam hari.",
-];
-const strongCleansingBase: Pair = [
-  "{A} {noun} from {brand} with a strong cleansing base that washes off oil, sweat and the day's grime.",
-  "{Noun} dari {brand} dengan bahan pembersih yang kuat untuk mengangkat minyak, keringat, dan kotoran seharian.",
-];
-const oilCleanserNotTight: Pair = [
-  "Start the evening with this {noun} from {brand}, which lifts make-up, sunscreen and the day's grime without leaving skin tight.",
-  "Awali rutinitas malam dengan {noun} dari {brand} ini, yang mengangkat makeup, sunscreen, dan kotoran seharian tanpa membuat kulit terasa ketarik.",
-];
-const firstLayerOfHydration: Pair = [
-  "{theName} from {brand} adds a first layer of hydration right after cleansing.",
-  "{name} dari {brand} memberi lapisan hidrasi pertama tepat setelah mencuci muka.",
-];
-const bringsBackMoisture: Pair = [
-  "A light {noun} from {brand} to bring back moisture the moment your cleanser is rinsed off.",
-  "{Noun} ringan dari {brand} untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
-];
-const floodsWithHydration: Pair = [
-  "{theName} from {brand} is a lightweight {noun} that floods skin with hydration between toner and serum.",
-  "{name} dari {brand} adalah {noun} ringan yang memberi hidrasi melimpah di antara toner dan serum.",
-];
-const moistureWithoutWeight: Pair = [
-  "{A} {noun} from {brand} for the middle of your routine, where it adds moisture without any weight.",
-  "{Noun} dari {brand} untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
-];
 const targetsConcerns: Pair = [
   "A concentrated {noun} from {brand}, used after toner and essence to target specific concerns.",
   "{Noun} pekat dari {brand}, dipakai setelah toner dan essence untuk merawat masalah kulit tertentu.",
@@ -335,10 +295,6 @@ const sealsInHydration: Pair = [
 const locksInLayers: Pair = [
   "This {noun} from {brand} locks in the layers beneath it and supports a healthy skin barrier.",
   "{Noun} dari {brand} ini mengunci lapisan perawatan di bawahnya dan menjaga skin barrier tetap sehat.",
-];
-const intensiveMoisture: Pair = [
-  "This {noun} from {brand} gives skin an intensive dose of moisture, ideal before a big day.",
-  "{Noun} dari {brand} ini memberi kelembapan intensif, pas dipakai sebelum acara penting.",
 ];
 const richFinalLayer: Pair = [
   "This {noun} from {brand} is a rich final layer for nights when skin feels dry or tired.",
@@ -367,21 +323,32 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
       "{theName} from {brand} is {a} {noun} for the first step of the evening: it loosens make-up and sunscreen so they rinse away with water.",
       "{name} dari {brand} adalah {noun} untuk langkah pertama di malam hari: makeup dan sunscreen jadi mudah terangkat dan terbilas dengan air.",
     ],
-    oilCleanserNotTight,
+    [
+      "Start the evening with this {noun} from {brand}, which lifts make-up, sunscreen and the day's grime without leaving skin tight.",
+      "Awali rutinitas malam dengan {noun} dari {brand} ini, yang mengangkat makeup, sunscreen, dan kotoran seharian tanpa membuat kulit terasa ketarik.",
+    ],
     [
       "If you wear sunscreen or make-up every day, {a} {noun} like {theName} from {brand} is the easiest way to take it all off.",
       "Kalau kamu rutin memakai sunscreen atau makeup, {noun} seperti {name} dari {brand} adalah cara termudah untuk membersihkannya.",
     ],
   ],
   "water-based cleanser": [
-    leavesSkinComfortable,
+    [
+      "{A} {noun} from {brand} that washes away sweat, oil and leftover residue and leaves skin comfortable.",
+      "{Noun} dari {brand} yang membersihkan keringat, minyak, dan sisa kotoran, sementara kulit tetap terasa nyaman.",
+    ],
     [
       "{theName} from {brand} is {a} {noun} for the second step of a double cleanse, or a quick wash in the morning.",
       "{name} dari {brand} adalah {noun} untuk langkah kedua double cleansing, atau untuk cuci muka cepat di pagi hari.",
     ],
-    noSqueakyFeeling,
-    gentleForMornings,
-    strongCleansingBase,
+    [
+      "This {noun} from {brand} cleans thoroughly without that tight, squeaky feeling.",
+      "{Noun} dari {brand} ini membersihkan dengan tuntas tanpa rasa kesat dan ketarik.",
+    ],
+    [
+      "An everyday {noun} from {brand}, gentle enough for mornings and thorough enough for evenings.",
+      "{Noun} harian dari {brand}, cukup lembut untuk pagi hari dan cukup bersih untuk malam hari.",
+    ],
   ],
   exfoliant: [
     [
@@ -406,15 +373,24 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
       "{A} {noun} from {brand} that rebalances skin after cleansing and preps it for what comes next.",
       "{Noun} dari {brand} yang menyeimbangkan kembali kulit setelah dibersihkan dan menyiapkannya untuk langkah berikutnya.",
     ],
-    firstLayerOfHydration,
+    [
+      "{theName} from {brand} adds a first layer of hydration right after cleansing.",
+      "{name} dari {brand} memberi lapisan hidrasi pertama tepat setelah mencuci muka.",
+    ],
     [
       "This {noun} from {brand} refreshes freshly washed skin and gets it ready for serums and creams.",
       "{Noun} dari {brand} ini menyegarkan kulit yang baru dibersihkan dan menyiapkannya untuk serum dan krim.",
     ],
-    bringsBackMoisture,
+    [
+      "A light {noun} from {brand} to bring back moisture the moment your cleanser is rinsed off.",
+      "{Noun} ringan dari {brand} untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
+    ],
   ],
   essence: [
-    floodsWithHydration,
+    [
+      "{theName} from {brand} is a lightweight {noun} that floods skin with hydration between toner and serum.",
+      "{name} dari {brand} adalah {noun} ringan yang memberi hidrasi melimpah di antara toner dan serum.",
+    ],
     [
       "A watery {noun} from {brand}, the step Korean routines rely on for a bouncy, dewy finish.",
       "{Noun} bertekstur cair dari {brand}, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
@@ -423,7 +399,10 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
       "This {noun} from {brand} layers easily and leaves skin looking plumper and more radiant.",
       "{Noun} dari {brand} ini mudah dilapiskan dan membuat kulit tampak lebih kenyal dan bercahaya.",
     ],
-    moistureWithoutWeight,
+    [
+      "{A} {noun} from {brand} for the middle of your routine, where it adds moisture without any weight.",
+      "{Noun} dari {brand} untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
+    ],
   ],
   treatment: [
     targetsConcerns,
@@ -512,7 +491,10 @@ const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "other", rea
       "{theName} from {brand} is {a} {noun} that turns twenty quiet minutes into a proper skin treat.",
       "{name} dari {brand} adalah {noun} yang mengubah dua puluh menit waktu santai menjadi momen memanjakan kulit.",
     ],
-    intensiveMoisture,
+    [
+      "This {noun} from {brand} gives skin an intensive dose of moisture, ideal before a big day.",
+      "{Noun} dari {brand} ini memberi kelembapan intensif, pas dipakai sebelum acara penting.",
+    ],
   ],
   sleeping: [
     [
@@ -570,26 +552,11 @@ const spotOpenings: readonly Pair[] = [
   ],
 ];
 
-/** Moisture and hydration are not promised where drying alcohol is among the main ingredients. */
-const hydrates = (facts: ProductFacts) => !facts.flags.includes("drying-alcohol");
-/** Comfort, gentleness and no tight feeling are not promised of a soap or sulfate wash (`harshCleansingBase`). */
-const cleansesMildly = (facts: ProductFacts) => harshCleansingBase(listedOf(facts), facts.productType).length === 0;
-
 /**
  * The evidence each claim-bearing sentence needs, read from the list (docs/catalogue.md, "Texts");
  * a sentence not named here claims nothing beyond what the type and form already say.
  */
 const claimEvidence: ReadonlyMap<Pair, (facts: ProductFacts) => boolean> = new Map([
-  [leavesSkinComfortable, cleansesMildly],
-  [noSqueakyFeeling, cleansesMildly],
-  [gentleForMornings, cleansesMildly],
-  [oilCleanserNotTight, cleansesMildly],
-  [strongCleansingBase, (facts: ProductFacts) => !cleansesMildly(facts)],
-  [firstLayerOfHydration, hydrates],
-  [bringsBackMoisture, hydrates],
-  [floodsWithHydration, hydrates],
-  [moistureWithoutWeight, hydrates],
-  [intensiveMoisture, hydrates],
   // "Specific concerns" needs a concern; "more than hydration" a concern other than dryness.
   [targetsConcerns, (facts: ProductFacts) => facts.aspects.length > 0],
   [moreThanHydration, (facts: ProductFacts) => facts.aspects.some((aspect) => aspect !== "dryness")],
@@ -602,11 +569,11 @@ const claimEvidence: ReadonlyMap<Pair, (facts: ProductFacts) => boolean> = new M
   [richFinalLayer, (facts: ProductFacts) => seals(inciNamesOf(facts), 5)],
   [weeklyDeepClean, (facts: ProductFacts) => cleansesDeep(facts.name, inciNamesOf(facts))],
   // A pad laid on as a mask for moisture, not one soaked in an acid or in alcohol.
-  [padAsMiniMask, (facts: ProductFacts) => hydrates(facts) && !facts.flags.includes("exfoliating-acids")],
+  [
+    padAsMiniMask,
+    (facts: ProductFacts) => !facts.flags.includes("drying-alcohol") && !facts.flags.includes("exfoliating-acids"),
+  ],
 ]);
-
-/** Sentences said only in place of one whose claim the list does not bear out. */
-const onlyInstead: ReadonlySet<Pair> = new Set([strongCleansingBase]);
 
 function openingsFor(type: ProductType, form: ProductForm, name: string): readonly Pair[] {
   if ((type === "water-based cleanser" || type === "oil-based cleanser") && form === "liquid")
