@@ -4,6 +4,43 @@
  * "Types and forms").
  */
 export const listHeads = {
+  /** amorepacific-time-response-vintage-wash-off-masque: a tea gel masque, nothing in it cleans */
+  vintageWashOffMasque: [
+    "CAMELLIA SINENSIS LEAF WATER",
+    "PROPANEDIOL",
+    "GLYCERIN",
+    "BUTYLENE GLYCOL",
+    "ALCOHOL",
+    "CAMELLIA SINENSIS LEAF",
+    "EPIGALLOCATECHIN GALLATE",
+    "CAMELLIA SINENSIS CALLUS CULTURE CONDITIONED MEDIA",
+    "CAMELLIA SINENSIS CALLUS CULTURE EXTRACT",
+    "HYDROLYZED CAMELLIA SINENSIS SEED EXTRACT",
+  ],
+  /** thank-you-farmer-back-to-relax-soothing-gel-mask: a gel mask on a detergent base */
+  backToRelaxGelMask: [
+    "WATER",
+    "COCAMIDOPROPYL BETAINE",
+    "DISODIUM COCOAMPHODIACETATE",
+    "POTASSIUM COCOYL GLYCINATE",
+    "ACRYLATES COPOLYMER",
+    "PEG-7 GLYCERYL COCOATE",
+    "GLYCERIN",
+  ],
+  /** belif-aqua-bomb-cica-cream: a gel-cream with a silicone and esters in its upper list */
+  aquaBombCicaCream: [
+    "WATER",
+    "GLYCERIN",
+    "CYCLOHEXASILOXANE",
+    "PROPANEDIOL",
+    "POLYGLYCERYL-4 CAPRATE",
+    "1,2-HEXANEDIOL",
+    "HYDROGENATED OLIVE OIL STEARYL ESTERS",
+    "HYDROGENATED POLYDECENE",
+    "CETYL PALMITATE",
+    "PANTHENOL",
+    "MADECASSOSIDE",
+  ],
   /** missha-secret-recipe-peeling-apple-mask: a peel-off film ("Polyvinly Alcohol" in the source) */
   peelingAppleMask: ["WATER", "PYRUS MALUS FRUIT EXTRACT", "POLYVINYL ALCOHOL", "ALCOHOL", "PVP", "DIPROPYLENE GLYCOL"],
   /** elizavecca-hell-pore-clean-up-mask: a peel-off film */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cleansesDeep,
   foamsByItself,
   hasClayBase,
   hasPeelOffFilm,
@@ -7,6 +8,7 @@ import {
   opensWithMicellarBase,
   opensWithOilOrEster,
   opensWithPowderBase,
+  seals,
 } from "./list-bases";
 import { listHeads } from "./list-bases.fixture";
 
@@ -54,5 +56,18 @@ describe("list bases", () => {
   it("reads a micellar base from a PEG glyceride solubiliser among the first three entries", () => {
     expect(opensWithMicellarBase(listHeads.perfectWaterDeepCleanser)).toBe(true);
     expect(opensWithMicellarBase(listHeads.sodaPoreBubbleFoam)).toBe(false);
+  });
+
+  it("reads a deep clean only from a clay, a bubble mask's gas, charcoal, a detergent or a soap in the first ten entries", () => {
+    // Sixth review: Amorepacific's tea gel masque was said to give "a weekly deep clean".
+    expect(cleansesDeep("TIME RESPONSE Vintage Wash-off Masque", listHeads.vintageWashOffMasque)).toBe(false);
+    expect(cleansesDeep("Back To Relax Soothing Gel Mask", listHeads.backToRelaxGelMask)).toBe(true);
+    expect(cleansesDeep("Black Ghassoul Tightening Mask", listHeads.blackGhassoulMask)).toBe(true);
+    expect(cleansesDeep("Hell-Pore Clean Up Mask", listHeads.hellPoreCleanUpMask)).toBe(true);
+  });
+
+  it("reads a sealing emollient from oils, esters, silicones, waxes and fatty alcohols, not from a gel of glycols", () => {
+    expect(seals(listHeads.aquaBombCicaCream, 5)).toBe(true);
+    expect(seals(listHeads.vintageWashOffMasque, 10)).toBe(false);
   });
 });

@@ -72,6 +72,20 @@ export function opensWithOilOrEster(inciNames: readonly string[]): boolean {
 }
 
 /**
+ * What leaves a film that holds water in: oils and esters, silicones, waxes, petrolatum, lanolin
+ * and the fatty alcohols of creams. A gel of water, glycols and a carbomer holds none.
+ */
+const filmFormingEmollient =
+  /dimethicone|siloxane|\bwax\b|\bcera\b|^(petrolatum|lanolin|ozokerite|ceresin)$|^(cetearyl|cetyl|stearyl|behenyl|arachidyl) alcohol$/i;
+
+/** Whether an oil, ester or other film-forming emollient is among the first `within` entries. */
+export function seals(inciNames: readonly string[], within: number): boolean {
+  return inciNames
+    .slice(0, within)
+    .some((inciName) => oilOrEster.test(inciName) || filmFormingEmollient.test(inciName));
+}
+
+/**
  * Sodium soaps set solid (liquid soaps are potassium soaps): a list with sodium hydroxide or a
  * sodium fatty-acid salt among its first ten is a bar, when the name says soap or bar.
  */
@@ -95,4 +109,44 @@ const solubiliserWithin = 3;
 
 export function opensWithMicellarBase(inciNames: readonly string[]): boolean {
   return inciNames.slice(0, solubiliserWithin).some((inciName) => micellarSolubiliser.test(inciName));
+}
+
+/**
+ * Detergents: the foaming surfactants a wash is built on (betaines and sultaines, amino-acid
+ * surfactants, isethionates and taurates, amphoacetates, alkyl sulfates and sulfosuccinates,
+ * alkyl glucosides). Not the solubilisers and emulsifiers CosIng also files under cleansing
+ * (polysorbates, PEG castor oils, triethanolamine), which a toner or a cream holds.
+ */
+const detergent =
+  /(BETAINE|SULTAINE|GLUTAMATE|GLYCINATE|SARCOSINATE|TAURATE|ISETHIONATE|AMPHO(DI)?ACETATE|AMPHOPROPIONATE|SULFOSUCCINATE|(LAURYL|LAURETH(-\d+)?|COCO|MYRISTYL|PARETH(-\d+)?) SULFATE|(DECYL|COCO|LAURYL) GLUCOSIDE|COCOYL APPLE AMINO ACIDS)$/;
+
+export function isDetergent(inciName: string): boolean {
+  return detergent.test(inciName.toUpperCase());
+}
+
+/** Soap salts, listed ready-made: "Potassium Cocoate", "Sodium Palm Kernelate". */
+const soapSalt =
+  /^(SODIUM|POTASSIUM) (LAUR|MYRIST|PALMIT|STEAR|OLE|BEHEN|COCO|PALM|PALM KERNEL|TALLOW|OLIV|CASTOR|SUNFLOWERSEED)ATE$/;
+
+export function isSoapSalt(inciName: string): boolean {
+  return soapSalt.test(inciName.toUpperCase());
+}
+
+/** Charcoal in a mask's upper list (its first ten entries) absorbs oil; lower down it is a tint. */
+const charcoal = /charcoal/i;
+const cleansingWithin = 10;
+
+/**
+ * A mask that cleans: a clay base, a bubble mask's gas, or charcoal, a detergent or a soap in its
+ * first ten entries. Only such a mask may be said to give a deep clean; a gel or cream mask of
+ * water, glycols and extracts is rinsed off but cleans nothing (docs/catalogue.md, "Texts").
+ */
+export function cleansesDeep(name: string, inciNames: readonly string[]): boolean {
+  return (
+    hasClayBase(inciNames) ||
+    foamsByItself(name, inciNames) ||
+    inciNames
+      .slice(0, cleansingWithin)
+      .some((inciName) => charcoal.test(inciName) || isDetergent(inciName) || isSoapSalt(inciName))
+  );
 }

@@ -405,6 +405,77 @@ describe("composeTexts: texts that obey the flags", () => {
     }
   });
 
+  it("promises a deep clean only of a mask that cleans (Amorepacific's Vintage Wash-off Masque)", () => {
+    for (const id of ids) {
+      const masque = composeTexts(
+        facts(listHeads.vintageWashOffMasque, {
+          id,
+          productType: "mask",
+          form: "wash-off",
+          name: "TIME RESPONSE Vintage Wash-off Masque",
+        }),
+      );
+      expect(masque.descriptionEn, id).not.toMatch(/deep clean/);
+      expect(masque.descriptionId, id).not.toMatch(/pembersihan mendalam/);
+    }
+    const deepCleans = ids.filter((id) =>
+      /deep clean/.test(
+        composeTexts(
+          facts(listHeads.backToRelaxGelMask, { id, productType: "mask", form: "wash-off", name: "Gel Mask" }),
+        ).descriptionEn,
+      ),
+    );
+    expect(deepCleans.length).toBeGreaterThan(0);
+  });
+
+  it("opens a spot treatment as one dabbed onto a blemish, not as a serum step (Missha's Spot Ointment)", () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts(snailEssence, {
+          id,
+          productType: "treatment",
+          form: "balm",
+          name: "Super Aqua Anti-Trouble Formula Spot Ointment",
+          aspects: ["redness"],
+        }),
+      );
+      expect(texts.descriptionEn, id).toMatch(/blemish|single spots/);
+      expect(texts.descriptionEn, id).not.toMatch(/more than hydration|under your moisturiser|targeted step/);
+    }
+  });
+
+  it("says a serum is for more than hydration only where it names a concern beyond dryness", () => {
+    for (const id of ids) {
+      const texts = composeTexts(facts(snailEssence, { id, productType: "treatment", aspects: ["dryness"] }));
+      expect(texts.descriptionEn, id).not.toMatch(/more than hydration/);
+      const none = composeTexts(facts(snailEssence, { id, productType: "treatment", aspects: [] }));
+      expect(none.descriptionEn, id).not.toMatch(/specific concerns/);
+    }
+  });
+
+  it("gives a tip that repeats its step only once: no neck after 'face and neck' (belif's Aqua Bomb Cica Cream)", () => {
+    const repeated = [/\bneck\b/g, /\bring finger\b/gi, /\bpat dry\b/gi, /\blukewarm\b/gi, /second (thin )?layer/g];
+    for (const [productType, form] of [
+      ["moisturizer", "cream"],
+      ["toner", "liquid"],
+      ["eye-cream", "cream"],
+      ["water-based cleanser", "foam"],
+      ["mask", "wash-off"],
+    ] as const)
+      for (const id of ids) {
+        const { usageEn } = composeTexts(
+          facts(listHeads.aquaBombCicaCream, {
+            id,
+            productType,
+            form,
+            name: "Aqua Bomb Cica Cream",
+            aspects: ["dryness", "wrinkles", "pores"],
+          }),
+        );
+        for (const words of repeated) expect((usageEn.match(words) ?? []).length, `${id} ${usageEn}`).toBeLessThan(2);
+      }
+  });
+
   it("has a bar soap lathered in wet hands, never squeezed out (Sulwhasoo's Herbal Soap)", () => {
     for (const id of ids) {
       const texts = composeTexts(

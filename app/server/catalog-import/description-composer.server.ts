@@ -14,10 +14,10 @@ import {
 } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
-import { foamsByItself, hasPeelOffFilm, isBarSoap } from "~/domain/list-bases";
+import { cleansesDeep, foamsByItself, hasPeelOffFilm, isBarSoap, seals } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
-import { dryOrSensitiveContradictionsIn } from "~/domain/skin-type-fit";
+import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
 import { type UvFilter, uvFilterClass, uvFilterOf, uvFiltersIn } from "~/domain/uv-filters";
 import { type ActiveText, knownIngredientRules } from "./known-ingredients.server";
@@ -115,18 +115,29 @@ function pairFits([en, id]: Pair, facts: ProductFacts, kind: TextKind): boolean 
   return fits(en, facts, kind) && fits(id, facts, kind);
 }
 
-/** `pick` among the sentences that fit the product; every option lists at least one that fits. */
+/**
+ * `pick` among the sentences that fit the product; every option lists at least one that fits.
+ * A sentence whose claim the list does not bear out (`claimEvidence`) gives way to one whose claim
+ * it does, so a product keeps its sentence wherever the sentence was true.
+ */
 function pickFitting(options: readonly Pair[], facts: ProductFacts, part: string, kind: TextKind): Pair {
-  return pick(
-    options.filter((pair) => pairFits(pair, facts, kind)),
-    facts.id,
-    part,
-  );
+  const fitting = options.filter((pair) => pairFits(pair, facts, kind));
+  const chosen = pick(fitting, facts.id, part);
+  return borneOut(chosen, facts)
+    ? chosen
+    : pick(
+        fitting.filter((pair) => borneOut(pair, facts)),
+        facts.id,
+        part,
+      );
+}
+
+function borneOut(pair: Pair, facts: ProductFacts): boolean {
+  return claimEvidence.get(pair)?.(facts) ?? true;
 }
 
 function contradictsFlags(facts: ProductFacts): boolean {
-  const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
-  return dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType).length > 0;
+  return dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType).length > 0;
 }
 
 /** The retinoid that keeps the product to the evening (`eveningRetinoidIndex`); none for a sunscreen. */
@@ -141,6 +152,10 @@ function listedRetinoid(facts: ProductFacts): TextIngredient | undefined {
 
 function inciNamesOf(facts: ProductFacts): string[] {
   return facts.ingredients.map((ingredient) => ingredient.inciName);
+}
+
+function listedOf(facts: ProductFacts): { position: number; inciName: string }[] {
+  return facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
 }
 
 function capitalise(text: string): string {
@@ -271,6 +286,43 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
 }
 
 /**
+ * Sentences that claim an effect or a way of use the type alone does not make true; each is said
+ * only where the list bears it out (`claimEvidence`, docs/catalogue.md, "Texts").
+ */
+const targetsConcerns: Pair = [
+  "A concentrated {noun} from {brand}, used after toner and essence to target specific concerns.",
+  "{Noun} pekat dari {brand}, dipakai setelah toner dan essence untuk merawat masalah kulit tertentu.",
+];
+const moreThanHydration: Pair = [
+  "This {noun} from {brand} is the step to reach for when skin needs more than hydration.",
+  "{Noun} dari {brand} ini jadi pilihan saat kulit butuh lebih dari sekadar hidrasi.",
+];
+const notHeavyOnEyes: Pair = [
+  "{theName} from {brand} is {a} {noun} that cares for the eye area without feeling heavy.",
+  "{name} dari {brand} adalah {noun} yang merawat area mata tanpa terasa berat.",
+];
+const sealsInHydration: Pair = [
+  "{A} {noun} from {brand} that seals in hydration as the last care step of your routine.",
+  "{Noun} dari {brand} yang mengunci hidrasi sebagai langkah perawatan terakhir.",
+];
+const locksInLayers: Pair = [
+  "This {noun} from {brand} locks in the layers beneath it and supports a healthy skin barrier.",
+  "{Noun} dari {brand} ini mengunci lapisan perawatan di bawahnya dan menjaga skin barrier tetap sehat.",
+];
+const richFinalLayer: Pair = [
+  "This {noun} from {brand} is a rich final layer for nights when skin feels dry or tired.",
+  "{Noun} dari {brand} ini adalah lapisan terakhir yang kaya untuk malam-malam saat kulit terasa kering atau lelah.",
+];
+const weeklyDeepClean: Pair = [
+  "{A} {noun} from {brand} for a weekly deep clean or a quick pick-me-up.",
+  "{Noun} dari {brand} untuk pembersihan mendalam setiap minggu atau penyegar instan.",
+];
+const padAsMiniMask: Pair = [
+  "Lay a pad on areas that need extra moisture for a few minutes, like a mini mask.",
+  "Tempelkan pad di area yang butuh kelembapan ekstra selama beberapa menit, seperti masker mini.",
+];
+
+/**
  * Opening sentences. {a}/{A} is the English article of {noun}; Indonesian puts the noun first
  * ({Noun}). Index i of the English list says what index i of the Indonesian list says.
  */
@@ -371,18 +423,12 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
     ],
   ],
   treatment: [
-    [
-      "A concentrated {noun} from {brand}, used after toner and essence to target specific concerns.",
-      "{Noun} pekat dari {brand}, dipakai setelah toner dan essence untuk merawat masalah kulit tertentu.",
-    ],
+    targetsConcerns,
     [
       "{theName} from {brand} is {a} {noun} for the targeted step of your routine, after toner and before moisturiser.",
       "{name} dari {brand} adalah {noun} untuk tahap perawatan dalam rutinitasmu, setelah toner dan sebelum pelembap.",
     ],
-    [
-      "This {noun} from {brand} is the step to reach for when skin needs more than hydration.",
-      "{Noun} dari {brand} ini jadi pilihan saat kulit butuh lebih dari sekadar hidrasi.",
-    ],
+    moreThanHydration,
     [
       "{A} {noun} from {brand} to layer under your moisturiser, morning or night.",
       "{Noun} dari {brand} untuk dipakai di bawah pelembap, pagi atau malam.",
@@ -393,28 +439,19 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
       "{A} {noun} from {brand} made for the thin, delicate skin around the eyes.",
       "{Noun} dari {brand} yang diformulasikan untuk kulit tipis dan halus di sekitar mata.",
     ],
-    [
-      "{theName} from {brand} is {a} {noun} that cares for the eye area without feeling heavy.",
-      "{name} dari {brand} adalah {noun} yang merawat area mata tanpa terasa berat.",
-    ],
+    notHeavyOnEyes,
     [
       "This {noun} from {brand} gives the under-eye area targeted care, morning and night.",
       "{Noun} dari {brand} ini memberi perawatan khusus untuk area bawah mata, pagi dan malam.",
     ],
   ],
   moisturizer: [
-    [
-      "{A} {noun} from {brand} that seals in hydration as the last care step of your routine.",
-      "{Noun} dari {brand} yang mengunci hidrasi sebagai langkah perawatan terakhir.",
-    ],
+    sealsInHydration,
     [
       "{theName} from {brand} is {a} {noun} that keeps skin soft and comfortable all day.",
       "{name} dari {brand} adalah {noun} yang menjaga kulit tetap lembut dan nyaman sepanjang hari.",
     ],
-    [
-      "This {noun} from {brand} locks in the layers beneath it and supports a healthy skin barrier.",
-      "{Noun} dari {brand} ini mengunci lapisan perawatan di bawahnya dan menjaga skin barrier tetap sehat.",
-    ],
+    locksInLayers,
     [
       "{A} {noun} from {brand} to finish your routine, morning and night.",
       "{Noun} dari {brand} untuk menutup rutinitasmu, pagi dan malam.",
@@ -486,16 +523,10 @@ const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "other", rea
       "{theName} from {brand} seals in your evening routine overnight, so skin wakes up soft and comfortable.",
       "{name} dari {brand} mengunci rutinitas malammu sepanjang malam, sehingga kulit terasa lembut dan nyaman saat bangun.",
     ],
-    [
-      "This {noun} from {brand} is a rich final layer for nights when skin feels dry or tired.",
-      "{Noun} dari {brand} ini adalah lapisan terakhir yang kaya untuk malam-malam saat kulit terasa kering atau lelah.",
-    ],
+    richFinalLayer,
   ],
   other: [
-    [
-      "{A} {noun} from {brand} for a weekly deep clean or a quick pick-me-up.",
-      "{Noun} dari {brand} untuk pembersihan mendalam setiap minggu atau penyegar instan.",
-    ],
+    weeklyDeepClean,
     [
       "{theName} from {brand} is {a} {noun} you leave on for a few minutes and rinse away.",
       "{name} dari {brand} adalah {noun} yang didiamkan beberapa menit lalu dibilas.",
@@ -527,9 +558,45 @@ const cleansingWaterOpenings: readonly Pair[] = [
   ],
 ];
 
-function openingsFor(type: ProductType, form: ProductForm): readonly Pair[] {
+/** A spot treatment (`spotName`) is dabbed onto a blemish: it opens as that, not as a serum step. */
+const spotOpenings: readonly Pair[] = [
+  [
+    "{A} {noun} from {brand} to dab onto a blemish rather than spread over the face.",
+    "{Noun} dari {brand} untuk ditotolkan ke jerawat, bukan diratakan ke seluruh wajah.",
+  ],
+  [
+    "{theName} from {brand} is {a} {noun} for single spots, applied only where it is needed.",
+    "{name} dari {brand} adalah {noun} untuk jerawat yang muncul satu-satu, dioleskan hanya di area yang membutuhkan.",
+  ],
+];
+
+/**
+ * The evidence each claim-bearing sentence needs, read from the list (docs/catalogue.md, "Texts");
+ * a sentence not named here claims nothing beyond what the type and form already say.
+ */
+const claimEvidence: ReadonlyMap<Pair, (facts: ProductFacts) => boolean> = new Map([
+  // "Specific concerns" needs a concern; "more than hydration" a concern other than dryness.
+  [targetsConcerns, (facts: ProductFacts) => facts.aspects.length > 0],
+  [moreThanHydration, (facts: ProductFacts) => facts.aspects.some((aspect) => aspect !== "dryness")],
+  // Not heavy: no balm, and no petrolatum, wax or butter among the first five entries.
+  [notHeavyOnEyes, (facts: ProductFacts) => facts.form !== "balm" && richOcclusivesAtTop(listedOf(facts)).length === 0],
+  // Sealing in takes an oil, ester, silicone, wax or fatty alcohol in the upper list (`seals`).
+  [sealsInHydration, (facts: ProductFacts) => seals(inciNamesOf(facts), 10)],
+  [locksInLayers, (facts: ProductFacts) => seals(inciNamesOf(facts), 10)],
+  // Rich: such an emollient among the first five entries, not a gel of water and glycols.
+  [richFinalLayer, (facts: ProductFacts) => seals(inciNamesOf(facts), 5)],
+  [weeklyDeepClean, (facts: ProductFacts) => cleansesDeep(facts.name, inciNamesOf(facts))],
+  // A pad laid on as a mask for moisture, not one soaked in an acid or in alcohol.
+  [
+    padAsMiniMask,
+    (facts: ProductFacts) => !facts.flags.includes("drying-alcohol") && !facts.flags.includes("exfoliating-acids"),
+  ],
+]);
+
+function openingsFor(type: ProductType, form: ProductForm, name: string): readonly Pair[] {
   if ((type === "water-based cleanser" || type === "oil-based cleanser") && form === "liquid")
     return cleansingWaterOpenings;
+  if (type === "treatment" && spotName.test(name.toLowerCase())) return spotOpenings;
   if (type === "eye-cream" && form === "sleeping") return maskOpenings.sleeping;
   if (type !== "mask") return openings[type];
   if (form === "cream" || form === "gel") return maskOpenings.jar;
@@ -1180,10 +1247,7 @@ const tonerPadPlan: UsagePlan = {
       "Wipe a pad gently over clean skin, then press any leftover liquid in with your palms.",
       "Usap pad perlahan ke kulit yang bersih, lalu tekan-tekan sisa cairannya dengan telapak tangan.",
     ],
-    [
-      "Lay a pad on areas that need extra moisture for a few minutes, like a mini mask.",
-      "Tempelkan pad di area yang butuh kelembapan ekstra selama beberapa menit, seperti masker mini.",
-    ],
+    padAsMiniMask,
   ],
   closings: [
     ["Close the lid after use so the pads don't dry out.", "Tutup wadahnya setelah dipakai agar pad tidak kering."],
@@ -1782,15 +1846,38 @@ const concernTips: Record<Aspect, { pair: Pair; groups: readonly TipGroup[] }> =
 /** A closing that asks for less where skin is oily; "extra attention" to the nose and chin would contradict it. */
 const thinnerOnOily = /\bthinner layer\b/;
 
-/** A tip for three products in four, from the product's concerns and how it is used. */
-function tipFor(facts: ProductFacts, closing: string): Pair | undefined {
+/**
+ * What a tip advises, in words a step or closing may already have said ("over the face and neck",
+ * "rinse well and pat dry", "with your ring finger"): a tip that repeats its step says nothing new.
+ */
+const tipTopics: readonly RegExp[] = [
+  // The back of the neck, which a sunscreen tip names, is not the neck a step covers.
+  /(?<!back of the )\bneck\b/i,
+  /\bring finger\b/i,
+  /\bpat (it )?dry\b/i,
+  /\blukewarm\b/i,
+  /\bnose and chin\b|\bT-zone\b/i,
+  /\bsecond (thin )?layer\b|\blayered two\b/i,
+  /\bfridge\b/i,
+];
+
+function repeats(tip: string, usage: string): boolean {
+  return tipTopics.some((topic) => topic.test(tip) && topic.test(usage));
+}
+
+/** A tip for three products in four, from the product's concerns and how it is used (step and closing, in English). */
+function tipFor(facts: ProductFacts, usage: string): Pair | undefined {
   if (hash(`${facts.id}:tip`) % 4 === 0) return undefined;
   const group = tipGroup(facts.productType, facts.form);
   const fitting = allAspects
     .filter((aspect) => facts.aspects.includes(aspect) && concernTips[aspect].groups.includes(group))
-    .filter((aspect) => aspect !== "pores" || !thinnerOnOily.test(closing))
+    .filter((aspect) => aspect !== "pores" || !thinnerOnOily.test(usage))
     .map((aspect) => concernTips[aspect].pair);
-  return pickFitting([...tips[group], ...fitting], facts, "tip-text", "usage");
+  const options = [...tips[group], ...fitting];
+  const chosen = pickFitting(options, facts, "tip-text", "usage");
+  if (!repeats(chosen[0], usage)) return chosen;
+  const fresh = options.filter((pair) => !repeats(pair[0], usage) && pairFits(pair, facts, "usage"));
+  return fresh.length > 0 ? pick(fresh, facts.id, "tip-text") : undefined;
 }
 
 /**
@@ -2075,7 +2162,7 @@ function usageTexts(facts: ProductFacts): Pair {
   const [closeEn, closeId] = pickFitting(plan.closings, facts, "close", "usage");
   let en = `${capitalise(stepEn)} ${capitalise(closeEn)}`;
   let id = `${capitalise(stepId)} ${capitalise(closeId)}`;
-  const tip = tipFor(facts, closeEn);
+  const tip = tipFor(facts, `${stepEn} ${closeEn}`);
   if (tip) {
     en += ` ${tip[0]}`;
     id += ` ${tip[1]}`;
@@ -2097,7 +2184,12 @@ function usageTexts(facts: ProductFacts): Pair {
  */
 export function composeTexts(facts: ProductFacts): ComposedTexts {
   const [nounEn, nounId] = productNoun(facts.productType, facts.form, facts.name, inciNamesOf(facts));
-  const [openEn, openId] = pickFitting(openingsFor(facts.productType, facts.form), facts, "open", "description");
+  const [openEn, openId] = pickFitting(
+    openingsFor(facts.productType, facts.form, facts.name),
+    facts,
+    "open",
+    "description",
+  );
   const opening: Pair = [
     fill(openEn, {
       brand: facts.brand,

@@ -1,4 +1,4 @@
-import { clayWithin, foamsByItself, isClay, opensWithPowderBase } from "~/domain/list-bases";
+import { clayWithin, foamsByItself, isClay, isDetergent, isSoapSalt, opensWithPowderBase } from "~/domain/list-bases";
 import { isLeaveOn } from "~/domain/leave-on";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
@@ -78,9 +78,6 @@ const namesOf = (list: GatedList) => [list.name, list.productName];
 const soapFattyAcid =
   /^(HYDROGENATED )?(LAURIC|MYRISTIC|PALMITIC|STEARIC|OLEIC|BEHENIC|COCONUT|PALM|PALM KERNEL) ACID$/;
 const lye = /^(POTASSIUM|SODIUM) HYDROXIDE$/;
-/** Soap salts, listed ready-made: "Potassium Cocoate", "Sodium Palm Kernelate". */
-const soapSalt =
-  /^(SODIUM|POTASSIUM) (LAUR|MYRIST|PALMIT|STEAR|OLE|BEHEN|COCO|PALM|PALM KERNEL|TALLOW|OLIV|CASTOR|SUNFLOWERSEED)ATE$/;
 
 /**
  * The entries that are cleansing surfactants: CosIng's cleansing function as the Cleansing chip
@@ -93,7 +90,7 @@ function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
   return entries.map(
     (entry) =>
       chipsOfCosingFunctions(entry.functions).includes("cleansing") ||
-      soapSalt.test(entry.inciName) ||
+      isSoapSalt(entry.inciName) ||
       (saponified && soapFattyAcid.test(entry.inciName)),
   );
 }
@@ -257,15 +254,6 @@ function heroIngredient(list: GatedList): string | undefined {
 const detergentsWithin = 8;
 
 /**
- * Detergents: the foaming surfactants a wash is built on (betaines and sultaines, amino-acid
- * surfactants, isethionates and taurates, amphoacetates, alkyl sulfates and sulfosuccinates,
- * alkyl glucosides). Not the solubilisers and emulsifiers CosIng also files under cleansing
- * (polysorbates, PEG castor oils, triethanolamine), which a toner or a cream holds.
- */
-const detergent =
-  /(BETAINE|SULTAINE|GLUTAMATE|GLYCINATE|SARCOSINATE|TAURATE|ISETHIONATE|AMPHO(DI)?ACETATE|AMPHOPROPIONATE|SULFOSUCCINATE|(LAURYL|LAURETH(-\d+)?|COCO|MYRISTYL|PARETH(-\d+)?) SULFATE|(DECYL|COCO|LAURYL) GLUCOSIDE|COCOYL APPLE AMINO ACIDS)$/;
-
-/**
  * A product left on the skin (a toner, a lotion, a cream) holds an emulsifier or two, not a wash's
  * base: two detergents or soap salts among its first 8 entries make the list a cleanser's, given
  * to the wrong product by its source (Acwell's Real Aqua Balancing Lotion carried a bubble
@@ -276,9 +264,7 @@ function leaveOnDetergents(list: GatedList): string | undefined {
   const inciNames = list.entries.map((entry) => entry.inciName);
   if (!isLeaveOn(list.productType, list.form) || opensWithPowderBase(inciNames)) return undefined;
   if (namesOf(list).some((name) => foamsByItself(name, inciNames))) return undefined;
-  const base = inciNames
-    .slice(0, detergentsWithin)
-    .filter((name) => detergent.test(name.toUpperCase()) || soapSalt.test(name.toUpperCase()));
+  const base = inciNames.slice(0, detergentsWithin).filter((name) => isDetergent(name) || isSoapSalt(name));
   return base.length >= 2 ? base.join(", ") : undefined;
 }
 

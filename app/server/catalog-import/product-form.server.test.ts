@@ -47,6 +47,8 @@ describe("deriveProductForm", () => {
     ["Advanced Snail 96 Mucin Power Essence", "essence", "liquid"],
     ["RetinAL Serum 0.15% with Samphira Oil", "treatment", "liquid"],
     ["Fundamental Watery Oil Drop", "treatment", "liquid"],
+    // Sixth review: a waxy spot ointment is a balm, not a liquid.
+    ["Super Aqua Anti-Trouble Formula Spot Ointment", "treatment", "balm"],
     ["Rosehip Face Oil", "moisturizer", "oil"],
     ["Midnight Blue Calming Cream", "moisturizer", "cream"],
     ["Aloe Vera 92% Soothing Gel", "moisturizer", "gel"],
@@ -136,6 +138,7 @@ describe("a mask's form from evidence, not from a texture word", () => {
     // Fifth review: Too Cool For School's Egg Cream Masks are sheets soaked in a cream essence.
     expect(deriveProductForm("Egg Cream Mask Hydration", "mask", ["Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Green Tea Hydro Gel Mask", "mask", [])).toBe("sheet");
+    expect(deriveProductForm("Canola honey hydro gel mask", "mask", [])).toBe("sheet");
     // A pack, a capsule or a jelly is a jar or tube mask: rinsed or left on, nothing says which.
     expect(deriveProductForm("Capsule recipe pack - Green tea", "mask", [])).toBe("cream");
     expect(deriveProductForm("Pig Collagen Jelly Pack", "mask", [])).toBe("gel");

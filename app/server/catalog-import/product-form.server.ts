@@ -49,13 +49,17 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
   },
 ];
 
-/** Texture words; the last one in the name is its texture ("Foaming Gel Cleanser" is a gel). */
+/**
+ * Texture words; the last one in the name is its texture ("Foaming Gel Cleanser" is a gel). An
+ * ointment or salve is a waxy semi-solid, a balm (Missha's Spot Ointment: behenyl alcohol and
+ * carnauba wax 3rd and 4th).
+ */
 const textureWords: readonly { form: ProductForm; pattern: RegExp }[] = [
-  { form: "balm", pattern: /\b(balm|sherbet|clean\sit\szero)\b/gi },
+  { form: "balm", pattern: /\b(balm|sherbet|clean\sit\szero|ointments?|salves?)\b/gi },
   { form: "oil", pattern: /\boils?\b(?![\s-]?(free|control|balanc|clear|cut|buster))/gi },
   { form: "foam", pattern: /\b(foam|foaming|whip|mousse|bubble|lather|soap|bar|wash)\b/gi },
   { form: "gel", pattern: /\b(gel|jelly)\b/gi },
-  { form: "cream", pattern: /\b(creams?|crema|cr[eè]?me|butter|salve)\b/gi },
+  { form: "cream", pattern: /\b(creams?|crema|cr[eè]?me|butter)\b/gi },
   { form: "lotion", pattern: /\b(lotion|emulsion|milk|fluid)\b/gi },
   { form: "liquid", pattern: /\b(water|toner|tonic|essence|serum|ampoules?|ampules?|liquid|drops?|solution)\b/gi },
 ];

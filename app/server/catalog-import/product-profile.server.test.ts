@@ -277,6 +277,12 @@ describe("deriveProfile", () => {
     expect(profileOf("eye-cream", "cream", ["Water", "Caffeine"]).aspects).toEqual(["eyebags"]);
   });
 
+  it("names puffiness for an eye cream only from an ingredient or a statement, not from its type (Elishacoy's Snail Eye Balm)", () => {
+    const eyeBalm = ["Snail Secretion Filtrate", "Water", "Dimethicone", "Cetyl Ethylhexanoate", "Butylene Glycol"];
+    expect(profileOf("eye-cream", "balm", eyeBalm).aspects).not.toContain("eyebags");
+    expect(profileOf("eye-cream", "balm", eyeBalm, { aspects: ["eyebags"] }).aspects).toContain("eyebags");
+  });
+
   it("counts ubiquitous ingredients only near the top", () => {
     const names = ["Water", "A", "B", "C", "D", "E", "F", "Glycerin"];
     expect(profileOf("toner", "liquid", names).aspects).toEqual([]);
@@ -317,7 +323,6 @@ describe("deriveProfile", () => {
 
   it("gives an eye cream no breakouts or pores, whatever its niacinamide (Swanicoco's Fermentation Peptine Eye Care Cream)", () => {
     const eyeCream = profileOf("eye-cream", "cream", textRuleLists.niacinamideEyeCream);
-    expect(eyeCream.aspects).toContain("eyebags");
     expect(eyeCream.aspects).not.toContain("acne");
     expect(eyeCream.aspects).not.toContain("pores");
     expect(profileOf("treatment", "liquid", textRuleLists.niacinamideEyeCream).aspects).toContain("acne");

@@ -24,9 +24,13 @@ export interface ProfileFacts {
   statedAspects: readonly Aspect[];
 }
 
-/** What a product type alone says about the concerns it serves (an eye cream is for the eye area). */
+/**
+ * What a product type alone says about the concerns it serves, where the type is itself the
+ * evidence: an exfoliant clears the dead cells that clog pores, a sunscreen prevents the UV damage
+ * behind fine lines. An eye cream's type says where it goes, not what it does: puffiness needs an
+ * ingredient (caffeine) or a source's statement.
+ */
 const typeAspects: Partial<Record<ProductType, Aspect>> = {
-  "eye-cream": "eyebags",
   exfoliant: "pores",
   spf: "wrinkles",
 };
