@@ -1,4 +1,5 @@
 import type { PriceObservationView } from "./catalog-views";
+import { isObservationShop, observationShopFacts } from "./catalogue-sources";
 import { convertToUsd } from "./markets";
 import { isForSize, type ProductSize } from "./product-size";
 
@@ -92,6 +93,39 @@ export function splitOutliers<Price extends CheckedPrice>(
   return { kept: [...observations], outliers: [], disputed: [...observations] };
 }
 
+/** How far apart a market's prices that print the product's size may be and still agree with each other. */
+const sizedAgreementRatio = 1.25;
+
+/**
+ * How far an unsized price may stray from a market's agreeing prices for the product's size and
+ * still be taken for that size's: a step between two sizes of one product is about twice the
+ * price, while Sociolla's usual sales (up to 40 % off, 1.67 times) stay within it.
+ */
+const unsizedRatio = 1.75;
+
+const marketOf = (shop: string) => (isObservationShop(shop) ? observationShopFacts(shop).market : null);
+
+/**
+ * Unsized prices far from what the same market's shops charge for the product's size: where the
+ * prices that print that size agree with each other (within a quarter), an unsized price more than
+ * 1.75 times above or below every one of them is probably another size's (or a set's, or a deep
+ * sale's), so it cannot be the reference price (docs/catalogue.md, "Prices seen and reference
+ * prices"). Female Daily's unsized Rp 180,000 for Etude's SoonJung toner, beside Sociolla's Rp 376,000
+ * for 350 ml, is probably the 180 ml bottle's.
+ */
+function unsizedOffSized<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
+  return observations.filter((observed) => {
+    const market = marketOf(observed.shop);
+    if (observed.size !== null || market === null) return false;
+    const sized = observations
+      .filter((other) => other.size !== null && marketOf(other.shop) === market)
+      .map((other) => usdPerItem({ ...other, size: null }));
+    if (sized.length === 0 || Math.max(...sized) > Math.min(...sized) * sizedAgreementRatio) return false;
+    const value = usdPerItem(observed);
+    return sized.every((amount) => value > amount * unsizedRatio || amount > value * unsizedRatio);
+  });
+}
+
 /**
  * A product's disputed prices among those kept (the import's stored prices seen, outliers already
  * left out), for its size: none of them may be its reference price, and the page and the API say
@@ -102,7 +136,9 @@ export function disputedPrices<Price extends CheckedPrice>(
   observations: readonly Price[],
   size: ProductSize | null,
 ): Price[] {
-  return splitOutliers(observations.filter((observed) => isForSize(observed.size, size))).disputed;
+  const forSize = observations.filter((observed) => isForSize(observed.size, size));
+  const { disputed } = splitOutliers(forSize);
+  return [...disputed, ...unsizedOffSized(forSize).filter((observed) => !disputed.includes(observed))];
 }
 
 /** A product's stored prices seen, each marked whether it is disputed (`disputedPrices`). */
