@@ -174,4 +174,32 @@ describe("disputedPrices", () => {
       expect(disputedPrices([sokoGlam, sociolla2023], bottle)).toEqual([]);
     });
   });
+
+  describe("a listed price (Female Daily's) far from the market's shops' prices of its year", () => {
+    // Etude's B.B Deep Cleansing Foam - Baking Powder: Female Daily lists Rp 308,000
+    // (products_indonesia_femaledaily_2025.csv:142), Sociolla sold it at Rp 133,000
+    // (products_indonesia_sociolla_inci_2025.csv:1390); neither prints a size.
+    const listed = {
+      ...idr(308_000, 142),
+      source: "femaledaily-2025",
+      shop: "female-daily",
+      file: "products_indonesia_femaledaily_2025.csv",
+      observedOn: "2025-11-01",
+    };
+    const shop = {
+      ...idr(133_000, 1390),
+      source: "sociolla-2025",
+      file: "products_indonesia_sociolla_inci_2025.csv",
+      observedOn: "2025-03-01",
+    };
+
+    it("is disputed: the shop's price stands", () => {
+      expect(disputedPrices([listed, shop], null)).toEqual([listed]);
+    });
+
+    it("stands when the shop's price is more than a year older, or is a shop's own unsized price", () => {
+      expect(disputedPrices([listed, { ...shop, observedOn: "2023-12-08" }], null)).toEqual([]);
+      expect(disputedPrices([{ ...listed, shop: "watsons" }, shop], null)).toEqual([]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { PriceObservationView } from "./catalog-views";
-import { isObservationShop, observationShopFacts } from "./catalogue-sources";
+import { isListedPrice, isObservationShop, observationShopFacts } from "./catalogue-sources";
 import { convertToUsd } from "./markets";
 import { isForSize, type ProductSize } from "./product-size";
 
@@ -103,7 +103,31 @@ const sizedAgreementRatio = 1.25;
  */
 const unsizedRatio = 1.75;
 
+/** How close in time a shop's price must be to speak against a listed price: prices drift over the years. */
+const listingWindowDays = 365;
+
 const marketOf = (shop: string) => (isObservationShop(shop) ? observationShopFacts(shop).market : null);
+
+const daysApart = (one: string, other: string) => Math.abs(Date.parse(one) - Date.parse(other)) / 86_400_000;
+
+/**
+ * The prices an unsized price is judged against: the same market's prices that print the
+ * product's size; for a listed price (Female Daily's, not a shop's checkout), also the market's
+ * shops' unsized prices seen within a year of it.
+ */
+function yardstick<Price extends CheckedPrice>(observed: Price, observations: readonly Price[]): Price[] {
+  const market = marketOf(observed.shop);
+  return observations.filter(
+    (other) =>
+      other !== observed &&
+      market !== null &&
+      marketOf(other.shop) === market &&
+      (other.size !== null ||
+        (isListedPrice(observed.shop) &&
+          !isListedPrice(other.shop) &&
+          daysApart(other.observedOn, observed.observedOn) <= listingWindowDays)),
+  );
+}
 
 /**
  * Unsized prices far from what the same market's shops charge for the product's size: where the
@@ -111,18 +135,17 @@ const marketOf = (shop: string) => (isObservationShop(shop) ? observationShopFac
  * 1.75 times above or below every one of them is probably another size's (or a set's, or a deep
  * sale's), so it cannot be the reference price (docs/catalogue.md, "Prices seen and reference
  * prices"). Female Daily's unsized Rp 180,000 for Etude's SoonJung toner, beside Sociolla's Rp 376,000
- * for 350 ml, is probably the 180 ml bottle's.
+ * for 350 ml, is probably the 180 ml bottle's. A listed price is judged against the shops' recent
+ * unsized prices too: Female Daily's Rp 308,000 for Etude's Baking Powder BB Deep Cleansing Foam
+ * beside Sociolla's Rp 133,000 of the same year.
  */
 function unsizedOffSized<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
   return observations.filter((observed) => {
-    const market = marketOf(observed.shop);
-    if (observed.size !== null || market === null) return false;
-    const sized = observations
-      .filter((other) => other.size !== null && marketOf(other.shop) === market)
-      .map((other) => usdPerItem({ ...other, size: null }));
-    if (sized.length === 0 || Math.max(...sized) > Math.min(...sized) * sizedAgreementRatio) return false;
+    if (observed.size !== null) return false;
+    const agreed = yardstick(observed, observations).map((other) => usdPerItem({ ...other, size: null }));
+    if (agreed.length === 0 || Math.max(...agreed) > Math.min(...agreed) * sizedAgreementRatio) return false;
     const value = usdPerItem(observed);
-    return sized.every((amount) => value > amount * unsizedRatio || amount > value * unsizedRatio);
+    return agreed.every((amount) => value > amount * unsizedRatio || amount > value * unsizedRatio);
   });
 }
 
