@@ -120,6 +120,24 @@ describe("splitOutliers", () => {
   });
 });
 
+/** A price of one of the 2025 Indonesian sources with a list: Female Daily's listing or Sociolla's. */
+function seen2025(amount: number, line: number, where: "female-daily" | "sociolla") {
+  return where === "female-daily"
+    ? {
+        ...idr(amount, line),
+        source: "femaledaily-2025",
+        shop: "female-daily",
+        file: "products_indonesia_femaledaily_2025.csv",
+        observedOn: "2025-11-01",
+      }
+    : {
+        ...idr(amount, line),
+        source: "sociolla-2025",
+        file: "products_indonesia_sociolla_inci_2025.csv",
+        observedOn: "2025-03-01",
+      };
+}
+
 describe("disputedPrices", () => {
   it("reads the product's size: a price for another size is neither checked nor disputed", () => {
     const tube = { amount: 10, unit: "g" as const, packCount: null };
@@ -134,19 +152,8 @@ describe("disputedPrices", () => {
     // (products_indonesia_sociolla_inci_2025.csv:2685), Sociolla 2023's Rp 376,000 for 350 ml
     // (prices_indonesia_sociolla_catalog_2023.csv:2312).
     const bottle = { amount: 350, unit: "ml" as const, packCount: null };
-    const femaleDaily = {
-      ...idr(180_000, 963),
-      source: "femaledaily-2025",
-      shop: "female-daily",
-      file: "products_indonesia_femaledaily_2025.csv",
-      observedOn: "2025-11-01",
-    };
-    const sociolla2025 = {
-      ...idr(361_000, 2685),
-      source: "sociolla-2025",
-      file: "products_indonesia_sociolla_inci_2025.csv",
-      observedOn: "2025-03-01",
-    };
+    const femaleDaily = seen2025(180_000, 963, "female-daily");
+    const sociolla2025 = seen2025(361_000, 2685, "sociolla");
     const sociolla2023 = { ...idr(376_000, 2312), size: bottle };
 
     it("is disputed, so it cannot be the reference price; an unsized price close to them stays", () => {
@@ -179,19 +186,8 @@ describe("disputedPrices", () => {
     // Etude's B.B Deep Cleansing Foam - Baking Powder: Female Daily lists Rp 308,000
     // (products_indonesia_femaledaily_2025.csv:142), Sociolla sold it at Rp 133,000
     // (products_indonesia_sociolla_inci_2025.csv:1390); neither prints a size.
-    const listed = {
-      ...idr(308_000, 142),
-      source: "femaledaily-2025",
-      shop: "female-daily",
-      file: "products_indonesia_femaledaily_2025.csv",
-      observedOn: "2025-11-01",
-    };
-    const shop = {
-      ...idr(133_000, 1390),
-      source: "sociolla-2025",
-      file: "products_indonesia_sociolla_inci_2025.csv",
-      observedOn: "2025-03-01",
-    };
+    const listed = seen2025(308_000, 142, "female-daily");
+    const shop = seen2025(133_000, 1390, "sociolla");
 
     it("is disputed: the shop's price stands", () => {
       expect(disputedPrices([listed, shop], null)).toEqual([listed]);
