@@ -139,7 +139,7 @@ function yardstick<Price extends CheckedPrice>(observed: Price, observations: re
  * unsized prices too: Female Daily's Rp 308,000 for Etude's Baking Powder BB Deep Cleansing Foam
  * beside Sociolla's Rp 133,000 of the same year.
  */
-function unsizedOffSized<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
+function unsizedFarFromMarket<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
   return observations.filter((observed) => {
     if (observed.size !== null) return false;
     const agreed = yardstick(observed, observations).map((other) => usdPerItem({ ...other, size: null }));
@@ -161,7 +161,7 @@ export function disputedPrices<Price extends CheckedPrice>(
 ): Price[] {
   const forSize = observations.filter((observed) => isForSize(observed.size, size));
   const { disputed } = splitOutliers(forSize);
-  return [...disputed, ...unsizedOffSized(forSize).filter((observed) => !disputed.includes(observed))];
+  return [...disputed, ...unsizedFarFromMarket(forSize).filter((observed) => !disputed.includes(observed))];
 }
 
 /** A product's stored prices seen, each marked whether it is disputed (`disputedPrices`). */
