@@ -167,6 +167,12 @@ describe("disputedPrices", () => {
       expect(disputedPrices([femaleDaily, sociolla2023, sizedApart], bottle)).toEqual([]);
     });
 
+    it("is judged only against prices of its year: a shop's sale now is no dispute with its full price of 2023", () => {
+      const saleNow = { ...sociolla2025, amount: 180_000 };
+      expect(disputedPrices([saleNow, sociolla2023], bottle)).toEqual([]);
+      expect(disputedPrices([saleNow, { ...sociolla2023, observedOn: "2025-01-15" }], bottle)).toEqual([saleNow]);
+    });
+
     it("is judged only against its own market's shops", () => {
       const sokoGlam = {
         ...idr(20, 238),

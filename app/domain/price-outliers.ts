@@ -103,8 +103,11 @@ const sizedAgreementRatio = 1.25;
  */
 const unsizedRatio = 1.75;
 
-/** How close in time a shop's price must be to speak against a listed price: prices drift over the years. */
-const listingWindowDays = 365;
+/**
+ * How close in time another price must be to speak against an unsized one: prices drift over the
+ * years, and a shop's sale of this year is no dispute with its full price of two years ago.
+ */
+const yardstickWindowDays = 365;
 
 const marketOf = (shop: string) => (isObservationShop(shop) ? observationShopFacts(shop).market : null);
 
@@ -112,8 +115,8 @@ const daysApart = (one: string, other: string) => Math.abs(Date.parse(one) - Dat
 
 /**
  * The prices an unsized price is judged against: the same market's prices that print the
- * product's size; for a listed price (Female Daily's, not a shop's checkout), also the market's
- * shops' unsized prices seen within a year of it.
+ * product's size, and for a listed price (Female Daily's, not a shop's checkout) also the market's
+ * shops' unsized prices, each seen within a year of it.
  */
 function yardstick<Price extends CheckedPrice>(observed: Price, observations: readonly Price[]): Price[] {
   const market = marketOf(observed.shop);
@@ -122,10 +125,8 @@ function yardstick<Price extends CheckedPrice>(observed: Price, observations: re
       other !== observed &&
       market !== null &&
       marketOf(other.shop) === market &&
-      (other.size !== null ||
-        (isListedPrice(observed.shop) &&
-          !isListedPrice(other.shop) &&
-          daysApart(other.observedOn, observed.observedOn) <= listingWindowDays)),
+      daysApart(other.observedOn, observed.observedOn) <= yardstickWindowDays &&
+      (other.size !== null || (isListedPrice(observed.shop) && !isListedPrice(other.shop))),
   );
 }
 
