@@ -38,6 +38,12 @@ const observationShops = {
 
 export type ObservationShop = keyof typeof observationShops;
 
+/**
+ * A site that lists a price without selling the product: Female Daily, a review site, shows a
+ * listed price, not a shop's checkout price (data/README.md).
+ */
+export const isListedPrice = (shop: string): boolean => shop === "female-daily";
+
 export function isObservationShop(value: string): value is ObservationShop {
   return Object.hasOwn(observationShops, value);
 }

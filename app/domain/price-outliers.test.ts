@@ -120,11 +120,88 @@ describe("splitOutliers", () => {
   });
 });
 
+/** A price of one of the 2025 Indonesian sources with a list: Female Daily's listing or Sociolla's. */
+function seen2025(amount: number, line: number, where: "female-daily" | "sociolla") {
+  return where === "female-daily"
+    ? {
+        ...idr(amount, line),
+        source: "femaledaily-2025",
+        shop: "female-daily",
+        file: "products_indonesia_femaledaily_2025.csv",
+        observedOn: "2025-11-01",
+      }
+    : {
+        ...idr(amount, line),
+        source: "sociolla-2025",
+        file: "products_indonesia_sociolla_inci_2025.csv",
+        observedOn: "2025-03-01",
+      };
+}
+
 describe("disputedPrices", () => {
   it("reads the product's size: a price for another size is neither checked nor disputed", () => {
     const tube = { amount: 10, unit: "g" as const, packCount: null };
     const pair = [idr(79_200, 1), idr(273_000, 2)];
     const otherSize = { ...idr(900_000, 3), size: { amount: 100, unit: "g" as const, packCount: null } };
     expect(disputedPrices([...pair, otherSize], tube)).toEqual(pair);
+  });
+
+  describe("an unsized price far from the market's agreeing prices for the product's size", () => {
+    // Etude's SoonJung pH 5.5 Relief Toner, 350 ml: Female Daily's unsized Rp 180,000
+    // (products_indonesia_femaledaily_2025.csv:963), Sociolla 2025's unsized Rp 361,000
+    // (products_indonesia_sociolla_inci_2025.csv:2685), Sociolla 2023's Rp 376,000 for 350 ml
+    // (prices_indonesia_sociolla_catalog_2023.csv:2312).
+    const bottle = { amount: 350, unit: "ml" as const, packCount: null };
+    const femaleDaily = seen2025(180_000, 963, "female-daily");
+    const sociolla2025 = seen2025(361_000, 2685, "sociolla");
+    const sociolla2023 = { ...idr(376_000, 2312), size: bottle };
+
+    it("is disputed, so it cannot be the reference price; an unsized price close to them stays", () => {
+      expect(disputedPrices([femaleDaily, sociolla2025, sociolla2023], bottle)).toEqual([femaleDaily]);
+    });
+
+    it("stays when it is a usual sale away (40 % off), or when the sized prices disagree", () => {
+      const sale = { ...femaleDaily, amount: 376_000 * 0.6 };
+      expect(disputedPrices([sale, sociolla2023], bottle)).toEqual([]);
+      const sizedApart = { ...sociolla2023, amount: 250_000, line: 1, observedOn: "2021-12-13" };
+      expect(disputedPrices([femaleDaily, sociolla2023, sizedApart], bottle)).toEqual([]);
+    });
+
+    it("is judged only against prices of its year: a shop's sale now is no dispute with its full price of 2023", () => {
+      const saleNow = { ...sociolla2025, amount: 180_000 };
+      expect(disputedPrices([saleNow, sociolla2023], bottle)).toEqual([]);
+      expect(disputedPrices([saleNow, { ...sociolla2023, observedOn: "2025-01-15" }], bottle)).toEqual([saleNow]);
+    });
+
+    it("is judged only against its own market's shops", () => {
+      const sokoGlam = {
+        ...idr(20, 238),
+        source: "sokoglam-2022",
+        shop: "soko-glam",
+        market: "en" as const,
+        currency: "USD" as const,
+        observedOn: "2022-02-01",
+      };
+      const sokoGlamSized = { ...sokoGlam, amount: 45, line: 184, size: bottle };
+      expect(disputedPrices([femaleDaily, sokoGlamSized], bottle)).toEqual([]);
+      expect(disputedPrices([sokoGlam, sociolla2023], bottle)).toEqual([]);
+    });
+  });
+
+  describe("a listed price (Female Daily's) far from the market's shops' prices of its year", () => {
+    // Etude's B.B Deep Cleansing Foam - Baking Powder: Female Daily lists Rp 308,000
+    // (products_indonesia_femaledaily_2025.csv:142), Sociolla sold it at Rp 133,000
+    // (products_indonesia_sociolla_inci_2025.csv:1390); neither prints a size.
+    const listed = seen2025(308_000, 142, "female-daily");
+    const shop = seen2025(133_000, 1390, "sociolla");
+
+    it("is disputed: the shop's price stands", () => {
+      expect(disputedPrices([listed, shop], null)).toEqual([listed]);
+    });
+
+    it("stands when the shop's price is more than a year older, or is a shop's own unsized price", () => {
+      expect(disputedPrices([listed, { ...shop, observedOn: "2023-12-08" }], null)).toEqual([]);
+      expect(disputedPrices([{ ...listed, shop: "watsons" }, shop], null)).toEqual([]);
+    });
   });
 });

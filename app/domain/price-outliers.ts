@@ -1,4 +1,5 @@
 import type { PriceObservationView } from "./catalog-views";
+import { isListedPrice, isObservationShop, observationShopFacts } from "./catalogue-sources";
 import { convertToUsd } from "./markets";
 import { isForSize, type ProductSize } from "./product-size";
 
@@ -92,6 +93,63 @@ export function splitOutliers<Price extends CheckedPrice>(
   return { kept: [...observations], outliers: [], disputed: [...observations] };
 }
 
+/** How far apart a market's prices that print the product's size may be and still agree with each other. */
+const sizedAgreementRatio = 1.25;
+
+/**
+ * How far an unsized price may stray from a market's agreeing prices for the product's size and
+ * still be taken for that size's: a step between two sizes of one product is about twice the
+ * price, while Sociolla's usual sales (up to 40 % off, 1.67 times) stay within it.
+ */
+const unsizedRatio = 1.75;
+
+/**
+ * How close in time another price must be to speak against an unsized one: prices drift over the
+ * years, and a shop's sale of this year is no dispute with its full price of two years ago.
+ */
+const yardstickWindowDays = 365;
+
+const marketOf = (shop: string) => (isObservationShop(shop) ? observationShopFacts(shop).market : null);
+
+const daysApart = (one: string, other: string) => Math.abs(Date.parse(one) - Date.parse(other)) / 86_400_000;
+
+/**
+ * The prices an unsized price is judged against: the same market's prices that print the
+ * product's size, and for a listed price (Female Daily's, not a shop's checkout) also the market's
+ * shops' unsized prices, each seen within a year of it.
+ */
+function yardstick<Price extends CheckedPrice>(observed: Price, observations: readonly Price[]): Price[] {
+  const market = marketOf(observed.shop);
+  return observations.filter(
+    (other) =>
+      other !== observed &&
+      market !== null &&
+      marketOf(other.shop) === market &&
+      daysApart(other.observedOn, observed.observedOn) <= yardstickWindowDays &&
+      (other.size !== null || (isListedPrice(observed.shop) && !isListedPrice(other.shop))),
+  );
+}
+
+/**
+ * Unsized prices far from what the same market's shops charge for the product's size: where the
+ * prices that print that size agree with each other (within a quarter), an unsized price more than
+ * 1.75 times above or below every one of them is probably another size's (or a set's, or a deep
+ * sale's), so it cannot be the reference price (docs/catalogue.md, "Prices seen and reference
+ * prices"). Female Daily's unsized Rp 180,000 for Etude's SoonJung toner, beside Sociolla's Rp 376,000
+ * for 350 ml, is probably the 180 ml bottle's. A listed price is judged against the shops' recent
+ * unsized prices too: Female Daily's Rp 308,000 for Etude's Baking Powder BB Deep Cleansing Foam
+ * beside Sociolla's Rp 133,000 of the same year.
+ */
+function unsizedFarFromMarket<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
+  return observations.filter((observed) => {
+    if (observed.size !== null) return false;
+    const agreed = yardstick(observed, observations).map((other) => usdPerItem({ ...other, size: null }));
+    if (agreed.length === 0 || Math.max(...agreed) > Math.min(...agreed) * sizedAgreementRatio) return false;
+    const value = usdPerItem(observed);
+    return agreed.every((amount) => value > amount * unsizedRatio || amount > value * unsizedRatio);
+  });
+}
+
 /**
  * A product's disputed prices among those kept (the import's stored prices seen, outliers already
  * left out), for its size: none of them may be its reference price, and the page and the API say
@@ -102,7 +160,9 @@ export function disputedPrices<Price extends CheckedPrice>(
   observations: readonly Price[],
   size: ProductSize | null,
 ): Price[] {
-  return splitOutliers(observations.filter((observed) => isForSize(observed.size, size))).disputed;
+  const forSize = observations.filter((observed) => isForSize(observed.size, size));
+  const { disputed } = splitOutliers(forSize);
+  return [...disputed, ...unsizedFarFromMarket(forSize).filter((observed) => !disputed.includes(observed))];
 }
 
 /** A product's stored prices seen, each marked whether it is disputed (`disputedPrices`). */

@@ -19,6 +19,10 @@ describe("exclusionReason", () => {
     expect(exclusionReason("AC Collection Calming Liquid Mild")).toBeUndefined();
     expect(exclusionReason("Dual Moist Toning Lotion")).toBeUndefined();
     expect(exclusionReason("Aloe Soothing Mask Pack (10 Pack)")).toBeUndefined();
+    // A cleanser that takes BB cream off (products_indonesia_femaledaily_2025.csv:142, Missha's M
+    // Perfect BB Deep Cleansing Oil) is not base make-up.
+    expect(exclusionReason("Baking Powder BB Deep Cleansing Foam")).toBeUndefined();
+    expect(exclusionReason("M Perfect BB Deep Cleansing Oil")).toBeUndefined();
   });
 
   it("keeps a set that states a count of one item: a multipack of one product", () => {

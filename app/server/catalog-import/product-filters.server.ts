@@ -21,7 +21,9 @@ const rules: readonly { pattern: RegExp; reason: string }[] = [
     reason: "tool or accessory, not a formula",
   },
   {
-    pattern: /\b(bb|cc)\b|beauty balm|cushion|colou?r[- ]correct\w*|tinted|\bcamo\b|foundation|primer|concealer/i,
+    // A "BB deep cleansing" foam or oil takes BB cream off: a cleanser, not base make-up.
+    pattern:
+      /\b(bb|cc)\b(?![\s-]+(?:deep[\s-]+)?(?:cleans|foam|remov))|beauty balm|cushion|colou?r[- ]correct\w*|tinted|\bcamo\b|foundation|primer|concealer/i,
     reason: "base make-up, not skincare",
   },
 ];

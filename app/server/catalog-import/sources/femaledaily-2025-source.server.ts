@@ -4,6 +4,7 @@ import { koreanBrand } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
 import { cleanProductName } from "../product-name.server";
 import { exclusionReason } from "../product-filters.server";
+import { classifyProductType } from "../product-type-classifier.server";
 import { printedSizeOf, sizeIn } from "../size-parser.server";
 import { buildRows, buildSourceProduct } from "../source-product-builder.server";
 import type { PriceSourceResult, SourceResult } from "../source-row.server";
@@ -43,6 +44,35 @@ export function listInDescription(description: string): string {
   const list = last?.index === undefined ? "" : description.slice(last.index + last[0].length);
   // "Ingredients:-" (or a lone mark) stands for a list the page does not give: the row is a price and a rating.
   return /[A-Za-z]{2}/.test(list) ? list : "";
+}
+
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** A word of the review page's address as a name's word: "foam" → "Foam", an initialism "bb" → "BB". */
+const addressWord = (word: string) =>
+  /[aeiou]/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word.toUpperCase();
+
+/**
+ * The product's name, from the row's name and its review page's address (docs/catalogue.md,
+ * "What the import does"). Some rows carry only the product's line ("Baking Powder") where the
+ * address names the product ("…/etude-house/baking-powder-bb-deep-cleansing-foam"). The row's
+ * name is a cut of the address's when the address's words (after the brand's) begin with every
+ * word of the row's name and the words it adds change what kind of product the name says
+ * (`classifyProductType`): then those words are added to the name. Words that only name a
+ * variant, a size, an SPF the name already implies or the site's page number ("light",
+ * "10-in-1-68", "spf-42" after "Sun Cream") leave the row's name as it is.
+ */
+export function femaleDailyName(product: string, brand: string, url: string): string {
+  const named = words(product);
+  const address = (url.trim().split("/").at(-1) ?? "").split("-").filter((word) => word !== "");
+  const brandWords = words(brand);
+  const startsWith = (longer: readonly string[], start: readonly string[]) =>
+    longer.slice(0, start.length).join(" ") === start.join(" ");
+  const afterBrand = startsWith(address, brandWords) ? address.slice(brandWords.length) : address;
+  if (named.length === 0 || afterBrand.length <= named.length || !startsWith(afterBrand, named)) return product;
+  const fuller = `${product.trim()} ${afterBrand.slice(named.length).map(addressWord).join(" ")}`;
+  const kind = classifyProductType(fuller);
+  return kind !== undefined && kind !== classifyProductType(product) ? fuller : product;
 }
 
 /** Female Daily's stars with their review count and the product's review page; none without a count. */
@@ -88,7 +118,7 @@ export function readFemaleDaily2025(dataDir: string): SourceResult | undefined {
       line,
       source,
       brand: r.brand,
-      name: r.product,
+      name: femaleDailyName(r.product, r.brand, r.url),
       labels: [r.product_type],
       ingredients: listInDescription(r.description),
       listObservedOn: observedOn,
@@ -118,7 +148,7 @@ export function readFemaleDaily2025Ratings(dataDir: string): PriceSourceResult {
     if (listInDescription(r.description) !== "") continue;
     const brand = koreanBrand(r.brand);
     if (!brand) continue;
-    const name = cleanProductName(r.product, brand);
+    const name = cleanProductName(femaleDailyName(r.product, r.brand, r.url), brand);
     const { amount, ...price } = listedPrice(r);
     if (name === "" || exclusionReason(r.product) || amount === undefined) continue;
     const rating = femaleDailyRating(r);
