@@ -469,7 +469,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^melaleuca-alternifolia-leaf-(oil|extract|water)$|^tea-tree/,
+    pattern: /^melaleuca-alternifolia-(leaf-)?(oil|extract|water)$|^tea-tree/,
     // Tea tree oil works on blemishes at about 5 %; at the foot of a list it is scent, not a
     // reason to call the product one for oily, blemish-prone skin.
     maxPosition: 10,
@@ -575,7 +575,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^aloe-barbadensis-leaf-(extract|juice|water)$|^aloe-barbadensis-extract$|^aloe-barbadenis-extract$/,
+    pattern: /^aloe-barbadensis-(leaf-)?(extract|juice|juice-powder|water)$|^aloe-barbadenis-extract$/,
     functions: ["soothing", "moisturizing"],
     aspects: ["redness", "dryness"],
     skinTypes: [],
@@ -589,7 +589,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(glycyrrhiza-glabra-root-extract|glycyrrhiza-uralensis-root-extract|licorice-root-extract)$/,
+    pattern: /^(glycyrrhiza-(glabra|uralensis)-(root-)?extract|licorice-(root-)?extract)$/,
     functions: [],
     aspects: ["redness"],
     skinTypes: [],
@@ -678,7 +678,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^oryza-sativa-(bran|rice|seed)|^rice-/,
+    pattern: /^oryza-sativa-(bran|rice|seed)|^oryza-sativa-extract$|^rice-/,
     functions: [],
     aspects: ["dryness"],
     skinTypes: [],

@@ -61,6 +61,8 @@ const upperList = 10;
  */
 export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
+  /** Where each aspect's best evidence sits: of two equally supported aspects, the higher one wins. */
+  const firstPlaces = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
   const leaveOn = isLeaveOn(facts.productType, facts.form);
   facts.ingredients.forEach(({ id, inciName }, position) => {
@@ -73,7 +75,10 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
       if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
       const weight = position < upperList ? 1 : 0.6;
       if (atWorkingPlace)
-        for (const aspect of rule.aspects) aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
+        for (const aspect of rule.aspects) {
+          aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
+          if (!firstPlaces.has(aspect)) firstPlaces.set(aspect, place);
+        }
       if (position < skinTypeWindow) for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
@@ -84,12 +89,10 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const excluded = new Set(
     excludedSkinTypes(facts.flags, listed, facts.productType, facts.form).map((exclusion) => exclusion.skinType),
   );
-  const evidence =
-    facts.statedSkinTypes.length > 0
-      ? facts.statedSkinTypes
-      : derivedSkinTypes.size > 0
-        ? [...derivedSkinTypes]
-        : allSkinTypes;
+  // A source's skin-type tags add to what the list speaks to, never replace it: an untagged skin
+  // type is one the shop did not tag, not one it advised against (docs/ingredient-flags.md, "Skin types").
+  const named = new Set<SkinType>([...facts.statedSkinTypes, ...derivedSkinTypes]);
+  const evidence = named.size > 0 ? [...named] : allSkinTypes;
   const kept = evidence.filter((skinType) => !excluded.has(skinType));
   // When the list rules out every skin type the evidence named, what the list leaves is the answer.
   const skinTypes = kept.length > 0 ? kept : allSkinTypes.filter((skinType) => !excluded.has(skinType));
@@ -100,14 +103,20 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   // Dryness is a concern only of a product shown for dry skin: the page does not say both "not for
   // dry skin" and "for dryness".
   if (!skinTypes.includes("dry")) ruledOutAspects.add("dryness");
+  // Ranked by evidence: the type's own concern, then what a source states, then the list's
+  // concerns by how many working ingredients support them and how high the first one sits.
   const ranked = [...aspectScores.entries()]
     .filter(([, score]) => score > 0)
-    .sort((a, b) => b[1] - a[1] || allAspects.indexOf(a[0]) - allAspects.indexOf(b[0]))
+    .sort(
+      (a, b) =>
+        b[1] - a[1] ||
+        (firstPlaces.get(a[0]) ?? Infinity) - (firstPlaces.get(b[0]) ?? Infinity) ||
+        allAspects.indexOf(a[0]) - allAspects.indexOf(b[0]),
+    )
     .map(([aspect]) => aspect);
-  const aspects = (facts.statedAspects.length > 0 ? [...facts.statedAspects] : ranked).filter(
-    (aspect) => !ruledOutAspects.has(aspect),
+  const aspects = [...new Set([...(typeAspect ? [typeAspect] : []), ...facts.statedAspects, ...ranked])].filter(
+    (aspect) => !ruledOutAspects.has(aspect) || aspect === typeAspect,
   );
-  if (typeAspect && !aspects.includes(typeAspect)) aspects.unshift(typeAspect);
   return {
     skinTypes: allSkinTypes.filter((skinType) => skinTypes.includes(skinType)),
     aspects: sortAspects(aspects.slice(0, maxAspects)),
