@@ -1,4 +1,5 @@
 import type { Aspect } from "~/domain/aspects";
+import { isNearEnd, keyPositionLimit } from "~/domain/claim-check";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { SkinType } from "~/domain/skin-types";
 
@@ -768,6 +769,32 @@ export const knownIngredients: readonly KnownIngredient[] = [
   { pattern: /^sulfur$/, functions: ["antimicrobial"], aspects: ["acne"], skinTypes: ["oily"] },
   { pattern: /^zinc-pca$/, functions: [], aspects: ["acne", "pores"], skinTypes: oilyCombination },
 ];
+
+/**
+ * The upper list: the first ten entries, taken to be those above about 1 %. Below it an
+ * ingredient does its work only down to the effective position the claim rules give it.
+ */
+const upperList = 10;
+
+/**
+ * Whether a rule's ingredient does its work at a place in a list (docs/catalogue.md, "Per
+ * product"): within the rule's own `maxPosition`, in the upper list or down to its effective
+ * position, and never among the list's last three. The concerns a product names and the actives
+ * its description features both follow from it, so a text never features an active for a concern
+ * the product cannot name.
+ */
+export function worksAt(
+  rule: KnownIngredient,
+  ingredient: { inciName: string; place: number },
+  listLength: number,
+  leaveOn: boolean,
+): boolean {
+  if (rule.maxPosition !== undefined && ingredient.place > rule.maxPosition) return false;
+  return (
+    ingredient.place <= Math.max(keyPositionLimit(ingredient.inciName, leaveOn), upperList) &&
+    !isNearEnd(ingredient.place, listLength)
+  );
+}
 
 /** Every rule that matches an ingredient id (an ingredient can match several). */
 export function knownIngredientRules(ingredientId: string): KnownIngredient[] {

@@ -1,12 +1,11 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
-import { isNearEnd, keyPositionLimit } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
-import { knownIngredientRules } from "./known-ingredients.server";
+import { knownIngredientRules, worksAt } from "./known-ingredients.server";
 
 export interface ProductProfile {
   skinTypes: SkinType[];
@@ -46,10 +45,7 @@ const maxAspects = 3;
 /** Only the top of a list signals skin types; trace ingredients say little. */
 const skinTypeWindow = 20;
 
-/**
- * The upper list: the first ten entries, taken to be those above about 1 %. Below it an
- * ingredient names a concern only down to the effective position the claim rules give it.
- */
+/** The upper list (the first ten entries, above about 1 %) weighs more than what comes below it. */
 const upperList = 10;
 
 /**
@@ -66,15 +62,12 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const derivedSkinTypes = new Set<SkinType>();
   const leaveOn = isLeaveOn(facts.productType, facts.form);
   facts.ingredients.forEach(({ id, inciName }, position) => {
-    // An ingredient speaks to a concern only where it does work: in the upper list, or down to the
-    // effective position the claim rules know for it, and never among the list's last three.
     const place = position + 1;
-    const atWorkingPlace =
-      place <= Math.max(keyPositionLimit(inciName, leaveOn), upperList) && !isNearEnd(place, facts.ingredients.length);
     for (const rule of knownIngredientRules(id)) {
-      if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
+      if (rule.maxPosition !== undefined && place > rule.maxPosition) continue;
       const weight = position < upperList ? 1 : 0.6;
-      if (atWorkingPlace)
+      // An ingredient speaks to a concern only where it does work (`worksAt`).
+      if (worksAt(rule, { inciName, place }, facts.ingredients.length, leaveOn))
         for (const aspect of rule.aspects) {
           aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
           if (!firstPlaces.has(aspect)) firstPlaces.set(aspect, place);
