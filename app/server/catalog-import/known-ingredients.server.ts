@@ -774,7 +774,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
  * The upper list: the first ten entries, taken to be those above about 1 %. Below it an
  * ingredient does its work only down to the effective position the claim rules give it.
  */
-const upperList = 10;
+export const upperList = 10;
 
 /**
  * Whether a rule's ingredient does its work at a place in a list (docs/catalogue.md, "Per

@@ -5,7 +5,7 @@ import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
-import { knownIngredientRules, worksAt } from "./known-ingredients.server";
+import { knownIngredientRules, upperList, worksAt } from "./known-ingredients.server";
 
 export interface ProductProfile {
   skinTypes: SkinType[];
@@ -45,15 +45,13 @@ const maxAspects = 3;
 /** Only the top of a list signals skin types; trace ingredients say little. */
 const skinTypeWindow = 20;
 
-/** The upper list (the first ten entries, above about 1 %) weighs more than what comes below it. */
-const upperList = 10;
-
 /**
- * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"). Source statements
- * come first (a retailer's own skin-type flags or concern tags); otherwise they follow from the
- * rule table applied to the ingredients, weighting ingredients near the top of the list more.
- * Either way, what the list and its flags rule out is taken away (`excludedSkinTypes`): a source
- * is evidence, not the last word where the list contradicts it.
+ * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"; docs/catalogue.md,
+ * "Per product"). What sources state (a retailer's own skin-type tags or concern tags) is added to
+ * what the rule table finds in the ingredients, weighting ingredients near the top of the list
+ * more; the concerns are ranked by that evidence. Then what the list and its flags rule out is
+ * taken away (`excludedSkinTypes`): a source is evidence, not the last word where the list
+ * contradicts it.
  */
 export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
@@ -65,7 +63,8 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
     const place = position + 1;
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && place > rule.maxPosition) continue;
-      const weight = position < upperList ? 1 : 0.6;
+      // The upper list weighs more than what comes below it.
+      const weight = place <= upperList ? 1 : 0.6;
       // An ingredient speaks to a concern only where it does work (`worksAt`).
       if (worksAt(rule, { inciName, place }, facts.ingredients.length, leaveOn))
         for (const aspect of rule.aspects) {
