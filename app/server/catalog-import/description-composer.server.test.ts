@@ -102,6 +102,46 @@ describe("composeTexts: facts only", () => {
     expect(featuredActives(trace).map((featured) => featured.active.key)).toEqual(["adenosine"]);
   });
 
+  it("features an active only where its concern would count (Holika Holika's Pore Sea Stem Finish Serum)", () => {
+    // Allantoin 19th: within the claim rules' 20, but below the 15 where it names redness.
+    const serum = facts(
+      [
+        "WATER",
+        "SEA WATER",
+        "HYDROLYZED CORAL",
+        "ALCOHOL",
+        "HYDROGENATED LECITHIN",
+        "SUCROSE DISTEARATE",
+        "PEG-2M",
+        "GLYCERIN",
+        "HYDROGENATED POLYISOBUTENE",
+        "DIMETHICONE",
+        "DIMETHICONE/VINYL DIMETHICONE CROSSPOLYMER",
+        "PEG-20 SORBITAN COCOATE",
+        "POLYMETHYL METHACRYLATE",
+        "POLYACRYLATE-13",
+        "POLYISOBUTENE",
+        "POLYSORBATE 20",
+        "AMMONIUM ACRYLOYLDIMETHYLTAURATE/VP COPOLYMER",
+        "METHYL GLUCETH-20",
+        "ALLANTOIN",
+        "DISODIUM EDTA",
+        "HYDROLYZED COLLAGEN",
+        "SILICA",
+        "ASTAXANTHIN",
+        "CAPRYLIC/CAPRIC TRIGLYCERIDE",
+        "TEA-COCOYL GLUTAMATE",
+        "FRAGRANCE",
+        "CAPRYLYL GLYCOL",
+        "CAPRYLHYDROXAMIC ACID",
+        "PHENOXYETHANOL",
+      ],
+      { brand: "Holika Holika", name: "Pore Sea Stem Finish Serum", productType: "treatment" },
+    );
+    expect(featuredActives(serum).map((featured) => featured.active.key)).not.toContain("allantoin");
+    expect(checked(serum).texts.descriptionEn).not.toMatch(/allantoin/i);
+  });
+
   it("names the tea as the product or its list does: black, green, or just tea", () => {
     const tea = ["WATER", "CAMELLIA SINENSIS LEAF EXTRACT", "BUTYLENE GLYCOL", ...filler(12)];
     const named = (product: ProductFacts) => featuredActives(product).map(({ active }) => [active.en, active.id]);

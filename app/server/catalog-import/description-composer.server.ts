@@ -20,7 +20,7 @@ import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
 import { type UvFilter, uvFilterClass, uvFilterOf, uvFiltersIn } from "~/domain/uv-filters";
-import { type ActiveText, knownIngredientRules } from "./known-ingredients.server";
+import { type ActiveText, knownIngredientRules, worksAt } from "./known-ingredients.server";
 
 /** One entry of a product's ingredient list, in list order. */
 export interface TextIngredient {
@@ -1924,7 +1924,8 @@ interface Featured {
 }
 
 /**
- * The actives a text may feature: known actives at or above their key position, named in words
+ * The actives a text may feature: known actives at or above their key position and where they
+ * do their work (`worksAt`, the rule the concerns follow), named in words
  * the claim checker reads as that very entry (docs/catalogue.md, "Claims"); one per active (the
  * first spelling in the list), in list order.
  */
@@ -1936,6 +1937,8 @@ export function featuredActives(facts: ProductFacts): Featured[] {
     if (!isKeyPosition(ingredient.inciName, index + 1, ingredients.length, leaveOn)) return;
     for (const rule of knownIngredientRules(ingredient.id)) {
       if (!rule.active || featured.some((known) => known.active.key === rule.active?.key)) continue;
+      // Where the concerns would not count it, the text does not feature it either (allantoin 19th).
+      if (!worksAt(rule, { inciName: ingredient.inciName, place: index + 1 }, ingredients.length, leaveOn)) continue;
       const listed = inProse(ingredient.name);
       // The narrower name only where the product or its list says it (a black tea toner's tea is not green).
       const named = rule.active.namedBy?.find(({ words }) => words.test(`${facts.name} ${ingredient.listed ?? ""}`));

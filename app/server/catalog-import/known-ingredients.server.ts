@@ -1,4 +1,5 @@
 import type { Aspect } from "~/domain/aspects";
+import { isNearEnd, keyPositionLimit } from "~/domain/claim-check";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { SkinType } from "~/domain/skin-types";
 
@@ -469,7 +470,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^melaleuca-alternifolia-leaf-(oil|extract|water)$|^tea-tree/,
+    pattern: /^melaleuca-alternifolia-(leaf-)?(oil|extract|water)$|^tea-tree/,
     // Tea tree oil works on blemishes at about 5 %; at the foot of a list it is scent, not a
     // reason to call the product one for oily, blemish-prone skin.
     maxPosition: 10,
@@ -575,7 +576,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^aloe-barbadensis-leaf-(extract|juice|water)$|^aloe-barbadensis-extract$|^aloe-barbadenis-extract$/,
+    pattern: /^aloe-barbadensis-(leaf-)?(extract|juice|juice-powder|water)$|^aloe-barbadenis-extract$/,
     functions: ["soothing", "moisturizing"],
     aspects: ["redness", "dryness"],
     skinTypes: [],
@@ -589,7 +590,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(glycyrrhiza-glabra-root-extract|glycyrrhiza-uralensis-root-extract|licorice-root-extract)$/,
+    pattern: /^(glycyrrhiza-(glabra|uralensis)-(root-)?extract|licorice-(root-)?extract)$/,
     functions: [],
     aspects: ["redness"],
     skinTypes: [],
@@ -678,7 +679,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^oryza-sativa-(bran|rice|seed)|^rice-/,
+    pattern: /^oryza-sativa-(bran|rice|seed)|^oryza-sativa-extract$|^rice-/,
     functions: [],
     aspects: ["dryness"],
     skinTypes: [],
@@ -768,6 +769,32 @@ export const knownIngredients: readonly KnownIngredient[] = [
   { pattern: /^sulfur$/, functions: ["antimicrobial"], aspects: ["acne"], skinTypes: ["oily"] },
   { pattern: /^zinc-pca$/, functions: [], aspects: ["acne", "pores"], skinTypes: oilyCombination },
 ];
+
+/**
+ * The upper list: the first ten entries, taken to be those above about 1 %. Below it an
+ * ingredient does its work only down to the effective position the claim rules give it.
+ */
+export const upperList = 10;
+
+/**
+ * Whether a rule's ingredient does its work at a place in a list (docs/catalogue.md, "Per
+ * product"): within the rule's own `maxPosition`, in the upper list or down to its effective
+ * position, and never among the list's last three. The concerns a product names and the actives
+ * its description features both follow from it, so a text never features an active for a concern
+ * the product cannot name.
+ */
+export function worksAt(
+  rule: KnownIngredient,
+  ingredient: { inciName: string; place: number },
+  listLength: number,
+  leaveOn: boolean,
+): boolean {
+  if (rule.maxPosition !== undefined && ingredient.place > rule.maxPosition) return false;
+  return (
+    ingredient.place <= Math.max(keyPositionLimit(ingredient.inciName, leaveOn), upperList) &&
+    !isNearEnd(ingredient.place, listLength)
+  );
+}
 
 /** Every rule that matches an ingredient id (an ingredient can match several). */
 export function knownIngredientRules(ingredientId: string): KnownIngredient[] {

@@ -50,6 +50,72 @@ const realLists = {
     "Phenoxyethanol",
     "Prunus Persica Fruit Extract",
   ],
+  /** holika-holika-juicy-tea-tree-mask-sheet: tea tree written without its part, 8th of 14 */
+  teaTreeMask: [
+    "Water",
+    "Glycerin",
+    "Alcohol",
+    "Sodium Hyaluronate",
+    "PEG-60 Hydrogenated Castor Oil",
+    "Carbomer",
+    "Triethanolamine",
+    "Melaleuca Alternifolia (Tea Tree) Extract",
+    "Camellia Sinensis Leaf Extract",
+    "Chamomilla Recutita (Matricaria) Flower Extract",
+    "Allantoin",
+    "Disodium EDTA",
+    "Phenoxyethanol",
+    "Fragrance",
+  ],
+  /** etude-house-soonjung-ph-5-5-relief-toner, tagged by Soko Glam 2020 for oily and normal skin only */
+  reliefToner: [
+    "Water",
+    "Propanediol",
+    "Glycerin",
+    "Betaine",
+    "Panthenol",
+    "Madecassoside",
+    "Camellia Sinensis Leaf Extract",
+    "Scutellaria Baicalensis Root Extract",
+    "1,2-Hexanediol",
+    "Butylene Glycol",
+    "Ethylhexylglycerin",
+    "Carbomer",
+    "Polyglycerin-3",
+    "Disodium EDTA",
+  ],
+  /** laneige-radian-c-cream, Sephora 2025: "Dark Spots, Dryness, and Dullness"; madecassoside 27th of 29 */
+  radianCream: [
+    "Water",
+    "3-O-Ethyl Ascorbic Acid",
+    "Glycerin",
+    "Cetearyl Alcohol",
+    "Caprylic/Capric Triglyceride",
+    "Propanediol",
+    "Methyl Trimethicone",
+    "Hydrogenated Poly(C6-14 Olefin)",
+    "Pentaerythrityl Tetraethylhexanoate",
+    "Cetearyl Olivate",
+    "Potassium Cetyl Phosphate",
+    "1,2-Hexanediol",
+    "Sorbitan Olivate",
+    "Hydroxyethyl Acrylate/Sodium Acryloyldimethyl Taurate Copolymer",
+    "Limonene",
+    "Polymethyl Methacrylate",
+    "Ammonium Acryloyldimethyltaurate/Beheneth-25 Methacrylate Crosspolymer",
+    "Citric Acid",
+    "Fragrance",
+    "Thymol Trimethoxycinnamate",
+    "Disodium EDTA",
+    "Ethylhexylglycerin",
+    "Sorbitan Isostearate",
+    "Sodium Citrate",
+    "Linalool",
+    "Tocopherol",
+    "Madecassoside",
+    "Citral",
+    "Geraniol",
+  ],
   /** tirtir-ceramic-cream, stated for oily, dry and combination skin */
   richCream: [
     "Olea Europaea Fruit Oil",
@@ -229,13 +295,37 @@ describe("deriveProfile", () => {
     expect(profile.skinTypes).toEqual(["oily", "combination", "normal"]);
   });
 
-  it("lets source statements win where the list does not contradict them", () => {
+  it("adds what a source states to what the list speaks to, the statement first", () => {
     const profile = profileOf("moisturizer", "cream", ["Water", "Niacinamide"], {
       skinTypes: ["dry"],
       aspects: ["wrinkles"],
     });
-    expect(profile.skinTypes).toEqual(["dry"]);
-    expect(profile.aspects).toEqual(["wrinkles"]);
+    expect(profile.skinTypes).toEqual(["oily", "dry", "combination", "normal"]);
+    expect(profile.aspects).toEqual(["wrinkles", "acne", "pores"]);
+  });
+
+  it("reads a shop's skin-type columns as tags that add, not as a complete statement (Etude House's SoonJung pH 5.5 Relief Toner)", () => {
+    const profile = profileOf("toner", "liquid", realLists.reliefToner, { skinTypes: ["oily", "normal"] });
+    expect(profile.skinTypes).toEqual(["oily", "dry", "combination", "normal"]);
+    expect(profile.aspects).toEqual(["dryness", "redness"]);
+  });
+
+  it("keeps the best-supported concerns: stated ones, then the list's by support and place", () => {
+    const radian = profileOf("moisturizer", "cream", realLists.radianCream, { aspects: ["dryness"] });
+    expect(radian.aspects).toContain("dryness");
+    expect(radian.aspects).not.toContain("redness");
+    expect(radian.aspects).not.toContain("pores");
+    // Five concerns supported once each: the three whose first ingredient sits highest are kept.
+    const many = [
+      "Water",
+      "Sodium Hyaluronate",
+      "Niacinamide",
+      "Allantoin",
+      "Adenosine",
+      "Phenoxyethanol",
+      "Disodium EDTA",
+    ];
+    expect(profileOf("treatment", "liquid", many).aspects).toEqual(["dryness", "acne", "pores"]);
   });
 
   it("takes dry skin and the dryness and redness concerns away from a drying alcohol in the first five", () => {
@@ -341,5 +431,16 @@ describe("deriveProfile", () => {
       profileOf("treatment", "liquid", peptide("Heptasodium Hexacarboxymethyl Dipeptide-12")).aspects,
     ).not.toContain("wrinkles");
     expect(profileOf("treatment", "liquid", peptide("Acetyl Hexapeptide-8")).aspects).toContain("wrinkles");
+  });
+
+  it("reads a plant named without its part as the plant (Holika Holika's Juicy Tea Tree Mask Sheet)", () => {
+    // "Melaleuca Alternifolia (Tea Tree) Extract" is tea tree as much as "…Leaf Extract" is.
+    expect(profileOf("mask", "sheet", realLists.teaTreeMask).aspects).toContain("acne");
+    for (const [listed, aspect] of [
+      ["Glycyrrhiza Glabra (Licorice) Extract", "redness"],
+      ["Oryza Sativa (Rice) Extract", "dryness"],
+      ["Aloe Barbadensis Leaf Juice Powder", "redness"],
+    ] as const)
+      expect(profileOf("moisturizer", "cream", ["Water", listed]).aspects, listed).toContain(aspect);
   });
 });

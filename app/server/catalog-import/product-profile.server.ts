@@ -1,12 +1,11 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
-import { isNearEnd, keyPositionLimit } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
-import { knownIngredientRules } from "./known-ingredients.server";
+import { knownIngredientRules, upperList, worksAt } from "./known-ingredients.server";
 
 export interface ProductProfile {
   skinTypes: SkinType[];
@@ -51,33 +50,31 @@ const maxAspects = 3;
 const skinTypeWindow = 20;
 
 /**
- * The upper list: the first ten entries, taken to be those above about 1 %. Below it an
- * ingredient names a concern only down to the effective position the claim rules give it.
- */
-const upperList = 10;
-
-/**
- * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"). Source statements
- * come first (a retailer's own skin-type flags or concern tags); otherwise they follow from the
- * rule table applied to the ingredients, weighting ingredients near the top of the list more.
- * Either way, what the list and its flags rule out is taken away (`excludedSkinTypes`): a source
- * is evidence, not the last word where the list contradicts it.
+ * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"; docs/catalogue.md,
+ * "Per product"). What sources state (a retailer's own skin-type tags or concern tags) is added to
+ * what the rule table finds in the ingredients, weighting ingredients near the top of the list
+ * more; the concerns are ranked by that evidence. Then what the list and its flags rule out is
+ * taken away (`excludedSkinTypes`): a source is evidence, not the last word where the list
+ * contradicts it.
  */
 export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const aspectScores = new Map<Aspect, number>();
+  /** Where each aspect's best evidence sits: of two equally supported aspects, the higher one wins. */
+  const firstPlaces = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
   const leaveOn = isLeaveOn(facts.productType, facts.form);
   facts.ingredients.forEach(({ id, inciName }, position) => {
-    // An ingredient speaks to a concern only where it does work: in the upper list, or down to the
-    // effective position the claim rules know for it, and never among the list's last three.
     const place = position + 1;
-    const atWorkingPlace =
-      place <= Math.max(keyPositionLimit(inciName, leaveOn), upperList) && !isNearEnd(place, facts.ingredients.length);
     for (const rule of knownIngredientRules(id)) {
-      if (rule.maxPosition !== undefined && position >= rule.maxPosition) continue;
-      const weight = position < upperList ? 1 : 0.6;
-      if (atWorkingPlace)
-        for (const aspect of rule.aspects) aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
+      if (rule.maxPosition !== undefined && place > rule.maxPosition) continue;
+      // The upper list weighs more than what comes below it.
+      const weight = place <= upperList ? 1 : 0.6;
+      // An ingredient speaks to a concern only where it does work (`worksAt`).
+      if (worksAt(rule, { inciName, place }, facts.ingredients.length, leaveOn))
+        for (const aspect of rule.aspects) {
+          aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
+          if (!firstPlaces.has(aspect)) firstPlaces.set(aspect, place);
+        }
       if (position < skinTypeWindow) for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
@@ -88,12 +85,10 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const excluded = new Set(
     excludedSkinTypes(facts.flags, listed, facts.productType, facts.form).map((exclusion) => exclusion.skinType),
   );
-  const evidence =
-    facts.statedSkinTypes.length > 0
-      ? facts.statedSkinTypes
-      : derivedSkinTypes.size > 0
-        ? [...derivedSkinTypes]
-        : allSkinTypes;
+  // A source's skin-type tags add to what the list speaks to, never replace it: an untagged skin
+  // type is one the shop did not tag, not one it advised against (docs/ingredient-flags.md, "Skin types").
+  const named = new Set<SkinType>([...facts.statedSkinTypes, ...derivedSkinTypes]);
+  const evidence = named.size > 0 ? [...named] : allSkinTypes;
   const kept = evidence.filter((skinType) => !excluded.has(skinType));
   // When the list rules out every skin type the evidence named, what the list leaves is the answer.
   const skinTypes = kept.length > 0 ? kept : allSkinTypes.filter((skinType) => !excluded.has(skinType));
@@ -104,14 +99,20 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   // Dryness is a concern only of a product shown for dry skin: the page does not say both "not for
   // dry skin" and "for dryness".
   if (!skinTypes.includes("dry")) ruledOutAspects.add("dryness");
+  // Ranked by evidence: the type's own concern, then what a source states, then the list's
+  // concerns by how many working ingredients support them and how high the first one sits.
   const ranked = [...aspectScores.entries()]
     .filter(([, score]) => score > 0)
-    .sort((a, b) => b[1] - a[1] || allAspects.indexOf(a[0]) - allAspects.indexOf(b[0]))
+    .sort(
+      (a, b) =>
+        b[1] - a[1] ||
+        (firstPlaces.get(a[0]) ?? Infinity) - (firstPlaces.get(b[0]) ?? Infinity) ||
+        allAspects.indexOf(a[0]) - allAspects.indexOf(b[0]),
+    )
     .map(([aspect]) => aspect);
-  const aspects = (facts.statedAspects.length > 0 ? [...facts.statedAspects] : ranked).filter(
-    (aspect) => !ruledOutAspects.has(aspect),
+  const aspects = [...new Set([...(typeAspect ? [typeAspect] : []), ...facts.statedAspects, ...ranked])].filter(
+    (aspect) => !ruledOutAspects.has(aspect) || aspect === typeAspect,
   );
-  if (typeAspect && !aspects.includes(typeAspect)) aspects.unshift(typeAspect);
   return {
     skinTypes: allSkinTypes.filter((skinType) => skinTypes.includes(skinType)),
     aspects: sortAspects(aspects.slice(0, maxAspects)),
