@@ -490,6 +490,7 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         size: { amount: 150, unit: "ml", packCount: null },
         observedOn: "2025-06-01",
         source: "sociolla-2025",
+        disputed: false,
       },
       {
         shop: "soko-glam",
@@ -499,6 +500,7 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         size: null,
         observedOn: "2025-06-01",
         source: "sokoglam-2022",
+        disputed: false,
       },
       {
         shop: "olive-young",
@@ -508,6 +510,7 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         size: { amount: 25, unit: "ml", packCount: 10 },
         observedOn: "2024-05-02",
         source: "oliveyoung-2024",
+        disputed: false,
       },
       {
         shop: "sociolla",
@@ -517,9 +520,12 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         size: { amount: 150, unit: "ml", packCount: null },
         observedOn: "2021-03-01",
         source: "sociolla-2021",
+        disputed: false,
       },
     ];
-    // The row in a currency without a rate (XYZ) is left out: it could not be shown honestly.
+    // None is disputed: the two Sociolla prices for 150 ml are four years apart, and the others
+    // are other markets'. The row in a currency without a rate (XYZ) is left out: it could not be
+    // shown honestly.
     for (const market of ["en", "id"] as const) {
       const detail = await catalog.productDetail("brand-toner-28", market);
       expect(detail?.priceObservations).toEqual(expected);
@@ -552,6 +558,7 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         size: { amount: 50, unit: "ml", packCount: null },
         observedOn: "2026-02-01",
         source: "watsons-2026",
+        disputed: false,
       },
     ]);
     expect(await catalog.priceObservations([], 20)).toEqual(new Map());
