@@ -246,7 +246,11 @@ describe("checkClaims: key ingredients", () => {
   });
 
   it("lets usage advice name a trace ingredient that is in the list", () => {
-    expect(rules(product(long(28, "GLYCOLIC ACID"), { usageEn: "It contains glycolic acid." }))).toEqual([]);
+    expect(
+      rules(
+        product(long(28, "GLYCOLIC ACID"), { ...sunscreenUse, usageEn: "It contains glycolic acid: wear sunscreen." }),
+      ),
+    ).toEqual([]);
   });
 
   it("checks the declared key ingredients", () => {
@@ -326,9 +330,9 @@ describe("checkClaims: skin types the flags contradict", () => {
 
   it("reads essential oils, a retinoid and an exfoliating acid as contradictions too", () => {
     for (const listed of ["LAVANDULA ANGUSTIFOLIA OIL", "GLYCOLIC ACID"])
-      expect(rules(product(["WATER", "GLYCERIN", listed], { descriptionEn: "Suitable for dry skin." }))).toEqual([
-        "skin-contradicted",
-      ]);
+      expect(
+        rules(product(["WATER", "GLYCERIN", listed], { ...sunscreenUse, descriptionEn: "Suitable for dry skin." })),
+      ).toEqual(["skin-contradicted"]);
     expect(
       rules(product(realLists.retinalCream, { ...eveningUse, descriptionEn: "Suitable for all skin types." })),
     ).toEqual(["skin-contradicted"]);
@@ -446,8 +450,21 @@ describe("checkClaims: texts that fit the product (fifth catalogue review)", () 
     expect(violations.map((violation) => violation.rule)).toEqual(["sun-advice-missing", "sun-advice-missing"]);
     expect(violations[0]?.detail).toContain("Gluconolactone");
     expect(rules(product(realLists.phaPad, { ...featuringPha, ...sunscreenUse }, padSkin))).toEqual([]);
-    // The list alone asks nothing: a pad that does not feature its acid gives no advice about it.
-    expect(rules(product(realLists.phaPad, noSunscreen, padSkin))).toEqual([]);
+  });
+
+  it("asks a leave-on product whose list raises the exfoliating-acids flag to name sunscreen, featured or not (COSRX's Refresh AHA/BHA toner)", () => {
+    const noSunscreen = {
+      usageEn: "Sweep it over the face with a cotton pad.",
+      usageId: "Usapkan ke wajah dengan kapas.",
+    };
+    const toner = { productType: "exfoliant" as const, form: "liquid" as const };
+    const violations = checkClaims(product(realLists.unfeaturedAcidToner, noSunscreen, toner));
+    expect(violations.map((violation) => violation.rule)).toEqual(["sun-advice-missing", "sun-advice-missing"]);
+    expect(violations[0]?.detail).toContain("Glycolic Acid");
+    expect(rules(product(realLists.unfeaturedAcidToner, sunscreenUse, toner))).toEqual([]);
+    // A product rinsed off within a minute asks only for an acid it features.
+    const foam = { productType: "water-based cleanser" as const, form: "foam" as const };
+    expect(rules(product(realLists.unfeaturedAcidToner, noSunscreen, foam))).toEqual([]);
   });
 
   it("refuses breakouts, pores and oil on an eye cream, and accepts them elsewhere (Swanicoco)", () => {

@@ -1,5 +1,5 @@
 import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, retinoidNames } from "./inci-names";
-import { ingredientFlags } from "./ingredient-flags";
+import { type IngredientFlag, ingredientFlags } from "./ingredient-flags";
 import { isLeaveOn } from "./leave-on";
 import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
@@ -62,7 +62,10 @@ export type ClaimRule =
   | "face-concern-on-eye"
   /** Dry skin or oily areas spoken to although the product is not shown for that skin type. */
   | "skin-type-absent"
-  /** An exfoliating acid or a retinoid featured while the how-to-use does not name sunscreen. */
+  /**
+   * An exfoliating acid or a retinoid featured, or an exfoliating acid in a leave-on product's
+   * list, while the how-to-use does not name sunscreen.
+   */
   | "sun-advice-missing"
   /** Hydration claimed for a product with drying alcohol in its first five. */
   | "hydration-against-alcohol";
@@ -555,6 +558,20 @@ function featuredSunSensitiser(
 }
 
 /**
+ * The exfoliating acid that raises a leave-on product's flag, which says "use sunscreen" on the
+ * page: its how-to-use says so too, featured or not (a sunscreen aside). Rinse-off products are
+ * on the skin for a minute and say so only for an acid they feature.
+ */
+export function leaveOnListedAcid(
+  raisedFlags: readonly IngredientFlag[],
+  productType: ProductType,
+  leaveOn: boolean,
+): string | undefined {
+  if (productType === "spf" || !leaveOn) return undefined;
+  return raisedFlags.find((raised) => raised.flag === "exfoliating-acids")?.ingredients[0];
+}
+
+/**
  * Every claim in the texts that the list does not support, with the rule it breaks, the text
  * it is in and what was wrong. An empty result means the texts may be published.
  */
@@ -571,9 +588,8 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     .map((ingredient) => ingredient.inciName)
     .join(", ");
   const listLength = listed.length;
-  const flags = ingredientFlags(product.ingredients, product.productType, product.form, product.leftOut).flags.map(
-    (raised) => raised.flag,
-  );
+  const raisedFlags = ingredientFlags(product.ingredients, product.productType, product.form, product.leftOut).flags;
+  const flags = raisedFlags.map((raised) => raised.flag);
   const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType);
   const leaveOn = isLeaveOn(product.productType, product.form);
   const forDrySkin = product.skinTypes.includes("dry");
@@ -588,6 +604,10 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     .filter(([field]) => field === "descriptionEn" || field === "descriptionId")
     .flatMap(([, { mentions }]) => mentions);
   const sunSensitiser = product.productType === "spf" ? undefined : featuredSunSensitiser(descriptionMentions, listed);
+  const listedAcid = leaveOnListedAcid(raisedFlags, product.productType, leaveOn);
+  const whySunAdvice = sunSensitiser
+    ? `the description features ${sunSensitiser}`
+    : listedAcid && `a product left on the skin lists ${listedAcid}`;
   const retinoid =
     listed[
       eveningRetinoidIndex(
@@ -654,7 +674,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     }
     // A retinoid's own rule (below) already asks its how-to-use for sunscreen.
     if (
-      sunSensitiser &&
+      whySunAdvice &&
       !retinoid &&
       (field === "usageEn" || field === "usageId") &&
       !sunscreenWords[field].test(text)
@@ -662,7 +682,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
       violations.push({
         rule: "sun-advice-missing",
         field,
-        detail: `does not name sunscreen, but the description features ${sunSensitiser}`,
+        detail: `does not name sunscreen, but ${whySunAdvice}`,
       });
     }
     if (product.productType !== "eye-cream" && suggestsPuffiness(text)) {

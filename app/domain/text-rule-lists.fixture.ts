@@ -110,6 +110,28 @@ export const realLists = {
     "Lauramide DEA",
     "Sodium Laureth Sulfate",
   ],
+  /**
+   * cosrx-refresh-aha-bha-vitamin-c-daily-toner (Sociolla 2025): glycolic acid 11th, one below its
+   * effective position, and betaine salicylate 15th of 16, so neither is featured
+   */
+  unfeaturedAcidToner: [
+    "Actinidia Chinensis (Kiwi) Fruit Extract",
+    "Hylocereus Undatus Fruit Extract",
+    "Salix Alba (Willow) Bark Water",
+    "Pyrus Malus (Apple) Fruit Water",
+    "Butylene Glycol",
+    "Niacinamide",
+    "1,2-Hexanediol",
+    "Ethyl Hexanediol",
+    "Sodium Lactate",
+    "Water",
+    "Glycolic Acid",
+    "Allantoin",
+    "Panthenol",
+    "Adenosine",
+    "Betaine Salicylate",
+    "Ascorbyl Glucoside",
+  ],
   /** anua-heartleaf-clear-pad (Sociolla 2025): a toner pad with gluconolactone, a PHA, third */
   phaPad: [
     "Houttuynia Cordata Extract (77%)",

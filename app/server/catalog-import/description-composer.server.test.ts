@@ -619,6 +619,23 @@ describe("composeTexts: texts that fit the product's skin types, area and use (f
     }
   });
 
+  it("names sunscreen for the acid that raises a leave-on product's flag, featured or not (COSRX's Refresh AHA/BHA toner)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.unfeaturedAcidToner, {
+          id,
+          productType: "exfoliant",
+          form: "liquid",
+          skinTypes: ["oily", "combination", "normal"],
+          aspects: ["pores"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).toMatch(/glycolic acid[^.]*sunscreen/);
+      expect(texts.usageId, id).toMatch(/glycolic acid[^.]*sunscreen/);
+    }
+  });
+
   it("offers an eye cream for no breakouts, pores or oil, and says what its niacinamide does there (Swanicoco)", () => {
     const eyeCream = facts(realLists.niacinamideEyeCream, {
       productType: "eye-cream",

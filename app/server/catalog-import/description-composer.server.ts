@@ -3,6 +3,7 @@ import {
   claimsHydration,
   eveningRetinoidIndex,
   isKeyPosition,
+  leaveOnListedAcid,
   namesOnly,
   recommendsForDryOrSensitiveSkin,
   speaksToDrySkin,
@@ -12,7 +13,7 @@ import {
   suggestsPuffiness,
   usageRecommendsForDrySkin,
 } from "~/domain/claim-check";
-import type { IngredientFlagKey } from "~/domain/ingredient-flags";
+import { type IngredientFlagKey, ingredientFlags } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
 import { cleansesDeep, foamsByItself, hasPeelOffFilm, isBarSoap, seals } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
@@ -1884,7 +1885,7 @@ function tipFor(facts: ProductFacts, usage: string): Pair | undefined {
  * Sunscreen advice: for a retinoid at an effective level or an exfoliating acid, naming what it
  * does; for any other retinoid in the list, evening use and sunscreen without a claim of effect.
  */
-const sunAdvice: Record<"retinoid" | "acid" | "retinoidListed", readonly Pair[]> = {
+const sunAdvice: Record<"retinoid" | "acid" | "retinoidListed" | "acidListed", readonly Pair[]> = {
   retinoid: [
     [
       "Use it in the evening: {a} makes skin more sensitive to the sun, so wear sunscreen during the day.",
@@ -1913,6 +1914,16 @@ const sunAdvice: Record<"retinoid" | "acid" | "retinoidListed", readonly Pair[]>
     [
       "Because it contains {a}, follow with sunscreen in the morning.",
       "Karena mengandung {a}, lanjutkan dengan sunscreen di pagi hari.",
+    ],
+  ],
+  acidListed: [
+    [
+      "It lists {a}, an exfoliating acid: wear sunscreen during the day while you use it.",
+      "Produk ini mengandung {a}, sebuah asam eksfoliasi: gunakan sunscreen di siang hari selama memakainya.",
+    ],
+    [
+      "As it contains {a}, an exfoliating acid, follow with sunscreen in the morning.",
+      "Karena mengandung {a}, sebuah asam eksfoliasi, lanjutkan dengan sunscreen di pagi hari.",
     ],
   ],
 };
@@ -2146,7 +2157,9 @@ function aspectSentence(facts: ProductFacts): Pair | undefined {
 /**
  * Which sunscreen advice a product gets, naming what calls for it: a retinoid at an effective
  * position, else any retinoid in the list (every retinoid product is for the evening, with
- * sunscreen by day), else an exfoliating acid at an effective position. None for a sunscreen.
+ * sunscreen by day), else an exfoliating acid at an effective position, else, in a product left
+ * on the skin, the acid that raises its exfoliating-acids flag (whose text on the page says "use
+ * sunscreen" too). None for a sunscreen.
  */
 function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: string; id: string } | undefined {
   if (facts.productType === "spf") return undefined;
@@ -2156,7 +2169,10 @@ function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: 
   const listed = listedRetinoid(facts);
   if (listed) return { kind: "retinoidListed", en: inProse(listed.name), id: inProse(listed.name) };
   const [acid] = sensitisers;
-  return acid ? { kind: "acid", en: acid.active.en, id: acid.active.id } : undefined;
+  if (acid) return { kind: "acid", en: acid.active.en, id: acid.active.id };
+  const raised = ingredientFlags(listedOf(facts), facts.productType, facts.form).flags;
+  const listedAcid = leaveOnListedAcid(raised, facts.productType, isLeaveOn(facts.productType, facts.form));
+  return listedAcid ? { kind: "acidListed", en: inProse(listedAcid), id: inProse(listedAcid) } : undefined;
 }
 
 function usageTexts(facts: ProductFacts): Pair {
