@@ -406,6 +406,34 @@ describe("deriveProfile", () => {
     expect(profile.aspects).toEqual([]);
   });
 
+  it("names no dryness for a clay mask, whatever its glycerin (innisfree's Jeju Volcanic Color Clay Mask Pink)", () => {
+    const clayMask = [
+      "Water",
+      "Kaolin",
+      "Propanediol",
+      "Silica",
+      "Glycerin",
+      "Bentonite",
+      "Titanium Dioxide",
+      "Microcrystalline Cellulose",
+      "Punica Granatum Seed Oil",
+      "Pumice",
+      "Camellia Japonica Leaf Extract",
+      "Opuntia Coccinellifera Fruit Extract",
+      "Camellia Sinensis Leaf Extract",
+      "Citrus Unshiu Peel Extract",
+      "Orchid Extract",
+      "1,2-Hexanediol",
+      "Cellulose Gum",
+      "Xanthan Gum",
+      "Glyceryl Caprylate",
+      "Disodium EDTA",
+      "CI 77491",
+    ];
+    expect(profileOf("mask", "wash-off", clayMask).aspects).not.toContain("dryness");
+    expect(profileOf("mask", "wash-off", ["Water", "Propanediol", "Silica", "Glycerin"]).aspects).toContain("dryness");
+  });
+
   it("reads willow bark as no salicylic acid", () => {
     expect(profileOf("toner", "liquid", ["Water", "Salix Alba Bark Extract"]).aspects).toEqual([]);
     expect(profileOf("toner", "liquid", ["Water", "Salicylic Acid"]).aspects).toEqual(["acne", "pores"]);

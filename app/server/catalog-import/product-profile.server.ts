@@ -1,6 +1,7 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
+import { hasClayBase } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
@@ -99,6 +100,9 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   // Dryness is a concern only of a product shown for dry skin: the page does not say both "not for
   // dry skin" and "for dryness".
   if (!skinTypes.includes("dry")) ruledOutAspects.add("dryness");
+  // A clay base is there to soak up oil: whatever glycerin sits beside it, such a product is no pick
+  // for dryness (docs/catalogue.md, "Per product").
+  if (hasClayBase(facts.ingredients.map((ingredient) => ingredient.inciName))) ruledOutAspects.add("dryness");
   // Ranked by evidence: the type's own concern, then what a source states, then the list's
   // concerns by how many working ingredients support them and how high the first one sits.
   const ranked = [...aspectScores.entries()]
