@@ -3,6 +3,7 @@ import {
   cleansesDeep,
   foamsByItself,
   hasClayBase,
+  hasCleansingAgent,
   hasPeelOffFilm,
   isBarSoap,
   opensWithMicellarBase,
@@ -69,5 +70,20 @@ describe("list bases", () => {
   it("reads a sealing emollient from oils, esters, silicones, waxes and fatty alcohols, not from a gel of glycols", () => {
     expect(seals(listHeads.aquaBombCicaCream, 5)).toBe(true);
     expect(seals(listHeads.vintageWashOffMasque, 10)).toBe(false);
+  });
+});
+
+describe("hasCleansingAgent", () => {
+  it("finds a detergent, a soap, an oil base or a micellar base", () => {
+    expect(hasCleansingAgent(["WATER", "GLYCERIN", "COCAMIDOPROPYL BETAINE"])).toBe(true);
+    expect(hasCleansingAgent(["WATER", "POTASSIUM COCOATE", "GLYCERIN"])).toBe(true);
+    expect(hasCleansingAgent(["ETHYLHEXYL PALMITATE", "SORBETH-30 TETRAOLEATE"])).toBe(true);
+    expect(hasCleansingAgent(["WATER", "PEG-6 CAPRYLIC/CAPRIC GLYCERIDES", "GLYCERIN"])).toBe(true);
+  });
+
+  it("reads betaine alone as a humectant, so a ceramide toner holds none", () => {
+    // products_kbeauty_skincareapi_2017.csv:1152, Dr. Jart+'s Ceramidin Liquid.
+    const ceramidinLiquid = ["WATER", "GLYCERIN", "METHYLPROPANEDIOL", "ALCOHOL", "BETAINE", "GLYCOSYL TREHALOSE"];
+    expect(hasCleansingAgent(ceramidinLiquid)).toBe(false);
   });
 });

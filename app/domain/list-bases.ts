@@ -120,8 +120,10 @@ export function opensWithMicellarBase(inciNames: readonly string[]): boolean {
 const detergent =
   /(BETAINE|SULTAINE|GLUTAMATE|GLYCINATE|SARCOSINATE|TAURATE|ISETHIONATE|AMPHO(DI)?ACETATE|AMPHOPROPIONATE|SULFOSUCCINATE|(LAURYL|LAURETH(-\d+)?|COCO|MYRISTYL|PARETH(-\d+)?) SULFATE|(DECYL|COCO|LAURYL) GLUCOSIDE|COCOYL APPLE AMINO ACIDS)$/;
 
+/** Betaine alone (trimethylglycine) is a humectant; only an alkyl betaine is a detergent. */
 export function isDetergent(inciName: string): boolean {
-  return detergent.test(inciName.toUpperCase());
+  const upper = inciName.trim().toUpperCase();
+  return upper !== "BETAINE" && detergent.test(upper);
 }
 
 /** Soap salts, listed ready-made: "Potassium Cocoate", "Sodium Palm Kernelate". */
@@ -148,5 +150,18 @@ export function cleansesDeep(name: string, inciNames: readonly string[]): boolea
     inciNames
       .slice(0, cleansingWithin)
       .some((inciName) => charcoal.test(inciName) || isDetergent(inciName) || isSoapSalt(inciName))
+  );
+}
+
+/**
+ * What a cleanser cleans with: a detergent or soap among the first ten entries, an oil or ester
+ * base, or a micellar solubiliser base. A list with none (water, glycols, humectants, extracts)
+ * is left on, however a shop shelves it.
+ */
+export function hasCleansingAgent(inciNames: readonly string[]): boolean {
+  return (
+    inciNames.slice(0, cleansingWithin).some((inciName) => isDetergent(inciName) || isSoapSalt(inciName)) ||
+    opensWithOilOrEster(inciNames) ||
+    opensWithMicellarBase(inciNames)
   );
 }

@@ -9,12 +9,18 @@ import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.ser
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
 import { ingredientRecord } from "./ingredient-record.server";
-import { legacyIngredientIds, type ListEntry, resolveIngredientList } from "./ingredient-resolver.server";
+import {
+  legacyIngredientIds,
+  type ListEntry,
+  listedInciName,
+  resolveIngredientList,
+} from "./ingredient-resolver.server";
 import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-plausibility.server";
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { deriveProductForm } from "./product-form.server";
+import { tintedBaseReason } from "./product-filters.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
 import { classifyProductType } from "./product-type-classifier.server";
@@ -245,9 +251,19 @@ export async function buildCatalogue(
       continue;
     }
     const labels = [...new Set(group.members.flatMap((member) => member.labels))];
-    // Typed from every source's labels, so one shop's broad shelf does not outvote the others
-    // (docs/catalogue.md, "Types and forms").
-    const productType = classifyProductType(first.name, labels) ?? first.productType;
+    const inciNamesOf = (member: SourceProduct) => (resolved.get(member) ?? []).map(listedInciName);
+    const [firstListed] = withOwnList;
+    // Typed from every source's labels, so one shop's broad shelf does not outvote the others, and
+    // a cleanser's type checked against its list (docs/catalogue.md, "Types and forms").
+    const productType =
+      classifyProductType(first.name, labels, firstListed ? inciNamesOf(firstListed) : []) ?? first.productType;
+    const tinted = withOwnList
+      .map((member) => tintedBaseReason(first.name, productType, inciNamesOf(member)))
+      .find((reason) => reason !== undefined);
+    if (tinted) {
+      for (const member of group.members) rejections.push({ file: member.file, line: member.line, reason: tinted });
+      continue;
+    }
     // The gates judge each list against what the name and labels say the product is; the shown
     // list's own base then refines the form where they say nothing (docs/catalogue.md, "Types and forms").
     const namedForm = deriveProductForm(first.name, productType, labels);

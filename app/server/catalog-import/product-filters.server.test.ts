@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exclusionReason } from "./product-filters.server";
+import { exclusionReason, tintedBaseReason } from "./product-filters.server";
 
 describe("exclusionReason", () => {
   it.each([
@@ -30,5 +30,65 @@ describe("exclusionReason", () => {
     expect(exclusionReason("Egg Cream Mask Hydration Set (5 pack)")).toBeUndefined();
     expect(exclusionReason("Advanced Snail 96 Mucin Power Essence (Set of 2)")).toBeUndefined();
     expect(exclusionReason("Best Seller Minis Set (4pcs)")).toBe("set of several products");
+  });
+});
+
+describe("tintedBaseReason", () => {
+  // products_indonesia_sociolla_inci_2025.csv:388, Tirtir's Mask Fit Tone Up Essence (sixth review).
+  const toneUpEssence = [
+    "Water",
+    "Methyl Trimethicone",
+    "CI 77891",
+    "Dimethicone",
+    "Alcohol Denat.",
+    "Butylene Glycol",
+    "Cyclopentasiloxane",
+    "Disteardimonium Hectorite",
+    "CI 77492",
+    "Stearic Acid",
+    "CI 77491",
+  ];
+
+  it("finds tinted base make-up by its pigments, whatever the name says", () => {
+    expect(tintedBaseReason("Mask Fit Tone Up Essence", "essence", toneUpEssence)).toBe("base make-up, not skincare");
+    // products_kbeauty_skincareapi_2017.csv, Mizon's Snail Repair Blemish Balm: a BB cream.
+    expect(
+      tintedBaseReason("Snail Repair Blemish Balm", "moisturizer", [
+        "Snail Secretion Filtrate",
+        "Titanium Dioxide",
+        "Ethylhexyl Methoxycinnamate",
+        "Cyclopentasiloxane",
+        "Iron Oxides",
+      ]),
+    ).toBe("base make-up, not skincare");
+  });
+
+  it("keeps a tinted sunscreen, a clay mask and a spot lotion, whose pigments are no make-up", () => {
+    expect(tintedBaseReason("Mask Fit Tone Up Essence", "spf", toneUpEssence)).toBeUndefined();
+    // products_kbeauty_skincareapi_2017.csv: Innisfree's volcanic clay mask, tinted grey.
+    expect(
+      tintedBaseReason("Jeju Volcanic Pore Clay Mask", "mask", [
+        "Water",
+        "Titanium Dioxide",
+        "Butylene Glycol",
+        "Volcanic Ash",
+        "Black Iron Oxides",
+      ]),
+    ).toBeUndefined();
+    // Etude's calamine-style drying lotion, dabbed on a blemish.
+    expect(
+      tintedBaseReason("AC Clinic Intense Pink Powder Spot", "treatment", [
+        "Alcohol",
+        "Water",
+        "Zinc Oxide",
+        "Glycerin",
+        "Titanium Dioxide",
+        "Iron Oxides",
+      ]),
+    ).toBeUndefined();
+  });
+
+  it("keeps a product whose white pigment is low in the list, or that holds no iron oxide", () => {
+    expect(tintedBaseReason("Tone Up Cream", "moisturizer", ["Water", "Glycerin", "Titanium Dioxide"])).toBeUndefined();
   });
 });

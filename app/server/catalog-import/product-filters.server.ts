@@ -3,6 +3,10 @@
  * and base make-up. The catalogue recommends one product per routine step, so these are
  * skipped with a reason rather than forced into a product type.
  */
+import type { ProductType } from "~/domain/product-types";
+
+const baseMakeUp = "base make-up, not skincare";
+
 const rules: readonly { pattern: RegExp; reason: string }[] = [
   {
     // A set that states a count of one item ("Set (5 pack)", "Set of 2") is a multipack of one
@@ -24,11 +28,47 @@ const rules: readonly { pattern: RegExp; reason: string }[] = [
     // A "BB deep cleansing" foam or oil takes BB cream off: a cleanser, not base make-up.
     pattern:
       /\b(bb|cc)\b(?![\s-]+(?:deep[\s-]+)?(?:cleans|foam|remov))|beauty balm|cushion|colou?r[- ]correct\w*|tinted|\bcamo\b|foundation|primer|concealer/i,
-    reason: "base make-up, not skincare",
+    reason: baseMakeUp,
   },
 ];
 
 /** The reason a product name is not a single face-care product; `undefined` when it is one. */
 export function exclusionReason(name: string): string | undefined {
   return rules.find((rule) => rule.pattern.test(name))?.reason;
+}
+
+/** Iron oxides: the yellow, red and black pigments that give base make-up its skin tone. */
+const ironOxide = /\biron oxides?\b|\bci 7749[129]\b/i;
+const titaniumDioxide = /^titanium dioxide\b|^ci 77891\b/i;
+/** A tone-up or tinted base holds its white pigment near the top, with the water and silicones. */
+const whiteBaseWithin = 5;
+
+/**
+ * Types whose pigment is no make-up: a sunscreen's titanium dioxide is a UV filter (a tinted
+ * sunscreen is still sun protection), and a mask, cleanser or exfoliant comes off, so oxides only
+ * colour the product (a volcanic clay mask).
+ */
+const pigmentNotMakeUp: ReadonlySet<ProductType> = new Set([
+  "spf",
+  "mask",
+  "water-based cleanser",
+  "oil-based cleanser",
+  "exfoliant",
+]);
+/** A spot product is dabbed on a blemish, not spread as a base (a pink calamine-style drying lotion). */
+const spotProduct = /(?<!dark\s)\bspot\b/i;
+
+/**
+ * Base make-up by its list, whatever its name ("Mask Fit Tone Up Essence", "Snail Repair Blemish
+ * Balm"): titanium dioxide among the first five entries with iron oxides anywhere is a skin-tone
+ * tint on a leave-on product spread over the face (docs/catalogue.md, "What the import does").
+ */
+export function tintedBaseReason(
+  name: string,
+  productType: ProductType,
+  inciNames: readonly string[],
+): string | undefined {
+  if (pigmentNotMakeUp.has(productType) || spotProduct.test(name)) return undefined;
+  const white = inciNames.slice(0, whiteBaseWithin).some((inciName) => titaniumDioxide.test(inciName));
+  return white && inciNames.some((inciName) => ironOxide.test(inciName)) ? baseMakeUp : undefined;
 }

@@ -176,3 +176,47 @@ describe("a variant after a colon", () => {
     expect(classifyProductType("Cicapair: Tiger Grass Color Correcting Treatment")).toBe("treatment");
   });
 });
+
+describe("a name without a kind word", () => {
+  // products_kbeauty_skincareapi_2017.csv:1152, Dr. Jart+'s Ceramidin Liquid: a ceramide toner
+  // that Sephora 2017 shelves under "Cleanser" and Skinsort under "Toner" (sixth review).
+  const ceramidinLiquid = [
+    "Water",
+    "Glycerin",
+    "Methylpropanediol",
+    "Alcohol",
+    "Betaine",
+    "Glycosyl Trehalose",
+    "Pentylene Glycol",
+    "Erythritol",
+    "Hydrogenated Starch Hydrolysate",
+    "Caprylic/Capric Triglyceride",
+    "Cyclopentasiloxane",
+    "Dimethiconol",
+  ];
+
+  it("takes the labels' vote, not the first label that maps", () => {
+    expect(classifyProductType("Ceramidin Liquid", ["Cleanser", "Toner", "Toners"])).toBe("toner");
+  });
+
+  it("is no cleanser where the labels disagree and the list holds no cleansing agent", () => {
+    expect(classifyProductType("Ceramidin Liquid", ["Cleanser", "Toner"], ceramidinLiquid)).toBe("toner");
+  });
+
+  it("stays a cleanser when its list cleans", () => {
+    const foam = ["Water", "Glycerin", "Cocamidopropyl Betaine", "Sodium Cocoyl Isethionate", "Butylene Glycol"];
+    expect(classifyProductType("Ceramidin Liquid", ["Cleanser", "Toner"], foam)).toBe("water-based cleanser");
+  });
+});
+
+describe("an essence named as one", () => {
+  it("is not made a treatment by one shop's serum shelf", () => {
+    // prices_indonesia_sociolla_catalog_2023.csv:4508, filed under /face-serum/; its 5X twin under /essence/.
+    expect(classifyProductType("Time Revolution The First Essence Enriched", ["Face Serum", "Treatment"])).toBe(
+      "essence",
+    );
+    expect(classifyProductType("R.E.D Blemish Clear Soothing Active Essence", ["Face Serum", "Treatment"])).toBe(
+      "essence",
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { hasCleansingAgent } from "~/domain/list-bases";
 import type { ProductType } from "~/domain/product-types";
 
 /**
@@ -6,8 +7,8 @@ import type { ProductType } from "~/domain/product-types";
  * compound ("Cleansing Toner" is a toner, "Toner Pad" a pad, "Mask to Foam Cleanser" a
  * cleanser); the words before it refine it ("Cleansing Pad" is a cleanser, "Peeling Gel" an
  * exfoliant). Retailers' labels are strong evidence but noisy (Sociolla files peeling gels under
- * "Face Gel" and toner pads under "Scrub"), so a clear head noun wins over a label, and a label
- * wins over a name without one.
+ * "Face Gel" and toner pads under "Scrub"), so a clear head noun wins over a label, and the
+ * labels' vote wins over a name without one.
  */
 
 /** Labels of products outside face skincare: such a row has no type, whatever its name says. */
@@ -302,7 +303,13 @@ function readHead(found: FoundHead, name: string): HeadReading {
     case "essence":
       if (/cleansing/i.test(name)) return decided("water-based cleanser");
       if (exfoliating) return decided("exfoliant");
-      return { candidates: ["essence", "toner", "treatment"], usual: "essence" };
+      // Shops shelve essences with serums (Sociolla files Missha's First Essence under "Face
+      // Serum" and its 5X twin under "Essence"): a serum label makes an essence a treatment only
+      // when the name says serum too ("Acne Serum Essence").
+      return {
+        candidates: ["essence", "toner", ...(/\b(serum|ampoules?)\b/i.test(before) ? (["treatment"] as const) : [])],
+        usual: "essence",
+      };
     case "serum":
       if (/exfoliat|peel|\b(aha|bha)\b/i.test(name)) return decided("exfoliant");
       return { candidates: ["treatment", "essence"], usual: "treatment" };
@@ -337,27 +344,48 @@ function labelType(labels: readonly string[], table: Record<string, ProductType>
 }
 
 /**
- * Of the types a head noun allows, the one most labels name; on a tie, the one named first. One
- * shop's broad shelf (Sephora 2017 files Son & Park's Beauty Water under "Moisturizer") does not
- * outvote three labels that call it a toner.
+ * Of the types a head noun allows (any, without one), the one most labels name; on a tie, the one
+ * named first. One shop's broad shelf (Sephora 2017 files Son & Park's Beauty Water under
+ * "Moisturizer") does not outvote three labels that call it a toner.
  */
-function mostLabelled(labels: readonly string[], candidates: readonly ProductType[]): ProductType | undefined {
+function mostLabelled(
+  labels: readonly string[],
+  allowed: (type: ProductType) => boolean = () => true,
+): ProductType | undefined {
   const votes = new Map<ProductType, number>();
   for (const label of labels) {
     const type = labelTypes[label.trim().toLowerCase()];
-    if (type && candidates.includes(type)) votes.set(type, (votes.get(type) ?? 0) + 1);
+    if (type && allowed(type)) votes.set(type, (votes.get(type) ?? 0) + 1);
   }
   let best: ProductType | undefined;
   for (const [type, count] of votes) if (!best || count > (votes.get(best) ?? 0)) best = type;
   return best;
 }
 
+const isCleanser = (type: ProductType) => type === "water-based cleanser" || type === "oil-based cleanser";
+
+/**
+ * The labels' vote, when the name has no clear kind word. Where the labels disagree and the vote
+ * falls on a cleanser, the list must hold a cleansing agent (a detergent or soap, an oil base or
+ * a micellar solubiliser); a list without one is not a cleanser, whatever one shop's "Cleanser"
+ * shelf says (Sephora 2017 files Dr. Jart+'s Ceramidin Liquid, a ceramide toner, there).
+ */
+function labelVote(labels: readonly string[], inciNames: readonly string[]): ProductType | undefined {
+  const voted = mostLabelled(labels);
+  if (!voted || !isCleanser(voted) || inciNames.length === 0 || hasCleansingAgent(inciNames)) return voted;
+  return mostLabelled(labels, (type) => !isCleanser(type)) ?? voted;
+}
+
 /**
  * The product type of a source row, or undefined when neither name nor labels say (the row is
  * then rejected) or a label places it outside face skincare. `labels` are the source's category
- * words, most specific first.
+ * words, most specific first; `inciNames` the product's ingredient list, when known.
  */
-export function classifyProductType(name: string, labels: readonly string[] = []): ProductType | undefined {
+export function classifyProductType(
+  name: string,
+  labels: readonly string[] = [],
+  inciNames: readonly string[] = [],
+): ProductType | undefined {
   if (labels.some((label) => outOfScopeLabels.has(label.trim().toLowerCase())) || notFaceCare.test(name))
     return undefined;
   if (sunscreenName.test(name) && !afterSun.test(name)) return "spf";
@@ -375,7 +403,7 @@ export function classifyProductType(name: string, labels: readonly string[] = []
   if (format === "spf" && maskName.test(words)) return "mask";
   const misfiled = format === "spf" && cleanserName.test(words);
   if (format && !misfiled && !(format === "eye-cream" && notEyeCare.test(name))) return format;
-  const labelled = labelType(labels, labelTypes);
+  const labelled = labelVote(labels, inciNames);
   // After a colon comes a variant ("Mask Pack: Milk Deep", "Revive Serum: Ginseng + Snail Mucin")
   // when the words before it already name a kind; otherwise the kind follows the colon.
   const [beforeColon = words] = words.split(":");
@@ -393,5 +421,5 @@ export function classifyProductType(name: string, labels: readonly string[] = []
     return reading.decided ?? evidence ?? strongReading?.decided ?? strongReading?.usual ?? labelled ?? reading.usual;
   }
   if (reading.decided) return reading.decided;
-  return mostLabelled(labels, reading.candidates) ?? reading.usual;
+  return mostLabelled(labels, (type) => reading.candidates.includes(type)) ?? reading.usual;
 }
