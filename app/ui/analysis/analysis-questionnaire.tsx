@@ -1,7 +1,7 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import {
   type AnalysisScreen,
   canShowScreen,
@@ -103,6 +103,7 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigating = useNavigation().state !== "idle";
   const keptDraft = useAnalysisDraft();
   const pending = useStoredPendingAnalysis();
   // What the tab keeps is being checked (its schema is on its way): no screen can be chosen yet.
@@ -133,10 +134,12 @@ export function AnalysisQuestionnaire(props: { language: Language; signedIn: boo
   );
 
   // The URL names the screen shown: one that skips ahead (or names none) is corrected in place.
+  // Not while a navigation is under way: an answer writes the draft at once but its step's URL
+  // only when the navigation ends, and a correction then would replace that step's history entry.
   useEffect(() => {
-    if (!hydrated || checking || finishing || carry || requested === screen) return;
+    if (!hydrated || checking || finishing || carry || navigating || requested === screen) return;
     void navigate(urlOf(screen), { replace: true, state: location.state as unknown });
-  }, [hydrated, checking, finishing, carry, requested, screen, navigate, urlOf, location.state]);
+  }, [hydrated, checking, finishing, carry, navigating, requested, screen, navigate, urlOf, location.state]);
 
   // Back from a social sign-in started on the sign-up page: the result kept in this tab is saved.
   // Read once the browser has taken over and checked what the tab keeps, and kept while saving
