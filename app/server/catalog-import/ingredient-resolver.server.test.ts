@@ -240,6 +240,29 @@ describe("resolveListTokens on names a stray comma broke", () => {
     expect(names(entries)).toEqual(expected);
   });
 
+  // products_kbeauty_skincareapi_2017.csv:580 (Lioele Daily Soothing Essence Sun SPF30 PA++): two
+  // stray commas in one name; the first two pieces alone spell another substance (by synonym).
+  it("rejoins three pieces into one CosIng name rather than two into a shorter one", () => {
+    expect(names(["Silica", "Acrylates/C10-30 Alkyl", "Acrylate", "Crosspolymer", "Triethanolamine"])).toEqual([
+      "SILICA",
+      "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
+      "TRIETHANOLAMINE",
+    ]);
+  });
+
+  it("does not let a misspelt entry be swallowed by the next one, a whole name with its CI number (same row)", () => {
+    const tokens = resolveListTokens(
+      ["Butylene Glycol", "Dicaptryly Carbonate", "Titanium Dioxide (CI77891)", "Ethylhexyl Palmitate"],
+      cosing,
+    );
+    expect(tokens.map((token) => (token.kind === "cosing" ? token.record.inciName : token.raw))).toEqual([
+      "BUTYLENE GLYCOL",
+      "Dicaptryly Carbonate",
+      "TITANIUM DIOXIDE",
+      "ETHYLHEXYL PALMITATE",
+    ]);
+  });
+
   it("keeps a bare PEG-n apart from a name it makes no CosIng name with, and two whole names apart", () => {
     expect(names(["PEG-60", "Glycerin"])).toEqual(["PEG-60", "GLYCERIN"]);
     // ALLANTOIN PANTHENOL is a CosIng name too, but "Allantoin, Panthenol" (94 times in data/) lists both.
