@@ -300,6 +300,25 @@ describe("entries that are not names are set aside by name, never dropped", () =
     });
   });
 
+  // Nacific Fresh Herb Origin Mask (products_kbeauty_sokoglam_2022.csv:450): eight names whose
+  // commas the source lost are names for the resolver to part, in their place, not retailer prose.
+  it("keeps a long run of names in its place in the list", () => {
+    const run =
+      "Disodium EDTA Dipotassium Glycyrrhizate Rosmarinus Officinalis (Rosemary) Leaf Extract Chamomilla Recutita (Matricaria) Flower Extract Lavandula Angustifolia (Lavender) Flower Extract Monarda Didyma Leaf Extract Mentha Piperita (Peppermint) Leaf Extract Freesia Refracta Extract";
+    expect(splitInciList(`Adenosine, PVM/MA Copolymer, ${run}, Citrus Limon (Lemon) Peel Oil Sodium Acetate`)).toEqual(
+      plainList(["Adenosine", "PVM/MA Copolymer", run, "Citrus Limon (Lemon) Peel Oil Sodium Acetate"]),
+    );
+  });
+
+  // Cosrx Propolis Light Ampoule (products_indonesia_femaledaily_2025.csv:389): the page's
+  // directions caught after a list; words of a direction make prose, whatever its length.
+  it("sets aside a long direction as prose", () => {
+    const note =
+      "testing on small areas recommended ▪Discontinue use if signs of irritation appear ▪Store in cool and dry places";
+    const list = splitInciList(`Water, Glycerin, Butylene Glycol, Niacinamide, Phenoxyethanol, ${note}`);
+    expect(list).toMatchObject({ ok: true, notNames: [note] });
+  });
+
   it("keeps a repeated name for the plausibility gates, which read repeats", () => {
     expect(splitInciList("Water, Glycerin, Water, Butylene Glycol, Water, Phenoxyethanol")).toEqual(
       plainList(["Water", "Glycerin", "Water", "Butylene Glycol", "Water", "Phenoxyethanol"]),

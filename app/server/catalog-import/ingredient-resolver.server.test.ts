@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CosingIndex, inciKey, loadCosing } from "./cosing-index.server";
@@ -312,6 +313,43 @@ describe("resolveIngredientList's entries left out", () => {
     if (!split.ok) throw new Error(split.reason);
     const list = resolveIngredientList(split.entries, cosing, split.activeCount, split.notNames);
     expect(list.ok && list.leftOut).toEqual(["Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%)"]);
+  });
+});
+
+describe("resolveIngredientList on runs of names whose commas the source lost", () => {
+  // Nacific Fresh Herb Origin Mask (products_kbeauty_sokoglam_2022.csv:450): 46 names, 26 of them
+  // in two runs separated by spaces only.
+  const nacific =
+    readFileSync(path.join(process.cwd(), "data", "products_kbeauty_sokoglam_2022.csv"), "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("Fresh Herb Origin Mask,NACIFIC,"))
+      ?.split('"')[1] ?? "";
+  const resolved = (text: string) => {
+    const split = splitInciList(text);
+    if (!split.ok) throw new Error(split.reason);
+    return resolveIngredientList(split.entries, cosing, split.activeCount, split.notNames);
+  };
+
+  it("parts each run into its CosIng names, in label order", () => {
+    const list = resolved(nacific);
+    if (!list.ok) throw new Error(list.reason);
+    const names = list.ingredients.map((entry) => (entry.kind === "cosing" ? entry.record.inciName : entry.raw));
+    expect(names).toHaveLength(46);
+    expect(names.slice(18, 21)).toEqual([
+      "DISODIUM EDTA",
+      "DIPOTASSIUM GLYCYRRHIZATE",
+      "ROSMARINUS OFFICINALIS LEAF EXTRACT",
+    ]);
+    expect(names).toContain("PELARGONIUM GRAVEOLENS FLOWER OIL");
+    expect(names.at(-1)).toBe("PYRUS MALUS FRUIT EXTRACT");
+    expect(list.leftOut).toEqual([]);
+  });
+
+  it("refuses the list when a run it cannot part is a large share of it", () => {
+    // The same row with one name of the second run misspelt beyond reading: the run's 18 names are lost.
+    const list = resolved(nacific.replace("Punica Granatum", "Pxnqca Grxtum"));
+    expect(list).toMatchObject({ ok: false });
+    expect(!list.ok && list.reason).toMatch(/^ingredient list not recognised: 2\d of \d+ names/);
   });
 });
 

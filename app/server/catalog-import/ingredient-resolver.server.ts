@@ -2,6 +2,7 @@ import { editDistance } from "~/domain/edit-distance";
 import { ingredientIdOf, slugify } from "~/domain/ingredient-name";
 import { type CosingIndex, type CosingRecord, compactKey, inciKey, inciWords } from "./cosing-index.server";
 import { inciCorrections } from "./inci-corrections.server";
+import { namesHeldBy } from "./inci-list.server";
 import { inciFromIndonesian } from "./indonesian-inci.server";
 import { statedAmountsHold } from "./stated-amounts.server";
 
@@ -711,15 +712,18 @@ function exactName(pieces: readonly string[], cosing: CosingIndex): CosingResolu
 }
 
 /**
- * Whether a join of an entry with the next one only finds the next entry's own name: "Dicaptryly
- * Carbonate" + "Titanium Dioxide (CI77891)" reads as titanium dioxide by its colour index number,
- * which names the entry it is printed in and no other. Such a join swallows the first entry, a
- * misspelt name that must be left out and named (docs/catalogue.md, "Garbage is never dropped
- * silently").
+ * Whether a join of an entry with the next one only finds the next entry's own name, in which
+ * the entry's words have no part: "Dicaptryly Carbonate" + "Titanium Dioxide (CI77891)" reads as
+ * titanium dioxide by its colour index number, which names the entry it is printed in and no
+ * other. Such a join swallows the first entry, a misspelt name that must be left out and named
+ * (docs/catalogue.md, "Garbage is never dropped silently"). A head whose words the name holds is
+ * its cut-off start ("Melaleuca, Alternifolia (Tea Tree) Leaf Oil"), rightly joined.
  */
-function swallowsWholeEntry(joined: CosingResolution, next: string, cosing: CosingIndex): boolean {
+function swallowsWholeEntry(head: string, joined: CosingResolution, next: string, cosing: CosingIndex): boolean {
   const alone = resolveIngredient(next, cosing);
-  return alone.kind === "cosing" && alone.record.inciName === joined.record.inciName;
+  if (alone.kind !== "cosing" || alone.record.inciName !== joined.record.inciName) return false;
+  const nameWords = new Set(inciWords(joined.record.inciName));
+  return inciWords(inciKey(cleanToken(head.replace(/\([^)]*\)/g, " ")))).some((word) => !nameWords.has(word));
 }
 
 /**
@@ -772,7 +776,7 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
       next !== undefined &&
       joined?.kind === "cosing" &&
       (joined.how !== "fuzzy" || keepsCutOffStart(resolution, joined)) &&
-      !swallowsWholeEntry(joined, next, cosing)
+      !swallowsWholeEntry(entry, joined, next, cosing)
     ) {
       tokens.push(joined);
       index += 1;
@@ -808,7 +812,7 @@ const classWords = new Set(["GLYCOL", "ALCOHOL"]);
  */
 function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | undefined {
   const compact = compactKey(withoutNotes(inciKey(cleanToken(entry))));
-  if (compact.length < 8 || compact.length > 160) return undefined;
+  if (compact.length < 8) return undefined;
   const best: ({ from: number; record: CosingRecord; count: number } | undefined)[] = [];
   for (let start = 0; start < compact.length; start += 1) {
     const reached = start === 0 ? 0 : best[start]?.count;
@@ -887,14 +891,18 @@ export function resolveIngredientList(
   const distinct = [
     ...new Map(tokens.map((token) => [token.raw.replace(/\s+/g, " ").trim().toLowerCase(), token])).values(),
   ];
-  const lost = distinct.filter(
-    (token) => token.kind === "garbage" || (token.kind === "unresolved" && !isFermentName(token)),
-  ).length;
+  // A long run no step could part is many names lost, not one (docs/catalogue.md, "Rejected lists").
+  const held = (sum: number, token: IngredientResolution) =>
+    sum + (token.kind === "garbage" ? namesHeldBy(token.raw) : 1);
+  const names = distinct.reduce(held, 0);
+  const lost = distinct
+    .filter((token) => token.kind === "garbage" || (token.kind === "unresolved" && !isFermentName(token)))
+    .reduce(held, 0);
   if (ingredients.length < minIngredients) {
     return { ok: false, reason: `fewer than ${minIngredients} ingredients` };
   }
-  if (lost > distinct.length * maxLostShare) {
-    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${distinct.length} names not in CosIng` };
+  if (lost > names * maxLostShare) {
+    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${names} names not in CosIng` };
   }
   const leftOut = [
     ...new Set([
@@ -914,7 +922,7 @@ export function resolveIngredientList(
     leftOut,
     cutShortAt,
     lost,
-    total: distinct.length,
+    total: names,
   };
 }
 
