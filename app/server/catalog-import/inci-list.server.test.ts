@@ -197,6 +197,13 @@ describe("splitInciList", () => {
         "Water Pentylene Glycol Glycerin Behenyl Alcohol Cetearyl Alcohol Niacinamide Glyceryl Stearate Dimethyl Sulfone Silica",
       ),
     ).toEqual({ ok: false, reason: "names separated by spaces only (unparseable)" });
+    // Tony Moly Wonder Ceramide Mochi Toner (products_kbeauty_sokoglam_2022.csv): a slash inside
+    // a name does not make the whole list one ferment's name.
+    expect(
+      splitInciList(
+        "Water Dipropylene Glycol Glycerin Water Pentaerythrityl Tetraisostearate Glycereth-26 1,2-Hexanediol Macadamia Integrifolia Seed Oil Water Phenyl Trimethicone Hydroxyethyl Acrylate/Sodium Acryloyldimethyl Taurate Copolymer Styrene/VP Copolymer",
+      ),
+    ).toEqual({ ok: false, reason: "names separated by spaces only (unparseable)" });
     expect(splitInciList("Tidak ada informasi bahan")).toEqual({ ok: false, reason: "no ingredient list" });
     expect(splitInciList("Tidak ada infoWater, Glycerin, Lauric Acidrmasi bahan")).toEqual(
       plainList(["Water", "Glycerin", "Lauric Acid"]),

@@ -176,9 +176,9 @@ function cleanEntries(block: string): CleanedBlock {
         .replace(/(^|[\s*])the (green)/gi, "$1$2"),
     )
     .filter((entry) => entry.length > 0 && normalisedEntry(entry) !== "");
-  // A block that is one long run without any separator is names separated by spaces only, or
-  // text: not a list to read (`splitPlainList` says which).
-  const set = (entry: string) => isProse(entry) || (entries.length === 1 && isLongRun(entry));
+  // A block without any separator, too long for one name (slashes or not), is names separated
+  // by spaces only, or text: not a list to read (`splitPlainList` says which).
+  const set = (entry: string) => isProse(entry) || (entries.length === 1 && entry.split(" ").length > maxWordsPerEntry);
   return {
     entries: entries.filter((entry) => !set(entry)),
     notNames: entries.filter(set),
@@ -284,7 +284,9 @@ function splitPlainList(text: string): InciListResult {
       : undefined;
   const chosen = full[0] ?? onePerLine ?? (lists.length === 1 ? lists[0] : undefined);
   if (!chosen) {
-    const spacesOnly = blocks.some((block) => !/[,;•]/.test(block) && block.split(/\s+/).length > maxWordsPerEntry);
+    const spacesOnly = blocks.some(
+      (block) => splitEntries(block).length === 1 && block.split(/\s+/).length > maxWordsPerEntry,
+    );
     return { ok: false, reason: spacesOnly ? "names separated by spaces only (unparseable)" : "no ingredient list" };
   }
   // Repeats stay: the resolver keeps one entry per substance, and a name listed again and again
