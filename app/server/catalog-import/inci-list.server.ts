@@ -163,6 +163,15 @@ export function namesHeldBy(entry: string): number {
   return isLongRun(entry) ? Math.ceil(entry.trim().split(/\s+/).length / 3) : 1;
 }
 
+/**
+ * A block without any separator, too long for one name (slashes or not): names separated by
+ * spaces only, or text, not a list to read. Runs inside a list with separators are the resolver's
+ * to part (`isLongRun`).
+ */
+function separatedBySpacesOnly(block: string): boolean {
+  return splitEntries(block).length === 1 && block.trim().split(/\s+/).length > maxWordsPerEntry;
+}
+
 function cleanEntries(block: string): CleanedBlock {
   const entries = splitEntries(block)
     // "…, Glycerin and Phenoxyethanol" ("dan" in Indonesian): no INCI name begins with the word.
@@ -176,12 +185,10 @@ function cleanEntries(block: string): CleanedBlock {
         .replace(/(^|[\s*])the (green)/gi, "$1$2"),
     )
     .filter((entry) => entry.length > 0 && normalisedEntry(entry) !== "");
-  // A block without any separator, too long for one name (slashes or not), is names separated
-  // by spaces only, or text: not a list to read (`splitPlainList` says which).
-  const set = (entry: string) => isProse(entry) || (entries.length === 1 && entry.split(" ").length > maxWordsPerEntry);
+  const setAside = (entry: string) => isProse(entry) || separatedBySpacesOnly(block);
   return {
-    entries: entries.filter((entry) => !set(entry)),
-    notNames: entries.filter(set),
+    entries: entries.filter((entry) => !setAside(entry)),
+    notNames: entries.filter(setAside),
   };
 }
 
@@ -284,9 +291,7 @@ function splitPlainList(text: string): InciListResult {
       : undefined;
   const chosen = full[0] ?? onePerLine ?? (lists.length === 1 ? lists[0] : undefined);
   if (!chosen) {
-    const spacesOnly = blocks.some(
-      (block) => splitEntries(block).length === 1 && block.split(/\s+/).length > maxWordsPerEntry,
-    );
+    const spacesOnly = blocks.some(separatedBySpacesOnly);
     return { ok: false, reason: spacesOnly ? "names separated by spaces only (unparseable)" : "no ingredient list" };
   }
   // Repeats stay: the resolver keeps one entry per substance, and a name listed again and again
