@@ -197,6 +197,13 @@ describe("splitInciList", () => {
         "Water Pentylene Glycol Glycerin Behenyl Alcohol Cetearyl Alcohol Niacinamide Glyceryl Stearate Dimethyl Sulfone Silica",
       ),
     ).toEqual({ ok: false, reason: "names separated by spaces only (unparseable)" });
+    // Tony Moly Wonder Ceramide Mochi Toner (products_kbeauty_sokoglam_2022.csv): a slash inside
+    // a name does not make the whole list one ferment's name.
+    expect(
+      splitInciList(
+        "Water Dipropylene Glycol Glycerin Water Pentaerythrityl Tetraisostearate Glycereth-26 1,2-Hexanediol Macadamia Integrifolia Seed Oil Water Phenyl Trimethicone Hydroxyethyl Acrylate/Sodium Acryloyldimethyl Taurate Copolymer Styrene/VP Copolymer",
+      ),
+    ).toEqual({ ok: false, reason: "names separated by spaces only (unparseable)" });
     expect(splitInciList("Tidak ada informasi bahan")).toEqual({ ok: false, reason: "no ingredient list" });
     expect(splitInciList("Tidak ada infoWater, Glycerin, Lauric Acidrmasi bahan")).toEqual(
       plainList(["Water", "Glycerin", "Lauric Acid"]),
@@ -298,6 +305,25 @@ describe("entries that are not names are set aside by name, never dropped", () =
       activeCount: 0,
       notNames: ["Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%)"],
     });
+  });
+
+  // Nacific Fresh Herb Origin Mask (products_kbeauty_sokoglam_2022.csv:450): eight names whose
+  // commas the source lost are names for the resolver to part, in their place, not retailer prose.
+  it("keeps a long run of names in its place in the list", () => {
+    const run =
+      "Disodium EDTA Dipotassium Glycyrrhizate Rosmarinus Officinalis (Rosemary) Leaf Extract Chamomilla Recutita (Matricaria) Flower Extract Lavandula Angustifolia (Lavender) Flower Extract Monarda Didyma Leaf Extract Mentha Piperita (Peppermint) Leaf Extract Freesia Refracta Extract";
+    expect(splitInciList(`Adenosine, PVM/MA Copolymer, ${run}, Citrus Limon (Lemon) Peel Oil Sodium Acetate`)).toEqual(
+      plainList(["Adenosine", "PVM/MA Copolymer", run, "Citrus Limon (Lemon) Peel Oil Sodium Acetate"]),
+    );
+  });
+
+  // Cosrx Propolis Light Ampoule (products_indonesia_femaledaily_2025.csv:389): the page's
+  // directions caught after a list; words of a direction make prose, whatever its length.
+  it("sets aside a long direction as prose", () => {
+    const note =
+      "testing on small areas recommended ▪Discontinue use if signs of irritation appear ▪Store in cool and dry places";
+    const list = splitInciList(`Water, Glycerin, Butylene Glycol, Niacinamide, Phenoxyethanol, ${note}`);
+    expect(list).toMatchObject({ ok: true, notNames: [note] });
   });
 
   it("keeps a repeated name for the plausibility gates, which read repeats", () => {

@@ -132,19 +132,44 @@ interface CleanedBlock {
 }
 
 /**
- * Whether an entry is retailer prose rather than a name: too long for one (a ferment's name
- * joins its many sources with slashes, "Bacillus/Cordyceps Sinensis/…/Tricholoma Matsutake
- * Extract Ferment Filtrate", and may be longer), a link, a claim ("contains", "free"), or words
- * INCI names never use ("the", "helps", "'s"), read outside its brackets, where a common name
- * may use them ("Coix Lacryma-Jobi Ma-Yuen (Job's Tears) Seed Oil").
+ * Whether an entry is retailer prose rather than a name: a link, a claim ("contains", "free"), a
+ * direction ("use", "keep", "store") or words INCI names never use ("the", "helps", "'s"), read
+ * outside its brackets, where a common name may use them ("Coix Lacryma-Jobi Ma-Yuen (Job's
+ * Tears) Seed Oil"). Length alone does not make prose: a long entry may be names whose commas the
+ * source lost (`isLongRun`), which the resolver parts with CosIng's help.
  */
 function isProse(entry: string): boolean {
   const outsideBrackets = entry.replace(/\([^()]*\)/g, " ");
   return (
-    (!entry.includes("/") && (entry.length > 120 || entry.split(" ").length > maxWordsPerEntry)) ||
     /https?:|:\s|\bcontains?\b|\bfree\b/i.test(entry) ||
-    /\b(the|your|you|our|with|helps?|it|is|are|this|that|for|benefits?|effectively)\b|'s\b/i.test(outsideBrackets)
+    /\b(the|your|you|our|with|helps?|it|is|are|this|that|for|benefits?|effectively|use|if|only|keep|includes?|recommended|store)\b|'s\b/i.test(
+      outsideBrackets,
+    )
   );
+}
+
+/**
+ * Whether an entry is too long for one name: more than 12 words or 120 characters. A ferment's
+ * name joins its many sources with slashes ("Bacillus/Cordyceps Sinensis/…/Tricholoma Matsutake
+ * Extract Ferment Filtrate") and may be longer. Such an entry is several names run together, or
+ * text; it holds about one name per three words (`namesHeldBy`).
+ */
+export function isLongRun(entry: string): boolean {
+  return !entry.includes("/") && (entry.length > 120 || entry.split(" ").length > maxWordsPerEntry);
+}
+
+/** How many names an entry holds at least, for the share of a list lost: one, or one per three words of a long run. */
+export function namesHeldBy(entry: string): number {
+  return isLongRun(entry) ? Math.ceil(entry.trim().split(/\s+/).length / 3) : 1;
+}
+
+/**
+ * A block without any separator, too long for one name (slashes or not): names separated by
+ * spaces only, or text, not a list to read. Runs inside a list with separators are the resolver's
+ * to part (`isLongRun`).
+ */
+function separatedBySpacesOnly(block: string): boolean {
+  return splitEntries(block).length === 1 && block.trim().split(/\s+/).length > maxWordsPerEntry;
 }
 
 function cleanEntries(block: string): CleanedBlock {
@@ -160,9 +185,10 @@ function cleanEntries(block: string): CleanedBlock {
         .replace(/(^|[\s*])the (green)/gi, "$1$2"),
     )
     .filter((entry) => entry.length > 0 && normalisedEntry(entry) !== "");
+  const setAside = (entry: string) => isProse(entry) || separatedBySpacesOnly(block);
   return {
-    entries: entries.filter((entry) => !isProse(entry)),
-    notNames: entries.filter((entry) => isProse(entry)),
+    entries: entries.filter((entry) => !setAside(entry)),
+    notNames: entries.filter(setAside),
   };
 }
 
@@ -265,7 +291,7 @@ function splitPlainList(text: string): InciListResult {
       : undefined;
   const chosen = full[0] ?? onePerLine ?? (lists.length === 1 ? lists[0] : undefined);
   if (!chosen) {
-    const spacesOnly = blocks.some((block) => !/[,;•]/.test(block) && block.split(/\s+/).length > maxWordsPerEntry);
+    const spacesOnly = blocks.some(separatedBySpacesOnly);
     return { ok: false, reason: spacesOnly ? "names separated by spaces only (unparseable)" : "no ingredient list" };
   }
   // Repeats stay: the resolver keeps one entry per substance, and a name listed again and again

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CosingIndex, inciKey, loadCosing } from "./cosing-index.server";
@@ -240,6 +241,29 @@ describe("resolveListTokens on names a stray comma broke", () => {
     expect(names(entries)).toEqual(expected);
   });
 
+  // products_kbeauty_skincareapi_2017.csv:580 (Lioele Daily Soothing Essence Sun SPF30 PA++): two
+  // stray commas in one name; the first two pieces alone spell another substance (by synonym).
+  it("rejoins three pieces into one CosIng name rather than two into a shorter one", () => {
+    expect(names(["Silica", "Acrylates/C10-30 Alkyl", "Acrylate", "Crosspolymer", "Triethanolamine"])).toEqual([
+      "SILICA",
+      "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
+      "TRIETHANOLAMINE",
+    ]);
+  });
+
+  it("does not let a misspelt entry be swallowed by the next one, a whole name with its CI number (same row)", () => {
+    const tokens = resolveListTokens(
+      ["Butylene Glycol", "Dicaptryly Carbonate", "Titanium Dioxide (CI77891)", "Ethylhexyl Palmitate"],
+      cosing,
+    );
+    expect(tokens.map((token) => (token.kind === "cosing" ? token.record.inciName : token.raw))).toEqual([
+      "BUTYLENE GLYCOL",
+      "Dicaptryly Carbonate",
+      "TITANIUM DIOXIDE",
+      "ETHYLHEXYL PALMITATE",
+    ]);
+  });
+
   it("keeps a bare PEG-n apart from a name it makes no CosIng name with, and two whole names apart", () => {
     expect(names(["PEG-60", "Glycerin"])).toEqual(["PEG-60", "GLYCERIN"]);
     // ALLANTOIN PANTHENOL is a CosIng name too, but "Allantoin, Panthenol" (94 times in data/) lists both.
@@ -289,6 +313,43 @@ describe("resolveIngredientList's entries left out", () => {
     if (!split.ok) throw new Error(split.reason);
     const list = resolveIngredientList(split.entries, cosing, split.activeCount, split.notNames);
     expect(list.ok && list.leftOut).toEqual(["Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%)"]);
+  });
+});
+
+describe("resolveIngredientList on runs of names whose commas the source lost", () => {
+  // Nacific Fresh Herb Origin Mask (products_kbeauty_sokoglam_2022.csv:450): 46 names, 26 of them
+  // in two runs separated by spaces only.
+  const nacific =
+    readFileSync(path.join(process.cwd(), "data", "products_kbeauty_sokoglam_2022.csv"), "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("Fresh Herb Origin Mask,NACIFIC,"))
+      ?.split('"')[1] ?? "";
+  const resolved = (text: string) => {
+    const split = splitInciList(text);
+    if (!split.ok) throw new Error(split.reason);
+    return resolveIngredientList(split.entries, cosing, split.activeCount, split.notNames);
+  };
+
+  it("parts each run into its CosIng names, in label order", () => {
+    const list = resolved(nacific);
+    if (!list.ok) throw new Error(list.reason);
+    const names = list.ingredients.map((entry) => (entry.kind === "cosing" ? entry.record.inciName : entry.raw));
+    expect(names).toHaveLength(46);
+    expect(names.slice(18, 21)).toEqual([
+      "DISODIUM EDTA",
+      "DIPOTASSIUM GLYCYRRHIZATE",
+      "ROSMARINUS OFFICINALIS LEAF EXTRACT",
+    ]);
+    expect(names).toContain("PELARGONIUM GRAVEOLENS FLOWER OIL");
+    expect(names.at(-1)).toBe("PYRUS MALUS FRUIT EXTRACT");
+    expect(list.leftOut).toEqual([]);
+  });
+
+  it("refuses the list when a run it cannot part is a large share of it", () => {
+    // The same row with one name of the second run misspelt beyond reading: the run's 18 names are lost.
+    const list = resolved(nacific.replace("Punica Granatum", "Pxnqca Grxtum"));
+    expect(list).toMatchObject({ ok: false });
+    expect(!list.ok && list.reason).toMatch(/^ingredient list not recognised: 2\d of \d+ names/);
   });
 });
 

@@ -2,6 +2,7 @@ import { editDistance } from "~/domain/edit-distance";
 import { ingredientIdOf, slugify } from "~/domain/ingredient-name";
 import { type CosingIndex, type CosingRecord, compactKey, inciKey, inciWords } from "./cosing-index.server";
 import { inciCorrections } from "./inci-corrections.server";
+import { namesHeldBy } from "./inci-list.server";
 import { inciFromIndonesian } from "./indonesian-inci.server";
 import { statedAmountsHold } from "./stated-amounts.server";
 
@@ -673,22 +674,56 @@ function isPolymerChainHead(entry: string): boolean {
 }
 
 /**
- * One CosIng name that a stray comma broke in two, read before anything parts or resolves the
- * first half: a slashed name ("Acrylates/C10-30 Alkyl Acrylate, Crosspolymer", whose slash would
- * part it), a bare polymer chain and the name it heads ("PEG-60, Hydrogenated Castor Oil",
- * `isPolymerChainHead`), or a name whose tail names nothing alone ("Laureth-1, Phosphate", "Sodium
- * Hyaluronate, Crosspolymer", "Vitis Vinifera, (Grape) Fruit Extract"; the first half may be a
- * name itself, LAURETH-1). The two are joined only when together they spell a CosIng name as
- * written, a common name in brackets aside, so no other step can bend the pair into one.
+ * One CosIng name that stray commas broke in two or three, read before anything parts or
+ * resolves the first piece: a slashed name ("Acrylates/C10-30 Alkyl Acrylate, Crosspolymer", whose
+ * slash would part it), a bare polymer chain and the name it heads ("PEG-60, Hydrogenated Castor
+ * Oil", `isPolymerChainHead`), or a name whose tail names nothing alone ("Laureth-1, Phosphate",
+ * "Sodium Hyaluronate, Crosspolymer", "Vitis Vinifera, (Grape) Fruit Extract"; the first piece
+ * may be a name itself, LAURETH-1). The pieces are joined only when together they spell a CosIng
+ * name as written, a common name in brackets aside, so no other step can bend them into one. The
+ * longest such join wins: "Acrylates/C10-30 Alkyl, Acrylate, Crosspolymer" is the crosspolymer,
+ * not the shorter C10-30 alkyl acrylate its first two pieces would give with "Crosspolymer" left
+ * over. Returns the name and how many entries it took.
  */
-function nameBrokenByComma(entry: string, next: string | undefined, cosing: CosingIndex): CosingResolution | undefined {
+function nameBrokenByComma(
+  entries: readonly string[],
+  index: number,
+  cosing: CosingIndex,
+): { name: CosingResolution; pieces: number } | undefined {
+  const [entry = "", next, after] = entries.slice(index, index + 3);
   if (next === undefined) return undefined;
-  const joinable =
-    entry.includes("/") || isPolymerChainHead(entry) || resolveIngredient(next, cosing).kind === "garbage";
+  const joinable = entry.includes("/") || isPolymerChainHead(entry) || isGarbage(next, cosing);
   if (!joinable) return undefined;
-  const together = `${entry} ${next}`;
+  const three = after !== undefined && isGarbage(after, cosing) ? exactName([entry, next, after], cosing) : undefined;
+  if (three) return { name: three, pieces: 3 };
+  const two = exactName([entry, next], cosing);
+  return two ? { name: two, pieces: 2 } : undefined;
+}
+
+function isGarbage(entry: string, cosing: CosingIndex): boolean {
+  return resolveIngredient(entry, cosing).kind === "garbage";
+}
+
+/** The CosIng name that pieces of a list spell when joined, as written, a common name in brackets aside. */
+function exactName(pieces: readonly string[], cosing: CosingIndex): CosingResolution | undefined {
+  const together = pieces.join(" ");
   const record = cosing.byInciName(inciKey(cleanToken(together.replace(/\([^)]*\)/g, " "))));
   return record ? cosingResolution(together, cosing.bySynonym(record.inciName) ?? record, "exact") : undefined;
+}
+
+/**
+ * Whether a join of an entry with the next one only finds the next entry's own name, in which
+ * the entry's words have no part: "Dicaptryly Carbonate" + "Titanium Dioxide (CI77891)" reads as
+ * titanium dioxide by its colour index number, which names the entry it is printed in and no
+ * other. Such a join swallows the first entry, a misspelt name that must be left out and named
+ * (docs/catalogue.md, "Garbage is never dropped silently"). A head whose words the name holds is
+ * its cut-off start ("Melaleuca, Alternifolia (Tea Tree) Leaf Oil"), rightly joined.
+ */
+function swallowsWholeEntry(head: string, joined: CosingResolution, next: string, cosing: CosingIndex): boolean {
+  const alone = resolveIngredient(next, cosing);
+  if (alone.kind !== "cosing" || alone.record.inciName !== joined.record.inciName) return false;
+  const nameWords = new Set(inciWords(joined.record.inciName));
+  return inciWords(inciKey(cleanToken(head.replace(/\([^)]*\)/g, " ")))).some((word) => !nameWords.has(word));
 }
 
 /**
@@ -709,10 +744,10 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
   const tokens: IngredientResolution[] = [];
   for (let index = 0; index < entries.length; index += 1) {
     const entry = entries[index] ?? "";
-    const brokenName = nameBrokenByComma(entry, entries[index + 1], cosing);
+    const brokenName = nameBrokenByComma(entries, index, cosing);
     if (brokenName) {
-      tokens.push(brokenName);
-      index += 1;
+      tokens.push(brokenName.name);
+      index += brokenName.pieces - 1;
       continue;
     }
     const resolution = resolveIngredient(entry, cosing);
@@ -737,7 +772,12 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
     }
     // A name broken by a stray comma: "Sodium, Hyaluronate", and, misspelt after the comma,
     // "Palmitoyl, Pentapeptride-4" when the start the comma cut off is kept in the match.
-    if (joined?.kind === "cosing" && (joined.how !== "fuzzy" || keepsCutOffStart(resolution, joined))) {
+    if (
+      next !== undefined &&
+      joined?.kind === "cosing" &&
+      (joined.how !== "fuzzy" || keepsCutOffStart(resolution, joined)) &&
+      !swallowsWholeEntry(entry, joined, next, cosing)
+    ) {
       tokens.push(joined);
       index += 1;
       continue;
@@ -772,7 +812,7 @@ const classWords = new Set(["GLYCOL", "ALCOHOL"]);
  */
 function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | undefined {
   const compact = compactKey(withoutNotes(inciKey(cleanToken(entry))));
-  if (compact.length < 8 || compact.length > 160) return undefined;
+  if (compact.length < 8) return undefined;
   const best: ({ from: number; record: CosingRecord; count: number } | undefined)[] = [];
   for (let start = 0; start < compact.length; start += 1) {
     const reached = start === 0 ? 0 : best[start]?.count;
@@ -851,14 +891,18 @@ export function resolveIngredientList(
   const distinct = [
     ...new Map(tokens.map((token) => [token.raw.replace(/\s+/g, " ").trim().toLowerCase(), token])).values(),
   ];
-  const lost = distinct.filter(
-    (token) => token.kind === "garbage" || (token.kind === "unresolved" && !isFermentName(token)),
-  ).length;
+  // A long run no step could part is many names lost, not one (docs/catalogue.md, "Rejected lists").
+  const held = (sum: number, token: IngredientResolution) =>
+    sum + (token.kind === "garbage" ? namesHeldBy(token.raw) : 1);
+  const names = distinct.reduce(held, 0);
+  const lost = distinct
+    .filter((token) => token.kind === "garbage" || (token.kind === "unresolved" && !isFermentName(token)))
+    .reduce(held, 0);
   if (ingredients.length < minIngredients) {
     return { ok: false, reason: `fewer than ${minIngredients} ingredients` };
   }
-  if (lost > distinct.length * maxLostShare) {
-    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${distinct.length} names not in CosIng` };
+  if (lost > names * maxLostShare) {
+    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${names} names not in CosIng` };
   }
   const leftOut = [
     ...new Set([
@@ -878,7 +922,7 @@ export function resolveIngredientList(
     leftOut,
     cutShortAt,
     lost,
-    total: distinct.length,
+    total: names,
   };
 }
 
