@@ -185,7 +185,8 @@ function cleanEntries(block: string): CleanedBlock {
         .replace(/(^|[\s*])the (green)/gi, "$1$2"),
     )
     .filter((entry) => entry.length > 0 && normalisedEntry(entry) !== "");
-  const setAside = (entry: string) => isProse(entry) || separatedBySpacesOnly(block);
+  const spacesOnly = separatedBySpacesOnly(block);
+  const setAside = (entry: string) => spacesOnly || isProse(entry);
   return {
     entries: entries.filter((entry) => !setAside(entry)),
     notNames: entries.filter(setAside),
