@@ -358,7 +358,9 @@ describe("composeTexts: how to use, per form", () => {
     const trace = composeTexts(
       facts(["WATER", ...filler(25), "GLYCOLIC ACID"], { productType: "moisturizer", form: "cream" }),
     );
-    expect(trace.usageEn).not.toContain("glycolic");
+    // A trace acid is not featured, but it raises the flag, whose text says "use sunscreen": so does the how-to-use.
+    expect(trace.descriptionEn.toLowerCase()).not.toContain("glycolic");
+    expect(trace.usageEn).toMatch(/lists glycolic acid[^.]*sunscreen/);
   });
 });
 
@@ -633,6 +635,24 @@ describe("composeTexts: texts that fit the product's skin types, area and use (f
       expect(violations, id).toEqual([]);
       expect(texts.usageEn, id).toMatch(/glycolic acid[^.]*sunscreen/);
       expect(texts.usageId, id).toMatch(/glycolic acid[^.]*sunscreen/);
+    }
+  });
+
+  it("names the listed acid in prose, not in the CosIng name's capitals (Neogen's Real Cica Pad)", () => {
+    const pad = facts(
+      realLists.cicaPad.map((name) => name.toUpperCase()),
+      {
+        productType: "toner",
+        form: "pad",
+        skinTypes: ["oily", "combination", "normal"],
+        aspects: ["acne"],
+      },
+    );
+    for (const id of ids) {
+      const { texts } = checked({ ...pad, id });
+      expect(texts.usageEn, id).toMatch(/lactobionic acid[^.]*sunscreen/);
+      expect(texts.usageId, id).toMatch(/lactobionic acid[^.]*sunscreen/);
+      expect(`${texts.usageEn} ${texts.usageId}`, id).not.toContain("LACTOBIONIC");
     }
   });
 

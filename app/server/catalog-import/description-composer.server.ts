@@ -2171,8 +2171,10 @@ function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: 
   const [acid] = sensitisers;
   if (acid) return { kind: "acid", en: acid.active.en, id: acid.active.id };
   const raised = ingredientFlags(listedOf(facts), facts.productType, facts.form).flags;
-  const listedAcid = leaveOnListedAcid(raised, facts.productType, isLeaveOn(facts.productType, facts.form));
-  return listedAcid ? { kind: "acidListed", en: inProse(listedAcid), id: inProse(listedAcid) } : undefined;
+  const acidInci = leaveOnListedAcid(raised, facts.productType, isLeaveOn(facts.productType, facts.form));
+  // The flag names the acid by its CosIng name, in capitals; the text names it as the list shows it.
+  const listedAcid = facts.ingredients.find((ingredient) => ingredient.inciName === acidInci);
+  return listedAcid ? { kind: "acidListed", en: inProse(listedAcid.name), id: inProse(listedAcid.name) } : undefined;
 }
 
 function usageTexts(facts: ProductFacts): Pair {
