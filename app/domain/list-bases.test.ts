@@ -4,6 +4,7 @@ import {
   foamsByItself,
   hasClayBase,
   hasCleansingAgent,
+  hasMicellarCleansingBase,
   hasPeelOffFilm,
   isBarSoap,
   opensWithMicellarBase,
@@ -54,9 +55,36 @@ describe("list bases", () => {
     expect(isBarSoap("Green Barley Bubble Soap", listHeads.greenBarleyBubbleCleanser)).toBe(false);
   });
 
-  it("reads a micellar base from a PEG glyceride solubiliser among the first three entries", () => {
+  it("reads a micellar base from a solubiliser among the first five entries", () => {
     expect(opensWithMicellarBase(listHeads.perfectWaterDeepCleanser)).toBe(true);
     expect(opensWithMicellarBase(listHeads.sodaPoreBubbleFoam)).toBe(false);
+  });
+
+  it("reads a cleansing water's base from a micellar surfactant among the first five, not from a toner's fragrance solubiliser", () => {
+    // Dr. Jart+'s Dermaclear Micro Water, Juice to Cleanse's Calming Clean Water, Garnier-style amphoacetate.
+    expect(
+      hasMicellarCleansingBase(["WATER", "BUTYLENE GLYCOL", "DIPROPYLENE GLYCOL", "PEG-6 CAPRYLIC/CAPRIC GLYCERIDES"]),
+    ).toBe(true);
+    expect(hasMicellarCleansingBase(["WATER", "DIPROPYLENE GLYCOL", "1,2-HEXANEDIOL", "POLYGLYCERYL-10 LAURATE"])).toBe(
+      true,
+    );
+    expect(hasMicellarCleansingBase(["WATER", "HEXYLENE GLYCOL", "GLYCERIN", "DISODIUM COCOAMPHODIACETATE"])).toBe(
+      true,
+    );
+    expect(hasMicellarCleansingBase(["WATER", "GLYCERIN", "PEG-60 HYDROGENATED CASTOR OIL", "POLYSORBATE 20"])).toBe(
+      false,
+    );
+    expect(hasMicellarCleansingBase(["WATER", "METHYL GLUCETH-20", "PPG-26-BUTETH-26", "BUTYLENE GLYCOL"])).toBe(false);
+    expect(
+      hasMicellarCleansingBase([
+        "WATER",
+        "GLYCERIN",
+        "BUTYLENE GLYCOL",
+        "NIACINAMIDE",
+        "PANTHENOL",
+        "POLYGLYCERYL-10 LAURATE",
+      ]),
+    ).toBe(false);
   });
 
   it("reads a deep clean only from a clay, a bubble mask's gas, charcoal, a detergent or a soap in the first ten entries", () => {

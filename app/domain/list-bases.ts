@@ -100,15 +100,36 @@ export function isBarSoap(name: string, inciNames: readonly string[]): boolean {
 }
 
 /**
- * The solubilisers micellar and cleansing waters are built on (PEG-6 caprylic/capric
- * glycerides, PEG-7 glyceryl cocoate, poloxamers), which lift make-up without a lather. Among the
- * first three entries they are the base, not a foam's helper.
+ * The mild non-ionic surfactants micellar and cleansing waters are built on, which lift make-up
+ * without a lather: PEG-n caprylic/capric glycerides, PEG-n glyceryl cocoate or caprylate/caprate,
+ * poloxamers, the polyglyceryl esters of short and medium fatty acids (polyglyceryl-10 laurate,
+ * polyglyceryl-4 caprate, polyglyceryl-6 caprylate) and caprylyl/capryl glucoside. Not the
+ * solubilisers a toner carries for its fragrance or oils (PEG-40 or PEG-60 hydrogenated castor
+ * oil, polysorbate 20 or 80, PPG-26-buteth-26), nor the polyglyceryl esters of long fatty acids
+ * that emulsify creams (polyglyceryl-3 methylglucose distearate).
  */
-const micellarSolubiliser = /^(peg-\d+\s(caprylic\/capric\sglycerides|glyceryl\scocoate)|poloxamer\s\d+)$/i;
-const solubiliserWithin = 3;
+const micellarSolubiliser =
+  /^(peg-\d+\s(caprylic\/capric\sglycerides|glyceryl\s(cocoate|caprylate\/caprate))|poloxamer\s\d+|polyglyceryl-\d+\s(caprylate|caprate|laurate|cocoate|myristate)|caprylyl\/capryl\sglucoside)$/i;
+/**
+ * A cleansing water holds its surfactant at a few per cent, right after water and two or three
+ * glycols: among the first five entries a solubiliser is the base, not a foam's helper. A toner
+ * holds one at a fraction of a per cent, for its fragrance, well below that.
+ */
+const micellarBaseWithin = 5;
 
 export function opensWithMicellarBase(inciNames: readonly string[]): boolean {
-  return inciNames.slice(0, solubiliserWithin).some((inciName) => micellarSolubiliser.test(inciName));
+  return inciNames.slice(0, micellarBaseWithin).some((inciName) => micellarSolubiliser.test(inciName));
+}
+
+/**
+ * What a cleansing water cleans with: a micellar solubiliser or a detergent (the amphoacetates
+ * and alkyl glucosides of micellar waters) among the first five entries (docs/catalogue.md,
+ * "Types and forms").
+ */
+export function hasMicellarCleansingBase(inciNames: readonly string[]): boolean {
+  return (
+    opensWithMicellarBase(inciNames) || inciNames.slice(0, micellarBaseWithin).some((inciName) => isDetergent(inciName))
+  );
 }
 
 /**

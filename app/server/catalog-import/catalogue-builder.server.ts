@@ -28,6 +28,7 @@ import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes }
 import { referencePrices } from "./reference-prices.server";
 import { disputedPrices, splitOutliers } from "~/domain/price-outliers";
 import { isForSize } from "~/domain/product-size";
+import { nameSkinStatement } from "~/domain/name-skin-statement";
 import { offerLinks } from "./shop-links.server";
 import type { ObservedPrice, Rejection, SourcePrice, SourceProduct } from "./source-row.server";
 
@@ -296,8 +297,15 @@ export async function buildCatalogue(
       for (const oldId of legacyIngredientIds(ingredient.raw))
         if (oldId !== ingredient.id && !redirects.has(oldId)) redirects.set(oldId, ingredient.id);
     }
-    const statedSkinTypes = [...new Set(group.members.flatMap((member) => member.skinTypes))];
-    const statedAspects = [...new Set(group.members.flatMap((member) => member.aspects))];
+    // A name's own "for Sensitive Skin" or "for Normal to Dry Skin" is its maker's statement, read
+    // as a source's tags are (docs/ingredient-flags.md, "Skin types").
+    const stated = group.members.map((member) => ({ member, fromName: nameSkinStatement(member.name) }));
+    const statedSkinTypes = [
+      ...new Set(stated.flatMap(({ member, fromName }) => [...member.skinTypes, ...fromName.skinTypes])),
+    ];
+    const statedAspects = [
+      ...new Set(stated.flatMap(({ member, fromName }) => [...member.aspects, ...fromName.aspects])),
+    ];
     const textIngredients = linked.map((ingredient) => ({
       id: ingredient.id,
       name: ingredient.displayName,

@@ -685,7 +685,8 @@ const skinSentences: Record<"some" | "all", readonly Pair[]> = {
   some: [
     ["Suitable for {skins}.", "Cocok untuk {skins}."],
     ["A good match for {skins}.", "Pilihan yang pas untuk {skins}."],
-    ["Made with {skins} in mind.", "Dibuat untuk {skins}."],
+    // Not "made with … in mind": the skin types are kulit's reading of the list, not the maker's word.
+    ["It works for {skins}.", "Bisa dipakai untuk {skins}."],
   ],
   all: [
     ["Suitable for all skin types.", "Cocok untuk semua jenis kulit."],

@@ -180,4 +180,31 @@ describe("a cleanser named after water", () => {
       "foam",
     );
   });
+
+  it("reads the solubiliser down to the fifth entry, where a cleansing water holds it", () => {
+    // products_kbeauty_skincareapi_2017.csv:52, belif's Cleansing Herb Water: PEG-6 caprylic/capric glycerides 5th.
+    const herbWater = [
+      "WATER",
+      "DIPROPYLENE GLYCOL",
+      "EUCALYPTUS GLOBULUS LEAF EXTRACT",
+      "OLIVE OIL PEG-7 ESTERS",
+      "PEG-6 CAPRYLIC/CAPRIC GLYCERIDES",
+    ];
+    expect(deriveProductForm("Cleansing Herb Water", "water-based cleanser", [], herbWater)).toBe("liquid");
+  });
+
+  it('reads a "Gel to Water" cleanser as the gel in its pack, not a water for a cotton pad', () => {
+    // products_kbeauty_sokoglam_2022.csv:78; Sociolla calls Lagom's twin "bertekstur gel".
+    const gelToWater = [
+      "WATER",
+      "GLYCERIN",
+      "POLYGLYCERYL-4 CAPRATE",
+      "DIPROPYLENE GLYCOL",
+      "POLYGLYCERYL-6 CAPRYLATE",
+    ];
+    const labels = ["Water Cleansers", "Double-Cleanse"];
+    expect(
+      deriveProductForm("Moisture Boost Gel To Water Morning Cleanser", "water-based cleanser", labels, gelToWater),
+    ).toBe("gel");
+  });
 });

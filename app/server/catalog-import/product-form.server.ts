@@ -19,6 +19,8 @@ import type { ProductType } from "~/domain/product-types";
 /** A cleanser that is a liquid rather than a lather: micellar and cleansing waters. */
 const cleansingWater = /micellar|cleansing\s+water|\bwater\s+cleanser\b/i;
 
+const gelToWater = /\bgel\s+to\s+water\b/i;
+
 /** Format words that decide the form whatever the type, in this order. */
 const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readonly ProductType[] }[] = [
   { form: "pad", pattern: /\b(pads?|wipes?|tissues?)\b|\b(cleansing|remov\w*|oil)\ssheets?\b/i },
@@ -190,9 +192,11 @@ export function deriveProductForm(
   // A face oil is mostly oil: an "oil" whose list opens with water and humectants is a watery
   // product with a little oil in it ("Waterest Lasting Water Oil"), read by its other words.
   const oilRefused = inciNames.length > 0 && !opensWithOilOrEster(inciNames);
-  const texture = lastTexture(
-    oilRefused && productType !== "oil-based cleanser" ? words.replace(/\boils?\b/gi, "") : words,
-  );
+  // A "Gel to Water" cleanser is a gel in the pack that thins as it is massaged in and rinsed off,
+  // not a water wiped on with a cotton pad.
+  const texture = gelToWater.test(words)
+    ? "gel"
+    : lastTexture(oilRefused && productType !== "oil-based cleanser" ? words.replace(/\boils?\b/gi, "") : words);
   if (texture && typeTextures[productType].includes(texture)) {
     // A "toning lotion" or "essence lotion" is a watery toner, not an emulsion.
     // A moisturiser's "Skin Renewal Fluid" is an emulsion all the same.

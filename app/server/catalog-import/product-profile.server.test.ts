@@ -33,6 +33,66 @@ function profileOf(
 
 /** Real lists from data/ (the rows' product ids). */
 const realLists = {
+  /** banila-co-clean-it-zero-purity-for-sensitive-skin (products_kbeauty_skincareapi_2017.csv:1087): green tea 10th of 28 */
+  purityBalm: [
+    "Cetyl Ethylhexanoate",
+    "Caprylic/Capric Triglyceride",
+    "PEG-20 Glyceryl Triisostearate",
+    "PEG-10 Isostearate",
+    "Polyethylene",
+    "Argania Spinosa Kernel Oil",
+    "Oenothera Biennis Oil",
+    "Portulaca Oleracea Extract",
+    "Glycyrrhiza Glabra Root Extract",
+    "Camellia Sinensis Leaf Extract",
+    "Rosmarinus Officinalis Leaf Extract",
+    "Centella Asiatica Extract",
+    "Chamomilla Recutita Flower Extract",
+    "Scutellaria Baicalensis Root Extract",
+    "Polygonum Cuspidatum Root Extract",
+    "Aloe Barbadensis Leaf Extract",
+    "Calendula Officinalis Flower Extract",
+    "Chamomilla Recutita Flower Water",
+    "Epilobium Angustifolium Flower/Leaf/Stem Extract",
+    "Beta-Carotene",
+    "Water",
+    "Butylene Glycol",
+    "Caprylhydroxamic Acid",
+    "Caprylyl Glycol",
+    "Citrus Aurantium Dulcis Peel Oil",
+    "Abies Sibirica Oil",
+    "Rosmarinus Officinalis Leaf Oil",
+    "Lavandula Angustifolia Oil",
+  ],
+  /** dr-althea-oasis-soothing-mask (products_kbeauty_sokoglam_2022.csv:440): glycerin 2nd, rose flower oil 24th */
+  oasisMask: [
+    "Water",
+    "Glycerin",
+    "Propanediol",
+    "1,2-Hexanediol",
+    "Hexylene Glycol",
+    "Hydrolyzed Jojoba Esters",
+    "Hydroxyacetophenone",
+    "Xanthan Gum",
+    "Betaine",
+    "Trehalose",
+    "Hydroxyethylcellulose",
+    "Cetearyl Olivate",
+    "Carbomer",
+    "Sorbitan Olivate",
+    "Dipropylene Glycol",
+    "Polyglyceryl-10 Laurate",
+    "Polyglyceryl-10 Myristate",
+    "Anastatica Hierochuntica Extract",
+    "Anthemis Nobilis Flower Extract",
+    "Centella Asiatica Extract",
+    "Rosa Centifolia Flower Extract",
+    "Disodium EDTA",
+    "Caprylic/Capric Triglyceride",
+    "Rosa Damascena Flower Oil",
+    "Butylene Glycol",
+    "Hydrogenated Lecithin",
+  ],
   /** baviphat-peach-all-in-one-peeling-gel, stated for dry and normal skin */
   peelingGel: [
     "Water",
@@ -402,7 +462,8 @@ describe("deriveProfile", () => {
 
   it("recommends a soap or sulfate cleanser for neither dry skin nor dryness, whatever its glycerin", () => {
     const profile = profileOf("water-based cleanser", "foam", textRuleLists.soapFoam);
-    expect(profile.skinTypes).toEqual(["normal"]);
+    // Not "normal only", which was the leftover of glycerin's dry and normal once dry was ruled out.
+    expect(profile.skinTypes).toEqual(["oily", "combination", "normal"]);
     expect(profile.aspects).toEqual([]);
   });
 
@@ -459,6 +520,29 @@ describe("deriveProfile", () => {
       profileOf("treatment", "liquid", peptide("Heptasodium Hexacarboxymethyl Dipeptide-12")).aspects,
     ).not.toContain("wrinkles");
     expect(profileOf("treatment", "liquid", peptide("Acetyl Hexapeptide-8")).aspects).toContain("wrinkles");
+  });
+
+  it("takes no skin type from a rinse-off product's tenth-place extract (Banila Co's Clean it Zero Purity for Sensitive Skin)", () => {
+    // Green tea extract 10th speaks to oily and combination skin left on, not in a balm rinsed off
+    // after a minute; the essential oils at 25-28 still rule out dry skin.
+    expect(profileOf("oil-based cleanser", "balm", realLists.purityBalm).skinTypes).toEqual([
+      "oily",
+      "combination",
+      "normal",
+    ]);
+    expect(profileOf("moisturizer", "balm", realLists.purityBalm).skinTypes).toEqual(["oily", "combination"]);
+    // The name's "for Sensitive Skin", read as a statement of every skin type, does not bring dry back.
+    const sensitive = { skinTypes: ["oily", "dry", "combination", "normal"] as SkinType[] };
+    expect(profileOf("oil-based cleanser", "balm", realLists.purityBalm, sensitive).skinTypes).not.toContain("dry");
+  });
+
+  it("does not leave normal skin alone when the list's dry-skin evidence is ruled out (Dr. Althea's Oasis Soothing Mask)", () => {
+    // Glycerin 2nd names dry and normal skin; rose oil rules dry out. "Normal only" would be a
+    // leftover: nothing in the list argues against oily or combination skin.
+    expect(profileOf("mask", "sheet", realLists.oasisMask).skinTypes).toEqual(["oily", "combination", "normal"]);
+    // A source's own "normal" stands.
+    const statedNormal = { skinTypes: ["normal"] as SkinType[] };
+    expect(profileOf("mask", "sheet", realLists.oasisMask, statedNormal).skinTypes).toEqual(["normal"]);
   });
 
   it("reads a plant named without its part as the plant (Holika Holika's Juicy Tea Tree Mask Sheet)", () => {

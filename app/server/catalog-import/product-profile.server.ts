@@ -1,4 +1,5 @@
 import { type Aspect, aspects as allAspects } from "~/domain/aspects";
+import { isKeyPosition } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
 import { hasClayBase } from "~/domain/list-bases";
@@ -51,6 +52,16 @@ const maxAspects = 3;
 const skinTypeWindow = 20;
 
 /**
+ * Whether an entry's rule may speak to skin types from its place: in a product left on the skin,
+ * anywhere among the first 20; in one rinsed off after a minute, only where it could be featured
+ * as key (`isKeyPosition`: the first five, an active down to its effective place within the upper
+ * list), since a tenth-place extract in a cleansing balm says little about whose skin it suits.
+ */
+function speaksToSkinTypes(inciName: string, place: number, listLength: number, leaveOn: boolean): boolean {
+  return leaveOn ? place <= skinTypeWindow : isKeyPosition(inciName, place, listLength, false);
+}
+
+/**
  * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"; docs/catalogue.md,
  * "Per product"). What sources state (a retailer's own skin-type tags or concern tags) is added to
  * what the rule table finds in the ingredients, weighting ingredients near the top of the list
@@ -76,7 +87,8 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
           aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
           if (!firstPlaces.has(aspect)) firstPlaces.set(aspect, place);
         }
-      if (position < skinTypeWindow) for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
+      if (speaksToSkinTypes(inciName, place, facts.ingredients.length, leaveOn))
+        for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
   const typeAspect = typeAspects[facts.productType];
@@ -92,7 +104,11 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const evidence = named.size > 0 ? [...named] : allSkinTypes;
   const kept = evidence.filter((skinType) => !excluded.has(skinType));
   // When the list rules out every skin type the evidence named, what the list leaves is the answer.
-  const skinTypes = kept.length > 0 ? kept : allSkinTypes.filter((skinType) => !excluded.has(skinType));
+  // So too when it leaves only normal skin and no source stated it: the list's rules name normal
+  // beside dry (glycerin, squalane, ceramides), and with dry ruled out "normal only" would be a
+  // leftover, not a finding (docs/ingredient-flags.md, "Skin types").
+  const spent = kept.every((skinType) => skinType === "normal" && !facts.statedSkinTypes.includes(skinType));
+  const skinTypes = spent ? allSkinTypes.filter((skinType) => !excluded.has(skinType)) : kept;
 
   const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? faceOnlyAspects : [eyeAreaAspect]);
   if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType).length > 0)

@@ -121,6 +121,53 @@ describe("classifyProductType with source labels", () => {
     expect(classifyProductType("Eau Micellaire Douceur", ["Cleanser"])).toBe("water-based cleanser");
   });
 
+  it("types a shop's cleanser built on a micellar surfactant as a cleansing water, whatever its name", () => {
+    // products_sephora_kaggle_cosmetics.csv:189, Dr. Jart+'s Dermaclear Micro Water (sixth review).
+    const microWater = [
+      "WATER",
+      "BUTYLENE GLYCOL",
+      "DIPROPYLENE GLYCOL",
+      "PEG-6 CAPRYLIC/CAPRIC GLYCERIDES",
+      "PHENOXYETHANOL",
+      "DECYL GLUCOSIDE",
+      "PEG-40 HYDROGENATED CASTOR OIL",
+    ];
+    expect(classifyProductType("Dermaclear™ Micro Water", ["Cleanser"], microWater)).toBe("water-based cleanser");
+    // products_kbeauty_sokoglam_2022.csv:73, Juice to Cleanse's "low-pH micellar cleansing water":
+    // one cleanser shelf among two toner shelves, polyglyceryl-10 laurate 4th.
+    const cleanWater = ["WATER", "DIPROPYLENE GLYCOL", "1,2-HEXANEDIOL", "POLYGLYCERYL-10 LAURATE", "GLYCERIN"];
+    const cleanWaterLabels = ["Water Cleansers", "Double-Cleanse", "Cleansing Toners", "Toners"];
+    expect(classifyProductType("Calming Clean Water", cleanWaterLabels, cleanWater)).toBe("water-based cleanser");
+    // Without a cleanser shelf the same list is not enough, nor is a shelf without the surfactant.
+    expect(classifyProductType("Dermaclear™ Micro Water", ["Toner"], microWater)).toBe("toner");
+    // products_sephora_kaggle_cosmetics.csv:627, Erborian's Eau Ginseng: methyl gluceth-20 is a
+    // humectant and PEG-60 hydrogenated castor oil (11th) solubilises the fragrance of a toner.
+    const eauGinseng = [
+      "WATER",
+      "METHYL GLUCETH-20",
+      "1,2-HEXANEDIOL",
+      "PROPYLENE GLYCOL",
+      "GLYCYRRHIZA GLABRA ROOT EXTRACT",
+      "DIOSCOREA VILLOSA ROOT EXTRACT",
+      "PANAX GINSENG ROOT EXTRACT",
+      "KIGELIA AFRICANA FRUIT EXTRACT",
+      "EQUISETUM GIGANTEUM EXTRACT",
+      "ZINGIBER OFFICINALE EXTRACT",
+      "PEG-60 HYDROGENATED CASTOR OIL",
+    ];
+    expect(classifyProductType("Eau Ginseng", ["Cleanser"], eauGinseng)).toBe("toner");
+    // Son & Park's Beauty Water: PEG-7 caprylic/capric glycerides 6th, below a cleansing water's base.
+    const beautyWater = [
+      "AQUA",
+      "ROSA DAMASCENA FLOWER WATER",
+      "HAMAMELIS VIRGINIANA WATER",
+      "BUTYLENE GLYCOL",
+      "PROPANEDIOL",
+      "PEG-7 CAPRYLIC/CAPRIC GLYCERIDES",
+    ];
+    expect(classifyProductType("Beauty Water", ["Water Cleansers", "Toners", "Toner"], beautyWater)).toBe("toner");
+  });
+
   it("prefers a label over a loose ending", () => {
     expect(classifyProductType("Dermask Water Jet Vital Hydra Solution", ["Face Mask"])).toBe("mask");
     expect(classifyProductType("N.M.F Aquaring Ampoule", ["Sheet Mask", "Face Mask"])).toBe("mask");

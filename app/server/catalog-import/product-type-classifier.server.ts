@@ -1,4 +1,4 @@
-import { hasCleansingAgent } from "~/domain/list-bases";
+import { hasCleansingAgent, hasMicellarCleansingBase } from "~/domain/list-bases";
 import type { ProductType } from "~/domain/product-types";
 
 /**
@@ -256,7 +256,13 @@ interface HeadReading {
   usual: ProductType;
 }
 
-function readHead(found: FoundHead, name: string): HeadReading {
+/** What the sources say beside the name: their category labels and the product's list. */
+interface RowEvidence {
+  labels: readonly string[];
+  inciNames: readonly string[];
+}
+
+function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadReading {
   const before = name.slice(0, found.index);
   const exfoliating = exfoliatingWords.test(name);
   const decided = (type: ProductType): HeadReading => ({ decided: type, candidates: [type], usual: type });
@@ -281,6 +287,11 @@ function readHead(found: FoundHead, name: string): HeadReading {
       return { candidates: ["moisturizer", "oil-based cleanser", "treatment"], usual: "moisturizer" };
     case "water":
       if (cleansingWords.test(name)) return decided("water-based cleanser");
+      // A "water" a shop shelves as a cleanser, whose list is built on a micellar surfactant, is a
+      // cleansing water whatever its name (Dr. Jart+'s Dermaclear Micro Water): neither alone is
+      // enough, as shops shelve toners there too and toners carry a little solubiliser.
+      if (labelsACleanser(evidence.labels) && hasMicellarCleansingBase(evidence.inciNames))
+        return decided("water-based cleanser");
       return { candidates: ["toner", "essence", "moisturizer"], usual: "toner" };
     case "pad":
       // A cleansing or remover pad is a cleanser, like micellar water on cotton (docs/catalogue.md).
@@ -364,6 +375,14 @@ function mostLabelled(
 
 const isCleanser = (type: ProductType) => type === "water-based cleanser" || type === "oil-based cleanser";
 
+/** Whether a source shelves the product with cleansers ("Cleanser", "Micellar Water", "Makeup Remover"). */
+function labelsACleanser(labels: readonly string[]): boolean {
+  return labels.some((label) => {
+    const type = labelTypes[label.trim().toLowerCase()];
+    return type !== undefined && isCleanser(type);
+  });
+}
+
 /**
  * The labels' vote, when the name has no clear kind word. Where the labels disagree and the vote
  * falls on a cleanser, the list must hold a cleansing agent (a detergent or soap, an oil base or
@@ -410,15 +429,18 @@ export function classifyProductType(
   const kindWords = beforeColon !== words && lastHead(beforeColon, false) ? beforeColon : words;
   const found = lastHead(kindWords, false);
   if (!found) return labelled;
-  const reading = readHead(found, name);
+  const evidence = { labels, inciNames };
+  const reading = readHead(found, name, evidence);
   if (weakHeads.test(found.word)) {
     const strong = lastHead(kindWords, true);
-    const strongReading = strong ? readHead(strong, name) : undefined;
+    const strongReading = strong ? readHead(strong, name, evidence) : undefined;
     // A label that repeats the loose head ("Facial Treatment" on "Secret Essence Fundamental
     // Treatment") is no evidence of its own: a strong head in the name decides.
     const echoed = labelled !== undefined && labelled === reading.usual && strongReading !== undefined;
-    const evidence = echoed ? undefined : labelled;
-    return reading.decided ?? evidence ?? strongReading?.decided ?? strongReading?.usual ?? labelled ?? reading.usual;
+    const labelEvidence = echoed ? undefined : labelled;
+    return (
+      reading.decided ?? labelEvidence ?? strongReading?.decided ?? strongReading?.usual ?? labelled ?? reading.usual
+    );
   }
   if (reading.decided) return reading.decided;
   return mostLabelled(labels, (type) => reading.candidates.includes(type)) ?? reading.usual;
