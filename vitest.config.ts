@@ -24,6 +24,10 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
+          // No unit test measures speed (`npm run bench` does). The limit only ends a test that
+          // hangs: Vitest's 5 s failed property checks over hundreds of generated products, which
+          // take 1–2 s on a quiet machine and 6–10 s when other work shares its two cores.
+          testTimeout: 30_000,
         },
       },
       {
