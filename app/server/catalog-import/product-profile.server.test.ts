@@ -33,6 +33,42 @@ function profileOf(
 
 /** Real lists from data/ (the rows' product ids). */
 const realLists = {
+  /** banila-co-dear-hydration-double-capsule-essential-toner (Soko Glam 2020, tagged "Dry" only): no entry names a skin type */
+  capsuleToner: [
+    "Water",
+    "Propanediol",
+    "Dipropylene Glycol",
+    "Pentylene Glycol",
+    "Polydecene",
+    "1,2-Hexanediol",
+    "Panthenol",
+    "Chondrus Crispus Extract",
+    "C12-14 Pareth-12",
+    "Saccharum Officinarum Extract",
+    "Carbomer",
+    "Tromethamine",
+    "Glycerin",
+    "Caprylyl Glycol",
+    "Caprylic/Capric Triglyceride",
+    "Parfum",
+    "Disodium EDTA",
+    "Agar",
+    "Acacia Senegal Gum",
+    "Hydrogenated Lecithin",
+    "Butylene Glycol",
+    "Biosaccharide Gum-1",
+    "Ceramide NP",
+    "Phenoxyethanol",
+    "Bambusa Arundinacea Juice",
+    "Nelumbo Nucifera Flower Water",
+    "Yeast Extract",
+    "Propylene Glycol",
+    "Ethylhexylglycerin",
+    "Pinus Sylvestris Bud Extract",
+    "Ocimum Sanctum Leaf Extract",
+    "Azadirachta Indica Leaf Extract",
+    "Mentha Arvensis Extract",
+  ],
   /** banila-co-clean-it-zero-purity-for-sensitive-skin (products_kbeauty_skincareapi_2017.csv:1087): green tea 10th of 28 */
   purityBalm: [
     "Cetyl Ethylhexanoate",
@@ -543,6 +579,18 @@ describe("deriveProfile", () => {
     // A source's own "normal" stands.
     const statedNormal = { skinTypes: ["normal"] as SkinType[] };
     expect(profileOf("mask", "sheet", realLists.oasisMask, statedNormal).skinTypes).toEqual(["normal"]);
+  });
+
+  it("keeps every skin type when the list names none, whatever one shop tagged (Banila Co's Dear Hydration toner)", () => {
+    // Soko Glam 2020 tagged it for dry skin only: an untagged type is one the shop did not tag, not
+    // one it advised against, and nothing in the list or its flags rules one out.
+    const taggedDry = { skinTypes: ["dry"] as SkinType[] };
+    expect(profileOf("toner", "liquid", realLists.capsuleToner, taggedDry).skinTypes).toEqual([
+      "oily",
+      "dry",
+      "combination",
+      "normal",
+    ]);
   });
 
   it("reads a plant named without its part as the plant (Holika Holika's Juicy Tea Tree Mask Sheet)", () => {

@@ -99,9 +99,10 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
     excludedSkinTypes(facts.flags, listed, facts.productType, facts.form).map((exclusion) => exclusion.skinType),
   );
   // A source's skin-type tags add to what the list speaks to, never replace it: an untagged skin
-  // type is one the shop did not tag, not one it advised against (docs/ingredient-flags.md, "Skin types").
-  const named = new Set<SkinType>([...facts.statedSkinTypes, ...derivedSkinTypes]);
-  const evidence = named.size > 0 ? [...named] : allSkinTypes;
+  // type is one the shop did not tag, not one it advised against (docs/ingredient-flags.md, "Skin
+  // types"). So a list that speaks to no skin type keeps all four, whatever a shop tagged.
+  const evidence =
+    derivedSkinTypes.size > 0 ? [...new Set<SkinType>([...facts.statedSkinTypes, ...derivedSkinTypes])] : allSkinTypes;
   const kept = evidence.filter((skinType) => !excluded.has(skinType));
   // When the list rules out every skin type the evidence named, what the list leaves is the answer.
   // So too when it leaves only normal skin and no source stated it: the list's rules name normal
