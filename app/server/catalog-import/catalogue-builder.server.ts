@@ -19,6 +19,7 @@ import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-pla
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
+import { rangeNameReason, rangeNameRows } from "./range-names.server";
 import { deriveProductForm } from "./product-form.server";
 import { tintedBaseReason } from "./product-filters.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
@@ -204,6 +205,7 @@ export async function buildCatalogue(
   const productRedirects = new Map<string, string>();
 
   const repeated = repeatedListRows(sources);
+  const rangeNames = rangeNameRows(sources);
   const usable: SourceProduct[] = [];
   for (const [index, source] of sources.entries()) {
     if (index % rowsPerTurn === 0) await eventLoopTurn();
@@ -213,6 +215,10 @@ export async function buildCatalogue(
         line: source.line,
         reason: "ingredient list repeated for a product of another type",
       });
+      continue;
+    }
+    if (rangeNames.has(source)) {
+      rejections.push({ file: source.file, line: source.line, reason: rangeNameReason });
       continue;
     }
     const list = resolveIngredientList(source.ingredients, cosing, source.activeCount, source.notNames);
