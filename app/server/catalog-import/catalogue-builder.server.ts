@@ -25,7 +25,13 @@ import { tintedBaseReason } from "./product-filters.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
 import { classifyProductType } from "./product-type-classifier.server";
-import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes } from "./offer-sizes.server";
+import {
+  canBeProductPrice,
+  inProductForm,
+  isPriceInProductForm,
+  productSizeFrom,
+  withSameOfferSizes,
+} from "./offer-sizes.server";
 import { referencePrices } from "./reference-prices.server";
 import { disputedPrices, splitOutliers } from "~/domain/price-outliers";
 import { isForSize } from "~/domain/product-size";
@@ -362,7 +368,9 @@ export async function buildCatalogue(
     claimViolations.push(...violations.map((violation) => ({ ...violation, productId: id })));
 
     // Sizes in the product's form; a mini, a refill or a multipack keeps its own (offer-sizes.server.ts).
-    const seen = observationsOf(group).map((observed) => inProductForm(observed, form));
+    const seen = observationsOf(group)
+      .map((observed) => inProductForm(observed, form))
+      .filter(isPriceInProductForm);
     const size = productSizeFrom(
       group.members.map((member) => inProductForm(member, form)),
       seen,
