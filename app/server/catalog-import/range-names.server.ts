@@ -26,16 +26,19 @@ export function rangeNameRows(sources: readonly SourceProduct[]): Set<SourceProd
   const byFileAndBrand = new Map<string, SourceProduct[]>();
   for (const source of sources) {
     const at = `${source.file}|${source.brand}`;
-    byFileAndBrand.set(at, [...(byFileAndBrand.get(at) ?? []), source]);
+    const rows = byFileAndBrand.get(at);
+    if (rows) rows.push(source);
+    else byFileAndBrand.set(at, [source]);
   }
   const ranges = new Set<SourceProduct>();
   for (const rows of byFileAndBrand.values()) {
     const keyed = rows.map((row) => ({ row, key: matchKey(row.name) }));
     for (const { row, key } of keyed) {
-      if (key === "" || namesKind(row.name)) continue;
-      const variants = new Set(
-        keyed.filter((other) => other.key.startsWith(`${key} `) && namesKind(other.row.name)).map((other) => other.key),
-      );
+      if (key === "") continue;
+      // The names first (cheap), the kinds only of the few rows whose key begins others'.
+      const longer = keyed.filter((other) => other.key.startsWith(`${key} `));
+      if (new Set(longer.map((other) => other.key)).size < variantsForRange || namesKind(row.name)) continue;
+      const variants = new Set(longer.filter((other) => namesKind(other.row.name)).map((other) => other.key));
       if (variants.size >= variantsForRange) ranges.add(row);
     }
   }
