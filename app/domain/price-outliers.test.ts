@@ -188,6 +188,35 @@ describe("disputedPrices", () => {
     });
   });
 
+  describe("an unsized price far above what the market charged for the size in the two years before", () => {
+    // Jumiso's "Whoa, Whoa Soothing Sheet Mask": Sociolla 2025's unsized Rp 108,000
+    // (products_indonesia_sociolla_inci_2025.csv:1992), its box of five at 40 % off, and Sociolla
+    // 2023's range "Rp 36.000 - Rp 180.000", whose low end is one sheet
+    // (prices_indonesia_sociolla_catalog_2023.csv:3413), fifteen months before.
+    const sheet = { amount: 1, unit: "sheet" as const, packCount: null };
+    const box = seen2025(108_000, 1992, "sociolla");
+    const single = { ...idr(36_000, 3413), size: sheet };
+
+    it("is disputed, so a box's price is not one sheet's reference price", () => {
+      expect(disputedPrices([box, single], sheet)).toEqual([box]);
+    });
+
+    it("stands when it is lower (a sale), or the sized price is more than two years older", () => {
+      expect(disputedPrices([{ ...box, amount: 21_600 }, single], sheet)).toEqual([]);
+      expect(disputedPrices([box, { ...single, observedOn: "2023-01-15" }], sheet)).toEqual([]);
+    });
+
+    it("is judged only against earlier prices that print the size", () => {
+      const unsizedBefore = { ...single, size: null };
+      expect(disputedPrices([box, unsizedBefore], sheet)).toEqual([]);
+      const femaleDaily = { ...seen2025(108_000, 1, "female-daily"), observedOn: "2025-11-01" };
+      expect(disputedPrices([femaleDaily, { ...unsizedBefore, observedOn: "2025-03-01" }], sheet)).toEqual([
+        femaleDaily,
+      ]);
+      expect(disputedPrices([femaleDaily, { ...unsizedBefore, observedOn: "2024-03-01" }], sheet)).toEqual([]);
+    });
+  });
+
   describe("a listed price (Female Daily's) far from the market's shops' prices of its year", () => {
     // Etude's B.B Deep Cleansing Foam - Baking Powder: Female Daily lists Rp 308,000
     // (products_indonesia_femaledaily_2025.csv:142), Sociolla sold it at Rp 133,000

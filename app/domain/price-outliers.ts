@@ -109,44 +109,73 @@ const unsizedRatio = 1.75;
  */
 const yardstickWindowDays = 365;
 
+/**
+ * How long before an unsized price a price for the product's size still speaks against it being far
+ * higher: a sale only lowers a price and prices drift up a few per cent a year, so a price 1.75 times
+ * above what the market charged for the size within two years before is another offer's (a box,
+ * a larger size). Sociolla's Rp 108,000 in 2025 for Jumiso's single sheet mask, sold at Rp 36,000
+ * a sheet fifteen months before, is its box of five at 40 % off.
+ */
+const risingWindowDays = 730;
+
 const marketOf = (shop: string) => (isObservationShop(shop) ? observationShopFacts(shop).market : null);
 
-const daysApart = (one: string, other: string) => Math.abs(Date.parse(one) - Date.parse(other)) / 86_400_000;
+/** Days from `other` to `observed`: positive when `other` was seen before. */
+const daysBefore = (observed: string, other: string) => (Date.parse(observed) - Date.parse(other)) / 86_400_000;
 
 /**
  * The prices an unsized price is judged against: the same market's prices that print the
  * product's size, and for a listed price (Female Daily's, not a shop's checkout) also the market's
- * shops' unsized prices, each seen within a year of it.
+ * shops' unsized prices, each seen within the days `within` allows.
  */
-function yardstick<Price extends CheckedPrice>(observed: Price, observations: readonly Price[]): Price[] {
+function yardstick<Price extends CheckedPrice>(
+  observed: Price,
+  observations: readonly Price[],
+  within: (daysBefore: number) => boolean,
+): Price[] {
   const market = marketOf(observed.shop);
   return observations.filter(
     (other) =>
       other !== observed &&
       market !== null &&
       marketOf(other.shop) === market &&
-      daysApart(other.observedOn, observed.observedOn) <= yardstickWindowDays &&
+      within(daysBefore(observed.observedOn, other.observedOn)) &&
       (other.size !== null || (isListedPrice(observed.shop) && !isListedPrice(other.shop))),
   );
+}
+
+/** Whether `value` is far, as `far` says, from every one of prices that agree with each other (within a quarter). */
+function farFromAgreed(value: number, prices: readonly CheckedPrice[], far: (amount: number) => boolean): boolean {
+  const agreed = prices.map((other) => usdPerItem({ ...other, size: null }));
+  if (agreed.length === 0 || Math.max(...agreed) > Math.min(...agreed) * sizedAgreementRatio) return false;
+  return agreed.every(far);
 }
 
 /**
  * Unsized prices far from what the same market's shops charge for the product's size: where the
  * prices that print that size agree with each other (within a quarter), an unsized price more than
- * 1.75 times above or below every one of them is probably another size's (or a set's, or a deep
+ * 1.75 times above or below every one of them seen within a year, or above every one that prints
+ * the size seen within two years before it, is probably another size's (or a set's, or a deep
  * sale's), so it cannot be the reference price (docs/catalogue.md, "Prices seen and reference
- * prices"). Female Daily's unsized Rp 180,000 for Etude's SoonJung toner, beside Sociolla's Rp 376,000
- * for 350 ml, is probably the 180 ml bottle's. A listed price is judged against the shops' recent
- * unsized prices too: Female Daily's Rp 308,000 for Etude's Baking Powder BB Deep Cleansing Foam
- * beside Sociolla's Rp 133,000 of the same year.
+ * prices"). Female Daily's
+ * unsized Rp 180,000 for Etude's SoonJung toner, beside Sociolla's Rp 376,000 for 350 ml, is
+ * probably the 180 ml bottle's. A listed price is judged against the shops' recent unsized prices
+ * too: Female Daily's Rp 308,000 for Etude's Baking Powder BB Deep Cleansing Foam beside Sociolla's
+ * Rp 133,000 of the same year.
  */
 function unsizedFarFromMarket<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
   return observations.filter((observed) => {
     if (observed.size !== null) return false;
-    const agreed = yardstick(observed, observations).map((other) => usdPerItem({ ...other, size: null }));
-    if (agreed.length === 0 || Math.max(...agreed) > Math.min(...agreed) * sizedAgreementRatio) return false;
     const value = usdPerItem(observed);
-    return agreed.every((amount) => value > amount * unsizedRatio || amount > value * unsizedRatio);
+    const near = yardstick(observed, observations, (days) => Math.abs(days) <= yardstickWindowDays);
+    // Only prices that print the size: a shop's unsized price of an earlier year may be a smaller size's.
+    const before = yardstick(observed, observations, (days) => days >= 0 && days <= risingWindowDays).filter(
+      (other) => other.size !== null,
+    );
+    return (
+      farFromAgreed(value, near, (amount) => value > amount * unsizedRatio || amount > value * unsizedRatio) ||
+      farFromAgreed(value, before, (amount) => value > amount * unsizedRatio)
+    );
   });
 }
 

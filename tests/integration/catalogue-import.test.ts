@@ -190,6 +190,40 @@ describe("catalogue import from the project's data", () => {
     );
   });
 
+  it("prices a sheet mask by the sheet, never by its box, and leaves out a row named only for a range", async () => {
+    const { db } = database;
+    // Sociolla 2023's "Rp 36.000 - Rp 180.000" for Jumiso's mask starts at one sheet; Sociolla
+    // 2025's unsized Rp 108,000 is its box of five at 40 % off, seen, but never one sheet's price.
+    const whoa = "jumiso-whoa-whoa-soothing-sheet-mask";
+    const seen = await db
+      .selectFrom("price_observations")
+      .select(["source", "amount", "size_amount", "size_unit", "pack_count"])
+      .where("product_id", "=", whoa)
+      .orderBy("source")
+      .execute();
+    expect(seen).toEqual([
+      { source: "sociolla-2023", amount: 36_000, size_amount: 1, size_unit: "sheet", pack_count: null },
+      { source: "sociolla-2025", amount: 108_000, size_amount: null, size_unit: null, pack_count: null },
+    ]);
+    const reference = await db.selectFrom("reference_prices").selectAll().where("product_id", "=", whoa).execute();
+    expect(reference.map((price) => [price.market, price.source, price.amount])).toEqual([
+      ["id", "sociolla-2023", 36_000],
+    ]);
+    // Sociolla 2025's bare "Real Nature" holds one of Nature Republic's Real Nature masks' lists.
+    const report = inject("catalogueTemplateReport");
+    expect(
+      report.rejections.filter((row) => row.file === "products_indonesia_sociolla_inci_2025.csv" && row.line === 2010),
+    ).toEqual([
+      { file: "products_indonesia_sociolla_inci_2025.csv", line: 2010, reason: "range name without its variant" },
+    ]);
+    const realNature = await db
+      .selectFrom("products")
+      .select("id")
+      .where("id", "=", "nature-republic-real-nature")
+      .executeTakeFirst();
+    expect(realNature).toBeUndefined();
+  });
+
   it("changes nothing on a second run", async () => {
     const before = await snapshot();
     expect(before.products.length).toBeGreaterThanOrEqual(2000);

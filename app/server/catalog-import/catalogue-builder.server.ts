@@ -19,12 +19,19 @@ import { gateMembers, type PlausibilityGate, type RefusedList } from "./list-pla
 import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
+import { rangeNameReason, rangeNameRows } from "./range-names.server";
 import { deriveProductForm } from "./product-form.server";
 import { tintedBaseReason } from "./product-filters.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
 import { classifyProductType } from "./product-type-classifier.server";
-import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes } from "./offer-sizes.server";
+import {
+  canBeProductPrice,
+  inProductForm,
+  isPriceInProductForm,
+  productSizeFrom,
+  withSameOfferSizes,
+} from "./offer-sizes.server";
 import { referencePrices } from "./reference-prices.server";
 import { disputedPrices, splitOutliers } from "~/domain/price-outliers";
 import { isForSize } from "~/domain/product-size";
@@ -205,6 +212,7 @@ export async function buildCatalogue(
   const productRedirects = new Map<string, string>();
 
   const repeated = repeatedListRows(sources);
+  const rangeNames = rangeNameRows(sources);
   const usable: SourceProduct[] = [];
   for (const [index, source] of sources.entries()) {
     if (index % rowsPerTurn === 0) await eventLoopTurn();
@@ -214,6 +222,10 @@ export async function buildCatalogue(
         line: source.line,
         reason: "ingredient list repeated for a product of another type",
       });
+      continue;
+    }
+    if (rangeNames.has(source)) {
+      rejections.push({ file: source.file, line: source.line, reason: rangeNameReason });
       continue;
     }
     const list = resolveIngredientList(source.ingredients, cosing, source.activeCount, source.notNames);
@@ -364,7 +376,9 @@ export async function buildCatalogue(
     claimViolations.push(...violations.map((violation) => ({ ...violation, productId: id })));
 
     // Sizes in the product's form; a mini, a refill or a multipack keeps its own (offer-sizes.server.ts).
-    const seen = observationsOf(group).map((observed) => inProductForm(observed, form));
+    const seen = observationsOf(group)
+      .map((observed) => inProductForm(observed, form))
+      .filter(isPriceInProductForm);
     const size = productSizeFrom(
       group.members.map((member) => inProductForm(member, form)),
       seen,

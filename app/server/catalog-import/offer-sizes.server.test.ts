@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { unitPrice } from "~/domain/unit-price";
-import { canBeProductPrice, inProductForm, productSizeFrom, withSameOfferSizes } from "./offer-sizes.server";
+import {
+  canBeProductPrice,
+  inProductForm,
+  isPriceInProductForm,
+  productSizeFrom,
+  withSameOfferSizes,
+} from "./offer-sizes.server";
 import { printedSizeOf, sizeIn } from "./size-parser.server";
 import type { ObservedPrice, SourceProduct } from "./source-row.server";
 
@@ -106,6 +112,28 @@ describe("a single sheet and a box of ten are two offers with their own sizes", 
     // prices_indonesia_sociolla_catalog_2023.csv:193
     expect(canBeProductPrice(offer("Twinpack New Perfect Uv Sunscreen Skincare Milk", undefined))).toBe(false);
     expect(canBeProductPrice(offer("New Perfect Uv Sunscreen Skincare Milk", undefined))).toBe(true);
+  });
+});
+
+describe("a sheet mask's price range read for its low end", () => {
+  // Jumiso's "Whoa, Whoa Soothing Sheet Mask", "Rp 36.000 - Rp 180.000" (prices_indonesia_sociolla_catalog_2023.csv:3413).
+  const lowEnd = offer("Whoa, Whoa Soothing Sheet Mask", undefined, {
+    amount: 36_000,
+    line: 3413,
+    printedSize: { quantity: null, packOf: null, pieces: 1, partial: false },
+    size: null,
+    lowestOfRange: true,
+  });
+
+  it("is one sheet's price, and can be the product's, on a sheet mask", () => {
+    const inSheets = inProductForm(lowEnd, "sheet");
+    expect(inSheets.size).toEqual({ amount: 1, unit: "sheet", packCount: null });
+    expect(isPriceInProductForm(inSheets) && canBeProductPrice(inSheets)).toBe(true);
+  });
+
+  it("is no price on any other form, where its count gives no size", () => {
+    expect(isPriceInProductForm(inProductForm(lowEnd, "wash-off"))).toBe(false);
+    expect(isPriceInProductForm(inProductForm({ ...lowEnd, lowestOfRange: undefined }, "wash-off"))).toBe(true);
   });
 });
 

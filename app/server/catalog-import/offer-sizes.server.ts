@@ -12,6 +12,15 @@ export function inProductForm<Row extends { printedSize?: PrintedSize | null; si
 }
 
 /**
+ * Whether a price seen says anything about the product once its form is known: a price range read
+ * only for its low end is one sheet's price where the product is a sheet mask (counted in sheets);
+ * on any other form its count gives no size, the low end is probably a mini's, and it is no price.
+ */
+export function isPriceInProductForm(observed: ObservedPrice): boolean {
+  return observed.lowestOfRange !== true || observed.size !== null;
+}
+
+/**
  * Whether a row's size can be the product's: a single item at full size. A mini, travel size,
  * trial, sample or refill, and a multipack (a box of ten sheets, a duo) are offers with their own
  * size and price, never the product's (docs/catalogue.md, "Parses size").

@@ -55,6 +55,8 @@ export interface ObservedPrice {
   size: ProductSize | null;
   file: string;
   line: number;
+  /** A sheet mask's price range read only for its low end, one sheet's price (indonesian-prices-source.server.ts). */
+  lowestOfRange?: true;
 }
 
 /** A site's rating as a source row recorded it, with where it came from (docs/rules.md, "Community ratings"). */

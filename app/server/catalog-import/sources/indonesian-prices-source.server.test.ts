@@ -1,6 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { beautyhaulFile, readIndonesianPrices, sociolla2023File } from "./indonesian-prices-source.server";
+import {
+  beautyhaulFile,
+  readIndonesianPrices,
+  sociolla2021File,
+  sociolla2023File,
+} from "./indonesian-prices-source.server";
 
 const { prices, rejections } = readIndonesianPrices(path.resolve("data"));
 const priceAt = (file: string, line: number) =>
@@ -31,5 +36,21 @@ describe("readIndonesianPrices, on the real shop files in data/", () => {
     expect(rejectionAt(sociolla2023File, 6247)?.reason).toBe("category not skincare");
     expect(rejectionAt(sociolla2023File, 58)?.reason).toBe("bundle, refill or set");
     expect(rejectionAt(sociolla2023File, 179)).toBeUndefined();
+  });
+
+  it("reads a sheet mask's price range over several offers for its low end, one sheet's price", () => {
+    // Jumiso's "Whoa, Whoa Soothing Sheet Mask" and Sociolla 2021's Chewy-Elasticity Sheet Mask,
+    // "Rp 36.000 - Rp 180.000" with no choices, shelved under /sheet-mask/.
+    expect(priceAt(sociolla2023File, 3413)).toEqual([36000]);
+    expect(priceAt(sociolla2021File, 694)).toEqual([36000]);
+    const [whoa] = prices.filter((row) => row.price.file === sociolla2023File && row.price.line === 3413);
+    expect(whoa?.price.printedSize).toEqual({ quantity: null, packOf: null, pieces: 1, partial: false });
+    expect(rejectionAt(sociolla2023File, 3413)).toBeUndefined();
+  });
+
+  it("still refuses a range over sizes on any other shelf: its low end may be a mini", () => {
+    // innisfree's Volcanic Pore BHA Cleansing Foam, "Rp 131.000 - Rp 151.000", under /face-wash/.
+    expect(priceAt(sociolla2023File, 3173)).toEqual([]);
+    expect(rejectionAt(sociolla2023File, 3173)?.reason).toBe("price range over several sizes");
   });
 });

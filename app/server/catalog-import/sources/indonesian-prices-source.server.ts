@@ -3,7 +3,7 @@ import { koreanBrand, splitBrandPrefix } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
 import { cleanProductName } from "../product-name.server";
 import { printedSizeOf, readPrintedSize, sizeIn } from "../size-parser.server";
-import type { ObservedPrice, PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
+import type { ObservedPrice, PrintedSize, PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
 import { readRupiah } from "./rupiah.server";
 
 export const beautyhaulFile = "products_indonesia_beautyhaul_sociolla_2023.csv";
@@ -39,11 +39,37 @@ const watsonsRow = z.object({
   tanggal_scraping: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-/** A price a row gives, with the size text it was for when the row has one. */
+/**
+ * A price a row gives, with the size text it was for when the row has one; or a sheet mask's range
+ * read only for its low end, which is one sheet's price (`sheetMaskRangeLowEnd`).
+ */
 interface RowOffer {
   amount: number;
   sizeText?: string;
+  lowestOfRange?: true;
 }
+
+/** Sociolla shelves sheet masks under one address: "https://www.sociolla.com/sheet-mask/12307-…". */
+const sheetMaskShelf = /^https?:\/\/(www\.)?sociolla\.com\/sheet-mask\//i;
+
+/**
+ * The low end of a Sociolla price range over several offers of a sheet mask, as one sheet's price:
+ * the least a shop sells of a sheet mask is one sheet. Every such range of either Sociolla file
+ * whose choices name their offers starts at one sheet ("1 pcs": Rp 12,900 – "5 Pcs": Rp 62,900;
+ * "1 x 25ml": Rp 27,750 – "4 x 25ml": Rp 98,790), never at a box. Jumiso's "Whoa, Whoa Soothing
+ * Sheet Mask", Rp 36,000 – Rp 180,000 without choices, is one sheet at Rp 36,000 (the brand's other
+ * sheets cost Rp 36,000, its box of five Rp 180,000). The high end's count is not said, so it gives
+ * nothing; the low end stands only on a product whose form is a sheet mask
+ * (`isPriceInProductForm`, offer-sizes.server.ts). Null for any other shelf, or when the range's low
+ * end is already a choice with its own size.
+ */
+function sheetMaskRangeLowEnd(lowEnd: number, link: string, choices: readonly RowOffer[]): RowOffer | null {
+  if (!sheetMaskShelf.test(link) || choices.some((choice) => choice.amount === lowEnd)) return null;
+  return { amount: lowEnd, lowestOfRange: true };
+}
+
+/** One sheet, as the low end of a sheet mask's range counts it. */
+const oneSheet: PrintedSize = { quantity: null, packOf: null, pieces: 1, partial: false };
 
 /**
  * What one shop row says: its brand text, name, price(s), and the shop and date; or why it gives no
@@ -85,10 +111,17 @@ const sociolla2021: PriceFile<z.infer<typeof sociolla2021Row>> = {
   row: sociolla2021Row,
   read: (row) => {
     const amount = Number(row.price_idr_regular);
-    // "Rp 80.000 - Rp 230.000" spans several sizes; the low end is usually a mini, so no price.
-    if (row.price_raw.includes(" - ")) return { refused: "price range over several sizes" };
-    if (!Number.isFinite(amount) || amount <= 0) return { refused: "no IDR price" };
+    const priced = Number.isFinite(amount) && amount > 0;
     const read = { brand: row.brand, name: row.product_name, shop: "sociolla", observedOn: "2021-12-13" };
+    if (row.price_raw.includes(" - ")) {
+      // "Rp 80.000 - Rp 230.000" spans several sizes; the low end, the regular price column, is
+      // usually a mini, so no price, except a sheet mask's single sheet.
+      const single = priced ? sheetMaskRangeLowEnd(amount, row.product_url, []) : null;
+      return single
+        ? { ...read, offers: [single], link: row.product_url }
+        : { refused: "price range over several sizes" };
+    }
+    if (!priced) return { refused: "no IDR price" };
     return { ...read, offers: [{ amount }], link: row.product_url };
   },
 };
@@ -107,9 +140,13 @@ const sociolla2023: PriceFile<z.infer<typeof sociolla2023Row>> = {
     const choices = sizeChoices(row.price_by_combinations);
     if (row.price_range.includes(" - ")) {
       // A range over sizes: each size choice the row prices is an offer of its own; a choice with
-      // no size in its words ("Non Specify") cannot say which end of the range it is.
+      // no size in its words ("Non Specify") cannot say which end of the range it is. A sheet
+      // mask's low end is one sheet.
       const sized = choices.filter((choice) => readPrintedSize(choice.sizeText) !== null);
-      return sized.length > 0 ? { ...read, offers: sized } : { refused: "price range over several sizes" };
+      const lowEnd = readRupiah(row.price_range.split(" - ")[0] ?? "");
+      const single = "amount" in lowEnd ? sheetMaskRangeLowEnd(lowEnd.amount, row.url, sized) : null;
+      const offers = single ? [...sized, single] : sized;
+      return offers.length > 0 ? { ...read, offers } : { refused: "price range over several sizes" };
     }
     const price = readRupiah(row.price_range);
     if ("refused" in price) return price;
@@ -189,7 +226,9 @@ function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: Pr
     if (name === "") continue;
     for (const offer of read.offers) {
       // The shop's link often ends in the size its name leaves out ("…-balancing-toner-160ml").
-      const printedSize = printedSizeOf(read.name, offer.sizeText) ?? readPrintedSize(read.link);
+      const printedSize = offer.lowestOfRange
+        ? oneSheet
+        : (printedSizeOf(read.name, offer.sizeText) ?? readPrintedSize(read.link));
       const price: ObservedPrice = {
         source: priceFile.source,
         shop: read.shop,
@@ -201,6 +240,7 @@ function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: Pr
         size: sizeIn(printedSize, null),
         file: priceFile.file,
         line,
+        ...(offer.lowestOfRange ? { lowestOfRange: true as const } : {}),
       };
       into.prices.push({ brand, name, reviewedMatch: false, price });
     }
