@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { AnalysisScreen } from "~/domain/analysis-screens";
 import { type AnalysisAnswers, type QuestionnaireStep, questionnaireSteps } from "~/domain/questionnaire";
+import { submitWhenHydrated } from "~/ui/taps-before-hydration";
 import { primaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";
 
@@ -21,13 +22,18 @@ function useAnswerText() {
 /**
  * Before the last submit (docs/screens.md): every answer with a link to change it, which comes
  * back here once answered, and the button that sends the analysis. The button stays in view
- * at the bottom of the screen while the list scrolls.
+ * at the bottom of the screen while the list scrolls. The Change links carry the answers, and the
+ * button's form is held until the page has hydrated and then sent by its script, which adds the
+ * selfie and shows the wait (docs/decisions/0025-analysis-answers-in-the-url.md); should the
+ * scripts never arrive, the form posts the answers to the page's action.
  */
 export function AnalysisSummary(props: {
   answers: AnalysisAnswers;
   selfie: string | null;
   signedIn: boolean;
   focusHeading: boolean;
+  /** Where the form posts without scripts. */
+  action: string;
   changeUrl(screen: AnalysisScreen): string;
   onSubmit(): void;
 }) {
@@ -70,12 +76,22 @@ export function AnalysisSummary(props: {
           );
         })}
       </ul>
-      <div className="sticky bottom-0 -mx-4 mt-6 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <button type="button" onClick={props.onSubmit} className={`${primaryButtonClass} w-full sm:w-auto`}>
+      <form
+        method="post"
+        action={props.action}
+        {...submitWhenHydrated}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+        className="sticky bottom-0 -mx-4 mt-6 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      >
+        <input type="hidden" name="answers" value={JSON.stringify(props.answers)} />
+        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
           {t(props.signedIn ? "summary.save" : "summary.seeResult")}
           <ArrowRight aria-hidden="true" size={20} />
         </button>
-      </div>
+      </form>
     </section>
   );
 }
