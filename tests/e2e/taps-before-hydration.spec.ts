@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
 import { analysisTexts, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
 import { languages, onOneDevicePerLanguage, onPhoneOnly, productCards, productTypePath, texts, urlOf } from "./support";
-import { createVerifiedUser } from "./verified-user";
+import { createVerifiedUser, signedInUser } from "./verified-user";
 
 /**
  * Pages are opened until their HTML is parsed, not until their load event: the module preloads a
@@ -156,6 +156,36 @@ for (const language of languages) {
       });
       expect(previews).toBe(1);
     });
+
+    test(
+      "Save my analysis tapped before the page hydrates waits, shows it is working, then saves once and opens the profile",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await signedInUser(page);
+        let saves = 0;
+        page.on("request", (request) => {
+          // The page's own post goes to the route's data URL (`.data`), a plain form's to the page.
+          const path = new URL(request.url()).pathname;
+          if (request.method() === "POST" && /^\/(en|id)\/analysis(\.data)?$/.test(path)) saves += 1;
+        });
+        const release = await holdScripts(page);
+        const country = language === "en" ? "United+Kingdom" : "Indonesia";
+        await page.goto(
+          `/${language}/analysis?step=summary&gender=1&age=2&budget=3&location=${country}&skinType=2&eyebags=1&dryness=2&redness=3&wrinkles=4&acne=5&pores=1&selfie=skip`,
+          untilParsed,
+        );
+        const save = page.getByRole("button", { name: t.saveAnalysis });
+        await save.click();
+        await expect(save).toHaveAttribute("aria-busy", "true");
+        expect(await hydrated(page)).toBe(false);
+
+        release();
+        await expect(page.getByRole("heading", { level: 1, name: t.loading })).toBeVisible();
+        await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 15_000 });
+        await expect(page.getByRole("heading", { name: profileScoresHeading[language] })).toBeVisible();
+        expect(saves).toBe(1);
+      },
+    );
 
     test(
       "signing in before the page hydrates: the form waits, then goes with the kept analysis, which is saved",
