@@ -29,14 +29,16 @@ function answerEntries(state: AnalysisQueryState): QueryEntry[] {
   });
 }
 
-/** The query of a screen with the answers so far, in one order: the screen, the answers, review. */
+/** The fields of a screen's query with the answers so far, in one order: the screen, the answers, review. */
+export function analysisQueryEntries(screen: AnalysisScreen, state: AnalysisQueryState, review = false): QueryEntry[] {
+  return [[screenParam, screen], ...answerEntries(state), ...(review ? [[reviewParam, "1"] as const] : [])];
+}
+
+/** The query of a screen with the answers so far (`analysisQueryEntries`). */
 export function analysisQuery(screen: AnalysisScreen, state: AnalysisQueryState, review = false): string {
-  const entries: QueryEntry[] = [
-    [screenParam, screen],
-    ...answerEntries(state),
-    ...(review ? [[reviewParam, "1"] as const] : []),
-  ];
-  return new URLSearchParams(entries.map(([name, value]) => [name, value])).toString();
+  return new URLSearchParams(
+    analysisQueryEntries(screen, state, review).map(([name, value]) => [name, value]),
+  ).toString();
 }
 
 /**

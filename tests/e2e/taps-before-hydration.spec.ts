@@ -338,3 +338,26 @@ test("a form held for scripts that never arrive is sent as a plain form after al
   await expect(page).toHaveURL(urlOf(`/en/profile`));
   expect(await hydrated(page)).toBe(false);
 });
+
+// As above, English on the phone: the answers are never lost, the summary is asked for again.
+test(
+  "See my result held for scripts that never arrive asks for the summary again, answers and all",
+  onPhoneOnly,
+  async ({ page }) => {
+    const t = analysisTexts.en;
+    const summary =
+      "/en/analysis?step=summary&gender=1&age=2&budget=3&location=Japan&skinType=2&eyebags=1&dryness=2&redness=3&wrinkles=4&acne=5&pores=1&selfie=skip";
+    await page.clock.install();
+    await holdScripts(page);
+    await page.goto(summary, untilParsed);
+    const seeResult = page.getByRole("button", { name: t.seeResult });
+    await seeResult.click();
+    await expect(seeResult).toHaveAttribute("aria-busy", "true");
+    const sentAgain = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === "GET");
+    await page.clock.runFor(heldSubmissionSeconds * 1000);
+    expect(urlOf(summary).test((await sentAgain).url())).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Japan", { exact: true })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+  },
+);

@@ -2,7 +2,12 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { analysisFormFields, analysisQuery, type AnalysisQueryState } from "~/domain/analysis-query";
+import {
+  analysisFormFields,
+  analysisQuery,
+  analysisQueryEntries,
+  type AnalysisQueryState,
+} from "~/domain/analysis-query";
 import {
   type AnalysisScreen,
   finishedAnswers,
@@ -300,6 +305,11 @@ export function AnalysisQuestionnaire(props: {
           signedIn={signedIn}
           focusHeading={focusHeading}
           action={action}
+          plainForm={
+            signedIn
+              ? { method: "post", fields: [["answers", JSON.stringify(answers)]] }
+              : { method: "get", fields: analysisQueryEntries("summary", queryStateOf(draft)) }
+          }
           changeUrl={(target) => urlFor(target, draft, true)}
           onSubmit={submit}
         />
