@@ -217,3 +217,17 @@ export const keptAnalysis = JSON.stringify({
 
 /** The browser-session key of the answers so far. */
 export const analysisDraftKey = "kulit.analysis-draft.v1";
+
+/** The answers the analysis tests give, as the 1-based option indexes the server receives. */
+export const chosenAnswers = {
+  gender: 2,
+  age: 3,
+  budget: 1,
+  skinType: 1,
+  eyebags: 5,
+  dryness: 4,
+  redness: 3,
+  wrinkles: 2,
+  acne: 1,
+  pores: 5,
+} as const;

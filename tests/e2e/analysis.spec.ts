@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { analysisDraftKey, analysisTexts, pendingAnalysisKey, signUpFromAnalysis } from "./analysis-texts";
+import {
+  analysisDraftKey,
+  analysisTexts,
+  chosenAnswers as chosen,
+  pendingAnalysisKey,
+  signUpFromAnalysis,
+} from "./analysis-texts";
 import {
   headOf,
   type Language,
@@ -10,20 +16,6 @@ import {
   waitForHydration,
 } from "./support";
 import { signedInUser } from "./verified-user";
-
-/** The answers the helpers below give, as the 1-based option indexes the server receives. */
-const chosen = {
-  gender: 2,
-  age: 3,
-  budget: 1,
-  skinType: 1,
-  eyebags: 5,
-  dryness: 4,
-  redness: 3,
-  wrinkles: 2,
-  acne: 1,
-  pores: 5,
-} as const;
 
 const analysisLoadingMs = 3000;
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
-import { analysisTexts, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
+import { analysisTexts, chosenAnswers, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
 import { languages, onOneDevicePerLanguage, onPhoneOnly, productCards, productTypePath, texts, urlOf } from "./support";
 import { createVerifiedUser, signedInUser } from "./verified-user";
 
@@ -74,19 +74,18 @@ for (const language of languages) {
         taps += 1;
       };
 
-      await choose(t.questions.gender, t.genderOptions, 2);
-      await choose(t.questions.age, t.ageOptions, 3);
+      await choose(t.questions.gender, t.genderOptions, chosenAnswers.gender);
+      await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
       // Back is a link to the step before, which shows the answer given there.
       await expect(question).toHaveText(t.questions.budget);
       await page.getByRole("link", { name: t.back, exact: true }).click();
       taps += 1;
       await expect(question).toHaveText(t.questions.age);
-      await expect(page.getByRole("button", { name: t.ageOptions[2], exact: true })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
-      await choose(t.questions.age, t.ageOptions, 3);
-      await choose(t.questions.budget, t.budgetOptions, 1);
+      await expect(
+        page.getByRole("button", { name: t.ageOptions[chosenAnswers.age - 1], exact: true }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
+      await choose(t.questions.budget, t.budgetOptions, chosenAnswers.budget);
 
       // The location step: a plain list of the countries, and Next.
       await expect(question).toHaveText(t.questions.location);
@@ -95,13 +94,13 @@ for (const language of languages) {
       await page.getByRole("button", { name: t.next }).click();
       taps += 1;
 
-      await choose(t.questions.skinType, t.skinTypeOptions, 1);
-      await choose(t.questions.eyebags, t.frequencyOptions, 5);
-      await choose(t.questions.dryness, t.frequencyOptions, 4);
-      await choose(t.questions.redness, t.frequencyOptions, 3);
-      await choose(t.questions.wrinkles, t.visibilityOptions, 2);
-      await choose(t.questions.acne, t.frequencyOptions, 1);
-      await choose(t.questions.pores, t.visibilityOptions, 5);
+      await choose(t.questions.skinType, t.skinTypeOptions, chosenAnswers.skinType);
+      await choose(t.questions.eyebags, t.frequencyOptions, chosenAnswers.eyebags);
+      await choose(t.questions.dryness, t.frequencyOptions, chosenAnswers.dryness);
+      await choose(t.questions.redness, t.frequencyOptions, chosenAnswers.redness);
+      await choose(t.questions.wrinkles, t.visibilityOptions, chosenAnswers.wrinkles);
+      await choose(t.questions.acne, t.frequencyOptions, chosenAnswers.acne);
+      await choose(t.questions.pores, t.visibilityOptions, chosenAnswers.pores);
 
       // The selfie step: Skip.
       await expect(question).toHaveText(t.questions.selfie);
@@ -114,7 +113,7 @@ for (const language of languages) {
       const main = page.getByRole("main");
       await expect(main.getByText("Japan", { exact: true })).toBeVisible();
       await expect(main.getByText(t.selfieSkipped, { exact: true })).toBeVisible();
-      await page.getByRole("link", { name: t.changeBudget(t.budgetOptions[0]) }).click();
+      await page.getByRole("link", { name: t.changeBudget(t.budgetOptions[chosenAnswers.budget - 1] ?? "") }).click();
       taps += 1;
       await choose(t.questions.budget, t.budgetOptions, 2);
       await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
@@ -139,19 +138,8 @@ for (const language of languages) {
         pendingAnalysisKey,
       );
       expect(kept).toMatchObject({
-        answers: {
-          gender: 2,
-          age: 3,
-          budget: 2,
-          location: "Japan",
-          skinType: 1,
-          eyebags: 5,
-          dryness: 4,
-          redness: 3,
-          wrinkles: 2,
-          acne: 1,
-          pores: 5,
-        },
+        // Budget changed from the summary, Japan chosen in the plain list.
+        answers: { ...chosenAnswers, budget: 2, location: "Japan" },
         selfie: null,
       });
       expect(previews).toBe(1);
