@@ -89,6 +89,8 @@ export const analysisTexts = {
     resultSignUp: "Sign up to save it",
     resultSignIn: "I have an account: sign in",
     changeAnswers: "Change my answers",
+    carriedRejected:
+      "Some answers in this link could not be read, so they were left out. Please carry on from this question.",
   },
   id: {
     pageTitle: "Analisis kulit · kulit",
@@ -179,6 +181,8 @@ export const analysisTexts = {
     resultSignUp: "Daftar untuk menyimpannya",
     resultSignIn: "Sudah punya akun? Masuk",
     changeAnswers: "Ubah jawabanku",
+    carriedRejected:
+      "Beberapa jawaban di tautan ini tidak bisa dibaca, jadi tidak dipakai. Silakan lanjutkan dari pertanyaan ini.",
   },
 } as const satisfies Record<Language, unknown>;
 

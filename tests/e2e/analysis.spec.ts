@@ -137,6 +137,11 @@ for (const language of languages) {
       const later = await request.get(`/${language}/analysis?step=result`);
       expect(await later.text()).toMatch(noindex);
       expect((await headOf(request, `/${language}/analysis?step=result`)).canonical).toBe(head.canonical);
+      // A URL with answers is one visitor's: no cache keeps its page, no search engine lists it.
+      const withAnswers = await request.get(`/${language}/analysis?step=age&gender=2`);
+      expect(withAnswers.headers()["cache-control"]).toBe("private, no-store");
+      expect(await withAnswers.text()).toMatch(noindex);
+      expect((await request.get(`/${language}/analysis`)).headers()["cache-control"]).toMatch(/^public\b/);
 
       await startAnalysis(page, language);
       const progress = page.getByRole("progressbar", { name: t.progressLabel });
@@ -376,6 +381,24 @@ for (const language of languages) {
         expect(await pendingAnalysis(page)).toEqual(kept);
         await page.goBack();
         await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+      },
+    );
+
+    test(
+      "a URL whose answers cannot be read opens at the first open step, says so, and keeps none of them",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(`/${language}/analysis?step=budget&gender=2&age=9`);
+        await waitForHydration(page, language);
+        await expect(page.getByRole("alert")).toHaveText(t.carriedRejected);
+        await expect(question(page)).toHaveText(t.questions.age);
+        await expect(page).toHaveURL(urlOf(`/${language}/analysis?step=age&gender=2`));
+        const draft = await page.evaluate((key) => sessionStorage.getItem(key), analysisDraftKey);
+        expect(JSON.parse(draft ?? "null")).toEqual({ answers: { gender: chosen.gender } });
+        // Answered, the notice has done its work.
+        await option(page, t.ageOptions[0]).click();
+        await expect(question(page)).toHaveText(t.questions.budget);
+        await expect(page.getByRole("alert")).toHaveCount(0);
       },
     );
 
