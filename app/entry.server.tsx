@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { loggedPath } from "~/adapters/http/logged-path.server";
 import type { Language } from "~/domain/language";
 import { pageLanguage } from "~/i18n/language-cookie";
 import { translator } from "~/i18n/translate.server";
@@ -24,7 +25,7 @@ const retryAfterSeconds = 30;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const loadContext = context as AppLoadContext;
-  const fields = { error, method: request.method, url: request.url };
+  const fields = { error, method: request.method, path: loggedPath(new URL(request.url).pathname) };
   if (isDatabaseUnavailable(error)) {
     loadContext.databaseUnavailable.seen = true;
     loadContext.logger.warn("page answered 503: the database is unavailable", fields);
@@ -99,7 +100,11 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell are logged by React Router; these would otherwise be lost.
-          if (shellRendered) loadContext.logger.error("render error after shell", { error, url: request.url });
+          if (shellRendered)
+            loadContext.logger.error("render error after shell", {
+              error,
+              path: loggedPath(new URL(request.url).pathname),
+            });
         },
       },
     );

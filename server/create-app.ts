@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
 import { proxyTrust } from "~/adapters/http/client-address.server";
+import { loggedPath } from "~/adapters/http/logged-path.server";
 import { createPageCache } from "~/adapters/http/page-cache.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import { socialProviderSetup } from "~/server/accounts/social-providers.server";
@@ -42,11 +43,6 @@ export function publicSettings(config: AppConfig): PublicSettings {
   };
 }
 
-/** Paths carry e-mail addresses (the confirmation and reset pages); the log keeps them out. */
-function loggedPath(req: express.Request): string {
-  return req.path.replace(/[^/]*(@|%40)[^/]*/g, "[email]");
-}
-
 /**
  * A request id on every request (the `X-Request-Id` response header, and every log line the
  * request causes) and one access log line when it is answered.
@@ -61,7 +57,7 @@ function requestLog(logger: Logger): express.RequestHandler {
     res.on("finish", () => {
       requestLogger(res).info("request", {
         method: req.method,
-        path: loggedPath(req),
+        path: loggedPath(req.path),
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   canShowScreen,
+  finishedAnswers,
   firstOpenScreen,
   parseAnalysisScreen,
   previousScreen,
   screenAfter,
+  screenToShow,
   stepNumberOf,
 } from "./analysis-screens";
 import { sampleAnswers } from "./sample-answers.fixture";
@@ -58,5 +60,20 @@ describe("analysis screens", () => {
     expect(stepNumberOf("gender")).toBe(1);
     expect(stepNumberOf("selfie")).toBe(12);
     expect(stepNumberOf("summary")).toBeNull();
+  });
+
+  it("shows the screen asked for when it can be shown, the result when none is asked for, else the first open step", () => {
+    expect(screenToShow("age", threeAnswered, false)).toBe("age");
+    expect(screenToShow("pores", threeAnswered, false)).toBe("location");
+    expect(screenToShow(null, threeAnswered, false)).toBe("location");
+    expect(screenToShow(null, everything, true)).toBe("result");
+    expect(screenToShow("summary", everything, true)).toBe("summary");
+    expect(screenToShow("result", everything, false)).toBe("summary");
+  });
+
+  it("has every answer once each step before the selfie is answered", () => {
+    expect(finishedAnswers(allButSelfie)).toEqual(sampleAnswers);
+    expect(finishedAnswers(threeAnswered)).toBeNull();
+    expect(finishedAnswers(nothing)).toBeNull();
   });
 });

@@ -38,6 +38,27 @@ export function canShowScreen(screen: AnalysisScreen, progress: AnalysisProgress
   return screens.indexOf(screen) <= screens.indexOf(open);
 }
 
+/**
+ * The screen shown for a requested one: it when it can be shown, else the result when none was
+ * asked for and there is one, else the first open step. The server and the page both decide with it.
+ */
+export function screenToShow(
+  requested: AnalysisScreen | null,
+  progress: AnalysisProgress,
+  hasResult: boolean,
+): AnalysisScreen {
+  if (requested && canShowScreen(requested, progress, hasResult)) return requested;
+  return requested === null && hasResult ? "result" : firstOpenScreen(progress);
+}
+
+/** Every answer, once each step before the selfie is answered; null before. */
+export function finishedAnswers(progress: AnalysisProgress): AnalysisAnswers | null {
+  const { answers } = progress;
+  const missing = questionnaireSteps.some((step) => step.kind !== "selfie" && answers[step.id] === undefined);
+  // Checked above: no step's answer is missing.
+  return missing ? null : (answers as AnalysisAnswers);
+}
+
 /** The screen the Back control leads to; none from the first step. */
 export function previousScreen(screen: AnalysisScreen): AnalysisScreen | null {
   const index = screens.indexOf(screen);

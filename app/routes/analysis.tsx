@@ -1,4 +1,5 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type HeadersArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { screenToShow } from "~/domain/analysis-screens";
 import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
 import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
@@ -7,6 +8,7 @@ import type { SelfieRejectedError } from "~/server/storage/selfie-images.server"
 import { AnalysisQuestionnaire } from "~/ui/analysis/analysis-questionnaire";
 import type { FinishError } from "~/ui/analysis/finish-error";
 import { analysisAppId, NoscriptNotice } from "~/ui/analysis/noscript-notice";
+import { readAnalysisQuery } from "~/domain/read-analysis-query";
 import { profilePath, signInPath } from "~/domain/site-paths";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/analysis";
@@ -27,22 +29,42 @@ function languageOf(params: { lang?: string }): Language {
   return isLanguage(params.lang) ? params.lang : defaultLanguage;
 }
 
+/** A URL with answers is one visitor's: no cache, shared or the browser's, keeps its page. */
+const visitorsOwn = { "Cache-Control": "private, no-store" };
+
+/**
+ * The page, at the screen the URL asks for with the answers it carries (`readAnalysisQuery`,
+ * docs/decisions/0025-analysis-answers-in-the-url.md), so that every step and the summary work
+ * before the page's scripts run. Values that cannot be read are left out and said on the page.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
   const t = translator(language);
   // The page decides at the end whether to save (signed in) or to keep the answers for sign-up.
   const session = await context.services.accounts.sessionOf(request.headers);
-  return {
-    language,
-    signedIn: session !== null,
-    // The first screen is the way in, for search engines too; a later screen is one visitor's state.
-    indexable: !new URL(request.url).searchParams.has("step"),
-    seo: {
-      title: t("analysis:meta.title"),
-      description: t("analysis:meta.description"),
-      publicUrl: context.settings.publicUrl,
+  const query = readAnalysisQuery(new URL(request.url).searchParams);
+  const shown = screenToShow(query.screen, { answers: query.answers, selfieDecided: query.selfieSkipped }, false);
+  return data(
+    {
+      language,
+      signedIn: session !== null,
+      carried: { answers: query.answers, selfieSkipped: query.selfieSkipped, rejected: query.rejected.length > 0 },
+      // The location step's list comes with the page that shows it, so it works before the scripts.
+      countries: shown === "location" ? context.services.countries : null,
+      // The first screen is the way in, for search engines too; a later screen is one visitor's state.
+      indexable: !query.carriesState,
+      seo: {
+        title: t("analysis:meta.title"),
+        description: t("analysis:meta.description"),
+        publicUrl: context.settings.publicUrl,
+      },
     },
-  };
+    query.carriesState ? { headers: visitorsOwn } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -113,7 +135,12 @@ export default function AnalysisPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
       <NoscriptNotice language={loaderData.language} />
       <div id={analysisAppId}>
-        <AnalysisQuestionnaire language={loaderData.language} signedIn={loaderData.signedIn} />
+        <AnalysisQuestionnaire
+          language={loaderData.language}
+          signedIn={loaderData.signedIn}
+          carried={loaderData.carried}
+          countries={loaderData.countries}
+        />
       </div>
     </div>
   );

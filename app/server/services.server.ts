@@ -34,6 +34,8 @@ export interface AppServices {
   rateLimits: SharedRateLimits;
   /** Results before sign-up (`POST /{lang}/analysis/preview`) per client address. */
   analysisPreviewLimit: RateCounter;
+  /** The location step's countries, which the analysis page sends with that step. */
+  countries: readonly Country[];
 }
 
 export interface ServiceParts {
@@ -72,5 +74,6 @@ export function createServices(parts: ServiceParts): AppServices {
       limit: parts.analysisPreviewPerMinute,
       windowSeconds: 60,
     }),
+    countries: parts.countries,
   };
 }

@@ -89,6 +89,8 @@ export const analysisTexts = {
     resultSignUp: "Sign up to save it",
     resultSignIn: "I have an account: sign in",
     changeAnswers: "Change my answers",
+    carriedRejected:
+      "Some answers in this link could not be read, so they were left out. Please carry on from this question.",
   },
   id: {
     pageTitle: "Analisis kulit · kulit",
@@ -179,6 +181,8 @@ export const analysisTexts = {
     resultSignUp: "Daftar untuk menyimpannya",
     resultSignIn: "Sudah punya akun? Masuk",
     changeAnswers: "Ubah jawabanku",
+    carriedRejected:
+      "Beberapa jawaban di tautan ini tidak bisa dibaca, jadi tidak dipakai. Silakan lanjutkan dari pertanyaan ini.",
   },
 } as const satisfies Record<Language, unknown>;
 
@@ -217,3 +221,17 @@ export const keptAnalysis = JSON.stringify({
 
 /** The browser-session key of the answers so far. */
 export const analysisDraftKey = "kulit.analysis-draft.v1";
+
+/** The answers the analysis tests give, as the 1-based option indexes the server receives. */
+export const chosenAnswers = {
+  gender: 2,
+  age: 3,
+  budget: 1,
+  skinType: 1,
+  eyebags: 5,
+  dryness: 4,
+  redness: 3,
+  wrinkles: 2,
+  acne: 1,
+  pores: 5,
+} as const;

@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { analysisDraftKey, analysisTexts, pendingAnalysisKey, signUpFromAnalysis } from "./analysis-texts";
+import {
+  analysisDraftKey,
+  analysisTexts,
+  chosenAnswers as chosen,
+  pendingAnalysisKey,
+  signUpFromAnalysis,
+} from "./analysis-texts";
 import {
   headOf,
   type Language,
@@ -10,20 +16,6 @@ import {
   waitForHydration,
 } from "./support";
 import { signedInUser } from "./verified-user";
-
-/** The answers the helpers below give, as the 1-based option indexes the server receives. */
-const chosen = {
-  gender: 2,
-  age: 3,
-  budget: 1,
-  skinType: 1,
-  eyebags: 5,
-  dryness: 4,
-  redness: 3,
-  wrinkles: 2,
-  acne: 1,
-  pores: 5,
-} as const;
 
 const analysisLoadingMs = 3000;
 
@@ -105,7 +97,7 @@ async function seeResult(page: Page, language: Language): Promise<number> {
   await expect(page.getByRole("heading", { level: 1, name: t.resultTitle })).toBeVisible({
     timeout: analysisLoadingMs + 7_000,
   });
-  await expect(page).toHaveURL(urlOf(`/${language}/analysis?step=result`));
+  await expect(page).toHaveURL(new RegExp(`/${language}/analysis\\?step=result&`));
   return finishedAt;
 }
 
@@ -145,6 +137,11 @@ for (const language of languages) {
       const later = await request.get(`/${language}/analysis?step=result`);
       expect(await later.text()).toMatch(noindex);
       expect((await headOf(request, `/${language}/analysis?step=result`)).canonical).toBe(head.canonical);
+      // A URL with answers is one visitor's: no cache keeps its page, no search engine lists it.
+      const withAnswers = await request.get(`/${language}/analysis?step=age&gender=2`);
+      expect(withAnswers.headers()["cache-control"]).toBe("private, no-store");
+      expect(await withAnswers.text()).toMatch(noindex);
+      expect((await request.get(`/${language}/analysis`)).headers()["cache-control"]).toMatch(/^public\b/);
 
       await startAnalysis(page, language);
       const progress = page.getByRole("progressbar", { name: t.progressLabel });
@@ -167,9 +164,9 @@ for (const language of languages) {
       await expect(question(page)).toHaveText(t.questions.budget);
       await expect(progress).toHaveAttribute("aria-valuetext", t.progress(3));
       await expect(page.getByRole("main").getByRole("listitem").getByRole("button")).toHaveText([...t.budgetOptions]);
-      // Each step has its own history entry and URL.
+      // Each step has its own history entry and URL, which carries the answers so far.
       expect(await page.evaluate(() => history.length)).toBe(historyLength + 2);
-      await expect(page).toHaveURL(urlOf(`/${language}/analysis?step=budget`));
+      await expect(page).toHaveURL(urlOf(`/${language}/analysis?step=budget&gender=2&age=3`));
     });
 
     test("location: the market's country is preselected with its figures; type to filter, choose with the keyboard", async ({
@@ -256,7 +253,7 @@ for (const language of languages) {
         await answerAboutYou(page, language);
 
         // Our Back control: the previous step, with its answer marked.
-        await page.getByRole("button", { name: t.back, exact: true }).click();
+        await page.getByRole("link", { name: t.back, exact: true }).click();
         await expect(question(page)).toHaveText(t.questions.budget);
         await expect(question(page)).toBeFocused();
         await expect(option(page, t.budgetOptions[0])).toHaveAttribute("aria-pressed", "true");
@@ -287,7 +284,7 @@ for (const language of languages) {
         await page.goto(`/${language}/analysis`);
         await waitForHydration(page, language);
         await expect(question(page)).toHaveText(t.questions.location);
-        await expect(page).toHaveURL(urlOf(`/${language}/analysis?step=location`));
+        await expect(page).toHaveURL(urlOf(`/${language}/analysis?step=location&gender=2&age=1&budget=1`));
         // A URL that skips ahead shows the first open step instead.
         await page.goto(`/${language}/analysis?step=pores`);
         await expect(question(page)).toHaveText(t.questions.location);
@@ -384,6 +381,24 @@ for (const language of languages) {
         expect(await pendingAnalysis(page)).toEqual(kept);
         await page.goBack();
         await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+      },
+    );
+
+    test(
+      "a URL whose answers cannot be read opens at the first open step, says so, and keeps none of them",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(`/${language}/analysis?step=budget&gender=2&age=9`);
+        await waitForHydration(page, language);
+        await expect(page.getByRole("alert")).toHaveText(t.carriedRejected);
+        await expect(question(page)).toHaveText(t.questions.age);
+        await expect(page).toHaveURL(urlOf(`/${language}/analysis?step=age&gender=2`));
+        const draft = await page.evaluate((key) => sessionStorage.getItem(key), analysisDraftKey);
+        expect(JSON.parse(draft ?? "null")).toEqual({ answers: { gender: chosen.gender } });
+        // Answered, the notice has done its work.
+        await option(page, t.ageOptions[0]).click();
+        await expect(question(page)).toHaveText(t.questions.budget);
+        await expect(page.getByRole("alert")).toHaveCount(0);
       },
     );
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
-import { analysisTexts, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
+import { analysisTexts, chosenAnswers, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
 import { languages, onOneDevicePerLanguage, onPhoneOnly, productCards, productTypePath, texts, urlOf } from "./support";
-import { createVerifiedUser } from "./verified-user";
+import { createVerifiedUser, signedInUser } from "./verified-user";
 
 /**
  * Pages are opened until their HTML is parsed, not until their load event: the module preloads a
@@ -50,32 +50,130 @@ for (const language of languages) {
   test.describe(`taps before hydration (${language})`, () => {
     const t = analysisTexts[language];
 
-    test("an analysis answer tapped before the page hydrates is kept, shown as working, and answered once", async ({
+    test("all twelve steps, Back and a summary's Change answered before the page hydrates, each once; See my result waits, then shows the result", async ({
       page,
     }) => {
       const release = await holdScripts(page);
+      let previews = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST" && new URL(request.url()).pathname === `/${language}/analysis/preview`) {
+          previews += 1;
+        }
+      });
       await page.goto(`/${language}/analysis`, untilParsed);
-      const gender = page.getByRole("region", { name: t.questions.gender });
-      const female = gender.getByRole("button", { name: t.genderOptions[1], exact: true });
-      await female.click();
-      await expect(female).toHaveAttribute("aria-busy", "true");
+      const startedAt = await page.evaluate(() => history.length);
+      let taps = 0;
+      const question = page.getByRole("main").getByRole("heading", { level: 1 });
+      /** Taps the option with this 1-based answer on the step asking this question: a plain form the server answers. */
+      const choose = async (asked: string, options: readonly string[], answer: number) => {
+        await expect(question).toHaveText(asked);
+        await page
+          .getByRole("region", { name: asked })
+          .getByRole("button", { name: options[answer - 1], exact: true })
+          .click();
+        taps += 1;
+      };
+
+      await choose(t.questions.gender, t.genderOptions, chosenAnswers.gender);
+      await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
+      // Back is a link to the step before, which shows the answer given there.
+      await expect(question).toHaveText(t.questions.budget);
+      await page.getByRole("link", { name: t.back, exact: true }).click();
+      taps += 1;
+      await expect(question).toHaveText(t.questions.age);
+      await expect(
+        page.getByRole("button", { name: t.ageOptions[chosenAnswers.age - 1], exact: true }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
+      await choose(t.questions.budget, t.budgetOptions, chosenAnswers.budget);
+
+      // The location step: a plain list of the countries, and Next.
+      await expect(question).toHaveText(t.questions.location);
+      await expect(page.getByText(t.progress(4), { exact: true })).toBeVisible();
+      await page.getByLabel(t.location, { exact: true }).selectOption("Japan");
+      await page.getByRole("button", { name: t.next }).click();
+      taps += 1;
+
+      await choose(t.questions.skinType, t.skinTypeOptions, chosenAnswers.skinType);
+      await choose(t.questions.eyebags, t.frequencyOptions, chosenAnswers.eyebags);
+      await choose(t.questions.dryness, t.frequencyOptions, chosenAnswers.dryness);
+      await choose(t.questions.redness, t.frequencyOptions, chosenAnswers.redness);
+      await choose(t.questions.wrinkles, t.visibilityOptions, chosenAnswers.wrinkles);
+      await choose(t.questions.acne, t.frequencyOptions, chosenAnswers.acne);
+      await choose(t.questions.pores, t.visibilityOptions, chosenAnswers.pores);
+
+      // The selfie step: Skip.
+      await expect(question).toHaveText(t.questions.selfie);
+      await expect(page.getByText(t.progress(12), { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: t.skip, exact: true }).click();
+      taps += 1;
+
+      // The summary: every answer, and a Change link that comes back to it.
+      await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByText("Japan", { exact: true })).toBeVisible();
+      await expect(main.getByText(t.selfieSkipped, { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: t.changeBudget(t.budgetOptions[chosenAnswers.budget - 1] ?? "") }).click();
+      taps += 1;
+      await choose(t.questions.budget, t.budgetOptions, 2);
+      await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+      await expect(page.getByRole("link", { name: t.changeBudget(t.budgetOptions[1]) })).toBeVisible();
+      // One history entry per tap: none was sent twice.
+      expect(await page.evaluate(() => history.length)).toBe(startedAt + taps);
       expect(await hydrated(page)).toBe(false);
-      await expect(gender).toBeVisible();
+
+      // See my result waits for the page's script, which sends it once.
+      const seeResult = page.getByRole("button", { name: t.seeResult });
+      await seeResult.click();
+      await expect(seeResult).toHaveAttribute("aria-busy", "true");
+      await expect(page).toHaveURL(/\?step=summary&/);
+      expect(await hydrated(page)).toBe(false);
 
       release();
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(t.questions.age);
-      await expect(page.getByText(t.progress(2), { exact: true })).toBeVisible();
-      expect(await hydrated(page)).toBe(true);
-
-      // Answered once, with the option tapped: Back shows it chosen, and the next tap works at once.
-      await page.getByRole("button", { name: t.back, exact: true }).click();
-      await expect(gender.getByRole("button", { name: t.genderOptions[1], exact: true })).toHaveAttribute(
-        "aria-pressed",
-        "true",
+      await expect(page.getByRole("heading", { level: 1, name: t.loading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: t.resultTitle })).toBeVisible({ timeout: 10_000 });
+      await expect(page).toHaveURL(/\?step=result&/);
+      const kept = await page.evaluate(
+        (key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as unknown,
+        pendingAnalysisKey,
       );
-      await gender.getByRole("button", { name: t.genderOptions[0], exact: true }).click();
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(t.questions.age);
+      expect(kept).toMatchObject({
+        // Budget changed from the summary, Japan chosen in the plain list.
+        answers: { ...chosenAnswers, budget: 2, location: "Japan" },
+        selfie: null,
+      });
+      expect(previews).toBe(1);
     });
+
+    test(
+      "Save my analysis tapped before the page hydrates waits, shows it is working, then saves once and opens the profile",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await signedInUser(page);
+        let saves = 0;
+        page.on("request", (request) => {
+          // The page's own post goes to the route's data URL (`.data`), a plain form's to the page.
+          const path = new URL(request.url()).pathname;
+          if (request.method() === "POST" && /^\/(en|id)\/analysis(\.data)?$/.test(path)) saves += 1;
+        });
+        const release = await holdScripts(page);
+        const country = language === "en" ? "United+Kingdom" : "Indonesia";
+        await page.goto(
+          `/${language}/analysis?step=summary&gender=1&age=2&budget=3&location=${country}&skinType=2&eyebags=1&dryness=2&redness=3&wrinkles=4&acne=5&pores=1&selfie=skip`,
+          untilParsed,
+        );
+        const save = page.getByRole("button", { name: t.saveAnalysis });
+        await save.click();
+        await expect(save).toHaveAttribute("aria-busy", "true");
+        expect(await hydrated(page)).toBe(false);
+
+        release();
+        await expect(page.getByRole("heading", { level: 1, name: t.loading })).toBeVisible();
+        await expect(page).toHaveURL(urlOf(`/${language}/profile`), { timeout: 15_000 });
+        await expect(page.getByRole("heading", { name: profileScoresHeading[language] })).toBeVisible();
+        expect(saves).toBe(1);
+      },
+    );
 
     test(
       "signing in before the page hydrates: the form waits, then goes with the kept analysis, which is saved",
@@ -228,3 +326,26 @@ test("a form held for scripts that never arrive is sent as a plain form after al
   await expect(page).toHaveURL(urlOf(`/en/profile`));
   expect(await hydrated(page)).toBe(false);
 });
+
+// As above, English on the phone: the answers are never lost, the summary is asked for again.
+test(
+  "See my result held for scripts that never arrive asks for the summary again, answers and all",
+  onPhoneOnly,
+  async ({ page }) => {
+    const t = analysisTexts.en;
+    const summary =
+      "/en/analysis?step=summary&gender=1&age=2&budget=3&location=Japan&skinType=2&eyebags=1&dryness=2&redness=3&wrinkles=4&acne=5&pores=1&selfie=skip";
+    await page.clock.install();
+    await holdScripts(page);
+    await page.goto(summary, untilParsed);
+    const seeResult = page.getByRole("button", { name: t.seeResult });
+    await seeResult.click();
+    await expect(seeResult).toHaveAttribute("aria-busy", "true");
+    const sentAgain = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === "GET");
+    await page.clock.runFor(heldSubmissionSeconds * 1000);
+    expect(urlOf(summary).test((await sentAgain).url())).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Japan", { exact: true })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+  },
+);

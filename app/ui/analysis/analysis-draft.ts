@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { AnalysisQueryState } from "~/domain/analysis-query";
 import type { AnalysisProgress } from "~/domain/analysis-screens";
 import type { AnalysisAnswers } from "~/domain/questionnaire";
 import { loadAnalysisSchemas } from "./load-analysis-schemas";
@@ -37,12 +38,34 @@ export function writeAnalysisDraft(next: AnalysisDraft): void {
   }
 }
 
+/** Settles once what the tab keeps has been read and checked. */
+export function analysisDraftChecked(): Promise<void> {
+  return draft.checked();
+}
+
 export function clearAnalysisDraft(): void {
   draft.clear();
 }
 
 export function progressOf(current: AnalysisDraft): AnalysisProgress {
   return { answers: current.answers, selfieDecided: current.selfie !== undefined };
+}
+
+/** What a screen's URL carries of the draft (`analysisQuery`): the answers, and whether the selfie was skipped. */
+export function queryStateOf(current: AnalysisDraft): AnalysisQueryState {
+  return { answers: current.answers, selfieSkipped: current.selfie === null };
+}
+
+/**
+ * The draft with the answers a page's URL carried over them: they were given on a screen the
+ * server answered (before the page hydrated, or a reload), so they are the newer ones.
+ */
+export function withCarriedAnswers(current: AnalysisDraft, carried: AnalysisQueryState): AnalysisDraft {
+  return {
+    ...current,
+    answers: { ...current.answers, ...carried.answers },
+    ...(carried.selfieSkipped ? { selfie: null } : {}),
+  };
 }
 
 /**

@@ -2,8 +2,10 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Pencil from "lucide-react/icons/pencil";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
+import type { QueryEntry } from "~/domain/analysis-query";
 import type { AnalysisScreen } from "~/domain/analysis-screens";
 import { type AnalysisAnswers, type QuestionnaireStep, questionnaireSteps } from "~/domain/questionnaire";
+import { submitWhenHydrated } from "~/ui/taps-before-hydration";
 import { primaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";
 
@@ -21,13 +23,21 @@ function useAnswerText() {
 /**
  * Before the last submit (docs/screens.md): every answer with a link to change it, which comes
  * back here once answered, and the button that sends the analysis. The button stays in view
- * at the bottom of the screen while the list scrolls.
+ * at the bottom of the screen while the list scrolls. The Change links carry the answers, and the
+ * button's form is held until the page has hydrated and then sent by its script, which adds the
+ * selfie and shows the wait (docs/decisions/0025-analysis-answers-in-the-url.md). Should the
+ * scripts never arrive, the form is sent as it is (`plainForm`): signed in, it posts the answers
+ * to the page's action, which saves them; anonymous, it asks for the summary again, answers and
+ * all, since only the page's script can show the result.
  */
 export function AnalysisSummary(props: {
   answers: AnalysisAnswers;
   selfie: string | null;
   signedIn: boolean;
   focusHeading: boolean;
+  /** Where the form goes without scripts, and what it carries. */
+  action: string;
+  plainForm: { method: "get" | "post"; fields: readonly QueryEntry[] };
   changeUrl(screen: AnalysisScreen): string;
   onSubmit(): void;
 }) {
@@ -70,12 +80,24 @@ export function AnalysisSummary(props: {
           );
         })}
       </ul>
-      <div className="sticky bottom-0 -mx-4 mt-6 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <button type="button" onClick={props.onSubmit} className={`${primaryButtonClass} w-full sm:w-auto`}>
+      <form
+        method={props.plainForm.method}
+        action={props.action}
+        {...submitWhenHydrated}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+        className="sticky bottom-0 -mx-4 mt-6 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      >
+        {props.plainForm.fields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
           {t(props.signedIn ? "summary.save" : "summary.seeResult")}
           <ArrowRight aria-hidden="true" size={20} />
         </button>
-      </div>
+      </form>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { defaultCountryFor } from "~/domain/countries";
 import type { Language } from "~/domain/language";
@@ -9,12 +9,16 @@ import { CountryFigures } from "./country-figures";
 import { CountryPicker } from "./country-picker";
 import { progressTextId } from "./progress-bar";
 import { StepHeading } from "./step-heading";
+import { StepForm, type StepFields } from "./step-form";
 import type { CountriesState } from "./use-countries";
+import { useHydrated } from "~/ui/use-client";
 
 /**
  * The location step (docs/screens.md): the country list, preselected with the market's country,
  * the chosen country's figures and Next, which records the country's name. Back on this step,
- * the country answered before is the one chosen.
+ * the country answered before is the one chosen. Until the page has hydrated the list is a plain
+ * select in the step's form, and Next sends it (docs/decisions/0025-analysis-answers-in-the-url.md);
+ * a country chosen there is the one the searchable list starts from.
  */
 export function LocationStep(props: {
   language: Language;
@@ -22,12 +26,23 @@ export function LocationStep(props: {
   /** The country answered before, if any. */
   answered: string | undefined;
   focusHeading: boolean;
+  action: string;
+  fields: StepFields;
   onAnswer(country: string): void;
 }) {
   const { t } = useTranslation("analysis");
   const { countries } = props;
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string | null>(props.answered ?? null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const headingId = "analysis-step-location";
+  const selectId = "analysis-location-select";
+
+  // A country chosen in the plain select before hydration, read before the searchable list replaces it.
+  useLayoutEffect(() => {
+    const picked = selectRef.current?.value;
+    if (picked) setChosen(picked);
+  }, []);
 
   const list = countries.status === "ready" ? countries.countries : [];
   const preselected = list.find((country) => country.name === defaultCountryFor(props.language)) ?? list[0];
@@ -57,19 +72,45 @@ export function LocationStep(props: {
             </button>
           </div>
         ) : (
-          <>
-            <CountryPicker names={list.map((entry) => entry.name)} value={country?.name ?? null} onChange={setChosen} />
+          <StepForm action={props.action} fields={props.fields}>
+            {hydrated ? (
+              <CountryPicker
+                names={list.map((entry) => entry.name)}
+                value={country?.name ?? null}
+                onChange={setChosen}
+              />
+            ) : (
+              <>
+                <label htmlFor={selectId} className="block text-sm font-semibold">
+                  {t("location.label")}
+                </label>
+                <select
+                  ref={selectRef}
+                  id={selectId}
+                  name="location"
+                  defaultValue={country?.name}
+                  className="mt-2 min-h-14 w-full rounded-2xl border border-line bg-white/80 px-4 text-base font-semibold"
+                >
+                  {list.map((entry) => (
+                    <option key={entry.name}>{entry.name}</option>
+                  ))}
+                </select>
+              </>
+            )}
             {country ? <CountryFigures country={country} language={props.language} /> : null}
             <button
-              type="button"
+              type="submit"
               disabled={!country}
-              onClick={() => country && props.onAnswer(country.name)}
+              onClick={(event) => {
+                event.preventDefault();
+                if (country) props.onAnswer(country.name);
+              }}
               className={`${primaryButtonClass} mt-8 w-full sm:w-auto`}
             >
               {t("location.next")}
               <ArrowRight aria-hidden="true" size={20} />
             </button>
-          </>
+          </StepForm>
         )}
       </div>
     </section>

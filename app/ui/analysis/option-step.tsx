@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import type { QuestionnaireStep } from "~/domain/questionnaire";
 import { progressTextId } from "./progress-bar";
 import { StepHeading } from "./step-heading";
+import { StepForm, type StepFields } from "./step-form";
 
 export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" }>;
 
@@ -11,13 +12,17 @@ export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" 
  * A question with one full-width button per option (docs/screens.md). Choosing one records its
  * 1-based index and moves on; an option may carry a hint (the skin types say how the
  * skin feels, since few people know their type by name). Back on an answered step, the answer
- * given is marked (pressed) and any option can be chosen instead.
+ * given is marked (pressed) and any option can be chosen instead. Each option submits the step's
+ * plain form (`name` the step, `value` the answer), so it works before the page has hydrated.
  */
 export function OptionStep(props: {
   step: OptionStepDefinition;
   /** The 1-based option answered before, if any. */
   chosen: number | undefined;
   focusHeading: boolean;
+  /** Where the form goes without scripts: the page, with these fields. */
+  action: string;
+  fields: StepFields;
   onAnswer(answer: number): void;
 }) {
   const { t } = useTranslation("analysis");
@@ -33,32 +38,39 @@ export function OptionStep(props: {
         focusOnMount={props.focusHeading}
         describedBy={progressTextId}
       />
-      <ul className="mt-7 grid gap-3">
-        {step.options.map((option, index) => {
-          const hint = t(`steps.${step.id}.optionHints.${option}`, { defaultValue: "" });
-          const chosen = props.chosen === index + 1;
-          return (
-            <li key={option}>
-              <button
-                type="button"
-                aria-pressed={props.chosen === undefined ? undefined : chosen}
-                onClick={() => props.onAnswer(index + 1)}
-                className={`flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl border px-5 py-3 text-left transition-colors hover:border-ink/40 hover:bg-white active:bg-accent-soft ${chosen ? "border-accent bg-accent-soft/60 ring-1 ring-accent" : "border-line bg-white/70"}`}
-              >
-                <span>
-                  <span className="block text-base font-semibold">{t(`steps.${step.id}.options.${option}`)}</span>
-                  {hint ? <span className="mt-0.5 block text-sm text-ink-soft">{hint}</span> : null}
-                </span>
-                {chosen ? (
-                  <Check aria-hidden="true" size={20} className="shrink-0 text-accent" />
-                ) : (
-                  <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-ink-soft" />
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <StepForm action={props.action} fields={props.fields}>
+        <ul className="mt-7 grid gap-3">
+          {step.options.map((option, index) => {
+            const hint = t(`steps.${step.id}.optionHints.${option}`, { defaultValue: "" });
+            const chosen = props.chosen === index + 1;
+            return (
+              <li key={option}>
+                <button
+                  type="submit"
+                  name={step.id}
+                  value={index + 1}
+                  aria-pressed={props.chosen === undefined ? undefined : chosen}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    props.onAnswer(index + 1);
+                  }}
+                  className={`flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl border px-5 py-3 text-left transition-colors hover:border-ink/40 hover:bg-white active:bg-accent-soft ${chosen ? "border-accent bg-accent-soft/60 ring-1 ring-accent" : "border-line bg-white/70"}`}
+                >
+                  <span>
+                    <span className="block text-base font-semibold">{t(`steps.${step.id}.options.${option}`)}</span>
+                    {hint ? <span className="mt-0.5 block text-sm text-ink-soft">{hint}</span> : null}
+                  </span>
+                  {chosen ? (
+                    <Check aria-hidden="true" size={20} className="shrink-0 text-accent" />
+                  ) : (
+                    <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-ink-soft" />
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </StepForm>
     </section>
   );
 }

@@ -4,26 +4,36 @@ import { useTranslation } from "~/i18n/i18n-provider";
 /** Id of the visible "Step n of N" text; each question heading points at it (aria-describedby). */
 export const progressTextId = "analysis-progress-text";
 
+/** The Back control: a link to the screen before, which the page's script turns into a step back in its history. */
+export interface BackControl {
+  href: string;
+  onBack(): void;
+}
+
 /**
  * The questionnaire's progress (docs/screens.md: percent = current step / total steps), with
  * the Back control on every step after the first.
  */
-export function ProgressBar(props: { current: number; total: number; onBack?: () => void }) {
+export function ProgressBar(props: { current: number; total: number; back?: BackControl }) {
+  const { back } = props;
   const { t } = useTranslation("analysis");
   const text = t("progress.step", { current: props.current, total: props.total });
   const percent = Math.round((props.current / props.total) * 100);
   return (
     <div>
       <div className="flex min-h-11 items-center justify-between gap-4">
-        {props.onBack ? (
-          <button
-            type="button"
-            onClick={props.onBack}
+        {back ? (
+          <a
+            href={back.href}
+            onClick={(event) => {
+              event.preventDefault();
+              back.onBack();
+            }}
             className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-base font-semibold text-ink hover:text-accent"
           >
             <ArrowLeft aria-hidden="true" size={20} />
             {t("progress.back")}
-          </button>
+          </a>
         ) : null}
         <p id={progressTextId} className="ml-auto text-sm font-semibold text-ink-soft">
           {text}

@@ -5,11 +5,13 @@ import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
+import { selfieSkippedValue } from "~/domain/analysis-query";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { captureSelfie } from "./capture-selfie";
 import { progressTextId } from "./progress-bar";
 import { blobToDataUrl } from "./selfie-data-url";
 import { StepHeading } from "./step-heading";
+import { StepForm, type StepFields } from "./step-form";
 import { type CameraStatus, useCamera } from "./use-camera";
 
 /** Each way the camera can fail has its own message; a retry helps only where the visitor can fix it. */
@@ -28,10 +30,13 @@ const pictureSize = { maxWidth: "max(12rem, min(24rem, calc(100dvh - 33rem)))" }
  * button and Skip; once taken, the photo itself with "Use this photo" and "Retake". A capture
  * that yields no picture stays on the step; without a camera the step explains why, and Skip
  * still works. A photo kept earlier (Back from the summary) is shown again to use or retake.
+ * Skip submits the step's plain form (`selfie=skip`), so it works before the page has hydrated.
  */
 export function SelfieStep(props: {
   kept: string | null | undefined;
   focusHeading: boolean;
+  action: string;
+  fields: StepFields;
   onDone(selfie: string | null): void;
 }) {
   const { t } = useTranslation("analysis");
@@ -66,7 +71,16 @@ export function SelfieStep(props: {
   }
 
   const skipButton = (
-    <button type="button" onClick={skip} className={secondaryButtonClass}>
+    <button
+      type="submit"
+      name="selfie"
+      value={selfieSkippedValue}
+      onClick={(event) => {
+        event.preventDefault();
+        skip();
+      }}
+      className={secondaryButtonClass}
+    >
       {t("selfie.skip")}
     </button>
   );
@@ -82,83 +96,85 @@ export function SelfieStep(props: {
         describedBy={progressTextId}
       />
 
-      {photo !== null ? (
-        <div className="mt-6 flex flex-col items-center">
-          <img
-            src={photo}
-            alt={t("selfie.photoAlt")}
-            className="aspect-square w-full rounded-3xl bg-ink object-cover"
-            style={pictureSize}
-          />
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <button type="button" onClick={retake} className={secondaryButtonClass}>
-              <RotateCcw aria-hidden="true" size={18} />
-              {t("selfie.retake")}
-            </button>
-            <button type="button" onClick={() => props.onDone(photo)} className={primaryButtonClass}>
-              {t("selfie.use")}
-            </button>
-          </div>
-        </div>
-      ) : problem ? (
-        <div className="mt-6 rounded-3xl border border-line bg-sand/70 p-6 text-center">
-          <CameraOff aria-hidden="true" size={32} className="mx-auto text-ink-soft" />
-          <p role="alert" className="mx-auto mt-3 max-w-sm text-base">
-            {t(problem.message)}
-          </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            {problem.retry ? (
-              <button type="button" onClick={retry} className={secondaryButtonClass}>
-                {t("selfie.retry")}
-              </button>
-            ) : null}
-            {skipButton}
-          </div>
-        </div>
-      ) : (
-        <div className="mt-6 flex flex-col items-center">
-          <div className="relative aspect-square w-full overflow-hidden rounded-3xl bg-ink" style={pictureSize}>
-            <video
-              ref={videoRef}
-              onLoadedData={onVideoReady}
-              autoPlay
-              muted
-              playsInline
-              aria-label={t("selfie.previewLabel")}
-              // Mirrored like a mirror; the picture taken is not.
-              className="h-full w-full -scale-x-100 object-cover"
+      <StepForm action={props.action} fields={props.fields}>
+        {photo !== null ? (
+          <div className="mt-6 flex flex-col items-center">
+            <img
+              src={photo}
+              alt={t("selfie.photoAlt")}
+              className="aspect-square w-full rounded-3xl bg-ink object-cover"
+              style={pictureSize}
             />
-            {status === "starting" ? (
-              <p
-                role="status"
-                className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center text-cream"
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <button type="button" onClick={retake} className={secondaryButtonClass}>
+                <RotateCcw aria-hidden="true" size={18} />
+                {t("selfie.retake")}
+              </button>
+              <button type="button" onClick={() => props.onDone(photo)} className={primaryButtonClass}>
+                {t("selfie.use")}
+              </button>
+            </div>
+          </div>
+        ) : problem ? (
+          <div className="mt-6 rounded-3xl border border-line bg-sand/70 p-6 text-center">
+            <CameraOff aria-hidden="true" size={32} className="mx-auto text-ink-soft" />
+            <p role="alert" className="mx-auto mt-3 max-w-sm text-base">
+              {t(problem.message)}
+            </p>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              {problem.retry ? (
+                <button type="button" onClick={retry} className={secondaryButtonClass}>
+                  {t("selfie.retry")}
+                </button>
+              ) : null}
+              {skipButton}
+            </div>
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-col items-center">
+            <div className="relative aspect-square w-full overflow-hidden rounded-3xl bg-ink" style={pictureSize}>
+              <video
+                ref={videoRef}
+                onLoadedData={onVideoReady}
+                autoPlay
+                muted
+                playsInline
+                aria-label={t("selfie.previewLabel")}
+                // Mirrored like a mirror; the picture taken is not.
+                className="h-full w-full -scale-x-100 object-cover"
+              />
+              {status === "starting" ? (
+                <p
+                  role="status"
+                  className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center text-cream"
+                >
+                  <LoaderCircle aria-hidden="true" size={28} className="animate-spin" />
+                  {t("selfie.starting")}
+                </p>
+              ) : null}
+            </div>
+            {/* Capture in the middle, Skip beside it: both in view above the fold. */}
+            <div className="mt-5 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
+              <span />
+              <button
+                type="button"
+                onClick={() => void capture()}
+                disabled={status !== "live" || capturing}
+                aria-label={t("selfie.take")}
+                className="grid h-20 w-20 place-items-center rounded-full border-4 border-accent bg-cream text-accent shadow-md ring-4 ring-cream transition-transform hover:scale-105 active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
               >
-                <LoaderCircle aria-hidden="true" size={28} className="animate-spin" />
-                {t("selfie.starting")}
-              </p>
-            ) : null}
+                <span className="grid h-14 w-14 place-items-center rounded-full bg-accent text-cream">
+                  <Camera aria-hidden="true" size={26} />
+                </span>
+              </button>
+              <span className="justify-self-start">{skipButton}</span>
+            </div>
+            <p aria-live="polite" className="mt-2 min-h-6 text-center text-sm font-medium text-accent">
+              {captureFailed ? t("selfie.captureFailed") : ""}
+            </p>
           </div>
-          {/* Capture in the middle, Skip beside it: both in view above the fold. */}
-          <div className="mt-5 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
-            <span />
-            <button
-              type="button"
-              onClick={() => void capture()}
-              disabled={status !== "live" || capturing}
-              aria-label={t("selfie.take")}
-              className="grid h-20 w-20 place-items-center rounded-full border-4 border-accent bg-cream text-accent shadow-md ring-4 ring-cream transition-transform hover:scale-105 active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
-            >
-              <span className="grid h-14 w-14 place-items-center rounded-full bg-accent text-cream">
-                <Camera aria-hidden="true" size={26} />
-              </span>
-            </button>
-            <span className="justify-self-start">{skipButton}</span>
-          </div>
-          <p aria-live="polite" className="mt-2 min-h-6 text-center text-sm font-medium text-accent">
-            {captureFailed ? t("selfie.captureFailed") : ""}
-          </p>
-        </div>
-      )}
+        )}
+      </StepForm>
 
       <p className="mx-auto mt-4 flex max-w-md items-start gap-2 text-sm leading-relaxed text-ink-soft">
         <LockKeyhole aria-hidden="true" size={16} className="mt-0.5 shrink-0" />

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /**
  * Where the front camera stands: starting, showing a live picture, or why it cannot:
@@ -9,6 +9,17 @@ export type CameraStatus = "starting" | "live" | "denied" | "unavailable" | "not
 
 function cameraApiAvailable(): boolean {
   return typeof window !== "undefined" && window.isSecureContext && Boolean(navigator.mediaDevices?.getUserMedia);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the camera API is there; on the server and while hydrating, as if it were: the server
+ * renders the step "starting" (docs/decisions/0025-analysis-answers-in-the-url.md), and the
+ * browser says otherwise once it has taken over.
+ */
+function useCameraApiAvailable(): boolean {
+  return useSyncExternalStore(noSubscription, cameraApiAvailable, () => true);
 }
 
 function statusOfError(error: unknown): CameraStatus {
@@ -36,7 +47,8 @@ export interface Camera {
 export function useCamera(enabled: boolean): Camera {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
-  const [status, setStatus] = useState<CameraStatus>(() => (cameraApiAvailable() ? "starting" : "unavailable"));
+  const apiAvailable = useCameraApiAvailable();
+  const [status, setStatus] = useState<CameraStatus>("starting");
   const [attempt, setAttempt] = useState(0);
 
   const stop = useCallback(() => {
@@ -78,5 +90,5 @@ export function useCamera(enabled: boolean): Camera {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { videoRef, status, onVideoReady, retry, stop };
+  return { videoRef, status: apiAvailable ? status : "unavailable", onVideoReady, retry, stop };
 }

@@ -13,12 +13,17 @@ export type CountriesState =
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "ready"; countries: Country[] };
 
-/** The country list of the location step, fetched once per visit of the page, with a retry after a failure. */
-export function useCountries(): CountriesState {
+/**
+ * The country list of the location step, fetched once per visit of the page, with a retry after a
+ * failure; not fetched when the server sent it with the page (it rendered the location step).
+ */
+export function useCountries(sent: readonly Country[] | null): CountriesState {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Loaded>({ status: "loading" });
+  const [state, setState] = useState<Loaded>(sent ? { status: "ready", countries: [...sent] } : { status: "loading" });
+  const fetchNeeded = sent === null || attempt > 0;
 
   useEffect(() => {
+    if (!fetchNeeded) return;
     const controller = new AbortController();
     Promise.all([fetch(countriesUrl, { signal: controller.signal }), loadCountriesCsv()])
       .then(async ([response, { parseCountriesCsv }]) => {
@@ -33,7 +38,7 @@ export function useCountries(): CountriesState {
         setState({ status: "failed" });
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, fetchNeeded]);
 
   const retry = useCallback(() => {
     setState({ status: "loading" });
