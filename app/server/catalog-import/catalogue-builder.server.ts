@@ -3,6 +3,7 @@ import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
 import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
+import { nameStatedAspects } from "~/domain/name-purpose";
 import { rulePositions } from "~/domain/rule-positions";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
@@ -297,7 +298,10 @@ export async function buildCatalogue(
         if (oldId !== ingredient.id && !redirects.has(oldId)) redirects.set(oldId, ingredient.id);
     }
     const statedSkinTypes = [...new Set(group.members.flatMap((member) => member.skinTypes))];
-    const statedAspects = [...new Set(group.members.flatMap((member) => member.aspects))];
+    // The name is the maker's own statement of a purpose ("Anti-Blemish Spot"), read like a shop's tags.
+    const statedAspects = [
+      ...new Set([...group.members.flatMap((member) => member.aspects), ...nameStatedAspects(productType, first.name)]),
+    ];
     const textIngredients = linked.map((ingredient) => ({
       id: ingredient.id,
       name: ingredient.displayName,
@@ -321,6 +325,7 @@ export async function buildCatalogue(
       listGaps.get(listed)?.leftOut,
     ).flags.map((flag) => flag.flag);
     const profile = deriveProfile({
+      name: first.name,
       productType,
       form,
       ingredients: textIngredients,
