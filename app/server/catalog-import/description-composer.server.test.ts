@@ -847,6 +847,25 @@ describe("composeTexts: mildness, texture and length only where the list bears t
     }
   });
 
+  it("sends a spot treatment to no nose and chin, even with pores among its concerns (Ciracle's Anti-Blemish Spot A-sol)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.blemishSpotSolution, {
+          id,
+          brand: "Ciracle",
+          name: "Anti-Blemish Spot A-sol",
+          productType: "treatment",
+          form: "liquid",
+          skinTypes: ["oily", "combination", "normal"],
+          aspects: ["acne", "pores"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).toMatch(/dab onto a blemish|single spots/);
+      expect(texts.usageEn, id).not.toMatch(/nose and chin/);
+    }
+  });
+
   it("offers a strong vitamin C serum no second layer on dry days (COSRX's The Vitamin C 23 Serum)", () => {
     for (const id of ids) {
       const { texts, violations } = checked(

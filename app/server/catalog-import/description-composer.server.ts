@@ -1885,6 +1885,8 @@ function tipFor(facts: ProductFacts, usage: string): Pair | undefined {
   const fitting = allAspects
     .filter((aspect) => facts.aspects.includes(aspect) && concernTips[aspect].groups.includes(group))
     .filter((aspect) => aspect !== "pores" || !thinnerOnOily.test(usage))
+    // A spot treatment goes only where a blemish is, not over the nose and chin.
+    .filter((aspect) => aspect !== "pores" || !isSpotTreatment(facts.productType, facts.name))
     .map((aspect) => concernTips[aspect].pair);
   const options = [...tips[group], ...fitting];
   const chosen = pickFitting(options, facts, "tip-text", "usage");
