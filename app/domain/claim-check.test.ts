@@ -399,7 +399,8 @@ describe("checkClaims: retinoids by night", () => {
           descriptionId: "Krim yang menjaga kulit tetap lembut sepanjang hari.",
         }),
       ),
-    ).toEqual(["retinoid-daytime", "retinoid-daytime"]);
+      // "Comfortable" is also the mildness a retinoid contradicts.
+    ).toEqual(["skin-contradicted", "retinoid-daytime", "retinoid-daytime"]);
   });
 
   it("accepts evening use with sunscreen, and leaves sunscreens and products without a retinoid alone", () => {
@@ -541,5 +542,60 @@ describe("checkClaims: mildness and hydration the list contradicts", () => {
       "hydration-against-alcohol",
     ]);
     expect(rules(product(realLists.hydratingMist, texts, toner))).toEqual([]);
+  });
+});
+
+describe("checkClaims: comfort, texture and a short formula against the list", () => {
+  it("refuses skin kept soft and comfortable beside alcohol in the first five (Lioele's Multi Seaweed Gel)", () => {
+    const gel = { productType: "moisturizer" as const, form: "gel" as const, skinTypes: ["combination" as const] };
+    const texts = {
+      descriptionEn:
+        "The Multi Seaweed Gel from Lioele is a gel moisturiser that keeps skin soft and comfortable all day.",
+      descriptionId:
+        "Multi Seaweed Gel dari Lioele adalah gel pelembap yang menjaga kulit tetap lembut dan nyaman sepanjang hari.",
+    };
+    expect(rules(product(realLists.alcoholSeaweedGel, texts, gel))).toEqual(["skin-contradicted", "skin-contradicted"]);
+    expect(rules(product(realLists.hydratingMist, texts, gel))).toEqual([]);
+  });
+
+  it("refuses a watery or lightweight essence whose list is an emulsion (belif's Classic Essence Increment)", () => {
+    const essence = { productType: "essence" as const, form: "liquid" as const };
+    for (const [descriptionEn, descriptionId] of [
+      [
+        "A watery essence from belif, the step Korean routines rely on for a bouncy, dewy finish.",
+        "Essence bertekstur cair dari belif, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
+      ],
+      [
+        "An essence from belif for the middle of your routine, where it adds moisture without any weight.",
+        "Essence dari belif untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
+      ],
+    ] as const) {
+      const texts = { descriptionEn, descriptionId };
+      expect(rules(product(realLists.emulsionEssence, texts, essence)), descriptionEn).toEqual([
+        "texture-against-list",
+        "texture-against-list",
+      ]);
+      expect(rules(product(realLists.hydratingMist, texts, essence)), descriptionEn).toEqual([]);
+    }
+  });
+
+  it("refuses a short formula for a list with an oil fourth and no emulsifier (Ciracle's Anti-Redness K Lotion)", () => {
+    const lotion = { productType: "moisturizer" as const, form: "lotion" as const };
+    const texts = {
+      descriptionEn: "A short formula of 7 ingredients.",
+      descriptionId: "Formulanya ringkas, hanya berisi 7 bahan.",
+    };
+    expect(rules(product(realLists.cutLotion, texts, lotion))).toEqual([
+      "short-list-not-whole",
+      "short-list-not-whole",
+    ]);
+    const withEmulsifier = [...realLists.cutLotion.slice(0, 6), "GLYCERYL STEARATE", "PHENOXYETHANOL"];
+    expect(rules(product(withEmulsifier, texts, lotion))).toEqual([]);
+  });
+
+  it("refuses dry or sensitive skin for a serum with pure ascorbic acid second (COSRX's The Vitamin C 23 Serum)", () => {
+    const serum = { productType: "treatment" as const, form: "liquid" as const, name: "The Vitamin C 23 Serum" };
+    const texts = { descriptionEn: "It suits routines that focus on dryness, redness and fine lines." };
+    expect(rules(product(realLists.vitaminC23Serum, texts, serum))).toEqual(["skin-contradicted"]);
   });
 });

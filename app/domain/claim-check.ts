@@ -1,6 +1,7 @@
 import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, retinoidNames } from "./inci-names";
 import { type IngredientFlag, ingredientFlags } from "./ingredient-flags";
 import { isLeaveOn } from "./leave-on";
+import { hasLightTexture, listLooksWhole } from "./list-bases";
 import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 import { dryOrSensitiveContradictionsIn } from "./skin-type-fit";
@@ -68,7 +69,11 @@ export type ClaimRule =
    */
   | "sun-advice-missing"
   /** Hydration claimed for a product with drying alcohol in its first five. */
-  | "hydration-against-alcohol";
+  | "hydration-against-alcohol"
+  /** A light or watery texture claimed for a list with an emollient high up or an emulsifier in its upper part. */
+  | "texture-against-list"
+  /** A short, whole formula claimed for a list that lacks what its base needs (a preservative, an emulsifier). */
+  | "short-list-not-whole";
 
 export interface ClaimViolation {
   rule: ClaimRule;
@@ -412,13 +417,36 @@ function claimsUvProtection(text: string): boolean {
 /**
  * Words that recommend a product for dry or sensitive skin, or for every skin type, in either
  * language ("Suitable for dry skin", "dryness", "dry patches", "kulit kering", "semua jenis
- * kulit"), and the mildness a cleanser is praised for, which speaks to the same skins ("gentle
- * enough for mornings", "leaves skin comfortable", "without that tight, squeaky feeling", "cukup
- * lembut", "ketarik"). Read in descriptions only: how-to-use texts say "apply to dry skin" for
- * not wet.
+ * kulit"), and the mildness and comfort a product is praised for, which speak to the same skins
+ * ("gentle enough for mornings", "leaves skin comfortable", "keeps skin soft and comfortable",
+ * "without that tight, squeaky feeling", "cukup lembut", "tetap lembut dan nyaman", "ketarik"):
+ * any "comfortable" or "nyaman" in a description is that promise. Read in descriptions only:
+ * how-to-use texts say "apply to dry skin" for not wet, and "if your skin stays comfortable" as a
+ * caution. The composer's test walks every description it can write to keep this list whole.
  */
 const dryOrSensitiveFit =
-  /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b|\bgentle enough\b|\bleaves skin comfortable\b|\bwithout (that |leaving skin )?tight\b|\bcukup lembut\b|\btetap terasa nyaman\b|\bketarik\b/i;
+  /\bdry(ness)?\b|\bsensitive skin\b|\b(all|every|any) skin types?\b|\bkering\b|\bkulit sensitif\b|\bsemua jenis kulit\b|\bgentle enough\b|\bcomfortable\b|\bwithout (that |leaving skin )?tight\b|\bcukup lembut\b|\bnyaman\b|\bketarik\b/i;
+
+/**
+ * A light or watery texture claimed in a description ("a lightweight essence", "a watery essence",
+ * "adds moisture without any weight", "A light toner from", "bertekstur cair", "ringan dari",
+ * "menambah kelembapan tanpa terasa berat"); not "ringan" of a mild retinoid, nor an eye cream's
+ * "not heavy", which has its own rule.
+ */
+const lightTexture =
+  /\bwatery\b|\blightweight\b|\bwithout any weight\b|^A light \w+ from\b|\bbertekstur cair\b|\bringan (dari|yang memberi)\b|\bmenambah kelembapan tanpa terasa berat\b/im;
+
+function claimsLightTexture(text: string): boolean {
+  return lightTexture.test(text);
+}
+
+/** A description that calls the formula short ("a short formula of 7 ingredients", "formulanya ringkas"). */
+const shortFormula =
+  /\bshort formula\b|\bkeeps the list short\b|\bformulanya ringkas\b|\bdaftar komposisinya singkat\b/i;
+
+function claimsShortFormula(text: string): boolean {
+  return shortFormula.test(text);
+}
 
 /** Whether a description's text recommends the product for dry or sensitive skin, or for every skin type. */
 export function recommendsForDryOrSensitiveSkin(text: string): boolean {
@@ -588,9 +616,10 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     .map((ingredient) => ingredient.inciName)
     .join(", ");
   const listLength = listed.length;
+  const inciNames = listed.map((ingredient) => ingredient.inciName);
   const raisedFlags = ingredientFlags(product.ingredients, product.productType, product.form, product.leftOut).flags;
   const flags = raisedFlags.map((raised) => raised.flag);
-  const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType);
+  const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType, product.name);
   const leaveOn = isLeaveOn(product.productType, product.form);
   const forDrySkin = product.skinTypes.includes("dry");
   const forOilySkin = product.skinTypes.includes("oily") || product.skinTypes.includes("combination");
@@ -663,6 +692,20 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         rule: "hydration-against-alcohol",
         field,
         detail: "claims the product hydrates, but the list has drying alcohol in its first five",
+      });
+    }
+    if (featured && claimsLightTexture(text) && !hasLightTexture(inciNames)) {
+      violations.push({
+        rule: "texture-against-list",
+        field,
+        detail: "claims a light or watery texture, but the list has an emollient or emulsifier high up",
+      });
+    }
+    if (featured && claimsShortFormula(text) && !listLooksWhole(inciNames)) {
+      violations.push({
+        rule: "short-list-not-whole",
+        field,
+        detail: "calls the formula short, but the list lacks what its base needs (a preservative, an emulsifier)",
       });
     }
     if (product.productType === "eye-cream" && suggestsFaceConcern(text)) {

@@ -186,3 +186,64 @@ export function hasCleansingAgent(inciNames: readonly string[]): boolean {
     opensWithMicellarBase(inciNames)
   );
 }
+
+/**
+ * Emulsifiers that hold an oil phase in water: the stearates and other fatty esters of glycerin,
+ * PEG, sorbitan, polyglycerin, sucrose and methyl glucose, the polysorbates, ceteareth and
+ * steareth, the glucosides and olivates of cream bases, cetyl phosphate, lecithin and the
+ * silicone emulsifiers (PEG/PPG dimethicones).
+ */
+const emulsifier =
+  /^(glyceryl (stearate|stearate se|stearate citrate|oleate|isostearate|distearate)|peg-\d+ (stearate|distearate|oleate|glyceryl \w+|methyl glucose sesquistearate)|sorbitan (stearate|sesquistearate|tristearate|olivate|oleate|sesquioleate|isostearate|laurate|palmitate)|polysorbate[ -]\d+|polyglyceryl-\d+ [\w/ -]+|sucrose (stearate|distearate|laurate|palmitate|cocoate|polystearate)|methyl glucose sesquistearate|(cetearyl|arachidyl|coco) (glucoside|olivate)|(potassium )?cetyl phosphate|(hydrogenated )?lecithin|(ceteareth|steareth|ceteth|oleth|beheneth|laureth)-\d+|.*peg\/ppg-[\d/]+ dimethicone|.*peg-\d+ (\w+ )?dimethicone|bis-peg-\d+ .*)$/i;
+/**
+ * What else keeps an oil in water: polymeric emulsifiers and the solubilisers (PEG hydrogenated
+ * castor oils) that carry a little oil or fragrance into a water base.
+ */
+const dispersant =
+  /^(acrylates\/c10-30 alkyl acrylate crosspolymer|polyacrylate-13|sodium polyacrylate|hydroxyethyl acrylate\/sodium acryloyldimethyl taurate copolymer|ammonium acryloyldimethyltaurate\/vp copolymer|sodium acrylates copolymer|peg-\d+ hydrogenated castor oil|ppg-\d+-peg-\d+ .*|polysorbate[ -]\d+)$/i;
+
+export function isEmulsifier(inciName: string): boolean {
+  return emulsifier.test(inciName.trim());
+}
+
+/** A light, watery texture: no emollient among the first six entries and no emulsifier among the first ten. */
+const lightEmollientWithin = 6;
+const lightEmulsifierWithin = 10;
+
+/**
+ * Whether the list bears out a light or watery texture ("a watery essence", "lightweight", "adds
+ * moisture without any weight"): the mirror of a rich one (`seals`). An oil, ester, silicone or
+ * fatty alcohol high in the list, or an emulsifier in its upper part, makes a milk or lotion.
+ */
+export function hasLightTexture(inciNames: readonly string[]): boolean {
+  // PEG glycerides ("PEG-7 Caprylic/Capric Glycerides") dissolve in water: a toner's solubiliser, not an oil phase.
+  const oilPhase = inciNames.map((inciName) => (/^peg-\d+ /i.test(inciName.trim()) ? "" : inciName));
+  return (
+    !seals(oilPhase, lightEmollientWithin) &&
+    !inciNames.slice(0, lightEmulsifierWithin).some((inciName) => isEmulsifier(inciName))
+  );
+}
+
+/** Water as a list names it. */
+const waterEntry = /^(water|aqua|purified water|aqua\/water|water\/aqua)$/i;
+/** An emulsion's oil phase: an oil or ester among its main ingredients (the first five). */
+const oilPhaseWithin = 5;
+/**
+ * What keeps a water-based product from spoiling: the preservatives and the multifunctional
+ * glycols and esters that K-beauty lists use in their place.
+ */
+const preservative =
+  /paraben|phenoxyethanol|hexanediol|ethylhexylglycerin|caprylyl glycol|pentylene glycol|benzoate|sorbate|^(benzoic|sorbic|dehydroacetic|levulinic|p-anisic|caprylhydroxamic) acid$|chlorphenesin|benzyl alcohol|hydroxyacetophenone|glyceryl caprylate|isothiazolinone|dmdm hydantoin|imidazolidinyl urea|triclosan|^alcohol( denat\.?)?$/i;
+
+/**
+ * Whether a list has what its base needs to exist, so that a short list can be taken as the whole
+ * formula and not a cut or key-ingredients-only list (docs/catalogue.md, "Texts"): a list with
+ * water keeps a preservative, and with an oil among its main ingredients also an emulsifier or
+ * solubiliser. A list without water (an oil, a balm, a powder) needs neither.
+ */
+export function listLooksWhole(inciNames: readonly string[]): boolean {
+  if (!inciNames.some((inciName) => waterEntry.test(inciName.trim()))) return true;
+  if (!inciNames.some((inciName) => preservative.test(inciName.trim()))) return false;
+  const oilPhase = inciNames.slice(0, oilPhaseWithin).some((inciName) => oilOrEster.test(inciName));
+  return !oilPhase || inciNames.some((inciName) => isEmulsifier(inciName) || dispersant.test(inciName.trim()));
+}

@@ -4,6 +4,7 @@ import {
   excludedSkinTypes,
   harshCleansingBase,
   richOcclusivesAtTop,
+  strongAscorbicAcid,
 } from "./skin-type-fit";
 import { realLists } from "./text-rule-lists.fixture";
 
@@ -72,5 +73,31 @@ describe("skin type fit", () => {
     ]);
     expect(harshCleansingBase(traceSulfate, "water-based cleanser")).toEqual([]);
     expect(harshCleansingBase(listed(["Water", "Stearic Acid"]), "water-based cleanser")).toEqual([]);
+  });
+});
+
+describe("strongAscorbicAcid", () => {
+  it("counts pure ascorbic acid in the first five, or stated at 10 % or more in the name (COSRX's The Vitamin C 23 Serum)", () => {
+    const serum = listed(realLists.vitaminC23Serum);
+    expect(strongAscorbicAcid(serum, "The Vitamin C 23 Serum")).toBe("ASCORBIC ACID");
+    expect(dryOrSensitiveContradictionsIn([], serum, "treatment", "The Vitamin C 23 Serum")).toEqual([
+      "strong-ascorbic-acid",
+    ]);
+    expect(excludedSkinTypes([], serum, "treatment", "liquid")).toEqual([
+      { skinType: "dry", because: "strong-ascorbic-acid" },
+    ]);
+    // Ascorbic acid 21st of Ciracle's spot solution: strong only when the name states a strength.
+    const spot = listed(realLists.blemishSpotSolution);
+    expect(strongAscorbicAcid(spot, "Anti-Blemish Spot A-sol")).toBeUndefined();
+    expect(strongAscorbicAcid(spot, "Vitamin C 15% Spot")).toBe("ASCORBIC ACID");
+    expect(strongAscorbicAcid(spot, "Vitamin C 5 Serum")).toBeUndefined();
+    expect(strongAscorbicAcid(spot, "Vitamin C Serum 30ml")).toBeUndefined();
+    expect(strongAscorbicAcid(spot, "Vitamin C Serum 100ml")).toBeUndefined();
+  });
+
+  it("leaves the derivatives out: ascorbyl glucoside and ethyl ascorbic acid work at a skin-friendly pH", () => {
+    expect(strongAscorbicAcid(listed(["WATER", "ASCORBYL GLUCOSIDE", "3-O-ETHYL ASCORBIC ACID"]), "Vitamin C 23")).toBe(
+      undefined,
+    );
   });
 });

@@ -65,21 +65,50 @@ export function harshCleansingBase(ingredients: readonly ListedIngredient[], pro
     .map((entry) => entry.name);
 }
 
-/** What rules out recommending a product for dry or sensitive skin: a flag, or a harsh cleansing base. */
-export type DryOrSensitiveContradiction = (typeof dryOrSensitiveContradictions)[number] | "harsh-cleansing-base";
+/**
+ * Pure L-ascorbic acid works only at a low pH (about 3.5 or below), and at a high strength it
+ * stings and reddens reactive skin. It counts as strong among the main ingredients (the first five
+ * entries, as for drying alcohol), or anywhere in the list when the name states a vitamin C
+ * strength of 10 % or more ("The Vitamin C 23 Serum"). Its derivatives (ascorbyl glucoside, ethyl
+ * ascorbic acid, sodium ascorbyl phosphate) work at a skin-friendly pH and do not count.
+ */
+const strongAscorbicWithin = 5;
+const strongAscorbicStrength = 10;
+const statedVitaminCStrength =
+  /\bvita(?:min)?[\s-]?c\b\D{0,12}?(\d{1,2}(?:[.,]\d+)?)(?!\d)\s?%?(?!\s?(?:ml|g|gr|ea|pcs|oz)\b)/i;
+
+/** The list's own name of its pure ascorbic acid when it is strong (see above), else undefined. */
+export function strongAscorbicAcid(ingredients: readonly ListedIngredient[], productName = ""): string | undefined {
+  const entry = ingredients.find((ingredient) => normaliseInci(ingredient.inciName) === "ASCORBIC ACID");
+  if (!entry) return undefined;
+  const stated = statedVitaminCStrength.exec(productName)?.[1];
+  const strongByName = stated !== undefined && Number(stated.replace(",", ".")) >= strongAscorbicStrength;
+  return entry.position <= strongAscorbicWithin || strongByName ? entry.inciName : undefined;
+}
+
+/**
+ * What rules out recommending a product for dry or sensitive skin: a flag, a harsh cleansing base,
+ * or strong pure ascorbic acid.
+ */
+export type DryOrSensitiveContradiction =
+  (typeof dryOrSensitiveContradictions)[number] | "harsh-cleansing-base" | "strong-ascorbic-acid";
 
 /**
  * What in a product's list rules out recommending it for dry or sensitive skin: the raised flags
- * that do, and a cleanser's harsh cleansing base (`harshCleansingBase`). The profile, the texts and
- * the claim checker all ask this.
+ * that do, a cleanser's harsh cleansing base (`harshCleansingBase`) and strong pure ascorbic acid
+ * (`strongAscorbicAcid`, which reads the name's stated strength). The profile, the texts and the
+ * claim checker all ask this.
  */
 export function dryOrSensitiveContradictionsIn(
   flags: readonly IngredientFlagKey[],
   ingredients: readonly ListedIngredient[],
   productType?: ProductType,
+  productName?: string,
 ): DryOrSensitiveContradiction[] {
-  const raised: DryOrSensitiveContradiction[] = dryOrSensitiveContradictions.filter((flag) => flags.includes(flag));
-  return harshCleansingBase(ingredients, productType).length > 0 ? [...raised, "harsh-cleansing-base"] : raised;
+  const found: DryOrSensitiveContradiction[] = dryOrSensitiveContradictions.filter((flag) => flags.includes(flag));
+  if (harshCleansingBase(ingredients, productType).length > 0) found.push("harsh-cleansing-base");
+  if (strongAscorbicAcid(ingredients, productName)) found.push("strong-ascorbic-acid");
+  return found;
 }
 
 /**
@@ -116,10 +145,14 @@ export function excludedSkinTypes(
   ingredients: readonly ListedIngredient[],
   productType?: ProductType,
   form?: ProductForm,
+  productName?: string,
 ): SkinTypeExclusion[] {
-  const exclusions: SkinTypeExclusion[] = dryOrSensitiveContradictionsIn(flags, ingredients, productType).map(
-    (reason) => ({ skinType: "dry", because: reason }),
-  );
+  const exclusions: SkinTypeExclusion[] = dryOrSensitiveContradictionsIn(
+    flags,
+    ingredients,
+    productType,
+    productName,
+  ).map((reason) => ({ skinType: "dry", because: reason }));
   if (isLeaveOn(productType, form) && richOcclusivesAtTop(ingredients).length > 0)
     exclusions.push({ skinType: "oily", because: "rich-occlusives" });
   return exclusions;

@@ -3,6 +3,7 @@ import { ingredientFlags } from "~/domain/ingredient-flags";
 import { checkClaims, type ClaimViolation } from "~/domain/claim-check";
 import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
+import { nameStatedAspects } from "~/domain/name-purpose";
 import { rulePositions } from "~/domain/rule-positions";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
@@ -309,14 +310,18 @@ export async function buildCatalogue(
       for (const oldId of legacyIngredientIds(ingredient.raw))
         if (oldId !== ingredient.id && !redirects.has(oldId)) redirects.set(oldId, ingredient.id);
     }
-    // A name's own "for Sensitive Skin" or "for Normal to Dry Skin" is its maker's statement, read
-    // as a source's tags are (docs/ingredient-flags.md, "Skin types").
+    // A name's own "for Sensitive Skin" or "for Normal to Dry Skin", and its purpose ("Anti-Blemish
+    // Spot"), are its maker's statements, read as a source's tags are (docs/ingredient-flags.md,
+    // "Skin types").
     const stated = group.members.map((member) => ({ member, fromName: nameSkinStatement(member.name) }));
     const statedSkinTypes = [
       ...new Set(stated.flatMap(({ member, fromName }) => [...member.skinTypes, ...fromName.skinTypes])),
     ];
     const statedAspects = [
-      ...new Set(stated.flatMap(({ member, fromName }) => [...member.aspects, ...fromName.aspects])),
+      ...new Set([
+        ...stated.flatMap(({ member, fromName }) => [...member.aspects, ...fromName.aspects]),
+        ...nameStatedAspects(productType, first.name),
+      ]),
     ];
     const textIngredients = linked.map((ingredient) => ({
       id: ingredient.id,
@@ -341,6 +346,7 @@ export async function buildCatalogue(
       listGaps.get(listed)?.leftOut,
     ).flags.map((flag) => flag.flag);
     const profile = deriveProfile({
+      name: first.name,
       productType,
       form,
       ingredients: textIngredients,

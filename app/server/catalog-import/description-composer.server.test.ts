@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "~/domain/claim-check";
+import { checkClaims, recommendsForDryOrSensitiveSkin } from "~/domain/claim-check";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { listHeads } from "~/domain/list-bases.fixture";
 import { realLists } from "~/domain/text-rule-lists.fixture";
@@ -764,6 +764,124 @@ describe("composeTexts: no mildness or hydration the list contradicts", () => {
       );
       expect(violations, id).toEqual([]);
       expect(texts.descriptionEn, id).not.toMatch(/moisture|hydration/);
+    }
+  });
+});
+
+describe("composeTexts: mildness, texture and length only where the list bears them out", () => {
+  const ids = Array.from({ length: 40 }, (_, index) => `product-${index}`);
+
+  it("promises no comfort beside alcohol in the first five (Lioele's Multi Seaweed Gel)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.alcoholSeaweedGel, {
+          id,
+          brand: "Lioele",
+          name: "Multi Seaweed Gel",
+          productType: "moisturizer",
+          form: "gel",
+          skinTypes: ["combination", "normal"],
+          aspects: [],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/comfortable/);
+      expect(texts.descriptionId, id).not.toMatch(/nyaman/);
+    }
+  });
+
+  it("lets the claim checker read every comfort or mildness wording a description can hold", () => {
+    // Every type, form and sentence shape (the id picks the shape), with a list that contradicts nothing.
+    const mildness = /\bcomfort\w*|\bgentle\b|\bmild\b|\bnyaman\b|\blembut\b/i;
+    const sentences = new Set<string>();
+    for (const productType of productTypes)
+      for (const form of productForms)
+        for (const id of ids.slice(0, 12)) {
+          const texts = composeTexts(
+            facts(["WATER", "BUTYLENE GLYCOL", "GLYCERIN", "CETEARYL ALCOHOL", ...filler(12)], {
+              id,
+              productType,
+              form,
+              skinTypes: ["dry", "normal", "oily", "combination"],
+              aspects: [],
+            }),
+          );
+          for (const text of [texts.descriptionEn, texts.descriptionId])
+            for (const sentence of text.split(/(?<=[.!])\s+/)) if (mildness.test(sentence)) sentences.add(sentence);
+        }
+    expect(sentences.size).toBeGreaterThan(3);
+    expect([...sentences].filter((sentence) => !recommendsForDryOrSensitiveSkin(sentence))).toEqual([]);
+  });
+
+  it("calls no essence-lotion watery or lightweight (belif's Classic Essence Increment)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.emulsionEssence, { id, brand: "belif", name: "Classic Essence Increment", aspects: [] }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/watery|lightweight|without any weight/);
+      expect(texts.descriptionId, id).not.toMatch(/bertekstur cair|ringan|tanpa terasa berat/);
+    }
+  });
+
+  it("still calls a list of water, glycols and a ferment watery, for some ids (COSRX's snail essence)", () => {
+    const descriptions = ids.map((id) => composeTexts(facts(snailEssence, { id })).descriptionEn);
+    expect(descriptions.some((description) => /watery|lightweight|without any weight/.test(description))).toBe(true);
+  });
+
+  it("says no short formula of a list that lacks what its base needs (Ciracle's Anti-Redness K Lotion, 7 entries)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.cutLotion, {
+          id,
+          brand: "Ciracle",
+          name: "Anti-Redness K Lotion",
+          productType: "moisturizer",
+          form: "lotion",
+          aspects: [],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/short/);
+      expect(texts.descriptionId, id).not.toMatch(/ringkas|singkat/);
+    }
+  });
+
+  it("sends a spot treatment to no nose and chin, even with pores among its concerns (Ciracle's Anti-Blemish Spot A-sol)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.blemishSpotSolution, {
+          id,
+          brand: "Ciracle",
+          name: "Anti-Blemish Spot A-sol",
+          productType: "treatment",
+          form: "liquid",
+          skinTypes: ["oily", "combination", "normal"],
+          aspects: ["acne", "pores"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).toMatch(/dab onto a blemish|single spots/);
+      expect(texts.usageEn, id).not.toMatch(/nose and chin/);
+    }
+  });
+
+  it("offers a strong vitamin C serum no second layer on dry days (COSRX's The Vitamin C 23 Serum)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.vitaminC23Serum, {
+          id,
+          brand: "COSRX",
+          name: "The Vitamin C 23 Serum",
+          productType: "treatment",
+          form: "liquid",
+          skinTypes: ["normal", "combination"],
+          aspects: ["wrinkles"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).not.toMatch(/second thin layer|dry/);
+      expect(texts.descriptionEn, id).not.toMatch(/\bdry|comfortable|all skin types|every skin type/);
     }
   });
 });

@@ -15,7 +15,16 @@ import {
 } from "~/domain/claim-check";
 import { type IngredientFlagKey, ingredientFlags } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
-import { cleansesDeep, foamsByItself, hasPeelOffFilm, isBarSoap, seals } from "~/domain/list-bases";
+import {
+  cleansesDeep,
+  foamsByItself,
+  hasLightTexture,
+  hasPeelOffFilm,
+  isBarSoap,
+  listLooksWhole,
+  seals,
+} from "~/domain/list-bases";
+import { isSpotTreatment } from "~/domain/name-purpose";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
@@ -138,7 +147,7 @@ function borneOut(pair: Pair, facts: ProductFacts): boolean {
 }
 
 function contradictsFlags(facts: ProductFacts): boolean {
-  return dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType).length > 0;
+  return dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType, facts.name).length > 0;
 }
 
 /** The retinoid that keeps the product to the evening (`eveningRetinoidIndex`); none for a sunscreen. */
@@ -241,7 +250,7 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
     case "essence":
       return form === "mist" ? ["essence mist", "essence mist"] : ["essence", "essence"];
     case "treatment":
-      if (spotName.test(n)) {
+      if (isSpotTreatment(type, n)) {
         if (form === "gel") return ["spot gel", "gel totol"];
         if (form === "cream") return ["spot cream", "krim totol"];
         return ["spot treatment", "spot treatment"];
@@ -327,6 +336,24 @@ const padAsMiniMask: Pair = [
  * Opening sentences. {a}/{A} is the English article of {noun}; Indonesian puts the noun first
  * ({Noun}). Index i of the English list says what index i of the Indonesian list says.
  */
+/** Openings that claim a light, watery texture: said only where the list bears it out (`hasLightTexture`). */
+const lightToner: Pair = [
+  "A light {noun} from {brand} to bring back moisture the moment your cleanser is rinsed off.",
+  "{Noun} ringan dari {brand} untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
+];
+const lightweightEssence: Pair = [
+  "{theName} from {brand} is a lightweight {noun} that floods skin with hydration between toner and serum.",
+  "{name} dari {brand} adalah {noun} ringan yang memberi hidrasi melimpah di antara toner dan serum.",
+];
+const wateryEssence: Pair = [
+  "A watery {noun} from {brand}, the step Korean routines rely on for a bouncy, dewy finish.",
+  "{Noun} bertekstur cair dari {brand}, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
+];
+const weightlessEssence: Pair = [
+  "{A} {noun} from {brand} for the middle of your routine, where it adds moisture without any weight.",
+  "{Noun} dari {brand} untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
+];
+
 const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
   "oil-based cleanser": [
     [
@@ -400,28 +427,16 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
       "This {noun} from {brand} refreshes freshly washed skin and gets it ready for serums and creams.",
       "{Noun} dari {brand} ini menyegarkan kulit yang baru dibersihkan dan menyiapkannya untuk serum dan krim.",
     ],
-    [
-      "A light {noun} from {brand} to bring back moisture the moment your cleanser is rinsed off.",
-      "{Noun} ringan dari {brand} untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
-    ],
+    lightToner,
   ],
   essence: [
-    [
-      "{theName} from {brand} is a lightweight {noun} that floods skin with hydration between toner and serum.",
-      "{name} dari {brand} adalah {noun} ringan yang memberi hidrasi melimpah di antara toner dan serum.",
-    ],
-    [
-      "A watery {noun} from {brand}, the step Korean routines rely on for a bouncy, dewy finish.",
-      "{Noun} bertekstur cair dari {brand}, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
-    ],
+    lightweightEssence,
+    wateryEssence,
     [
       "This {noun} from {brand} layers easily and leaves skin looking plumper and more radiant.",
       "{Noun} dari {brand} ini mudah dilapiskan dan membuat kulit tampak lebih kenyal dan bercahaya.",
     ],
-    [
-      "{A} {noun} from {brand} for the middle of your routine, where it adds moisture without any weight.",
-      "{Noun} dari {brand} untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
-    ],
+    weightlessEssence,
   ],
   treatment: [
     targetsConcerns,
@@ -559,7 +574,7 @@ const cleansingWaterOpenings: readonly Pair[] = [
   ],
 ];
 
-/** A spot treatment (`spotName`) is dabbed onto a blemish: it opens as that, not as a serum step. */
+/** A spot treatment (`isSpotTreatment`) is dabbed onto a blemish: it opens as that, not as a serum step. */
 const spotOpenings: readonly Pair[] = [
   [
     "{A} {noun} from {brand} to dab onto a blemish rather than spread over the face.",
@@ -586,6 +601,10 @@ const claimEvidence: ReadonlyMap<Pair, (facts: ProductFacts) => boolean> = new M
   [locksInLayers, (facts: ProductFacts) => seals(inciNamesOf(facts), 10)],
   // Rich: such an emollient among the first five entries, not a gel of water and glycols.
   [richFinalLayer, (facts: ProductFacts) => seals(inciNamesOf(facts), 5)],
+  // Light or watery: the mirror of rich, no emollient high in the list and no emulsifier in its upper part.
+  ...[lightToner, lightweightEssence, wateryEssence, weightlessEssence].map(
+    (pair) => [pair, (facts: ProductFacts) => hasLightTexture(inciNamesOf(facts))] as const,
+  ),
   [weeklyDeepClean, (facts: ProductFacts) => cleansesDeep(facts.name, inciNamesOf(facts))],
   // A pad laid on as a mask for moisture, not one soaked in an acid or in alcohol.
   [
@@ -597,7 +616,7 @@ const claimEvidence: ReadonlyMap<Pair, (facts: ProductFacts) => boolean> = new M
 function openingsFor(type: ProductType, form: ProductForm, name: string): readonly Pair[] {
   if ((type === "water-based cleanser" || type === "oil-based cleanser") && form === "liquid")
     return cleansingWaterOpenings;
-  if (type === "treatment" && spotName.test(name.toLowerCase())) return spotOpenings;
+  if (isSpotTreatment(type, name)) return spotOpenings;
   if (type === "eye-cream" && form === "sleeping") return maskOpenings.sleeping;
   if (type !== "mask") return openings[type];
   if (form === "cream" || form === "gel") return maskOpenings.jar;
@@ -885,13 +904,6 @@ const treatmentPowderPlan: UsagePlan = {
 };
 
 /**
- * Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink
- * Eraser); a "Dark Spot" serum, and a "Spot Serum" (Laneige's vitamin C Radian-C Vitamin Spot
- * Serum), go over the whole face.
- */
-const spotName = /(?<!dark\s)\bspot\b(?!\s(serum|ampoule|essence))|pimple|\beraser\b/;
-
-/**
  * A "bubble" cleanser whose bubbles come from a gas in the list foams on the skin by itself:
  * it is spread on and left to bubble, not worked into a lather with water.
  */
@@ -924,7 +936,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames
     case "essence":
       return essencePlan;
     case "treatment":
-      if (spotName.test(n)) return spotPlan;
+      if (isSpotTreatment(type, n)) return spotPlan;
       if (form === "oil") return oilPlan;
       if (form === "powder") return treatmentPowderPlan;
       return form === "liquid" ? serumPlan : thickSerumPlan;
@@ -1874,6 +1886,8 @@ function tipFor(facts: ProductFacts, usage: string): Pair | undefined {
   const fitting = allAspects
     .filter((aspect) => facts.aspects.includes(aspect) && concernTips[aspect].groups.includes(group))
     .filter((aspect) => aspect !== "pores" || !thinnerOnOily.test(usage))
+    // A spot treatment goes only where a blemish is, not over the nose and chin.
+    .filter((aspect) => aspect !== "pores" || !isSpotTreatment(facts.productType, facts.name))
     .map((aspect) => concernTips[aspect].pair);
   const options = [...tips[group], ...fitting];
   const chosen = pickFitting(options, facts, "tip-text", "usage");
@@ -2031,7 +2045,8 @@ function formulaSentence(facts: ProductFacts): { pair: Pair; named: TextIngredie
       named: [leading],
     };
   }
-  if (facts.ingredients.length > 0 && facts.ingredients.length <= 12) {
+  // "Short" is said only of a list that has what its base needs, not of a cut or key-ingredients list.
+  if (facts.ingredients.length > 0 && facts.ingredients.length <= 12 && listLooksWhole(inciNamesOf(facts))) {
     const [en, id] = pick(baseSentences.short, facts.id, "base");
     const count = String(facts.ingredients.length);
     return { pair: [fill(en, { count }), fill(id, { count })], named: [] };

@@ -5,6 +5,7 @@ import { ingredientIdOf } from "~/domain/ingredient-name";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
+import { nameStatedAspects } from "~/domain/name-purpose";
 import { realLists as textRuleLists } from "~/domain/text-rule-lists.fixture";
 import { deriveProfile } from "./product-profile.server";
 
@@ -13,7 +14,7 @@ function profileOf(
   productType: ProductType,
   form: ProductForm,
   names: readonly string[],
-  stated: { skinTypes?: SkinType[]; aspects?: Aspect[] } = {},
+  stated: { skinTypes?: SkinType[]; aspects?: Aspect[]; name?: string } = {},
 ) {
   const ingredients = names.map((name) => ({ id: ingredientIdOf(name), inciName: name }));
   const flags = ingredientFlags(
@@ -22,6 +23,7 @@ function profileOf(
     form,
   ).flags.map((raised) => raised.flag);
   return deriveProfile({
+    name: stated.name,
     productType,
     form,
     ingredients,
@@ -602,5 +604,25 @@ describe("deriveProfile", () => {
       ["Aloe Barbadensis Leaf Juice Powder", "redness"],
     ] as const)
       expect(profileOf("moisturizer", "cream", ["Water", listed]).aspects, listed).toContain(aspect);
+  });
+});
+
+describe("deriveProfile: strong vitamin C and spot treatments", () => {
+  it("names no redness or dryness for pure ascorbic acid second (COSRX's The Vitamin C 23 Serum)", () => {
+    const profile = profileOf("treatment", "liquid", textRuleLists.vitaminC23Serum, { name: "The Vitamin C 23 Serum" });
+    expect(profile.aspects).not.toContain("redness");
+    expect(profile.aspects).not.toContain("dryness");
+    expect(profile.aspects).toContain("wrinkles");
+    expect(profile.skinTypes).not.toContain("dry");
+  });
+
+  it("files a spot treatment under breakouts, not fine lines (Ciracle's Anti-Blemish Spot A-sol)", () => {
+    const name = "Anti-Blemish Spot A-sol";
+    const profile = profileOf("treatment", "liquid", textRuleLists.blemishSpotSolution, {
+      name,
+      aspects: nameStatedAspects("treatment", name),
+    });
+    expect(profile.aspects).toContain("acne");
+    expect(profile.aspects).not.toContain("wrinkles");
   });
 });

@@ -3,6 +3,7 @@ import { isKeyPosition } from "~/domain/claim-check";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
 import { hasClayBase } from "~/domain/list-bases";
+import { nameRuledOutAspects } from "~/domain/name-purpose";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
@@ -16,6 +17,8 @@ export interface ProductProfile {
 
 /** What the profile is derived from: the product, its list in order, its flags and what sources state. */
 export interface ProfileFacts {
+  /** The product's name, which can state a strength (`strongAscorbicAcid`) or a spot treatment's purpose. */
+  name?: string;
   productType: ProductType;
   form: ProductForm;
   ingredients: readonly { id: string; inciName: string }[];
@@ -96,7 +99,9 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
 
   const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
   const excluded = new Set(
-    excludedSkinTypes(facts.flags, listed, facts.productType, facts.form).map((exclusion) => exclusion.skinType),
+    excludedSkinTypes(facts.flags, listed, facts.productType, facts.form, facts.name).map(
+      (exclusion) => exclusion.skinType,
+    ),
   );
   // A source's skin-type tags add to what the list speaks to, never replace it: an untagged skin
   // type is one the shop did not tag, not one it advised against (docs/ingredient-flags.md, "Skin
@@ -112,7 +117,7 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const skinTypes = spent ? allSkinTypes.filter((skinType) => !excluded.has(skinType)) : kept;
 
   const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? faceOnlyAspects : [eyeAreaAspect]);
-  if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType).length > 0)
+  if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType, facts.name).length > 0)
     for (const aspect of dryOrSensitiveAspects) ruledOutAspects.add(aspect);
   // Dryness is a concern only of a product shown for dry skin: the page does not say both "not for
   // dry skin" and "for dryness".
@@ -120,6 +125,7 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   // A clay base is there to soak up oil: whatever glycerin sits beside it, such a product is no pick
   // for dryness (docs/catalogue.md, "Per product").
   if (hasClayBase(facts.ingredients.map((ingredient) => ingredient.inciName))) ruledOutAspects.add("dryness");
+  for (const aspect of nameRuledOutAspects(facts.productType, facts.name ?? "")) ruledOutAspects.add(aspect);
   // Ranked by evidence: the type's own concern, then what a source states, then the list's
   // concerns by how many working ingredients support them and how high the first one sits.
   const ranked = [...aspectScores.entries()]

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { isSpotTreatment, nameRuledOutAspects, nameStatedAspects } from "./name-purpose";
+
+describe("nameStatedAspects", () => {
+  it("reads breakouts from a name that states a blemish or acne purpose (real names from data/)", () => {
+    expect(nameStatedAspects("treatment", "Anti-Blemish Spot A-sol")).toEqual(["acne"]);
+    expect(nameStatedAspects("treatment", "A-Clear Pink Eraser")).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "Trouble Care Mist")).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "AC Collection Calming Liquid Mild")).toEqual([]);
+    expect(nameStatedAspects("water-based cleanser", "Acne Facial Cleanser")).toEqual(["acne"]);
+  });
+
+  it("reads none from a dark-spot serum, a spot serum or a blemish balm", () => {
+    expect(nameStatedAspects("treatment", "Dark Spot Correcting Serum")).toEqual([]);
+    expect(nameStatedAspects("treatment", "Radian-C Vitamin Spot Serum")).toEqual([]);
+    expect(nameStatedAspects("moisturizer", "Snail Repair Blemish Balm")).toEqual([]);
+  });
+});
+
+describe("nameRuledOutAspects", () => {
+  it("rules fine lines out for a spot treatment only", () => {
+    expect(isSpotTreatment("treatment", "Anti-Blemish Spot A-sol")).toBe(true);
+    expect(nameRuledOutAspects("treatment", "Anti-Blemish Spot A-sol")).toEqual(["wrinkles"]);
+    expect(nameRuledOutAspects("treatment", "Dark Spot Correcting Serum")).toEqual([]);
+    expect(isSpotTreatment("treatment", "Age Spot Brightening Pen")).toBe(false);
+    expect(isSpotTreatment("treatment", "Time Revolution White Cure Science Blanc Spot Eraser")).toBe(false);
+    expect(isSpotTreatment("treatment", "A.C Control White Spot Cream")).toBe(true);
+    expect(nameRuledOutAspects("moisturizer", "Spot Care Cream")).toEqual([]);
+  });
+});

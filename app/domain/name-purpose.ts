@@ -1,0 +1,44 @@
+import type { Aspect } from "./aspects";
+import type { ProductType } from "./product-types";
+
+/**
+ * Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink
+ * Eraser); a "Dark Spot" or "Age Spot" product, and a "Spot Serum" (Laneige's vitamin C Radian-C
+ * Vitamin Spot Serum), go over the whole face.
+ */
+const spotName = /(?<!(dark|age)\s)\bspot\b(?!\s(serum|ampoule|essence))|pimple|\beraser\b/i;
+/** A spot corrector for pigment, not blemishes ("Blanc Spot Eraser", "Age Spot Brightening Pen"). */
+const pigmentName = /\b(dark|age)\s?spots?\b|\bbright\w*|\bwhiten\w*|\bblanc\b/i;
+
+/**
+ * A name that states a breakout purpose: "Anti-Blemish", "Acne", "Pimple", "Breakout", the
+ * Korean-English "Trouble" ("AC Trouble Care"). Not a "Blemish Balm" (a BB cream, which covers
+ * rather than treats).
+ */
+const breakoutPurpose = /\bacne\b|\bblemish(es)?\b(?!\s(balm|cover))|\bpimples?\b|\bbreakouts?\b|\btrouble\b/i;
+
+/**
+ * A treatment dabbed onto single blemishes rather than spread over the face (docs/catalogue.md,
+ * "Texts"; docs/ingredient-flags.md, "Skin types"). The texts open and instruct as that, and its
+ * concerns are the maker's: breakouts, not fine lines. A brightening spot corrector is not one,
+ * unless its name also states a breakout purpose.
+ */
+export function isSpotTreatment(productType: ProductType, name: string): boolean {
+  return productType === "treatment" && spotName.test(name) && (!pigmentName.test(name) || breakoutPurpose.test(name));
+}
+
+/**
+ * The concerns a product's name states, a maker's statement read like a source's stated concerns:
+ * breakouts, for a spot treatment or a name that says it is for blemishes or acne.
+ */
+export function nameStatedAspects(productType: ProductType, name: string): Aspect[] {
+  return isSpotTreatment(productType, name) || breakoutPurpose.test(name) ? ["acne"] : [];
+}
+
+/**
+ * The concerns a product's name rules out: a spot treatment, dabbed onto single blemishes, is no
+ * fine-lines product, whatever acid or retinyl palmitate it holds.
+ */
+export function nameRuledOutAspects(productType: ProductType, name: string): Aspect[] {
+  return isSpotTreatment(productType, name) ? ["wrinkles"] : [];
+}
