@@ -76,6 +76,12 @@ describe("resolveIngredient on tokens from the source files", () => {
     expect(resolve("Evernia Prunastri (Oakmoss) Extract Oakmoss")).toBe("EVERNIA PRUNASTRI EXTRACT (exact)");
     // Clary is clary sage (products_kbeauty_skincareapi_2017.csv), an essential oil.
     expect(resolve("Clary Oil")).toBe("SALVIA SCLAREA OIL (synonym)");
+    // Ghassoul (rhassoul) is the Moroccan lava clay: products_kbeauty_skincareapi_2017.csv:610
+    // (Missha's Black Ghassoul Tightening Mask) and :1077 (April Skin's Magic Stone Black).
+    expect(resolve("Moroccan Black Ghassoul")).toBe("MOROCCAN LAVA CLAY (synonym)");
+    expect(resolve("Ghassoul")).toBe("MOROCCAN LAVA CLAY (synonym)");
+    expect(resolve("Rhassoul Clay")).toBe("MOROCCAN LAVA CLAY (synonym)");
+    expect(resolve("Moroccan (Rhassoul) Lava Clay")).toBe("MOROCCAN LAVA CLAY (exact)");
   });
 
   it("cleans amounts, marks, notes and stray brackets", () => {
