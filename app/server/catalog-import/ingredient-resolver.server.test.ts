@@ -156,6 +156,21 @@ describe("resolveIngredient on names the resolver used to lose (real rows)", () 
     ).toEqual(["GLYCERYL STEARATE (exact)", "PEG-100 STEARATE (exact)", "CAPRYLIC/CAPRIC TRIGLYCERIDE (exact)"]);
   });
 
+  it("never reads a slashed part made of chemical words as a translation of the part CosIng knows", () => {
+    const read = (entry: string): string[] => resolveListTokens([entry], cosing).map(inci);
+    // products_kbeauty_skincareapi_2017.csv (Lioele Multi Seaweed Gel): glycerin, a copolymer and
+    // propylene glycol, not glycerin alone.
+    const lioele = read("Glycerin/Clyceryl Acrylate.Acryllic Acid Copolymer & Propylene Glycol");
+    expect(lioele[0]).toBe("GLYCERIN (exact)");
+    expect(lioele.length).toBeGreaterThan(1);
+    expect(lioele).toContain("PROPYLENE GLYCOL (exact)");
+    // Holika Holika Pig Collagen Jelly Pack, Deoproce: a polymer, not its first monomer.
+    expect(read("PEG240/HDI COPOLYMER BIS-DECYLTERADECETH-20 ETHER")).not.toContain("PEG-240 (exact)");
+    expect(read("Dimethicone/Methyldimethicone Crosspolymer")).not.toEqual(["DIMETHICONE (exact)"]);
+    // A translation is still one substance.
+    expect(read("Water/Aqua/Eau")).toEqual(["AQUA (synonym)"]);
+  });
+
   it.each([
     // products_indonesia_sociolla_inci_2025.csv:366 (Abib Heartleaf Sun Essence Calming Drop).
     ["Alkohol", "ALCOHOL"],
