@@ -73,7 +73,7 @@ const femaleDailyOldFormula = sourceRow({
   name: "Midnight Blue Calming Cream",
   productType: "moisturizer",
   listObservedOn: "2025-06-01",
-  list: "Water, Cetyl Ethylhexanoate, Glycerin, Butylene Glycol, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Lavandula Angustifolia (Lavender) Oil, Eucalyptus Globulus Leaf Oil, Guaiazulene",
+  list: "Water, Cetyl Ethylhexanoate, Glycerin, Butylene Glycol, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Sorbitan Stearate, Cetyl Alcohol, Lavandula Angustifolia (Lavender) Oil, Eucalyptus Globulus Leaf Oil, Guaiazulene",
 });
 const sokoGlamOnSale = sourceRow({
   file: "products_kbeauty_sokoglam_2022.csv",

@@ -44,6 +44,7 @@ const passing: CatalogueFigures = {
     "leave-on-detergents": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "sleeping-mask-clay": { rows: 1, productsRefused: 1, productsOnOlderList: 0 },
     "trace-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
+    "emulsion-without-emulsifier": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "hero-ingredient": { rows: 20, productsRefused: 15, productsOnOlderList: 2 },
   },
   sunscreensWithoutFilter: 0,

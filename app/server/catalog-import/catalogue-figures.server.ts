@@ -362,7 +362,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     "plausibility gates (source rows refused / products refused / products moved to an older list):",
     ...Object.entries(figures.gates).map(
       ([gate, counts]) =>
-        `  ${gate.padEnd(22)} ${counts.rows} / ${counts.productsRefused} / ${counts.productsOnOlderList}`,
+        `  ${gate.padEnd(27)} ${counts.rows} / ${counts.productsRefused} / ${counts.productsOnOlderList}`,
     ),
     `sunscreens without a UV filter: ${figures.sunscreensWithoutFilter} (threshold ${thresholds.maximumSunscreensWithoutFilter})`,
     `product names with mis-decoded characters: ${figures.misdecodedNames}`,

@@ -81,6 +81,13 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Green Tea Extract", "CAMELLIA SINENSIS LEAF EXTRACT"],
   // Clary is clary sage, Salvia sclarea; its essential oil (2017 data set, beside lemon peel and galbanum oils).
   ["Clary Oil", "SALVIA SCLAREA OIL"],
+  // Ghassoul (rhassoul) is the Moroccan lava clay CosIng lists; a mask named for it lists it so.
+  ["Ghassoul", "MOROCCAN LAVA CLAY"],
+  ["Rhassoul", "MOROCCAN LAVA CLAY"],
+  ["Ghassoul Clay", "MOROCCAN LAVA CLAY"],
+  ["Rhassoul Clay", "MOROCCAN LAVA CLAY"],
+  ["Moroccan Ghassoul", "MOROCCAN LAVA CLAY"],
+  ["Moroccan Black Ghassoul", "MOROCCAN LAVA CLAY"],
   ["Olive Oil", "OLEA EUROPAEA FRUIT OIL"],
   ["Sunflower Seed Oil", "HELIANTHUS ANNUUS SEED OIL"],
   ["Jojoba Seed Oil", "SIMMONDSIA CHINENSIS SEED OIL"],

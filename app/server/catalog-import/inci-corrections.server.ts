@@ -21,6 +21,8 @@ export const inciCorrectionEntries: readonly (readonly [typo: string, inciName: 
   ["Aleurites Moluccana Extract", "ALEURITES MOLUCCANUS EXTRACT"], // sociolla 2025
   ["Melaleuca Altemifolia Leaf Extract", "MELALEUCA ALTERNIFOLIA LEAF EXTRACT"], // sociolla 2025, skincareapi 2017: "m" for "rn"
   ["Acrylate/C10-30 Alkyl Acrylate Crosspolymer", "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER"], // sociolla 2025, skincareapi 2017
+  // Sociolla 2025 (five lists): the polymer's name without its last word; no other name begins so.
+  ["Acrylates/C10-30 Alkyl Acrylate", "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER"],
   // LookFantastic's cleaned lists drop what stands before a slash: "Caprylic/Capric Triglyceride".
   ["Capric Triglyceride", "CAPRYLIC/CAPRIC TRIGLYCERIDE"],
   // Skinsort 2023 (Goodal's Waterest Lasting Water Oil): the locant's "1," lost.

@@ -76,6 +76,12 @@ describe("resolveIngredient on tokens from the source files", () => {
     expect(resolve("Evernia Prunastri (Oakmoss) Extract Oakmoss")).toBe("EVERNIA PRUNASTRI EXTRACT (exact)");
     // Clary is clary sage (products_kbeauty_skincareapi_2017.csv), an essential oil.
     expect(resolve("Clary Oil")).toBe("SALVIA SCLAREA OIL (synonym)");
+    // Ghassoul (rhassoul) is the Moroccan lava clay: products_kbeauty_skincareapi_2017.csv:610
+    // (Missha's Black Ghassoul Tightening Mask) and :1077 (April Skin's Magic Stone Black).
+    expect(resolve("Moroccan Black Ghassoul")).toBe("MOROCCAN LAVA CLAY (synonym)");
+    expect(resolve("Ghassoul")).toBe("MOROCCAN LAVA CLAY (synonym)");
+    expect(resolve("Rhassoul Clay")).toBe("MOROCCAN LAVA CLAY (synonym)");
+    expect(resolve("Moroccan (Rhassoul) Lava Clay")).toBe("MOROCCAN LAVA CLAY (exact)");
   });
 
   it("cleans amounts, marks, notes and stray brackets", () => {
@@ -148,6 +154,21 @@ describe("resolveIngredient on names the resolver used to lose (real rows)", () 
     expect(
       resolveListTokens(["Glyceryl Stearate/Peg-100 Stearate", "Caprylic/Capric Triglyceride"], cosing).map(inci),
     ).toEqual(["GLYCERYL STEARATE (exact)", "PEG-100 STEARATE (exact)", "CAPRYLIC/CAPRIC TRIGLYCERIDE (exact)"]);
+  });
+
+  it("never reads a slashed part made of chemical words as a translation of the part CosIng knows", () => {
+    const read = (entry: string): string[] => resolveListTokens([entry], cosing).map(inci);
+    // products_kbeauty_skincareapi_2017.csv (Lioele Multi Seaweed Gel): glycerin, a copolymer and
+    // propylene glycol, not glycerin alone.
+    const lioele = read("Glycerin/Clyceryl Acrylate.Acryllic Acid Copolymer & Propylene Glycol");
+    expect(lioele[0]).toBe("GLYCERIN (exact)");
+    expect(lioele.length).toBeGreaterThan(1);
+    expect(lioele).toContain("PROPYLENE GLYCOL (exact)");
+    // Holika Holika Pig Collagen Jelly Pack, Deoproce: a polymer, not its first monomer.
+    expect(read("PEG240/HDI COPOLYMER BIS-DECYLTERADECETH-20 ETHER")).not.toContain("PEG-240 (exact)");
+    expect(read("Dimethicone/Methyldimethicone Crosspolymer")).not.toEqual(["DIMETHICONE (exact)"]);
+    // A translation is still one substance.
+    expect(read("Water/Aqua/Eau")).toEqual(["AQUA (synonym)"]);
   });
 
   it.each([

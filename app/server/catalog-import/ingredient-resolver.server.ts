@@ -505,13 +505,48 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
  */
 const compoundNameWords = /\b(FERMENT|FILTRATE|LYSATE|EXTRACT|CULTURE)\b/i;
 
+/**
+ * A part CosIng does not know that is spelt in chemical words, or joins names with "&": a polymer
+ * ("Dimethicone/Methyldimethicone Crosspolymer", "PEG-240/HDI Copolymer …") or further entries
+ * ("Glycerin/Clyceryl Acrylate.Acryllic Acid Copolymer & Propylene Glycol"), never another
+ * language's word for the part CosIng knows.
+ */
+const chemicalNameWords =
+  /\b(COPOLYMER|CROSSPOLYMER|POLYMER|GLYCOL|ACID|ACRYLATES?|ETHER|ESTERS?|SILOXANE|SESQUIOXANE|METHICONE|DIMETHICONE)\b|&/i;
+
 function namesOtherSubstance(parts: readonly IngredientResolution[]): boolean {
   return parts.some(
     (part) =>
       part.kind !== "cosing" &&
-      compoundNameWords.test(part.raw) &&
+      (compoundNameWords.test(part.raw) || chemicalNameWords.test(part.raw)) &&
       inciWords(inciKey(cleanToken(part.raw))).some((word) => !partWords.has(word)),
   );
+}
+
+/**
+ * Whether a slashed token has a part CosIng does not know that joins further names with "&"
+ * ("Clyceryl Acrylate.Acryllic Acid Copolymer & Propylene Glycol"). A part that is one polymer's
+ * tail ("HDI Copolymer …") keeps the token whole: its first part is a monomer, not an entry.
+ */
+function joinsFurtherNames(parts: readonly IngredientResolution[]): boolean {
+  return parts.some((part) => part.kind !== "cosing" && /\s(?:&|and)\s/i.test(part.raw));
+}
+
+/**
+ * The entries of a slashed token that is no one name: each slash part, and each name an "&"
+ * joins, read on its own; a full stop between words is read as the slash of a polymer's name
+ * ("Acrylate.Acrylic Acid Copolymer"). What none of the steps resolve stays as its resolution, to
+ * be shown as left out, never dropped.
+ */
+function slashedEntries(clean: string, cosing: CosingIndex): IngredientResolution[] {
+  return clean
+    .split("/")
+    .flatMap((part) => part.split(/\s+(?:&|and)\s+/i))
+    .map((part) => {
+      const asSlash = part.replace(/([A-Za-z])\.(?=[A-Za-z])/g, "$1/");
+      const read = resolveIngredient(asSlash, cosing);
+      return read.kind === "cosing" ? { ...read, raw: part } : resolveIngredient(part, cosing);
+    });
 }
 
 /**
@@ -767,6 +802,11 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
       const parts = read.filter((part): part is CosingResolution => part.kind === "cosing");
       if (parts.length > 0 && !namesOtherSubstance(read)) {
         tokens.push(...parts);
+        continue;
+      }
+      // Names joined by "&" after a slash: the entries one by one, unless the whole is one name.
+      if (parts.length > 0 && joinsFurtherNames(read) && resolution.kind === "garbage") {
+        tokens.push(...slashedEntries(clean, cosing));
         continue;
       }
     }

@@ -514,6 +514,42 @@ describe("a list does not open with an ingredient used in small amounts", () => 
   });
 });
 
+describe("a lotion or cream with oil and water lists an emulsifier", () => {
+  // Ciracle: the 2017 set gives the lotion as seven entries (AB2.csv) and the cream as 43 (AB1.csv).
+  const kLotion: PlausibilityRow = {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 995,
+    name: "Anti-Redness K Lotion",
+    productType: "moisturizer",
+    form: "lotion",
+    list: "Water, Butylene Glycol, Glycerin, Helianthus Annuus (Sunflower) Seed Oil, 1 2-hexanediol, Squalane, Centella Asiatica Extract",
+  };
+  const kCream: PlausibilityRow = {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 91,
+    name: "Anti-Redness K Cream",
+    productType: "moisturizer",
+    form: "cream",
+    list: "Water, Butylene Glycol, Glycerin, Helianthus Annuus (Sunflower) Seed Oil, Cetearyl Alcohol, Caprylic/Capric Triglyceride, Beeswax, Glyceryl Stearate, 1 2-hexanediol, Squalane, Cetearyl Glucoside, Borago Officinalis Seed Oil, Dimethicone, Scutellaria Baicalensis Root Extract, Centella Asiatica Extract, Peucedanum Japonicum Extract, Asparagus Officinalis Extract, Brassica Oleracea Italica (Broccoli) Extract, Camellia Sinensis Leaf Extract, Polysorbate 60, Simmondsia Chinensis (Jojoba) Seed Oil, Sorbitan Stearate, Ethylhexylglycerin, Glycine Soja (Soybean) Sterols, Arginine, Polyacrylate-13, Polyisobutene, Polysorbate 20, Hydrogenated Polyisobutene, Polyglyceryl-10 Stearate, Phospholipids, Tocopheryl Acetate, Carbomer, Allantoin, Oryza Sativa (Rice) Bran Oil, Sodium Acrylates Copolymer, Dipotassium Glycyrrhizate, Propanediol, Panthenol, Lavandula Angustifolia (Lavender) Oil, Sodium Hyaluronate, Beta-Glucan, Lecithin",
+  };
+
+  it("refuses a lotion's key ingredients given as its list", () => {
+    expect(listPlausibility(gated(kLotion))).toEqual({
+      gate: "emulsion-without-emulsifier",
+      reason:
+        "key ingredients only, not a full list (a lotion or cream with oil and water but no emulsifier): HELIANTHUS ANNUUS SEED OIL at position 4, 7 entries, no emulsifier",
+    });
+  });
+
+  it("passes the brand's cream, whose list holds its emulsifiers", () => {
+    expect(gateOf(kCream)).toBeUndefined();
+  });
+
+  it("passes the same entries as a gel's, which is no emulsion", () => {
+    expect(gateOf({ ...kLotion, form: "gel" })).toBeUndefined();
+  });
+});
+
 describe("an ingredient the name features is in the list", () => {
   it.each([
     { row: rows.hyaluronicFoamCleanser, hero: "hyaluronic acid" },

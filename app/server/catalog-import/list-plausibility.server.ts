@@ -27,6 +27,7 @@ export type PlausibilityGate =
   | "leave-on-detergents"
   | "sleeping-mask-clay"
   | "trace-opening"
+  | "emulsion-without-emulsifier"
   | "hero-ingredient";
 
 /**
@@ -69,6 +70,8 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "leave-on-detergents": "leave-on product with a cleanser's list (two detergents in its first 8)",
   "sleeping-mask-clay": "sleeping mask list with a clay among its first 5",
   "trace-opening": "list opening with an ingredient used in small amounts (cut short, or key ingredients only)",
+  "emulsion-without-emulsifier":
+    "key ingredients only, not a full list (a lotion or cream with oil and water but no emulsifier)",
   "hero-ingredient": "ingredient the name features missing from the list",
 };
 
@@ -176,6 +179,48 @@ function openingTrace(list: GatedList): string | undefined {
   return first && traceOpening.test(first.inciName) ? `opens with ${first.inciName}` : undefined;
 }
 
+/** The upper part of a list, where an oil or butter makes the product an emulsion. */
+const emulsionOilWithin = 5;
+
+/** Oils and butters by name (PEG and PPG derivatives of castor oil are solubilisers, not oils). */
+const oilOrButter =
+  /\b(OIL|BUTTER)$|^(SQUALANE|SQUALENE|PARAFFINUM LIQUIDUM|PETROLATUM|CAPRYLIC\/CAPRIC TRIGLYCERIDE)$/;
+const notAnOil = /^(PEG|PPG)-|\bESSENTIAL\b/;
+
+/**
+ * Emulsifiers by name, for entries CosIng does not list or lists without the function: lecithins,
+ * polyglyceryl and sorbitan esters, olivates, glyceryl stearate and its kin, polysorbates, PEG
+ * esters and ethers, glucosides, fatty alcohols and phosphates, silicone emulsifiers (PEG/PPG
+ * dimethicones), and the acrylate and taurate polymers that hold an emulsion by themselves.
+ */
+const emulsifierName =
+  /LECITHIN|POLYGLYCERYL-|SORBITAN |OLIVATE|GLYCERYL (STEARATE|OLEATE|CAPRYLATE|ISOSTEARATE)|POLYSORBATE|^PEG-|^PPG-|PEG\/PPG|CETEARETH|STEARETH|LAURETH|GLUCOSIDE|(CETYL|CETEARYL|STEARYL|BEHENYL|ARACHIDYL) ALCOHOL|PHOSPHATE$|ACRYLATE.*CROSSPOLYMER|ACRYLOYLDIMETHYL ?TAURATE|CARBOMER|STEARIC ACID|LAUROYL LACTYLATE|STEAROYL (LACTYLATE|GLUTAMATE)/;
+
+/** CosIng functions of an entry that emulsifies or holds an emulsion (a detergent does too). */
+const emulsifierFunction = /^(Surfactant - (Emulsifying|Cleansing|Solubilizing)|Emulsion Stabilising)$/;
+
+function emulsifies(entry: GatedEntry): boolean {
+  return emulsifierName.test(entry.inciName) || entry.functions.some((fn) => emulsifierFunction.test(fn));
+}
+
+/**
+ * A lotion or cream that lists water and an oil or butter among its first five entries is an
+ * emulsion, and an emulsion holds an emulsifier: oil and water do not mix by themselves. A list
+ * with none anywhere is the product's key ingredients, not its whole list (the 2017 set gave
+ * Ciracle's Anti-Redness K Lotion as seven entries: water, butylene glycol, glycerin, sunflower
+ * seed oil, 1,2-hexanediol, squalane, centella). Gels, essences and oils are not emulsions and
+ * are not held to it.
+ */
+function emulsionWithoutEmulsifier(list: GatedList): string | undefined {
+  if (list.form !== "lotion" && list.form !== "cream") return undefined;
+  if (!list.entries.some(isWater)) return undefined;
+  const oil = list.entries
+    .slice(0, emulsionOilWithin)
+    .find((entry) => oilOrButter.test(entry.inciName) && !notAnOil.test(entry.inciName));
+  if (!oil || list.entries.some(emulsifies)) return undefined;
+  return `${oil.inciName} at position ${list.entries.indexOf(oil) + 1}, ${list.entries.length} entries, no emulsifier`;
+}
+
 /**
  * Hero words of names and the ingredients that satisfy them, matched against the INCI name or
  * the source's own words ("Camellia Sinensis (Green Tea) Leaf Extract"). A family counts where
@@ -279,6 +324,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["leave-on-detergents", leaveOnDetergents],
   ["sleeping-mask-clay", sleepingMaskClay],
   ["trace-opening", openingTrace],
+  ["emulsion-without-emulsifier", emulsionWithoutEmulsifier],
   ["hero-ingredient", heroIngredient],
 ];
 
