@@ -3,7 +3,9 @@
  * behaviour depends on the database (integration-files.ts) on a throw-away PostgreSQL 15 cluster
  * (throwaway-postgres.ts) removed afterwards; then the timing checks alone on each
  * (docs/decisions/0017-integration-tests-per-dialect.md). File names among the arguments run
- * just those files, each on the databases it is listed for; other arguments go to Vitest.
+ * just those files, each on the databases it is listed for; `--without-timing-checks` leaves the
+ * timing checks out and `--timing-checks-only` runs just them (`npm test` runs the rest beside
+ * other suites, then these alone: scripts/run-tests.ts); other arguments go to Vitest.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -34,10 +36,13 @@ if (unlisted.length > 0 || missing.length > 0) {
   process.exit(1);
 }
 
+const phaseOptions = ["--without-timing-checks", "--timing-checks-only"];
 const args = process.argv.slice(2);
+const runRest = !args.includes("--timing-checks-only");
+const runTiming = !args.includes("--without-timing-checks");
 const isListedFile = (arg: string) => path.basename(arg) in integrationFiles;
 const chosen = args.filter(isListedFile).map((arg) => path.basename(arg));
-const vitestOptions = args.filter((arg) => !isListedFile(arg));
+const vitestOptions = args.filter((arg) => !isListedFile(arg) && !phaseOptions.includes(arg));
 
 const filesFor = (dialect: "sqlite" | "postgres", timing: boolean) =>
   (chosen.length > 0 ? chosen : Object.keys(integrationFiles))
@@ -65,21 +70,31 @@ function runVitest(label: string, env: NodeJS.ProcessEnv, files: string[], worke
 const sqlite = { KULIT_TEST_PG_URL: "" };
 const noCatalogue = { KULIT_TEST_NO_CATALOGUE: "1" };
 
-const codes = await withPostgres(async (url) => {
+/** Each Vitest run's label and exit code. */
+const results = await withPostgres(async (url) => {
   const postgres = { KULIT_TEST_PG_URL: url };
-  const rest = await Promise.all([
-    runVitest("SQLite", sqlite, filesFor("sqlite", false), workersPerRun),
-    runVitest("PostgreSQL", postgres, filesFor("postgres", false), workersPerRun),
-  ]);
-  const timing = [
-    await runVitest("SQLite, timing checks alone", { ...sqlite, ...noCatalogue }, filesFor("sqlite", true), 1),
-    await runVitest("PostgreSQL, timing checks alone", { ...postgres, ...noCatalogue }, filesFor("postgres", true), 1),
-  ];
-  return [...rest, ...timing];
+  const runs: [string, number][] = [];
+  if (runRest) {
+    const codes = await Promise.all([
+      runVitest("SQLite", sqlite, filesFor("sqlite", false), workersPerRun),
+      runVitest("PostgreSQL", postgres, filesFor("postgres", false), workersPerRun),
+    ]);
+    runs.push(["SQLite", codes[0]], ["PostgreSQL", codes[1]]);
+  }
+  if (runTiming) {
+    for (const [label, env, dialect] of [
+      ["SQLite, timing checks alone", sqlite, "sqlite"],
+      ["PostgreSQL, timing checks alone", postgres, "postgres"],
+    ] as const) {
+      runs.push([label, await runVitest(label, { ...env, ...noCatalogue }, filesFor(dialect, true), 1)]);
+    }
+  }
+  return runs;
 });
-if (codes.some((code) => code !== 0)) {
+const failed = results.filter(([, code]) => code !== 0);
+if (failed.length > 0) {
   console.error(
-    `integration tests failed (exit codes ${codes.join(", ")}: SQLite, PostgreSQL, then the timing checks)`,
+    `integration tests failed: ${failed.map(([label, code]) => `${label} (exit code ${code})`).join("; ")}`,
   );
   process.exit(1);
 }
