@@ -21,8 +21,8 @@ type Step = { name: string; command: string };
 
 const phases: Step[][] = [
   [
-    // The report fails when its import takes over 60 s, so it keeps a core to itself while the
-    // build and then the unit tests take the other (the unit tests' two workers share it).
+    // The report's import takes one core for about half a minute (its 60 s limit is judged by
+    // processor time), while the build and then the unit tests take the other.
     { name: "catalog:report", command: "npm run catalog:report" },
     { name: "build, then unit", command: "npm run build && npm run test:unit" },
   ],
