@@ -138,6 +138,7 @@ interface ObjectFieldValues {
   /** Nullable: null when not known. */
   Int: number | null;
   "Boolean!": boolean;
+  "[String!]!": string[];
 }
 
 /** The object a table of object fields describes. */
@@ -225,6 +226,24 @@ export const communityRatingRecordFields = {
 
 /** A site's rating, as the API serves it. */
 export type CommunityRatingRecord = ObjectRecordOf<typeof communityRatingRecordFields>;
+
+/**
+ * The fields of `ProductVersions`, in the schema's order (docs/api.md, "ProductVersions"): the
+ * versions a shop sells under the product's name (docs/catalogue.md, "Products sold in versions").
+ */
+export const productVersionsRecordFields = {
+  /** The versions as the shop names them (`Rice`, `Green Tea`), in its order. */
+  names: "[String!]!",
+  /** The version whose list `ingredients` is; null when the list does not tell which. */
+  listVersion: "String",
+  /** ISO date the source saw the versions. */
+  observedOn: "String!",
+  /** Source key (data/README.md), e.g. `sociolla-2023`. */
+  source: "String!",
+} as const satisfies Readonly<Record<string, keyof ObjectFieldValues>>;
+
+/** A product's versions, as the API serves them. */
+export type ProductVersionsRecord = ObjectRecordOf<typeof productVersionsRecordFields>;
 
 /**
  * The lists of objects a `Products` record has besides its fields, read only when a query asks

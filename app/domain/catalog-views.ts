@@ -6,6 +6,7 @@ import type { IngredientFunction } from "./ingredient-functions";
 import type { ResultSort } from "./list-sort";
 import type { Currency, Market, ObservedCurrency, Shop } from "./markets";
 import type { ProductSize } from "./product-size";
+import type { SoldInVersions } from "./product-versions";
 import type { ProductType } from "./product-types";
 import type { SkinType } from "./skin-types";
 
@@ -124,6 +125,8 @@ export interface ProductDetailView extends ProductCardView {
   priceObservations: PriceObservationView[];
   /** Null when the import did not record where the list came from. */
   ingredientList: IngredientListSourceView | null;
+  /** The versions a shop sells under the product's name, and which one the list is; null when no source names versions. */
+  versions: SoldInVersions | null;
   /** What the list holds that a shopper may want to know, and the "free of" claims it supports. */
   flags: IngredientFlags;
   /** Shoppers' ratings on community and shop sites, one per site, as those sites showed them. */

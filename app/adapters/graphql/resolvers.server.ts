@@ -2,6 +2,7 @@ import {
   type CommunityRatingRecord,
   type PriceObservationRecord,
   type ProductRecord,
+  type ProductVersionsRecord,
   productObjectLists,
   type ReferencePriceRecord,
 } from "~/domain/api-records";
@@ -47,15 +48,18 @@ function isInvalidAnswers(error: unknown): error is Error & { fields: string[] }
 }
 
 /**
- * A loader of a product list per operation (its context), so a page of products reads its lists
- * with one query; a product without any gets an empty list.
+ * A loader of a product's value per operation (its context), so a page of products reads them
+ * with one query; a product without one gets `missing()` (an empty list, or null).
  */
-function perOperationLoader<V>(batch: (productIds: readonly string[]) => Promise<Map<string, V[]>>) {
-  const loaders = new WeakMap<ResolverContext, BatchLoader<string, V[]>>();
-  return (context: ResolverContext): BatchLoader<string, V[]> => {
+function perOperationLoader<V>(
+  batch: (productIds: readonly string[]) => Promise<Map<string, V>>,
+  missing: () => V,
+) {
+  const loaders = new WeakMap<ResolverContext, BatchLoader<string, V>>();
+  return (context: ResolverContext): BatchLoader<string, V> => {
     let loader = loaders.get(context);
     if (loader === undefined) {
-      loader = createBatchLoader(batch, () => []);
+      loader = createBatchLoader(batch, missing);
       loaders.set(context, loader);
     }
     return loader;
@@ -67,12 +71,19 @@ export function createResolvers(services: AppServices) {
   const observationLoaderOf = perOperationLoader(async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
     const found = await services.catalog.priceObservations(productIds, productObjectLists.priceObservations.maxItems);
     return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
-  });
-  const ratingLoaderOf = perOperationLoader((productIds) => services.catalog.communityRatings(productIds));
+  }, () => []);
+  const ratingLoaderOf = perOperationLoader(
+    (productIds): Promise<Map<string, CommunityRatingRecord[]>> => services.catalog.communityRatings(productIds),
+    () => [],
+  );
+  const versionsLoaderOf = perOperationLoader(
+    (productIds): Promise<Map<string, ProductVersionsRecord | null>> => services.catalog.productVersions(productIds),
+    () => null,
+  );
   const referenceLoaderOf = perOperationLoader(async (productIds): Promise<Map<string, ReferencePriceRecord[]>> => {
     const found = await services.catalog.referencePrices(productIds);
     return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
-  });
+  }, () => []);
 
   return {
     Products: {
@@ -85,6 +96,8 @@ export function createResolvers(services: AppServices) {
       ): Promise<CommunityRatingRecord[]> => ratingLoaderOf(context).load(record.id),
       referencePrices: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
         referenceLoaderOf(context).load(record.id),
+      versions: (record: ProductRecord, _args: unknown, context: ResolverContext): Promise<ProductVersionsRecord | null> =>
+        versionsLoaderOf(context).load(record.id),
     },
 
     Query: {

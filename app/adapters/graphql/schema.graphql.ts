@@ -5,6 +5,7 @@ import {
   referencePriceRecordFields,
   productObjectLists,
   productRecordFields,
+  productVersionsRecordFields,
   type RecordFields,
 } from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
@@ -84,6 +85,13 @@ export const typeDefs = /* GraphQL */ `
   type Products {
     ${recordTypeFields(productRecordFields)}
     ${objectTypeFields(productObjectLists)}
+    "The versions a shop sells under this name, and which one the ingredients are; null when no source names versions."
+    versions: ProductVersions
+  }
+
+  "Versions (scents, extracts, colours) a shop sells under one product name; docs/api.md, ProductVersions."
+  type ProductVersions {
+    ${objectTypeFields(productVersionsRecordFields)}
   }
 
   "A price a source reported for a product, with its date and origin; Products.priceObservations lists them newest first."

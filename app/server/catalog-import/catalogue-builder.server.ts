@@ -5,6 +5,7 @@ import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
 import { nameStatedAspects } from "~/domain/name-purpose";
 import { rulePositions } from "~/domain/rule-positions";
+import { type SoldInVersions, versionOfList } from "~/domain/product-versions";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
@@ -416,6 +417,10 @@ export async function buildCatalogue(
       listSource: listed.source,
       listLeftOut: listGaps.get(listed)?.leftOut ?? [],
       listCutShortAt: listGaps.get(listed)?.cutShortAt ?? null,
+      versions: versionsOf(
+        group.prices.map((price) => price.price),
+        linked.map((ingredient) => ingredient.displayName),
+      ),
       ...texts,
       basePriceGbp: prices.basePriceGbp,
       images: [`/images/products/${id}.svg`],

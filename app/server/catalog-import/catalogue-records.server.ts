@@ -1,3 +1,4 @@
+import type { SoldInVersions } from "~/domain/product-versions";
 import type { Aspect } from "~/domain/aspects";
 import type { CommunityRating } from "~/domain/community-ratings";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
@@ -26,6 +27,8 @@ export interface ProductRecord {
   listLeftOut: string[];
   /** The list's last entry when it stops mid-word: the source's list was cut short there. */
   listCutShortAt: string | null;
+  /** The versions a shop sells under the product's name, and which one the list is; null when no source names versions. */
+  versions: SoldInVersions | null;
   descriptionEn: string;
   descriptionId: string;
   usageEn: string;

@@ -57,6 +57,8 @@ export interface ObservedPrice {
   line: number;
   /** A sheet mask's price range read only for its low end, one sheet's price (indonesian-prices-source.server.ts). */
   lowestOfRange?: true;
+  /** The versions the row sells under its name, when it names them (docs/catalogue.md, "Products sold in versions"). */
+  versions?: string[];
 }
 
 /** A site's rating as a source row recorded it, with where it came from (docs/rules.md, "Community ratings"). */

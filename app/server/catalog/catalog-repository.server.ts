@@ -77,6 +77,7 @@ const detailColumns = [
   "list_source",
   "list_left_out",
   "list_cut_short_at",
+  "versions",
 ] as const;
 
 export type ProductDetailRow = ProductRow & Pick<Row<"products">, (typeof detailColumns)[number]>;
@@ -663,6 +664,17 @@ export class CatalogRepository {
       .selectFrom("products")
       .select(["id", "size_ml", "size_unit", "pack_count"])
       .where("id", "in", [...productIds])
+      .execute();
+  }
+
+  /** The stored versions (JSON) of the given products that are sold in versions. */
+  async productVersions(productIds: readonly string[]): Promise<{ id: string; versions: string | null }[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .selectFrom("products")
+      .select(["id", "versions"])
+      .where("id", "in", [...productIds])
+      .where("versions", "is not", null)
       .execute();
   }
 

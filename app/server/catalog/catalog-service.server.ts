@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { catalogueVersionSource } from "~/server/db/catalogue-version.server";
 import type { SitemapCatalogue } from "~/domain/sitemap";
 import type { Kysely } from "kysely";
@@ -28,6 +29,7 @@ import { newestFirst } from "~/domain/price-observations";
 import { markDisputed } from "~/domain/price-outliers";
 import { type CommunityRating, isRatingSite, oneRatingPerSite } from "~/domain/community-ratings";
 import { productSizeOf } from "~/domain/product-size";
+import type { SoldInVersions } from "~/domain/product-versions";
 import { isIngredientFunction, type IngredientFunction } from "~/domain/ingredient-functions";
 import { normaliseIngredientName } from "~/domain/ingredient-name";
 import { canonicalJson } from "~/domain/canonical-json";
@@ -152,6 +154,8 @@ export interface CatalogService {
    * (the API's bound, docs/api.md); a product without any is left out of the map.
    */
   priceObservations(productIds: readonly string[], perProduct: number): Promise<Map<string, PriceObservationView[]>>;
+  /** The versions each of the given products is sold in; a product sold in none is left out of the map. */
+  productVersions(productIds: readonly string[]): Promise<Map<string, SoldInVersions>>;
   /** The ratings of each of the given products, one per site; a product without any is left out of the map. */
   communityRatings(productIds: readonly string[]): Promise<Map<string, CommunityRating[]>>;
   /** The ids with each one a merge retired replaced by its surviving product's, without repeats (docs/catalogue.md, "One product, one page"). */
@@ -208,6 +212,18 @@ function ratingView(row: ProductRatingRow): CommunityRating | null {
     observedOn: row.observed_on,
     source: row.source,
   };
+}
+
+const storedVersions = z.object({
+  names: z.array(z.string()).min(2),
+  source: z.string(),
+  observedOn: z.string(),
+  listVersion: z.string().nullable(),
+});
+
+/** The stored versions of a product (docs/catalogue.md, "Products sold in versions"); null when it is sold in none. */
+function versionsOf(text: string | null): SoldInVersions | null {
+  return text === null ? null : storedVersions.parse(JSON.parse(text));
 }
 
 function ingredientListOf(row: ProductDetailRow): IngredientListSourceView | null {
@@ -490,6 +506,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
         ),
       ),
       ingredientList: ingredientListOf(row),
+      versions: versionsOf(row.versions),
       ratings: oneRatingPerSite(ratingRows.flatMap((rating) => ratingView(rating) ?? [])),
       // The names shown are CosIng INCI names (or the list's own), which the flag rules read.
       flags: ingredientFlags(
@@ -545,6 +562,14 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
         newestFirst(markDisputed(list, sizes.get(productId) ?? null)).slice(0, perProduct),
       ]),
     );
+  }
+
+  async function productVersions(productIds: readonly string[]): Promise<Map<string, SoldInVersions>> {
+    const rows = await repository.productVersions([...new Set(productIds)]);
+    return new Map(rows.flatMap((row) => {
+      const versions = versionsOf(row.versions);
+      return versions === null ? [] : [[row.id, versions] as const];
+    }));
   }
 
   async function communityRatings(productIds: readonly string[]): Promise<Map<string, CommunityRating[]>> {
@@ -623,6 +648,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
     ingredientRedirect: async (id) => (await repository.ingredientRedirect(id)) ?? null,
     priceObservations,
     communityRatings,
+    productVersions,
     survivingProductIds: (ids) => repository.productRedirects(ids),
     currentProductIds: async (ids) => {
       const survivors = await repository.productRedirects(ids);

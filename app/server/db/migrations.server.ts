@@ -573,6 +573,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("products").addColumn("list_cut_short_at", "text").execute();
     },
   },
+  /** The versions a product is sold in and which one its list is, said on the page and in the API (docs/catalogue.md). */
+  "0020-product-versions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("products").addColumn("versions", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -32,6 +32,8 @@ export interface ProductsTable {
   list_source: string | null;
   /** JSON array of the list's entries left out as unreadable (as the source writes them); null when none. */
   list_left_out: string | null;
+  /** JSON `SoldInVersions` (app/domain/product-versions.ts); null when no source names versions. */
+  versions: string | null;
   /** The list's last entry when it stops mid-word (the source's list was cut short); null otherwise. */
   list_cut_short_at: string | null;
   /** What the product physically is (`app/domain/product-forms.ts`); null for rows of an import before forms. */

@@ -78,7 +78,15 @@ const oneSheet: PrintedSize = { quantity: null, packOf: null, pieces: 1, partial
  * non-Korean row.
  */
 type PriceRead =
-  | { brand: string; name: string; offers: RowOffer[]; shop: string; observedOn: string; link?: string }
+  | {
+      brand: string;
+      name: string;
+      offers: RowOffer[];
+      shop: string;
+      observedOn: string;
+      link?: string;
+      versions?: string[];
+    }
   | { refused: string }
   | { outside: string; brand: string }
   | { skip: true };
@@ -138,6 +146,7 @@ const sociolla2023: PriceFile<z.infer<typeof sociolla2023Row>> = {
     if (/set|bundle/i.test(row.categories)) return { outside: "bundle, refill or set", brand };
     const read = { brand, name: row.product_name, shop: "sociolla", observedOn: "2023-12-08", link: row.url };
     const choices = sizeChoices(row.price_by_combinations);
+    const versions = versionChoices(choices);
     if (row.price_range.includes(" - ")) {
       // A range over sizes: each size choice the row prices is an offer of its own; a choice with
       // no size in its words ("Non Specify") cannot say which end of the range it is. A sheet
@@ -146,11 +155,13 @@ const sociolla2023: PriceFile<z.infer<typeof sociolla2023Row>> = {
       const lowEnd = readRupiah(row.price_range.split(" - ")[0] ?? "");
       const single = "amount" in lowEnd ? sheetMaskRangeLowEnd(lowEnd.amount, row.url, sized) : null;
       const offers = single ? [...sized, single] : sized;
-      return offers.length > 0 ? { ...read, offers } : { refused: "price range over several sizes" };
+      return offers.length > 0
+        ? { ...read, offers, ...(versions ? { versions } : {}) }
+        : { refused: "price range over several sizes" };
     }
     const price = readRupiah(row.price_range);
     if ("refused" in price) return price;
-    return { ...read, offers: choices.length > 0 ? choices : [price] };
+    return { ...read, offers: choices.length > 0 ? choices : [price], ...(versions ? { versions } : {}) };
   },
 };
 
@@ -173,6 +184,27 @@ function sizeChoices(combinations: string): RowOffer[] {
     Number(amount) > 0 ? [{ amount: Number(amount), sizeText }] : [],
   );
 }
+
+/**
+ * The versions a row's choices name ("Rice", "Green Tea"; docs/catalogue.md, "Products sold in
+ * versions"): two or more choices, none of which reads as a size or a pack count ("30ml", "1 pcs",
+ * "60 patches", as `readPrintedSize` reads the choices priced as offers) and none the shop's
+ * placeholder ("Non Specify"). Null for any other row: a single choice names no range.
+ */
+export function versionChoices(choices: readonly { sizeText?: string }[]): string[] | null {
+  const names = choices.map((choice) => tidyChoice(choice.sizeText ?? ""));
+  const versions = [...new Set(names)];
+  const isVersion = (name: string): boolean =>
+    name !== "" && readPrintedSize(name) === null && !/^non specify$/i.test(name);
+  return versions.length >= 2 && versions.every(isVersion) ? versions : null;
+}
+
+/** A choice as the shop typed it, without its stray marks: " 02 Ivory ." → "02 Ivory". */
+const tidyChoice = (text: string): string =>
+  text
+    .replace(/\s+/g, " ")
+    .replace(/^[\s.#]+|[\s.]+$/g, "")
+    .trim();
 
 /** Watsons' face-care categories; make-up, hair, body and vitamins are not skincare. */
 const watsonsSkincare = new Set(["facial", "perawatan kulit", "pelembab wajah", "pembersih wajah", "masker"]);
@@ -241,6 +273,7 @@ function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: Pr
         file: priceFile.file,
         line,
         ...(offer.lowestOfRange ? { lowestOfRange: true as const } : {}),
+        ...(read.versions ? { versions: read.versions } : {}),
       };
       into.prices.push({ brand, name, reviewedMatch: false, price });
     }

@@ -1,0 +1,65 @@
+/**
+ * A product sold in versions (scents, extracts, colours) under one name, and which version its
+ * ingredient list belongs to (docs/catalogue.md, "Products sold in versions").
+ */
+export interface SoldInVersions {
+  /** The versions as the source names them ("Rice", "Green Tea"), in its order. */
+  names: string[];
+  /** Source key (app/domain/catalogue-sources.ts) and ISO date of the row that lists them. */
+  source: string;
+  observedOn: string;
+  /** The version whose ingredient list the page shows; null when the list does not tell. */
+  listVersion: string | null;
+}
+
+/**
+ * The INCI words of the plants and materials versions are named after, for names whose INCI
+ * shares no word with them ("Green Tea" is Camellia Sinensis). Add a row when a source names a
+ * version this table does not know; a version word itself is always looked for too.
+ */
+const versionInciWords: Readonly<Record<string, readonly string[]>> = {
+  rice: ["oryza sativa"],
+  "green tea": ["camellia sinensis"],
+  "tea tree": ["melaleuca alternifolia"],
+  lemon: ["citrus limon"],
+  citron: ["citrus junos"],
+  olive: ["olea europaea"],
+  strawberry: ["fragaria"],
+  mugwort: ["artemisia"],
+  avocado: ["persea gratissima"],
+  cucumber: ["cucumis sativus"],
+  "damask rose": ["rosa damascena"],
+  "acai berry": ["euterpe oleracea"],
+  "shea butter": ["butyrospermum parkii"],
+  coconut: ["cocos nucifera"],
+  vanilla: ["vanilla planifolia"],
+  wine: ["vitis vinifera"],
+};
+
+const normalised = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** Whether an ingredient name holds a word or phrase as whole words. */
+const holds = (ingredient: string, phrase: string): boolean => ` ${ingredient} `.includes(` ${phrase} `);
+
+/** The words a version is looked for by in a list: its own name and its table entry's INCI words. */
+function wordsOfVersion(version: string): string[] {
+  const name = normalised(version);
+  return name === "" ? [] : [name, ...(versionInciWords[name] ?? [])];
+}
+
+/**
+ * The version a list belongs to: the one version whose name (or its INCI words) an ingredient of
+ * the list holds while no other version's does; null when none or several do. "Rice" and "Green
+ * Tea" over a list with "Rice Ferment Filtrate (Sake)" and no Camellia Sinensis give "Rice".
+ */
+export function versionOfList(versions: readonly string[], ingredientNames: readonly string[]): string | null {
+  const ingredients = ingredientNames.map(normalised);
+  const found = versions.filter((version) =>
+    wordsOfVersion(version).some((phrase) => ingredients.some((ingredient) => holds(ingredient, phrase))),
+  );
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
