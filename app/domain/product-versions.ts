@@ -63,3 +63,21 @@ export function versionOfList(versions: readonly string[], ingredientNames: read
   );
   return found.length === 1 ? (found[0] ?? null) : null;
 }
+
+/**
+ * A product's versions from the first price row that names them (rows in source order), with
+ * the version its list belongs to; null when no row names versions.
+ */
+export function versionsOf(
+  prices: readonly { versions?: readonly string[]; source: string; observedOn: string }[],
+  ingredientNames: readonly string[],
+): SoldInVersions | null {
+  const named = prices.find((price) => price.versions !== undefined && price.versions.length >= 2);
+  if (named?.versions === undefined) return null;
+  return {
+    names: [...named.versions],
+    source: named.source,
+    observedOn: named.observedOn,
+    listVersion: versionOfList(named.versions, ingredientNames),
+  };
+}

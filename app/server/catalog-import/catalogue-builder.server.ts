@@ -5,7 +5,7 @@ import { normalisedEntry } from "./inci-list.server";
 import { productIdOf } from "~/domain/product-id";
 import { nameStatedAspects } from "~/domain/name-purpose";
 import { rulePositions } from "~/domain/rule-positions";
-import { type SoldInVersions, versionOfList } from "~/domain/product-versions";
+import { versionsOf } from "~/domain/product-versions";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
