@@ -568,8 +568,27 @@ describe("a lotion or cream with oil and water lists an emulsifier", () => {
     });
   });
 
+  // Pyunkang Yul: Sociolla 2025 gives the spot cream's key ingredients, opening with centella
+  // extract (made in water) where the full list opens with water.
+  const spotCream: PlausibilityRow = {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 49,
+    name: "Calming Madecasoside Spot Cream",
+    productType: "treatment",
+    form: "cream",
+    list: "Centella Asiatica Extract, Helianthus Annuus (Sunflower) Seed Oil, Shorea Stenoptera Seed Butter, Citric Aid, Butyrospemum Parki (Shea) Butter, Gluconolactone, Salix Alba (Wilow) Bark Extract, Acetyl Hexapeptide-8, Lonicera Japonica (Honeysuckle) Flower Extract, Sodium Hyaluronate, Melaleuca Altemifolia (Tea Tree) Leaf Extract, Camellia Japonica Flower Extract, Palmitoyl Tripeptide-5, Madecassoside",
+  };
+
+  it("refuses a cream's key ingredients that open with a water-based extract and never name water", () => {
+    expect(gateOf(spotCream)).toBe("emulsion-without-emulsifier");
+  });
+
   it("passes the brand's cream, whose list holds its emulsifiers", () => {
     expect(gateOf(kCream)).toBeUndefined();
+  });
+
+  it("passes a water-free cream that opens with an oil", () => {
+    expect(gateOf({ ...spotCream, list: spotCream.list.split(", ").slice(1).join(", ") })).toBeUndefined();
   });
 
   it("passes the same entries as a gel's, which is no emulsion", () => {

@@ -207,16 +207,27 @@ function emulsifies(entry: GatedEntry): boolean {
 }
 
 /**
- * A lotion or cream that lists water and an oil or butter among its first five entries is an
- * emulsion, and an emulsion holds an emulsifier: oil and water do not mix by themselves. A list
+ * Plant waters, juices, saps, ferment filtrates and extracts are made in water: a list that opens
+ * with one has a water phase though it never names water (Pyunkang Yul's spot cream opens with
+ * centella extract).
+ */
+const waterBase = /( EXTRACT| WATER| JUICE| SAP| FILTRATE)$/;
+
+const opensWithWaterBase = (entries: readonly GatedEntry[]): boolean =>
+  entries[0] !== undefined && waterBase.test(entries[0].inciName);
+
+/**
+ * A lotion or cream that lists water (or opens with a water-based entry) and an oil or butter
+ * among its first five entries is an emulsion, and an emulsion holds an emulsifier: oil and water do not mix by themselves. A list
  * with none anywhere is the product's key ingredients, not its whole list (the 2017 set gave
  * Ciracle's Anti-Redness K Lotion as seven entries: water, butylene glycol, glycerin, sunflower
- * seed oil, 1,2-hexanediol, squalane, centella). Gels, essences and oils are not emulsions and
- * are not held to it.
+ * seed oil, 1,2-hexanediol, squalane, centella; Sociolla 2025 gave Pyunkang Yul's Calming
+ * Madecasoside Spot Cream as centella extract, sunflower oil, two butters and ten actives). Gels,
+ * essences and oils are not emulsions and are not held to it.
  */
 function emulsionWithoutEmulsifier(list: GatedList): string | undefined {
   if (list.form !== "lotion" && list.form !== "cream") return undefined;
-  if (!list.entries.some(isWater)) return undefined;
+  if (!list.entries.some(isWater) && !opensWithWaterBase(list.entries)) return undefined;
   const oil = list.entries
     .slice(0, emulsionOilWithin)
     .find((entry) => oilOrButter.test(entry.inciName) && !notAnOil.test(entry.inciName));
