@@ -1,4 +1,4 @@
-import type { Translate } from "~/i18n/translate";
+import type { QualifiedTranslate } from "~/i18n/translate";
 import type { Language } from "~/domain/language";
 import { productTypeKey, productTypes } from "~/domain/product-types";
 import { productTypePath, skinTypePath } from "~/domain/product-url";
@@ -19,7 +19,7 @@ function readableSlug(type: string): string {
 }
 
 /** The ten product types of the menu and footer, in ritual order, with translated titles. */
-export function productTypeLinks(t: Translate, language: Language): ProductTypeLink[] {
+export function productTypeLinks(t: QualifiedTranslate, language: Language): ProductTypeLink[] {
   return productTypes.map((type) => ({
     type,
     href: productTypePath(language, type),
@@ -28,7 +28,7 @@ export function productTypeLinks(t: Translate, language: Language): ProductTypeL
 }
 
 /** The four skin-type lists of the menu and footer, with translated titles. */
-export function skinTypeLinks(t: Translate, language: Language): ProductTypeLink[] {
+export function skinTypeLinks(t: QualifiedTranslate, language: Language): ProductTypeLink[] {
   return skinTypes.map((skinType) => ({
     type: skinType,
     href: skinTypePath(language, skinType),
