@@ -274,6 +274,11 @@ const effectivePositions: readonly { is: (inci: string) => boolean; within: numb
   { is: exactly(/^ALLANTOIN$|^DIPOTASSIUM GLYCYRRHIZATE$|^MADECASSOSIDE$|^ASIATICOSIDE$/), within: 20 },
   { is: exactly(/^CAFFEINE$|^UREA$|^(ALPHA-)?ARBUTIN$|^TRANEXAMIC ACID$/), within: 10 },
   { is: exactly(/^BAKUCHIOL$|^([A-Z]+ )?BETA-GLUCAN$/), within: 15 },
+  // Clays and charcoal soak up oil at a few percent, also in the minutes a wash-off mask is on.
+  {
+    is: exactly(/^(KAOLIN|BENTONITE|MONTMORILLONITE|ILLITE|VOLCANIC ASH|MOROCCAN LAVA CLAY|SEA SILT)$|CHARCOAL/),
+    within: 10,
+  },
   { is: (inci) => uvFilterOf(inci) !== undefined, within: 15 },
 ];
 

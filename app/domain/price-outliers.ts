@@ -157,11 +157,10 @@ function farFromAgreed(value: number, prices: readonly CheckedPrice[], far: (amo
  * 1.75 times above or below every one of them seen within a year, or above every one that prints
  * the size seen within two years before it, is probably another size's (or a set's, or a deep
  * sale's), so it cannot be the reference price (docs/catalogue.md, "Prices seen and reference
- * prices"). Female Daily's
- * unsized Rp 180,000 for Etude's SoonJung toner, beside Sociolla's Rp 376,000 for 350 ml, is
- * probably the 180 ml bottle's. A listed price is judged against the shops' recent unsized prices
- * too: Female Daily's Rp 308,000 for Etude's Baking Powder BB Deep Cleansing Foam beside Sociolla's
- * Rp 133,000 of the same year.
+ * prices"). Female Daily's unsized Rp 180,000 for Etude's SoonJung toner, beside Sociolla's
+ * Rp 376,000 for 350 ml, is probably the 180 ml bottle's. A listed price is judged against the
+ * shops' recent unsized prices too: Female Daily's Rp 308,000 for Etude's Baking Powder BB Deep
+ * Cleansing Foam beside Sociolla's Rp 133,000 of the same year.
  */
 function unsizedFarFromMarket<Price extends CheckedPrice>(observations: readonly Price[]): Price[] {
   return observations.filter((observed) => {

@@ -23,6 +23,18 @@ export const questionnaireSteps = [
 ] as const;
 
 export type QuestionnaireStep = (typeof questionnaireSteps)[number];
+type OptionStep = Extract<QuestionnaireStep, { kind: "options" }>;
+
+/** The texts' key of an option of an option step: `steps.{id}.options.{option}`, typed per step. */
+export type OptionTextKey = {
+  [Step in OptionStep as Step["id"]]: `steps.${Step["id"]}.options.${Step["options"][number]}`;
+}[OptionStep["id"]];
+
+/** The key of one of `step`'s options. */
+export function optionTextKey<Step extends OptionStep>(step: Step, option: Step["options"][number]): OptionTextKey {
+  // TypeScript cannot tie `option` to `step.id` across the union of steps; the parameters do.
+  return `steps.${step.id}.options.${option}` as OptionTextKey;
+}
 export type StepId = QuestionnaireStep["id"];
 export const questionnaireLength = questionnaireSteps.length;
 

@@ -1,5 +1,5 @@
 import { fractionDigitsOf, type ObservedCurrency } from "./markets";
-import { isCountUnit, type ProductSize, type SizeUnit, totalQuantity } from "./product-size";
+import { type CountUnit, isCountUnit, type ProductSize, type SizeUnit, totalQuantity } from "./product-size";
 
 /** Prices are compared per this many ml (or g): `£0.83 per 10 ml` (docs/rules.md, "Price per 10 ml"). */
 export const unitPriceQuantity = 10;
@@ -41,7 +41,10 @@ export function unitPrice<C extends ObservedCurrency>(
 export function unitPriceMessage(
   unit: SizeUnit,
   price: string,
-): { key: string; values: { price: string; quantity?: number; unit?: string } } {
+): {
+  key: `card.unitPricePer.${CountUnit}` | "card.unitPrice";
+  values: { price: string; quantity?: number; unit?: string };
+} {
   return isCountUnit(unit)
     ? { key: `card.unitPricePer.${unit}`, values: { price } }
     : { key: "card.unitPrice", values: { price, quantity: unitPriceQuantity, unit } };

@@ -26,9 +26,11 @@ export function I18nProvider(props: { language: Language; resources: Partial<Pag
  * The page's `t`: keys without a namespace are looked up in `namespaces`, in order (the first is
  * the component's own).
  */
-export function useTranslation(namespaces: PageNamespace | readonly PageNamespace[]): { t: Translate } {
+export function useTranslation<Namespaces extends PageNamespace>(
+  namespaces: Namespaces | readonly Namespaces[],
+): { t: Translate<Namespaces> } {
   const { language, resources } = useContext(TextsContext);
-  const list = typeof namespaces === "string" ? [namespaces] : namespaces;
+  const list: readonly Namespaces[] = typeof namespaces === "string" ? [namespaces] : namespaces;
   const key = list.join(",");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `list`, a new array on each render
   const t = useMemo(() => createTranslate(language, resources, list), [language, resources, key]);
@@ -41,12 +43,12 @@ export function useTranslation(namespaces: PageNamespace | readonly PageNamespac
  * address is always shown as text, never read as a tag.
  */
 export function TaggedText(props: {
-  t: Translate;
-  textKey: string;
+  /** The text as `t` gives it without values, its placeholders still in place. */
+  text: string;
   values?: TranslateOptions;
   elements: Record<string, ReactElement<{ children?: ReactNode }>>;
 }) {
-  const pieces = taggedPieces(props.t(props.textKey));
+  const pieces = taggedPieces(props.text);
   return pieces.map((piece, index) => {
     const text = interpolate(piece.text, props.values);
     const element = piece.tag === null ? undefined : props.elements[piece.tag];

@@ -1,6 +1,7 @@
 import type { Language } from "~/domain/language";
 import { type PageNamespace, type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
 import { pluralRules } from "~/domain/intl-formatters";
+import type { OpenTextKey, QualifiedTextKey, TextKey } from "./text-keys";
 
 /** Values for a text's `{{name}}` placeholders; `count` also picks the plural form (`key_one`, `key_other`). */
 export interface TranslateOptions {
@@ -13,11 +14,23 @@ export interface TranslateOptions {
 }
 
 /**
- * A text by key: `"key.path"` in the translator's namespaces, or `"namespace:key.path"`. The
- * texts keep i18next's file format (docs/decisions/0015), so the files, the tests over them and
- * other clients of `/locales/` stay as they were.
+ * A text by key: `"key.path"` in the translator's namespaces, `"namespace:key.path"`, or
+ * `"key.path"` with `{ ns }`. Keys are typed from the English files (docs/decisions/0002), so a
+ * misspelt or missing key fails the type check. The texts keep i18next's file format
+ * (docs/decisions/0015), so the files, the tests over them and other clients of `/locales/` stay
+ * as they were.
  */
-export type Translate = (key: string, options?: TranslateOptions) => string;
+export interface Translate<Namespaces extends PageNamespace = never> {
+  (key: TextKey<Namespaces> | QualifiedTextKey, options?: TranslateOptions & { ns?: undefined }): string;
+  <Other extends PageNamespace>(key: TextKey<Other>, options: TranslateOptions & { ns: Other }): string;
+  (key: OpenTextKey, options: TranslateOptions & { defaultValue: string }): string;
+}
+
+/**
+ * A translator asked only for keys with their namespace (`catalog:card.compare`): what a helper
+ * shared by pages of different namespaces takes, so any page's `t` can be passed to it.
+ */
+export type QualifiedTranslate = (key: QualifiedTextKey, options?: TranslateOptions & { ns?: undefined }) => string;
 
 const namespaceSeparator = ":";
 
@@ -48,13 +61,13 @@ export function interpolate(text: string, values: TranslateOptions | undefined):
  * namespace, as `useTranslation(["profile", "catalog"])` did; a key with no text gives
  * `defaultValue`, else the key itself.
  */
-export function createTranslate(
+export function createTranslate<Namespaces extends PageNamespace>(
   language: Language,
   resources: Partial<PageResources>,
-  namespaces: readonly PageNamespace[],
-): Translate {
+  namespaces: readonly Namespaces[],
+): Translate<Namespaces> {
   const plurals = pluralRules(language);
-  return (key, options) => {
+  const translate = (key: string, options?: TranslateOptions): string => {
     const separator = key.indexOf(namespaceSeparator);
     const prefix = separator > 0 ? key.slice(0, separator) : "";
     const named = isPageNamespace(prefix);
@@ -70,4 +83,6 @@ export function createTranslate(
     }
     return options?.defaultValue === undefined ? path : interpolate(options.defaultValue, options);
   };
+  // The overloads check callers' keys; the lookup itself works on any string.
+  return translate as Translate<Namespaces>;
 }

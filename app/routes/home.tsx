@@ -138,7 +138,10 @@ function Hero(props: { language: Language }) {
   );
 }
 
-const howSteps: { key: string; icon: ComponentType<{ size?: number; "aria-hidden"?: "true" }> }[] = [
+const howSteps: {
+  key: "answer" | "profile" | "shop";
+  icon: ComponentType<{ size?: number; "aria-hidden"?: "true" }>;
+}[] = [
   { key: "answer", icon: ClipboardList },
   { key: "profile", icon: ScanFace },
   { key: "shop", icon: ShoppingBag },
@@ -221,7 +224,7 @@ function TrendingProducts(props: { trending: Trending; language: Language }) {
   );
 }
 
-const ritual: { key: string; types: ProductType[] }[] = [
+const ritual: { key: "cleanse" | "treat" | "protect"; types: ProductType[] }[] = [
   { key: "cleanse", types: ["oil-based cleanser", "water-based cleanser", "exfoliant", "toner"] },
   { key: "treat", types: ["essence", "treatment", "mask"] },
   { key: "protect", types: ["eye-cream", "moisturizer", "spf"] },

@@ -54,8 +54,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <>
           <p>
             <TaggedText
-              t={t}
-              textKey="resetPassword.intro"
+              text={t("resetPassword.intro")}
               values={{ email }}
               elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
             />

@@ -118,8 +118,7 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
           <>
             <p>
               <TaggedText
-                t={t}
-                textKey="confirm.sent"
+                text={t("confirm.sent")}
                 values={{ email }}
                 elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
               />

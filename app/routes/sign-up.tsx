@@ -86,8 +86,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <NewPasswordField label={t("fields.password")} error={fieldError("password")} />
         <p className="text-sm text-ink-soft">
           <TaggedText
-            t={t}
-            textKey="signUp.agree"
+            text={t("signUp.agree")}
             elements={{
               terms: <Link to={termsPath(language)} className={textLinkClass} />,
               privacy: <Link to={privacyPath(language)} className={textLinkClass} />,

@@ -6,9 +6,9 @@ import type { Language } from "~/domain/language";
  * and no stylesheet from the build, so it renders whatever else is down. The colours are the
  * site's (app/app.css) and meet WCAG AA contrast.
  */
-export function UnavailableDocument(props: { language: Language; t: Translate; retryUrl: string }) {
+export function UnavailableDocument(props: { language: Language; t: Translate<"common">; retryUrl: string }) {
   const { language, t, retryUrl } = props;
-  const title = t("unavailable.title", { ns: "common" });
+  const title = t("unavailable.title");
   return (
     <html lang={language}>
       <head>
@@ -31,11 +31,11 @@ export function UnavailableDocument(props: { language: Language; t: Translate; r
       <body>
         <main>
           <p className="brand">kulit</p>
-          <p className="eyebrow">{t("unavailable.eyebrow", { ns: "common" })}</p>
+          <p className="eyebrow">{t("unavailable.eyebrow")}</p>
           <h1>{title}</h1>
-          <p className="text">{t("unavailable.text", { ns: "common" })}</p>
+          <p className="text">{t("unavailable.text")}</p>
           <a className="retry" href={retryUrl}>
-            {t("unavailable.retry", { ns: "common" })}
+            {t("unavailable.retry")}
           </a>
         </main>
       </body>

@@ -240,10 +240,14 @@ export async function buildCatalogue(
     usable.push(source);
   }
 
-  // A list given to another product is known by its substances, in any order.
-  const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions, (row) =>
-    [...new Set((resolved.get(row) ?? []).map((ingredient) => ingredient.id))].sort().join("|"),
-  );
+  // A list given to another product is known by its substances, in any order, and in either of
+  // the names a row that gives it twice uses.
+  const substancesOf = (ingredients: readonly { id: string }[]) =>
+    [...new Set(ingredients.map((ingredient) => ingredient.id))].sort().join("|");
+  const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions, (row) => {
+    const restated = row.restatedIngredients && resolveIngredientList(row.restatedIngredients, cosing);
+    return [substancesOf(resolved.get(row) ?? []), ...(restated?.ok ? [substancesOf(restated.ingredients)] : [])];
+  });
   for (const [index, group] of reviewed.groups.entries()) {
     if (index % rowsPerTurn === 0) await eventLoopTurn();
     const [first, ...others] = group.members;

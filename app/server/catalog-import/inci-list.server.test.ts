@@ -210,6 +210,41 @@ describe("splitInciList", () => {
     );
   });
 
+  it("keeps the label's INCI names when a text gives its list twice, under an [Ingredients] heading", () => {
+    // Catalogue review, eighth pass: Female Daily 2025's Jeju Volcanic Pore Toner 2X (and the 2017
+    // set's Pore Essence) give English names, then the label's list; read as one, it showed four
+    // extracts twice, after the fragrance.
+    const text =
+      "Water, Alcohol, Propanediol, Volcanic Ash, Protease, Camellia Leaf Extract, Orchid Extract, Prickly Pear Extract, Tangerine Peel Extract, The green Tea Extract, Sodium Magnesium Silicate, PEG-60 Hydrogenated Castor Oil Triisostearate, Sodium Lactate, Lactic Acid, Calcium Chloride, Ethylhexylglycerin, Butylene Glycol, Silica, Disodium EDTA, Phenoxyethanol, Fragrance [Ingredients] WATER, ALCOHOL, PROPANEDIOL, VOLCANIC ASH, PROTEASE, CAMELLIA JAPONICA LEAF EXTRACT, ORCHID EXTRACT, OPUNTIA COCCINELLIFERA FRUIT EXTRACT, CITRUS UNSHIU PEEL EXTRACT, CAMELLIA SINENSIS LEAF EXTRACT, SODIUM MAGNESIUM SILICATE, PEG-60 HYDROGENATED CASTOR OIL, SODIUM LACTATE, LACTIC ACID, CALCIUM CHLORIDE, ETHYLHEXYLGLYCERIN, BUTYLENE GLYCOL, SILICA, DISODIUM EDTA, PHENOXYETHANOL, FRAGRANCE";
+    const result = splitInciList(text);
+    expect(result.ok && result.entries).toEqual([
+      "WATER",
+      "ALCOHOL",
+      "PROPANEDIOL",
+      "VOLCANIC ASH",
+      "PROTEASE",
+      "CAMELLIA JAPONICA LEAF EXTRACT",
+      "ORCHID EXTRACT",
+      "OPUNTIA COCCINELLIFERA FRUIT EXTRACT",
+      "CITRUS UNSHIU PEEL EXTRACT",
+      "CAMELLIA SINENSIS LEAF EXTRACT",
+      "SODIUM MAGNESIUM SILICATE",
+      "PEG-60 HYDROGENATED CASTOR OIL",
+      "SODIUM LACTATE",
+      "LACTIC ACID",
+      "CALCIUM CHLORIDE",
+      "ETHYLHEXYLGLYCERIN",
+      "BUTYLENE GLYCOL",
+      "SILICA",
+      "DISODIUM EDTA",
+      "PHENOXYETHANOL",
+      "FRAGRANCE",
+    ]);
+    // The English copy is kept beside it, for a reviewed pair that gives it in those names.
+    expect(result.ok && result.restated?.slice(0, 3)).toEqual(["Water", "Alcohol", "Propanediol"]);
+    expect(result.ok && result.restated?.length).toBe(21);
+  });
+
   it("keeps single-ingredient products", () => {
     expect(splitInciList("Squalane\n")).toEqual(plainList(["Squalane"]));
   });

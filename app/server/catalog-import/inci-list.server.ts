@@ -22,7 +22,15 @@ const normalisedEntries = new Map<string, string>();
  * as left out (docs/catalogue.md, "Garbage is never dropped silently").
  */
 export type InciListResult =
-  { ok: true; entries: string[]; activeCount: number; notNames: string[] } | { ok: false; reason: string };
+  | {
+      ok: true;
+      entries: string[];
+      activeCount: number;
+      notNames: string[];
+      /** The same list as the text gave it first, in the retailer's names (`restatedList`). */
+      restated?: string[];
+    }
+  | { ok: false; reason: string };
 
 /** Texts that stand where a list should be but are not one. */
 const noListPatterns: readonly { pattern: RegExp; reason: string }[] = [
@@ -211,7 +219,25 @@ function withGlueSeparated(block: string): string {
 export function splitInciList(text: string): InciListResult {
   const drugFacts = drugFactsList(text);
   if (drugFacts) return drugFacts;
-  return splitPlainList(text);
+  return restatedList(text) ?? splitPlainList(text);
+}
+
+/** A bracketed heading inside a text, before the list given again: "…, Fragrance [Ingredients] WATER, …". */
+const restatedListHeading = /\s*\[\s*(?:ingredients?|inci)\s*\]\s*/i;
+
+/**
+ * A list given twice, the retailer's English names first and the label's INCI names under an
+ * "[Ingredients]" heading: the label's list, read alone. Read as one text, the second copy's
+ * names that differ from the first ("Pisum Sativum (Pea) Extract" after "Pea Extract") would be
+ * shown again after the first copy's last entry. The first copy is kept beside it: another
+ * product's row may give the list in those names (docs/catalogue.md, "One product, one page").
+ */
+function restatedList(text: string): InciListResult | undefined {
+  const heading = restatedListHeading.exec(text);
+  if (!heading || heading.index === 0) return undefined;
+  const before = splitPlainList(text.slice(0, heading.index));
+  const after = splitPlainList(text.slice(heading.index + heading[0].length));
+  return before.ok && after.ok ? { ...after, restated: before.entries } : undefined;
 }
 
 /**

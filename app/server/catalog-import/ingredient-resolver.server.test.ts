@@ -550,6 +550,17 @@ describe("resolveListTokens", () => {
     // Catalogue review of 2026-11-28: Mizon's snail cream showed a bare "Lactobacillus".
     expect(tokens(["Lactobaccilus/Soybean Ferment Filtrate"])).not.toContain("LACTOBACILLUS");
   });
+
+  it("keeps a slashed ferment whole when a plant part's slash leaves only part words after it", () => {
+    // Catalogue review, eighth pass: Whamisa's Organic Flowers Eye Essence showed its dandelion
+    // ferment as "Lactobacillus", and a Saccharomyces ferment was read as three entries.
+    expect(tokens(["Lactobacillus/Taraxacum Officinale (Dandelion) Rhizome/Root Ferment Filtrate"])).toEqual([
+      "unresolved",
+    ]);
+    expect(tokens(["Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate"])).toEqual([
+      "unresolved",
+    ]);
+  });
 });
 
 describe("resolveIngredientList", () => {

@@ -514,7 +514,10 @@ const compoundNameWords = /\b(FERMENT|FILTRATE|LYSATE|EXTRACT|CULTURE)\b/i;
 const chemicalNameWords =
   /\b(COPOLYMER|CROSSPOLYMER|POLYMER|GLYCOL|ACID|ACRYLATES?|ETHER|ESTERS?|SILOXANE|SESQUIOXANE|METHICONE|DIMETHICONE)\b|&/i;
 
-function namesOtherSubstance(parts: readonly IngredientResolution[]): boolean {
+function namesOtherSubstance(clean: string, parts: readonly IngredientResolution[]): boolean {
+  // A ferment's organism and substrate are one name, even where a plant part's own slash
+  // ("Rhizome/Root Ferment Filtrate") leaves only part words after the last slash.
+  if (fermentName.test(inciKey(clean))) return true;
   return parts.some(
     (part) =>
       part.kind !== "cosing" &&
@@ -559,7 +562,7 @@ function slashedEntries(clean: string, cosing: CosingIndex): IngredientResolutio
 function slashedNames(clean: string, cosing: CosingIndex): CosingRecord | undefined {
   if (!clean.includes("/")) return undefined;
   const parts = clean.split("/").map((part) => resolveIngredient(part, cosing));
-  if (namesOtherSubstance(parts)) return undefined;
+  if (namesOtherSubstance(clean, parts)) return undefined;
   const records = parts.filter((part): part is CosingResolution => part.kind === "cosing");
   const [first] = records;
   if (!first) return undefined;
@@ -800,7 +803,7 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
     if (clean.includes("/")) {
       const read = clean.split("/").map((part) => resolveIngredient(part, cosing));
       const parts = read.filter((part): part is CosingResolution => part.kind === "cosing");
-      if (parts.length > 0 && !namesOtherSubstance(read)) {
+      if (parts.length > 0 && !namesOtherSubstance(clean, read)) {
         tokens.push(...parts);
         continue;
       }

@@ -645,7 +645,7 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^(bentonite|montmorillonite|moroccan-lava-clay)$/,
+    pattern: /^(bentonite|montmorillonite|illite|volcanic-ash|moroccan-lava-clay)$/,
     functions: ["absorbent"],
     aspects: ["pores"],
     skinTypes: oilyCombination,
@@ -778,10 +778,11 @@ export const upperList = 10;
 
 /**
  * Whether a rule's ingredient does its work at a place in a list (docs/catalogue.md, "Per
- * product"): within the rule's own `maxPosition`, in the upper list or down to its effective
- * position, and never among the list's last three. The concerns a product names and the actives
- * its description features both follow from it, so a text never features an active for a concern
- * the product cannot name.
+ * product"): within the rule's own `maxPosition`, and never among the list's last three; left on,
+ * in the upper list or down to its effective position; rinsed off, only where it could be featured
+ * as key (`keyPositionLimit`: an extract in the first five), as it speaks to skin types only there.
+ * The concerns a product names and the actives its description features both follow from it, so a
+ * text never features an active for a concern the product cannot name.
  */
 export function worksAt(
   rule: KnownIngredient,
@@ -790,10 +791,8 @@ export function worksAt(
   leaveOn: boolean,
 ): boolean {
   if (rule.maxPosition !== undefined && ingredient.place > rule.maxPosition) return false;
-  return (
-    ingredient.place <= Math.max(keyPositionLimit(ingredient.inciName, leaveOn), upperList) &&
-    !isNearEnd(ingredient.place, listLength)
-  );
+  const limit = keyPositionLimit(ingredient.inciName, leaveOn);
+  return ingredient.place <= (leaveOn ? Math.max(limit, upperList) : limit) && !isNearEnd(ingredient.place, listLength);
 }
 
 /** Every rule that matches an ingredient id (an ingredient can match several). */

@@ -322,6 +322,33 @@ const rows = {
     form: "cream",
     list: "Snail Secretion Filtrate (45.12%), Titanium Dioxide (9.01%), Phenyl Trimethicone, Dimethicone, Zinc Oxide (6.30%), Butylene Glycol Dicaprylate/Dicaprate, Babassu Oil, Cetyl PEG/PPG-10/1 Dimethicone, Butylene Glycol, Arbutin (2%), Cyclopentasiloxane, Cyclohexasiloxane, Trimethylsiloxysilicate, Magnesium Sulfate, Aluminum Hydroxide, Stearic Acid, Dimethicone/Vinyl Dimethicone Crosspolymer, Sorbitan Isostearate, Calcium Stearate, Polyglyceryl -4 Isostearate, Triethoxycaprylylsilane, Hexyl Laurate, Tocopheryl Acetate, Adenosine (0.04%), Water, Glycerin, Quaternium-18 Bentonite, Disodium EDTA, Hamamelis Virginiana (Witch Hazel) Extract, Anthemis Nobilis (Chamomile) Flower Water, Imperata Cylindrica Root Extract, Centella Asiatica Extract, Birch Sap, Beta-Glucan, Sodium Hyaluronate, Portulaca Oleracea Extract, Phenoxyethanol, Linaria Japonica Extract, Magnolia Kobus Bark Extract, Glycine Soja (Soybean) Sprout Extract, Citric Acid, Sodium Benzoate, Potassium Sorbate, Aloe Barbadensis Leaf Extract, Achillea Millefolium Extract, Alchemilla Vulgaris Extract, Glycine, Mentha Piperita (Peppermint) Leaf Extract, Malva Sylvestris (Mallow) Flower Extract, Melissa Officinalis Leaf Extract, Primula Veris (Cowslip) Extract, Veronica officinalis(Speedwell) Extract, Copper Tripeptide -1, Caprylyl Glycol, Ethylhexylglycerin, 1 2-hexanediol, Fragrance, Yellow Iron Oxide (CI 77492), Red Iron Oxide (CI 77491), Black Iron Oxide (CI 77499)",
   },
+  // Elizavecca: a hair treatment, with no label and no hair word in its name.
+  collagenCeramideCoatingProteinTreatment: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1176,
+    name: "Collagen Ceramide Coating Protein Treatment",
+    productType: "treatment",
+    form: "liquid",
+    list: "Water, Cetyl Alcohol, Stearyl Alcohol, Amodimethicone, Cetrimonium Cloride, Trideceth-12, Behentrimonium Cloride, Glycerin, Cyclopentasiloxane, Dimethicone, Silk Amino Acids, Ceramide NP, Tocopheryl Acetate, Hydrolyzed Collagen, Hydrolyzed Keratin, Gelatin, Avena Sativa (Oat) Kernel Extract, Hydrolyzed Corn Protein, Hydrolyzed Wheat Protein, Hydrolyzed Soy Protein, Apium Graveolens (Celery) Extract, Brassica Oleracea Capitata (Cabbage) Leaf Extract, Oryza Sativa (Rice) Extract, Solanum Lycopersicum (Tomato) Fruit Extract, Brassica Rapa (Turnip) Leaf Extract, Daucus Carota Sativa (Carrot) Root Extract, Brassica Oleracea Italica (Broccoli) Extract, Butylene Glycol, Rehmannia Chinensis Root Extract, Alisma Orientale Tuber Extract, Dioscorea Japonica Root Extract, Poria Cocos Extract, Paeonia Suffruticosa Root Extract, Panthenol, Caramel, Citric Acid, Methylchloroisothiazolinone, Methylisothiazolinone, Fragrance",
+  },
+  // Primera: two quats without a fatty alcohol, which roll the peeling gel into crumbs.
+  facialMildPeeling: {
+    file: "products_skinsort_subset_2023.csv",
+    line: 393,
+    name: "facial mild peeling",
+    productType: "exfoliant",
+    form: "gel",
+    list: "Water,Glycerin,Steartrimonium Methosulfate,Acrylates/C10-30 Alkyl Acrylate Crosspolymer,Isopropyl Alcohol,Distearyldimonium Chloride,Limonene,Cocamidopropyl Betaine,Brassica Oleracea Italica Extract,Anthemis Nobilis Flower Extract,Parfum,Borago Officinalis Extract,Brassica Oleracea Gemmifera Extract,Helianthus Annuus Extract,Fragaria Vesca Leaf Extract,Phyllanthus Emblica Extract,Linalool,Sodium Chloride,Melia Azedarach Fruit Extract,Polyquaternium-51,Citric Acid,Disodium EDTA",
+  },
+  // innisfree: one quat, which rolls the peeling gel into crumbs.
+  oatMildMoisturePeelingGel: {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1314,
+    name: "Oat Mild Moisture Peeling Gel",
+    productType: "exfoliant",
+    form: "gel",
+    list: "Water, Glycereth-26, Steartrimonium Methosulfate, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Isopropyl Alcohol, Citrus Aurantium Dulcis (Orange) Peel Oil, Salvia Hispanica Seed Extract, Centella Asiatica Extract, Houttuynia Cordata Extract, Butylene Glycol, Propanediol, Pelargonium Graveolens Flower Oil",
+  },
 } satisfies Record<string, PlausibilityRow>;
 
 const cosing = loadCosing(path.join(process.cwd(), "data", "cosing_ingredients_functions.csv"), "cosing").index;
@@ -541,12 +568,46 @@ describe("a lotion or cream with oil and water lists an emulsifier", () => {
     });
   });
 
+  // Pyunkang Yul: Sociolla 2025 gives the spot cream's key ingredients, opening with centella
+  // extract (made in water) where the full list opens with water.
+  const spotCream: PlausibilityRow = {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 49,
+    name: "Calming Madecasoside Spot Cream",
+    productType: "treatment",
+    form: "cream",
+    list: "Centella Asiatica Extract, Helianthus Annuus (Sunflower) Seed Oil, Shorea Stenoptera Seed Butter, Citric Aid, Butyrospemum Parki (Shea) Butter, Gluconolactone, Salix Alba (Wilow) Bark Extract, Acetyl Hexapeptide-8, Lonicera Japonica (Honeysuckle) Flower Extract, Sodium Hyaluronate, Melaleuca Altemifolia (Tea Tree) Leaf Extract, Camellia Japonica Flower Extract, Palmitoyl Tripeptide-5, Madecassoside",
+  };
+
+  it("refuses a cream's key ingredients that open with a water-based extract and never name water", () => {
+    expect(gateOf(spotCream)).toBe("emulsion-without-emulsifier");
+  });
+
   it("passes the brand's cream, whose list holds its emulsifiers", () => {
     expect(gateOf(kCream)).toBeUndefined();
   });
 
+  it("passes a water-free cream that opens with an oil", () => {
+    expect(gateOf({ ...spotCream, list: spotCream.list.split(", ").slice(1).join(", ") })).toBeUndefined();
+  });
+
   it("passes the same entries as a gel's, which is no emulsion", () => {
     expect(gateOf({ ...kLotion, form: "gel" })).toBeUndefined();
+  });
+});
+
+describe("a face product's list is not a hair conditioner's", () => {
+  it("refuses a list built on an amino silicone and two conditioning quats", () => {
+    expect(listPlausibility(gated(rows.collagenCeramideCoatingProteinTreatment))).toEqual({
+      gate: "hair-conditioner-base",
+      reason:
+        "a hair conditioner's list (a hair-only silicone, or two conditioning quats in a fatty alcohol, in its first 8): AMODIMETHICONE, CETRIMONIUM CHLORIDE, BEHENTRIMONIUM CHLORIDE",
+    });
+  });
+
+  it("passes peeling gels whose quats roll the gel into crumbs, with no fatty alcohol", () => {
+    expect(gateOf(rows.oatMildMoisturePeelingGel)).toBeUndefined();
+    expect(gateOf(rows.facialMildPeeling)).toBeUndefined();
   });
 });
 

@@ -28,6 +28,7 @@ export type PlausibilityGate =
   | "sleeping-mask-clay"
   | "trace-opening"
   | "emulsion-without-emulsifier"
+  | "hair-conditioner-base"
   | "hero-ingredient";
 
 /**
@@ -72,6 +73,8 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "trace-opening": "list opening with an ingredient used in small amounts (cut short, or key ingredients only)",
   "emulsion-without-emulsifier":
     "key ingredients only, not a full list (a lotion or cream with oil and water but no emulsifier)",
+  "hair-conditioner-base":
+    "a hair conditioner's list (a hair-only silicone, or two conditioning quats in a fatty alcohol, in its first 8)",
   "hero-ingredient": "ingredient the name features missing from the list",
 };
 
@@ -204,16 +207,27 @@ function emulsifies(entry: GatedEntry): boolean {
 }
 
 /**
- * A lotion or cream that lists water and an oil or butter among its first five entries is an
- * emulsion, and an emulsion holds an emulsifier: oil and water do not mix by themselves. A list
+ * Plant waters, juices, saps, ferment filtrates and extracts are made in water: a list that opens
+ * with one has a water phase though it never names water (Pyunkang Yul's spot cream opens with
+ * centella extract).
+ */
+const waterBase = /( EXTRACT| WATER| JUICE| SAP| FILTRATE)$/;
+
+const opensWithWaterBase = (entries: readonly GatedEntry[]): boolean =>
+  entries[0] !== undefined && waterBase.test(entries[0].inciName);
+
+/**
+ * A lotion or cream that lists water (or opens with a water-based entry) and an oil or butter
+ * among its first five entries is an emulsion, and an emulsion holds an emulsifier: oil and water do not mix by themselves. A list
  * with none anywhere is the product's key ingredients, not its whole list (the 2017 set gave
  * Ciracle's Anti-Redness K Lotion as seven entries: water, butylene glycol, glycerin, sunflower
- * seed oil, 1,2-hexanediol, squalane, centella). Gels, essences and oils are not emulsions and
- * are not held to it.
+ * seed oil, 1,2-hexanediol, squalane, centella; Sociolla 2025 gave Pyunkang Yul's Calming
+ * Madecasoside Spot Cream as centella extract, sunflower oil, two butters and ten actives). Gels,
+ * essences and oils are not emulsions and are not held to it.
  */
 function emulsionWithoutEmulsifier(list: GatedList): string | undefined {
   if (list.form !== "lotion" && list.form !== "cream") return undefined;
-  if (!list.entries.some(isWater)) return undefined;
+  if (!list.entries.some(isWater) && !opensWithWaterBase(list.entries)) return undefined;
   const oil = list.entries
     .slice(0, emulsionOilWithin)
     .find((entry) => oilOrButter.test(entry.inciName) && !notAnOil.test(entry.inciName));
@@ -313,6 +327,30 @@ function leaveOnDetergents(list: GatedList): string | undefined {
   return base.length >= 2 ? base.join(", ") : undefined;
 }
 
+/** Cationic conditioners that cling to hair: quaternary ammonium salts and the amidoamines used like them. */
+const conditioningQuat =
+  /^(BEHENTRIMONIUM|CETRIMONIUM|STEARTRIMONIUM|LAURTRIMONIUM|COCOTRIMONIUM) (CHLORIDE|BROMIDE|METHOSULFATE)$|^DI(CETYL|STEARYL)DIMONIUM CHLORIDE$|^(STEAR|BEHEN)AMIDOPROPYL DIMETHYLAMINE$/;
+const hairOnlySilicone = /^(AMODIMETHICONE|BIS-AMINOPROPYL DIMETHICONE|TRIMETHYLSILYLAMODIMETHICONE)$/;
+const fattyAlcohol = /^(CETYL|STEARYL|CETEARYL|BEHENYL) ALCOHOL$/;
+const hairBaseWithin = 8;
+
+/**
+ * A hair conditioner's base among the first 8 entries: an amino silicone made to cling to hair,
+ * or two cationic conditioners in a fatty alcohol (cetyl and stearyl alcohol with cetrimonium and
+ * behentrimonium chloride). A face product may hold quats without the fatty base (a peeling gel's
+ * steartrimonium methosulfate and distearyldimonium chloride roll the gel into crumbs), never this
+ * base, so such a list is a hair product's, not the face product its name suggests (Elizavecca's
+ * Collagen Ceramide Coating Protein Treatment, a hair treatment that no label or name word gave
+ * away).
+ */
+function hairConditionerBase(list: GatedList): string | undefined {
+  const upper = list.entries.slice(0, hairBaseWithin).map((entry) => entry.inciName);
+  const silicone = upper.filter((name) => hairOnlySilicone.test(name));
+  const quats = upper.filter((name) => conditioningQuat.test(name));
+  const conditionerBase = quats.length >= 2 && upper.some((name) => fattyAlcohol.test(name));
+  return silicone.length > 0 || conditionerBase ? [...silicone, ...quats].join(", ") : undefined;
+}
+
 /** The gates in the order a failure is reported: a row failing several gives the first reason. */
 const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined][] = [
   ["raw-material-breakdown", rawMaterialBreakdown],
@@ -325,6 +363,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["sleeping-mask-clay", sleepingMaskClay],
   ["trace-opening", openingTrace],
   ["emulsion-without-emulsifier", emulsionWithoutEmulsifier],
+  ["hair-conditioner-base", hairConditionerBase],
   ["hero-ingredient", heroIngredient],
 ];
 

@@ -73,7 +73,7 @@ describe("readPairDecisions", () => {
 
 describe("applyPairDecisions", () => {
   // As the import compares lists: by substance, whatever the spelling (here, the case).
-  const listOf = (product: SourceProduct) => product.ingredients.join("|").toLowerCase();
+  const listOf = (product: SourceProduct) => [product.ingredients.join("|").toLowerCase()];
 
   const ceramide = ["Water", "Glycerin", "Ceramide NP"];
 

@@ -107,13 +107,14 @@ export interface ReviewedGroups {
  * Applies the reviewed pairs to the grouped rows (docs/catalogue.md, "One product, one page"):
  * a `same` pair becomes one group under the surviving name, in the better of the two places;
  * a `list-belongs-to` pair refuses the other product's rows that give the owner's list (those
- * rows still give their name and prices). `listOf` is a row's list as its substances, so
- * two spellings or orders of one list are one.
+ * rows still give their name and prices). `listsOf` is a row's list as its substances, so
+ * two spellings or orders of one list are one: one reading, or two where the row gives its list
+ * twice in different names.
  */
 export function applyPairDecisions(
   groups: readonly ProductGroup[],
   decisions: readonly PairDecision[],
-  listOf: (row: SourceProduct) => string,
+  listsOf: (row: SourceProduct) => readonly string[],
 ): ReviewedGroups {
   const merged = [...groups];
   const byName = groupsByName(merged);
@@ -146,11 +147,11 @@ export function applyPairDecisions(
     const [owner, refused] = pair;
     // The owner's list as the other product carries it: the same substances, or nearly (a copy
     // that a source doubled or cut, as the pair report finds it at `reviewOverlap`).
-    const ownerLists = owner.members.map((member) => listOf(member).split("|"));
+    const ownerLists = owner.members.flatMap((member) => listsOf(member).map((list) => list.split("|")));
     const { brand, name } = groupName(owner);
     for (const member of refused.members) {
-      const list = listOf(member).split("|");
-      if (ownerLists.some((ownerList) => ingredientOverlap(ownerList, list) >= reviewOverlap))
+      const lists = listsOf(member).map((list) => list.split("|"));
+      if (ownerLists.some((ownerList) => lists.some((list) => ingredientOverlap(ownerList, list) >= reviewOverlap)))
         refusedLists.set(member, productIdOf(brand, name));
     }
   }

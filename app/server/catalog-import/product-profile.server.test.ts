@@ -313,6 +313,37 @@ const realLists = {
     "PHENOXYETHANOL",
     "FRAGRANCE",
   ],
+  /** illi-total-aging-care-cream-wash (the 2017 set): a sulfate wash with ginseng root extract 9th */
+  agingCareWash: [
+    "Water",
+    "Helianthus Annuus (Sunflower) Seed Oil",
+    "Ammonium Laureth Sulfate",
+    "Cocamidopropyl Betaine",
+    "Cocamide MEA",
+    "Cetyl Alcohol",
+    "Ammonium Lauryl Sulfate",
+    "Sodium Chloride",
+    "Panax Ginseng Root Extract",
+    "Camellia Japonica Seed Oil",
+    "Machilus Thunbergii Bark Extract",
+    "Natto Gum",
+    "Camellia Sinensis Leaf Extract",
+    "Stearyl Alcohol",
+    "Xanthan Gum",
+    "BHT",
+    "PEG-14M",
+    "PEG-90M",
+    "Lauric Acid",
+    "Butylene Glycol",
+    "Polyquaternium-10",
+    "Citric Acid",
+    "Disodium EDTA",
+    "Methylchloroisothiazolinone",
+    "Methylisothiazolinone",
+    "Sodium Benzoate",
+    "Phenoxyethanol",
+    "Fragrance",
+  ],
   /** dr-althea-azulene-147ha-intensive-soothing-cream: oligopeptide-1 65th of 68 */
   traceOligopeptide: [
     "Water",
@@ -558,6 +589,13 @@ describe("deriveProfile", () => {
       profileOf("treatment", "liquid", peptide("Heptasodium Hexacarboxymethyl Dipeptide-12")).aspects,
     ).not.toContain("wrinkles");
     expect(profileOf("treatment", "liquid", peptide("Acetyl Hexapeptide-8")).aspects).toContain("wrinkles");
+  });
+
+  it("takes no concern from a rinse-off product's ninth-place extract (illi's Total Aging Care Cream Wash)", () => {
+    // Ginseng names fine lines where it is left on in the upper list; in a lather rinsed off within a
+    // minute an extract works only in the first five, as it speaks to skin types only there.
+    expect(profileOf("water-based cleanser", "foam", realLists.agingCareWash).aspects).not.toContain("wrinkles");
+    expect(profileOf("treatment", "liquid", realLists.agingCareWash).aspects).toContain("wrinkles");
   });
 
   it("takes no skin type from a rinse-off product's tenth-place extract (Banila Co's Clean it Zero Purity for Sensitive Skin)", () => {

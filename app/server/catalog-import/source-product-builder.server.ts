@@ -57,12 +57,14 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
   let ingredients: string[];
   let activeCount = 0;
   let notNames: string[] = [];
+  let restatedIngredients: string[] | undefined;
   if (typeof row.ingredients === "string") {
     const list = splitInciList(row.ingredients);
     if (!list.ok) return reject(list.reason);
     ingredients = list.entries;
     activeCount = list.activeCount;
     notNames = list.notNames;
+    restatedIngredients = list.restated;
   } else {
     ingredients = [...row.ingredients];
     if (ingredients.length === 0) return reject("no ingredient list");
@@ -92,6 +94,7 @@ export function buildSourceProduct(row: RawProductRow): BuildResult {
       ingredients,
       activeCount,
       notNames,
+      ...(restatedIngredients ? { restatedIngredients } : {}),
       listObservedOn: row.listObservedOn,
       price,
       rating: row.rating ? { ...row.rating, file: row.file, line: row.line } : null,

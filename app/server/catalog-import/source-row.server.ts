@@ -87,6 +87,8 @@ export interface SourceProduct {
   activeCount?: number;
   /** Entries of the list the split set aside as retailer prose, as written (none when absent). */
   notNames?: string[];
+  /** The same list as the row gave it first, in the retailer's names, when it gave it twice. */
+  restatedIngredients?: string[];
   /** ISO date the source saw this ingredient list. */
   listObservedOn: string;
   /** The price the row states, if it states one. */

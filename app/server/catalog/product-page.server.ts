@@ -1,4 +1,4 @@
-import type { Translate } from "~/i18n/translate";
+import type { QualifiedTranslate } from "~/i18n/translate";
 import type {
   IngredientListSourceView,
   OfferView,
@@ -59,7 +59,7 @@ export function formatCheckedDate(iso: string, language: Language): string {
 export function priceNote(
   product: Pick<ProductDetailView, "price" | "lastSeen" | "priceObservations" | "market">,
   language: Language,
-  t: Translate,
+  t: QualifiedTranslate,
 ): string {
   if (product.lastSeen) return t("catalog:priceNote.stale");
   const { price } = product;
@@ -87,7 +87,7 @@ export function priceNote(
  * What "Cheaper alternatives" says when it lists nothing (`empty`), and under its list (`note`):
  * why it cannot compare, or how many similar formulas it could not (docs/similar-formulas.md).
  */
-export function cheaperNotes(standing: CheaperStanding, t: Translate): { empty: string; note: string | null } {
+export function cheaperNotes(standing: CheaperStanding, t: QualifiedTranslate): { empty: string; note: string | null } {
   switch (standing.kind) {
     case "noPrice":
       return { empty: t("catalog:cheaper.noPrice"), note: null };
@@ -113,7 +113,12 @@ export interface OfferLine {
 }
 
 /** One line per shop of the market, in the market's order, whether or not there is an offer. */
-export function offerLines(shops: readonly Shop[], offers: OfferView[], language: Language, t: Translate): OfferLine[] {
+export function offerLines(
+  shops: readonly Shop[],
+  offers: OfferView[],
+  language: Language,
+  t: QualifiedTranslate,
+): OfferLine[] {
   return shops.map((shop) => {
     const offer = offers.find((candidate) => candidate.shop === shop);
     const price =
@@ -154,7 +159,11 @@ export function productJsonLd(product: ProductDetailView, pageUrl: string, publi
 }
 
 /** An observation's own price per 10 ml, per sheet or per pad, for its own size; null without one. */
-function observedUnitPrice(observation: PriceObservationView, language: Language, t: Translate): string | null {
+function observedUnitPrice(
+  observation: PriceObservationView,
+  language: Language,
+  t: QualifiedTranslate,
+): string | null {
   const per = unitPrice(observation, observation.size);
   if (per === null) return null;
   const message = unitPriceMessage(per.unit, formatObservedPrice(per.amount, per.currency, language));
@@ -171,7 +180,7 @@ export function pricesSeenLines(
   observations: readonly PriceObservationView[],
   market: Pick<MarketDefinition, "market" | "currency">,
   language: Language,
-  t: Translate,
+  t: QualifiedTranslate,
   today: string,
 ): PriceSeenLine[] {
   const { currency } = market;
@@ -212,7 +221,7 @@ const quoted = (text: string): string => `“${text}”`;
 export function ingredientsLeftOutNote(
   list: IngredientListSourceView | null,
   language: Language,
-  t: Translate,
+  t: QualifiedTranslate,
 ): string | null {
   if (list === null) return null;
   const others = list.leftOut.filter((entry) => entry !== list.cutShortAt);
@@ -235,7 +244,7 @@ export function ingredientsLeftOutNote(
 export function ingredientListNote(
   list: IngredientListSourceView | null,
   language: Language,
-  t: Translate,
+  t: QualifiedTranslate,
   today: string,
 ): string | null {
   if (list === null) return null;

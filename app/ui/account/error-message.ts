@@ -1,4 +1,4 @@
-import type { Translate } from "~/i18n/translate";
+import type { QualifiedTranslate } from "~/i18n/translate";
 import type { AccountError } from "~/domain/account-errors";
 import type { FieldErrorCode } from "~/adapters/web/form-state";
 
@@ -6,7 +6,11 @@ import type { FieldErrorCode } from "~/adapters/web/form-state";
  * The translated message of a refusal (`account:errors.{code}`), followed by how long to wait
  * when the service said: never a raw code.
  */
-export function errorMessage(t: Translate, code: AccountError | FieldErrorCode, retryAfterSeconds?: number): string {
+export function errorMessage(
+  t: QualifiedTranslate,
+  code: AccountError | FieldErrorCode,
+  retryAfterSeconds?: number,
+): string {
   const message = t(`account:errors.${code}`);
   if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) return message;
   const wait =

@@ -4,7 +4,12 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import type { QueryEntry } from "~/domain/analysis-query";
 import type { AnalysisScreen } from "~/domain/analysis-screens";
-import { type AnalysisAnswers, type QuestionnaireStep, questionnaireSteps } from "~/domain/questionnaire";
+import {
+  type AnalysisAnswers,
+  optionTextKey,
+  type QuestionnaireStep,
+  questionnaireSteps,
+} from "~/domain/questionnaire";
 import { submitWhenHydrated } from "~/ui/taps-before-hydration";
 import { primaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";
@@ -16,7 +21,7 @@ function useAnswerText() {
     if (step.kind === "location") return answers.location;
     if (step.kind === "selfie") return t(selfie ? "summary.selfieTaken" : "summary.selfieSkipped");
     const option = step.options[answers[step.id] - 1];
-    return option ? t(`steps.${step.id}.options.${option}`) : "";
+    return option ? t(optionTextKey(step, option)) : "";
   };
 }
 

@@ -1,5 +1,6 @@
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useTranslation } from "~/i18n/i18n-provider";
+import type { TextKey } from "~/i18n/text-keys";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { StepHeading } from "./step-heading";
 
@@ -13,7 +14,7 @@ export type FinishError =
   | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "rate-limited" | "unavailable" }
   | { error: "selfie-rejected"; problem: SelfieProblemCode };
 
-function messageKey(error: FinishError): string {
+function messageKey(error: FinishError): TextKey<"analysis"> {
   if (error.error === "selfie-rejected") return `errors.selfie.${error.problem}`;
   if (error.error === "length-required") return "errors.malformed";
   return `errors.${error.error}`;

@@ -1,7 +1,7 @@
 import Check from "lucide-react/icons/check";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { useTranslation } from "~/i18n/i18n-provider";
-import type { QuestionnaireStep } from "~/domain/questionnaire";
+import { optionTextKey, type QuestionnaireStep } from "~/domain/questionnaire";
 import { progressTextId } from "./progress-bar";
 import { StepHeading } from "./step-heading";
 import { StepForm, type StepFields } from "./step-form";
@@ -34,14 +34,14 @@ export function OptionStep(props: {
         id={headingId}
         eyebrow={t(`steps.${step.id}.title`)}
         title={t(`steps.${step.id}.question`)}
-        hint={t(`steps.${step.id}.hint`, { defaultValue: "" }) || undefined}
+        hint={t(`analysis:steps.${step.id}.hint`, { defaultValue: "" }) || undefined}
         focusOnMount={props.focusHeading}
         describedBy={progressTextId}
       />
       <StepForm action={props.action} fields={props.fields}>
         <ul className="mt-7 grid gap-3">
           {step.options.map((option, index) => {
-            const hint = t(`steps.${step.id}.optionHints.${option}`, { defaultValue: "" });
+            const hint = t(`analysis:steps.${step.id}.optionHints.${option}`, { defaultValue: "" });
             const chosen = props.chosen === index + 1;
             return (
               <li key={option}>
@@ -57,7 +57,7 @@ export function OptionStep(props: {
                   className={`flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl border px-5 py-3 text-left transition-colors hover:border-ink/40 hover:bg-white active:bg-accent-soft ${chosen ? "border-accent bg-accent-soft/60 ring-1 ring-accent" : "border-line bg-white/70"}`}
                 >
                   <span>
-                    <span className="block text-base font-semibold">{t(`steps.${step.id}.options.${option}`)}</span>
+                    <span className="block text-base font-semibold">{t(optionTextKey(step, option))}</span>
                     {hint ? <span className="mt-0.5 block text-sm text-ink-soft">{hint}</span> : null}
                   </span>
                   {chosen ? (

@@ -5,6 +5,7 @@ import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
+import type { TextKey } from "~/i18n/text-keys";
 import { selfieSkippedValue } from "~/domain/analysis-query";
 import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
 import { captureSelfie } from "./capture-selfie";
@@ -15,7 +16,7 @@ import { StepForm, type StepFields } from "./step-form";
 import { type CameraStatus, useCamera } from "./use-camera";
 
 /** Each way the camera can fail has its own message; a retry helps only where the visitor can fix it. */
-const problemKeys: Partial<Record<CameraStatus, { message: string; retry: boolean }>> = {
+const problemKeys: Partial<Record<CameraStatus, { message: TextKey<"analysis">; retry: boolean }>> = {
   denied: { message: "selfie.denied", retry: true },
   unavailable: { message: "selfie.unavailable", retry: false },
   "not-found": { message: "selfie.notFound", retry: true },

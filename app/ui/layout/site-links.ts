@@ -1,4 +1,4 @@
-import type { Translate } from "~/i18n/translate";
+import type { QualifiedTranslate } from "~/i18n/translate";
 import type { Language } from "~/domain/language";
 import { productTypeKey, productTypes } from "~/domain/product-types";
 import { productTypePath, skinTypePath } from "~/domain/product-url";
@@ -12,23 +12,17 @@ export interface ProductTypeLink {
   title: string;
 }
 
-/** Fallback while a title is missing from `catalog.json`: the slug, readable. */
-function readableSlug(type: string): string {
-  const words = type.replace(/-/g, " ");
-  return words === "spf" ? "SPF" : words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The ten product types of the menu and footer, in ritual order, with translated titles. */
-export function productTypeLinks(t: Translate, language: Language): ProductTypeLink[] {
+export function productTypeLinks(t: QualifiedTranslate, language: Language): ProductTypeLink[] {
   return productTypes.map((type) => ({
     type,
     href: productTypePath(language, type),
-    title: t(`catalog:productTypes.${productTypeKey(type)}.title`, { defaultValue: readableSlug(type) }),
+    title: t(`catalog:productTypes.${productTypeKey(type)}.title`),
   }));
 }
 
 /** The four skin-type lists of the menu and footer, with translated titles. */
-export function skinTypeLinks(t: Translate, language: Language): ProductTypeLink[] {
+export function skinTypeLinks(t: QualifiedTranslate, language: Language): ProductTypeLink[] {
   return skinTypes.map((skinType) => ({
     type: skinType,
     href: skinTypePath(language, skinType),

@@ -39,9 +39,14 @@ export function IngredientFlagList(props: { flags: IngredientFlags; language: La
                 {t(`flags.flag.${flag}.title`)}
               </p>
               <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">
-                {t(uncertain ? `flags.flag.${flag}.uncertainText` : `flags.flag.${flag}.text`, {
-                  ingredients: list.format(ingredients),
-                })}
+                {t(
+                  uncertain && flag === "essential-oils"
+                    ? `flags.flag.${flag}.uncertainText`
+                    : `flags.flag.${flag}.text`,
+                  {
+                    ingredients: list.format(ingredients),
+                  },
+                )}
               </p>
               <p className="mt-1.5 text-xs text-ink-soft">
                 {t("flags.source", { source: t(`flags.flag.${flag}.source`) })}
