@@ -17,6 +17,7 @@ import {
   priceNote,
   pricesSeenLines,
   productJsonLd,
+  versionsNote,
 } from "~/server/catalog/product-page.server";
 import { slotsFor } from "~/domain/routine";
 import { CompareToggle } from "~/ui/compare/compare-toggle";
@@ -82,6 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pricesSeen: pricesSeenLines(product.priceObservations, market, language, t, today),
     ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
     ingredientsLeftOut: ingredientsLeftOutNote(product.ingredientList, language, t),
+    versionsNote: versionsNote(product.versions, language, t),
     routine:
       routine === null
         ? null
@@ -254,6 +256,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="leading-relaxed whitespace-pre-line text-ink-soft">{product.usage}</p>
         </Section>
         <Section title={t("product.ingredients")} id="ingredients">
+          {loaderData.versionsNote ? (
+            <p className="mb-3 border-l-2 border-accent pl-3 text-sm leading-relaxed text-ink">
+              {loaderData.versionsNote}
+            </p>
+          ) : null}
           {loaderData.ingredientListNote ? (
             <p className="mb-2 text-xs leading-relaxed text-ink-soft">{loaderData.ingredientListNote}</p>
           ) : null}

@@ -12,6 +12,7 @@ import {
   priceNote,
   pricesSeenLines,
   productJsonLd,
+  versionsNote,
 } from "./product-page.server";
 
 const converted = {
@@ -270,6 +271,25 @@ it("says when and where the ingredient list was seen, and that an old formula ma
     "Daftar bahan per Juni 2017 (kumpulan data produk kecantikan Asia). Formulanya mungkin sudah berubah sejak itu.",
   );
   expect(ingredientListNote(null, "en", translator("en"), today)).toBeNull();
+});
+
+it("says which versions a product is sold in and whether the list tells which one it is, in both languages", () => {
+  // Holika Holika's Daily Fresh Cleansing Foam in Sociolla's 2023 catalogue; its list holds rice.
+  const foam = { names: ["Rice", "Green Tea"], source: "sociolla-2023", observedOn: "2023-12-08", listVersion: "Rice" };
+  expect(versionsNote(foam, "en", translator("en"))).toBe(
+    "Sold in versions: Rice and Green Tea (Sociolla, December 2023). The ingredients below are the Rice version's.",
+  );
+  expect(versionsNote(foam, "id", translator("id"))).toBe(
+    "Dijual dalam beberapa varian: Rice dan Green Tea (Sociolla, Desember 2023). Daftar bahan di bawah ini adalah milik varian Rice.",
+  );
+  const unknown = { ...foam, listVersion: null };
+  expect(versionsNote(unknown, "en", translator("en"))).toBe(
+    "Sold in versions: Rice and Green Tea (Sociolla, December 2023). The source does not say which version this ingredient list is.",
+  );
+  expect(versionsNote(unknown, "id", translator("id"))).toBe(
+    "Dijual dalam beberapa varian: Rice dan Green Tea (Sociolla, Desember 2023). Sumber tidak menyebutkan daftar bahan ini milik varian yang mana.",
+  );
+  expect(versionsNote(null, "en", translator("en"))).toBeNull();
 });
 
 it("names the entries of the source's list that were left out, in both languages", () => {

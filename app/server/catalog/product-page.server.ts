@@ -21,6 +21,7 @@ import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { convertToMarketCurrency, isObservedCurrency, type MarketDefinition, type Shop } from "~/domain/markets";
 import { formatSize, type SizeUnit, totalQuantity } from "~/domain/product-size";
+import type { SoldInVersions } from "~/domain/product-versions";
 import { dateTimeFormat, listFormat, numberFormat } from "~/domain/intl-formatters";
 import { unitPrice, unitPriceMessage } from "~/domain/unit-price";
 
@@ -237,6 +238,37 @@ export function ingredientsLeftOutNote(
   return notes.length === 0 ? null : notes.join(" ");
 }
 
+/** `2023-12-08` → `December 2023` / `Desember 2023`; kept as given when it is not a date. */
+function monthOf(iso: string, language: Language): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateTimeFormat(intlLocaleOf(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * "Sold in versions: Rice and Green Tea (Sociolla, December 2023). The ingredients below are the
+ * Rice version's.", or that the source does not say which version the list is; null for a product
+ * no source sells in versions (docs/catalogue.md, "Products sold in versions").
+ */
+export function versionsNote(
+  versions: SoldInVersions | null,
+  language: Language,
+  t: QualifiedTranslate,
+): string | null {
+  if (versions === null) return null;
+  const soldIn = t("catalog:versions.soldIn", {
+    names: listFormat(intlLocaleOf(language), { type: "conjunction" }).format(versions.names),
+    source: sourceName(versions.source, language),
+    month: monthOf(versions.observedOn, language),
+  });
+  const list =
+    versions.listVersion === null
+      ? t("catalog:versions.listUnknown")
+      : t("catalog:versions.listIs", { version: versions.listVersion });
+  return `${soldIn} ${list}`;
+}
+
 /**
  * "Ingredient list as of March 2023 (Sociolla)", and that the formula may have changed when the
  * list is more than five years old; null when the import did not record where the list came from.
@@ -248,10 +280,7 @@ export function ingredientListNote(
   today: string,
 ): string | null {
   if (list === null) return null;
-  const date = new Date(list.observedOn);
-  const month = Number.isNaN(date.getTime())
-    ? list.observedOn
-    : dateTimeFormat(intlLocaleOf(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  const month = monthOf(list.observedOn, language);
   const asOf = t("catalog:ingredientList.asOf", { month, source: sourceName(list.source, language) });
   return formulaMayHaveChanged(list.observedOn, today) ? `${asOf} ${t("catalog:ingredientList.mayHaveChanged")}` : asOf;
 }
