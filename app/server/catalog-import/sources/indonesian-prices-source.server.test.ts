@@ -5,11 +5,14 @@ import {
   readIndonesianPrices,
   sociolla2021File,
   sociolla2023File,
+  versionChoices,
 } from "./indonesian-prices-source.server";
 
 const { prices, rejections } = readIndonesianPrices(path.resolve("data"));
 const priceAt = (file: string, line: number) =>
   prices.filter((row) => row.price.file === file && row.price.line === line).map((row) => row.price.amount);
+const versionsAt = (file: string, line: number) =>
+  prices.find((row) => row.price.file === file && row.price.line === line)?.price.versions;
 const rejectionAt = (file: string, line: number) => rejections.find((row) => row.file === file && row.line === line);
 
 describe("readIndonesianPrices, on the real shop files in data/", () => {
@@ -52,5 +55,39 @@ describe("readIndonesianPrices, on the real shop files in data/", () => {
     // innisfree's Volcanic Pore BHA Cleansing Foam, "Rp 131.000 - Rp 151.000", under /face-wash/.
     expect(priceAt(sociolla2023File, 3173)).toEqual([]);
     expect(rejectionAt(sociolla2023File, 3173)?.reason).toBe("price range over several sizes");
+  });
+
+  it("reads the versions a Sociolla row's choices name, and no versions from sizes or a single choice", () => {
+    // Holika Holika's Daily Fresh Cleansing Foam ("Rice", "Green Tea"), its Pure Essence Mask Sheet
+    // (twelve, one typed "Cucumber "), Neogen's Bio Peel Gauze Peeling - 30 Pads; Klairs' Midnight
+    // Blue Calming Cream ("30 ml", "60 ml") and Neogen's Bio Peel Gauze Peeling Lemon (one choice).
+    expect(versionsAt(sociolla2023File, 3028)).toEqual(["Rice", "Green Tea"]);
+    expect(versionsAt(sociolla2023File, 2985)).toEqual([
+      "Strawberry",
+      "Mugwort",
+      "Lemon",
+      "Rice",
+      "acai berry",
+      "Avocado",
+      "Cucumber",
+      "Damask Rose",
+      "Green Tea",
+      "Pearl",
+      "Charcoal",
+      "Shea Butter",
+    ]);
+    expect(versionsAt(sociolla2023File, 4820)).toEqual(["Wine", "Lemon", "Green Tea"]);
+    expect(versionsAt(sociolla2023File, 1597)).toBeUndefined();
+    expect(versionsAt(sociolla2023File, 4821)).toBeUndefined();
+  });
+});
+
+describe("versionChoices", () => {
+  it("names no versions when a choice is a size, a pack count or the shop's placeholder", () => {
+    expect(versionChoices([{ sizeText: "Rice" }, { sizeText: "Green Tea" }])).toEqual(["Rice", "Green Tea"]);
+    expect(versionChoices([{ sizeText: "Rice" }, { sizeText: "Non Specify" }])).toBeNull();
+    expect(versionChoices([{ sizeText: "Rice" }, { sizeText: "60 ml" }])).toBeNull();
+    expect(versionChoices([{ sizeText: "1 pcs" }, { sizeText: "5 Pcs" }])).toBeNull();
+    expect(versionChoices([{ sizeText: "Rice" }, { sizeText: " Rice ." }])).toBeNull();
   });
 });
