@@ -53,6 +53,7 @@ const passing: CatalogueFigures = {
   drugFactsLists: 2,
   listsWithEntriesLeftOut: 3,
   listsCutShort: 1,
+  soldInVersions: { products: 2, listVersionKnown: 1 },
   reviewPairs: 3,
   undecidedPairs: [],
   unreviewedSharedLists: 0,

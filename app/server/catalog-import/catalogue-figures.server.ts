@@ -72,6 +72,8 @@ export interface CatalogueFigures {
   listsWithEntriesLeftOut: number;
   /** Products whose shown list ends mid-word (said on their pages). */
   listsCutShort: number;
+  /** Products a shop sells in versions (said on their pages), and those whose list's version the list tells. */
+  soldInVersions: { products: number; listVersionKnown: number };
   /** Same-brand pairs the review lists (docs/catalogue.md, "One product, one page"), and those no reviewed row decides. */
   reviewPairs: number;
   undecidedPairs: ProductPair[];
@@ -228,6 +230,10 @@ export function catalogueFigures(
     drugFactsLists: catalogue.products.filter((product) => product.ingredients.some((link) => link.active)).length,
     listsWithEntriesLeftOut: catalogue.products.filter((product) => product.listLeftOut.length > 0).length,
     listsCutShort: catalogue.products.filter((product) => product.listCutShortAt !== null).length,
+    soldInVersions: {
+      products: catalogue.products.filter((product) => product.versions !== null).length,
+      listVersionKnown: catalogue.products.filter((product) => (product.versions?.listVersion ?? null) !== null).length,
+    },
     reviewPairs: pairs.length,
     undecidedPairs,
     unreviewedSharedLists: undecidedPairs.filter((pair) => pair.signals.includes("identical list")).length,
@@ -369,6 +375,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `Drug Facts lists with their actives kept: ${figures.drugFactsLists}`,
     `lists with entries left out as unreadable (named on the page): ${figures.listsWithEntriesLeftOut}`,
     `lists cut short at their end, mid-word (said on the page): ${figures.listsCutShort}`,
+    `products sold in versions (said on the page): ${figures.soldInVersions.products}, the list's version known for ${figures.soldInVersions.listVersionKnown}`,
     `product pairs to review (same brand; lists overlapping ≥ ${reviewOverlap}, or names ≤ ${nearNameEdits} edit apart): ${figures.reviewPairs}`,
     `  undecided: ${figures.undecidedPairs.length} (threshold ${thresholds.maximumUndecidedPairs}); identical lists among them: ${figures.unreviewedSharedLists} (threshold ${thresholds.maximumUnreviewedSharedLists})`,
     ...figures.undecidedPairs.map(

@@ -161,4 +161,36 @@ describe("groupProducts", () => {
     );
     expect(groups).toHaveLength(1);
   });
+
+  it("keeps a range a shop sells in versions apart from one version's longer name", () => {
+    // Holika Holika: lookfantastic's Cucumber sheet, Sociolla 2025's bare range name (its list has
+    // green tea and mugwort, no cucumber), and Sociolla 2023's row choosing among twelve versions.
+    const cucumber = row("lookfantastic-2020", "Holika Holika", "Pure Essence Mask Sheet - Cucumber", {
+      productType: "mask",
+    });
+    const range = row("sociolla-2025", "Holika Holika", "Pure Essence Mask Sheet", { productType: "mask" });
+    const versions: SourcePrice = {
+      brand: "Holika Holika",
+      name: "Pure Essence Mask Sheet",
+      reviewedMatch: false,
+      price: {
+        source: "sociolla-2023",
+        shop: "sociolla",
+        market: "id",
+        currency: "IDR",
+        amount: 22_000,
+        observedOn: "2023-12-08",
+        size: null,
+        file: "sociolla-2023.csv",
+        line: 2985,
+        versions: ["Strawberry", "Cucumber", "Green Tea"],
+      },
+    };
+    const groups = groupProducts([cucumber, range], [versions]);
+    expect(groups.map((group) => group.members)).toEqual([[cucumber], [range]]);
+    expect(groups[1]?.prices).toEqual([versions]);
+    // Without a row naming versions, the longer name extends the range's as before.
+    const { versions: _named, ...unversioned } = versions.price;
+    expect(groupProducts([cucumber, range], [{ ...versions, price: unversioned }])).toHaveLength(1);
+  });
 });

@@ -115,7 +115,8 @@ export interface ProductGroup {
  * another order, or the same letters without spaces), or (within one brand and type, across
  * files) a name of three or more words that another only extends ("Night Repair Ampoule" /
  * "Night Repair Ampoule 5X"); "sheet" tells two products apart where one source names both
- * (`keysWhereSheetCounts`). The reviewed pair table joins what names cannot
+ * (`keysWhereSheetCounts`); a name a shop sells in versions is not extended (docs/catalogue.md,
+ * "Products sold in versions"). The reviewed pair table joins what names cannot
  * (`product-pair-decisions.server.ts`). `sources` come in priority order; a group keeps its
  * first member's place.
  */
@@ -125,6 +126,13 @@ export function groupProducts(sources: readonly SourceProduct[], prices: readonl
     const key = keyOf(brand, name);
     return sheetCounts.has(key) && namesSheet(name) ? `${key} sheet` : key;
   };
+  // A name a shop sells in versions is the whole range, whose list may be any version's: a longer
+  // name of the range ("Pure Essence Mask Sheet - Cucumber") is one version, not the same product.
+  const soldInVersions = new Set(
+    prices
+      .filter((price) => (price.price.versions?.length ?? 0) >= 2)
+      .map((price) => keyOfRow(price.brand, price.name)),
+  );
   const groups: ProductGroup[] = [];
   const byKey = new Map<string, ProductGroup>();
   const byBrand = new Map<string, { group: ProductGroup; words: string; productType: string; files: Set<string> }[]>();
@@ -138,7 +146,8 @@ export function groupProducts(sources: readonly SourceProduct[], prices: readonl
           !entry.files.has(source.file) &&
           entry.productType === source.productType &&
           Math.min(entry.words.split(" ").length, words.split(" ").length) >= 3 &&
-          (words.startsWith(`${entry.words} `) || entry.words.startsWith(`${words} `)),
+          ((words.startsWith(`${entry.words} `) && !soldInVersions.has(entry.group.key)) ||
+            (entry.words.startsWith(`${words} `) && !soldInVersions.has(key))),
       );
       group = extended?.group;
       if (!group) {
