@@ -33,6 +33,8 @@ export const integrationFiles: Record<string, IntegrationDialects> = {
   "list-sorting.test.ts": "both",
   "market-prices.test.ts": "both",
   "product-insights.test.ts": "both",
+  // Products sold in versions: the import's new column on both dialects, the page's view, the API field.
+  "product-versions.test.ts": "both",
   // Merged products: the import's redirects, read wherever a product is looked up by id.
   "product-merges.test.ts": "both",
   "search.test.ts": "both",
