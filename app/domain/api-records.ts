@@ -258,6 +258,15 @@ export const productObjectLists = {
   referencePrices: { type: "[ReferencePrice!]!", maxItems: 2 },
 } as const;
 
+/**
+ * The single objects a `Products` record has besides its fields and lists, read only when a
+ * query asks for them; null when the product has none.
+ */
+export const productObjects = {
+  /** The versions a shop sells under the product's name (docs/catalogue.md, "Products sold in versions"). */
+  versions: { type: "ProductVersions" },
+} as const;
+
 /** The names of a table's fields, in its order. */
 export function recordFieldNames<F extends RecordFields>(fields: F): (keyof F & string)[] {
   return Object.keys(fields) as (keyof F & string)[];

@@ -12,7 +12,9 @@ import {
   ingredientRecordFields,
   priceObservationRecordFields,
   productObjectLists,
+  productObjects,
   productRecordFields,
+  productVersionsRecordFields,
   type RecordFields,
 } from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
@@ -46,10 +48,10 @@ function fieldsOf(type: GraphQLObjectType | GraphQLInputObjectType): string[] {
 }
 
 describe.each([
-  ["Products", "ModelProductsFilterInput", productRecordFields, productObjectLists],
+  ["Products", "ModelProductsFilterInput", productRecordFields, { ...productObjectLists, ...productObjects }],
   ["Ingredients", "ModelIngredientsFilterInput", ingredientRecordFields, {}],
 ] as [string, string, RecordFields, Record<string, { type: string }>][])("%s", (typeName, filterName, table, lists) => {
-  it("has the fields of the domain's table, then its object lists, with their types, in its order", () => {
+  it("has the fields of the domain's table, then its object lists and objects, with their types, in its order", () => {
     expect(fieldsOf(objectType(typeName))).toEqual([
       ...Object.entries(table).map(([name, { type }]) => `${name}: ${type}`),
       ...Object.entries(lists).map(([name, { type }]) => `${name}: ${type}`),
@@ -78,6 +80,14 @@ describe("CommunityRating", () => {
   it("has the fields of the domain's table, with their types, in its order", () => {
     expect(fieldsOf(objectType("CommunityRating"))).toEqual(
       Object.entries(communityRatingRecordFields).map(([name, type]) => `${name}: ${type}`),
+    );
+  });
+});
+
+describe("ProductVersions", () => {
+  it("has the fields of the domain's table, with their types, in its order", () => {
+    expect(fieldsOf(objectType("ProductVersions"))).toEqual(
+      Object.entries(productVersionsRecordFields).map(([name, type]) => `${name}: ${type}`),
     );
   });
 });

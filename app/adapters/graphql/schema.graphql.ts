@@ -4,6 +4,7 @@ import {
   priceObservationRecordFields,
   referencePriceRecordFields,
   productObjectLists,
+  productObjects,
   productRecordFields,
   productVersionsRecordFields,
   type RecordFields,
@@ -85,8 +86,7 @@ export const typeDefs = /* GraphQL */ `
   type Products {
     ${recordTypeFields(productRecordFields)}
     ${objectTypeFields(productObjectLists)}
-    "The versions a shop sells under this name, and which one the ingredients are; null when no source names versions."
-    versions: ProductVersions
+    ${objectTypeFields(productObjects)}
   }
 
   "Versions (scents, extracts, colours) a shop sells under one product name; docs/api.md, ProductVersions."
