@@ -866,6 +866,27 @@ describe("composeTexts: mildness, texture and length only where the list bears t
     }
   });
 
+  it("features no wrinkle active in a spot treatment, whose name rules fine lines out (Nacific's Origin Red Salicylic Acid Spot Cream)", () => {
+    // Catalogue review, eighth pass: adenosine 19th "works to soften the look of wrinkles" on a
+    // cream dabbed onto single blemishes, a product the concerns never name for fine lines.
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.salicylicSpotCream, {
+          id,
+          brand: "Nacific",
+          name: "Origin Red Salicylic Acid Spot Cream",
+          productType: "treatment",
+          form: "cream",
+          skinTypes: ["oily", "combination", "normal"],
+          aspects: ["acne", "pores"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/wrinkle|fine lines|firm/i);
+      expect(texts.descriptionId, id).not.toMatch(/kerutan|garis halus|kencang/i);
+    }
+  });
+
   it("offers a strong vitamin C serum no second layer on dry days (COSRX's The Vitamin C 23 Serum)", () => {
     for (const id of ids) {
       const { texts, violations } = checked(

@@ -10,6 +10,7 @@ import {
   speaksToOilySkin,
   suggestsDaytimeUse,
   suggestsFaceConcern,
+  suggestsFineLines,
   suggestsPuffiness,
   usageRecommendsForDrySkin,
 } from "~/domain/claim-check";
@@ -24,7 +25,7 @@ import {
   listLooksWhole,
   seals,
 } from "~/domain/list-bases";
-import { isSpotTreatment } from "~/domain/name-purpose";
+import { isSpotTreatment, nameRuledOutAspects } from "~/domain/name-purpose";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
@@ -117,6 +118,7 @@ function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
     return false;
   if (kind === "description" && claimsHydration(text) && facts.flags.includes("drying-alcohol")) return false;
   if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
+  if (nameRuledOutAspects(facts.productType, facts.name).includes("wrinkles") && suggestsFineLines(text)) return false;
   if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
   return !suggestsPuffiness(text);
 }
