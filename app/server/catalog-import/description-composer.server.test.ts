@@ -887,6 +887,26 @@ describe("composeTexts: mildness, texture and length only where the list bears t
     }
   });
 
+  it("takes a hydrogel mask off its film, not unfolding a sheet (innisfree's Canola honey hydro gel mask)", () => {
+    // Catalogue review, eighth pass: "Unfold the mask … smoothing out any creases in the sheet".
+    for (const id of ids) {
+      for (const name of ["Canola honey hydro gel mask", "Mermaid Hydrogel Mask"]) {
+        const { texts, violations } = checked(
+          facts(["Water", "Glycerin", "Butylene Glycol", "Carrageenan", "Ceratonia Siliqua Gum", "Phenoxyethanol"], {
+            id,
+            name,
+            productType: "mask",
+            form: "sheet",
+          }),
+        );
+        expect(violations, `${id} ${name}`).toEqual([]);
+        expect(texts.usageEn, `${id} ${name}`).toMatch(/film/);
+        expect(texts.usageEn, `${id} ${name}`).not.toMatch(/unfold|creases|dries out/i);
+        expect(texts.usageId, `${id} ${name}`).toMatch(/lapisan plastik/);
+      }
+    }
+  });
+
   it("offers a strong vitamin C serum no second layer on dry days (COSRX's The Vitamin C 23 Serum)", () => {
     for (const id of ids) {
       const { texts, violations } = checked(

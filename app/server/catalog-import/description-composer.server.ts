@@ -944,6 +944,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
       if (foamsByItself(name, inciNames) && (form === "sheet" || form === "wash-off")) return bubbleMaskPlan(form);
+      if (form === "sheet" && hydrogelName.test(n)) return hydrogelMaskPlan;
       return maskPlan(form, peelsOff(n, inciNames));
     case "eye-cream":
       return eyePlan(form);
@@ -1434,6 +1435,32 @@ function bubbleMaskPlan(form: "sheet" | "wash-off"): UsagePlan {
     ],
   };
 }
+
+/** "Hydrogel", "Hydro Gel": a mask cast as a gel sheet on a backing film, not a folded fabric sheet. */
+const hydrogelName = /\bhydro[\s-]?gel\b/;
+
+/**
+ * A hydrogel mask comes off a backing film and lies on the face as a soft gel: it is not unfolded,
+ * has no creases to smooth and does not dry out like a fabric sheet (the eighth review).
+ */
+const hydrogelMaskPlan: UsagePlan = {
+  steps: [
+    [
+      "Peel the mask off its backing film and lay it on clean skin, lining it up with the eyes and mouth.",
+      "Lepaskan masker dari lapisan plastiknya, lalu tempelkan ke kulit yang bersih, sesuaikan dengan posisi mata dan mulut.",
+    ],
+    [
+      "After cleansing and toner, lift the gel mask off its film and press it gently onto the face.",
+      "Setelah mencuci muka dan memakai toner, angkat masker gel dari lapisan plastiknya dan tekan perlahan ke wajah.",
+    ],
+  ],
+  closings: [
+    [
+      "Leave on for 20 to 30 minutes, then peel it off and pat what is left into the skin; there is no need to rinse.",
+      "Diamkan 20 sampai 30 menit, lalu lepaskan dan tepuk-tepuk sisanya hingga meresap; tidak perlu dibilas.",
+    ],
+  ],
+};
 
 function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
   if (form === "sheet")
