@@ -437,6 +437,18 @@ describe("checkClaims: no fine lines for a spot treatment", () => {
   });
 });
 
+describe("checkClaims: a night product by night", () => {
+  it("refuses use by day for a product whose name says night, and accepts it for one whose name does not", () => {
+    const texts = { usageEn: "Use it morning, evening or both.", usageId: "Gunakan pagi dan malam." };
+    const serum = ["Water", "Glycerin", "Niacinamide", "Phenoxyethanol"];
+    expect(rules(product(serum, texts, { name: "No.6 Sleep Mask Serum", productType: "treatment" }))).toEqual([
+      "night-product-daytime",
+      "night-product-daytime",
+    ]);
+    expect(rules(product(serum, texts, { name: "No.5 Serum", productType: "treatment" }))).toEqual([]);
+  });
+});
+
 describe("checkClaims: puffiness only for the eyes", () => {
   const texts = {
     descriptionEn: "Caffeine works to reduce the look of puffiness.",

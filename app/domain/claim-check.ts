@@ -2,7 +2,7 @@ import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, ret
 import { type IngredientFlag, ingredientFlags } from "./ingredient-flags";
 import { isLeaveOn } from "./leave-on";
 import { hasLightTexture, listLooksWhole } from "./list-bases";
-import { nameRuledOutAspects } from "./name-purpose";
+import { isNightProduct, nameRuledOutAspects } from "./name-purpose";
 import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 import { dryOrSensitiveContradictionsIn } from "./skin-type-fit";
@@ -58,6 +58,8 @@ export type ClaimRule =
   | "skin-contradicted"
   /** A retinoid product's texts suggesting use by day, or not saying evening and sunscreen. */
   | "retinoid-daytime"
+  /** Use by day suggested for a product whose name keeps it to the night ("Night Repair", "Sleep Mask"). */
+  | "night-product-daytime"
   /** Puffiness suggested for a product that is not an eye product. */
   | "puffiness-not-eye"
   /** Breakouts, pores or oil, face concerns, suggested for an eye product. */
@@ -740,6 +742,13 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         rule: "fine-lines-on-spot",
         field,
         detail: "suggests fine lines or firmness for a spot treatment, dabbed onto single blemishes",
+      });
+    }
+    if (isNightProduct(product.name) && suggestsDaytimeUse(text)) {
+      violations.push({
+        rule: "night-product-daytime",
+        field,
+        detail: "suggests use by day, but the product's name keeps it to the night",
       });
     }
     // A retinoid's own rule (below) already asks its how-to-use for sunscreen.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkClaims, recommendsForDryOrSensitiveSkin } from "~/domain/claim-check";
+import { checkClaims, recommendsForDryOrSensitiveSkin, suggestsDaytimeUse } from "~/domain/claim-check";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { listHeads } from "~/domain/list-bases.fixture";
 import { realLists } from "~/domain/text-rule-lists.fixture";
@@ -903,6 +903,34 @@ describe("composeTexts: mildness, texture and length only where the list bears t
         expect(texts.usageEn, `${id} ${name}`).toMatch(/film/);
         expect(texts.usageEn, `${id} ${name}`).not.toMatch(/unfold|creases|dries out/i);
         expect(texts.usageId, `${id} ${name}`).toMatch(/lapisan plastik/);
+      }
+    }
+  });
+
+  it("keeps a product whose name says night to the evening (Numbuzin's No.6 Sleep Mask Serum)", () => {
+    // Catalogue review, eighth pass: "Use it morning, evening or both" for a sleep mask serum.
+    const serum = ["Water", "Butylene Glycol", "Glycerin", "Niacinamide", "Sodium Hyaluronate", "1,2-Hexanediol"];
+    const cream = [
+      "Water",
+      "Glycerin",
+      "Caprylic/Capric Triglyceride",
+      "Niacinamide",
+      "Butyrospermum Parkii Butter",
+      "Cetearyl Alcohol",
+      "Glyceryl Stearate",
+      "Dimethicone",
+      "Phenoxyethanol",
+    ];
+    for (const id of ids) {
+      for (const [name, productType, form, list] of [
+        ["No.6 Sleep Mask Serum", "treatment", "liquid", serum],
+        ["Time Revolution Night Repair Ampoule Cream 5X", "moisturizer", "cream", cream],
+        // An acid's sunscreen advice too (Nature Republic's Bee Venom Sleeping Mask: salicylic acid).
+        ["Bee Venom Sleeping Mask", "mask", "sleeping", [...cream, "Salicylic Acid", "Citric Acid", "Disodium EDTA"]],
+      ] as const) {
+        const { texts, violations } = checked(facts(list, { id, name, productType, form }));
+        expect(violations, `${id} ${name}`).toEqual([]);
+        for (const text of Object.values(texts)) expect(suggestsDaytimeUse(text), `${id} ${text}`).toBe(false);
       }
     }
   });

@@ -25,7 +25,7 @@ import {
   listLooksWhole,
   seals,
 } from "~/domain/list-bases";
-import { isSpotTreatment, nameRuledOutAspects } from "~/domain/name-purpose";
+import { isNightProduct, isSpotTreatment, nameRuledOutAspects } from "~/domain/name-purpose";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
@@ -117,7 +117,7 @@ function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
   if (speaksToOilySkin(text, kind) && !facts.skinTypes.includes("oily") && !facts.skinTypes.includes("combination"))
     return false;
   if (kind === "description" && claimsHydration(text) && facts.flags.includes("drying-alcohol")) return false;
-  if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
+  if (suggestsDaytimeUse(text) && (listedRetinoid(facts) || isNightProduct(facts.name))) return false;
   if (nameRuledOutAspects(facts.productType, facts.name).includes("wrinkles") && suggestsFineLines(text)) return false;
   if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
   return !suggestsPuffiness(text);
@@ -2235,7 +2235,8 @@ function usageTexts(facts: ProductFacts): Pair {
   }
   const advice = sunAdviceFor(facts);
   if (advice) {
-    const [adviceEn, adviceId] = pick(sunAdvice[advice.kind], facts.id, "sun");
+    // "Follow with sunscreen in the morning" would send a night product into the morning routine.
+    const [adviceEn, adviceId] = pickFitting(sunAdvice[advice.kind], facts, "sun", "usage");
     en += ` ${fill(adviceEn, { a: advice.en })}`;
     id += ` ${fill(adviceId, { a: advice.id })}`;
   }
