@@ -149,8 +149,17 @@ function borneOut(pair: Pair, facts: ProductFacts): boolean {
 }
 
 function contradictsFlags(facts: ProductFacts): boolean {
-  return dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType, facts.name).length > 0;
+  let contradicts = flagContradictions.get(facts);
+  if (contradicts === undefined) {
+    contradicts =
+      dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType, facts.name).length > 0;
+    flagContradictions.set(facts, contradicts);
+  }
+  return contradicts;
 }
+
+/** Remembered per product: every candidate sentence asks, and the answer depends on the facts alone. */
+const flagContradictions = new WeakMap<ProductFacts, boolean>();
 
 /** The retinoid that keeps the product to the evening (`eveningRetinoidIndex`); none for a sunscreen. */
 function listedRetinoid(facts: ProductFacts): TextIngredient | undefined {
