@@ -413,6 +413,42 @@ describe("checkClaims: retinoids by night", () => {
   });
 });
 
+describe("checkClaims: no fine lines for a spot treatment", () => {
+  const texts = {
+    descriptionEn: "Adenosine works to soften the look of wrinkles.",
+    descriptionId: "Adenosine membantu menyamarkan tampilan kerutan.",
+    // Salicylic acid in a leave-on list asks for sunscreen.
+    usageEn: "Dab onto a blemish; wear sunscreen by day.",
+    usageId: "Totolkan ke jerawat; gunakan sunscreen di siang hari.",
+  };
+
+  it("refuses fine lines on a spot cream, in both languages, and accepts them on a serum of the same list", () => {
+    // Nacific's Origin Red Salicylic Acid Spot Cream (eighth review): adenosine 19th of 36.
+    const spot = {
+      productType: "treatment" as const,
+      form: "cream" as const,
+      name: "Origin Red Salicylic Acid Spot Cream",
+    };
+    expect(rules(product(realLists.salicylicSpotCream, texts, spot))).toEqual([
+      "fine-lines-on-spot",
+      "fine-lines-on-spot",
+    ]);
+    expect(rules(product(realLists.salicylicSpotCream, texts, { ...spot, name: "Origin Red Serum" }))).toEqual([]);
+  });
+});
+
+describe("checkClaims: a night product by night", () => {
+  it("refuses use by day for a product whose name says night, and accepts it for one whose name does not", () => {
+    const texts = { usageEn: "Use it morning, evening or both.", usageId: "Gunakan pagi dan malam." };
+    const serum = ["Water", "Glycerin", "Niacinamide", "Phenoxyethanol"];
+    expect(rules(product(serum, texts, { name: "No.6 Sleep Mask Serum", productType: "treatment" }))).toEqual([
+      "night-product-daytime",
+      "night-product-daytime",
+    ]);
+    expect(rules(product(serum, texts, { name: "No.5 Serum", productType: "treatment" }))).toEqual([]);
+  });
+});
+
 describe("checkClaims: puffiness only for the eyes", () => {
   const texts = {
     descriptionEn: "Caffeine works to reduce the look of puffiness.",

@@ -2,6 +2,7 @@ import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, ret
 import { type IngredientFlag, ingredientFlags } from "./ingredient-flags";
 import { isLeaveOn } from "./leave-on";
 import { hasLightTexture, listLooksWhole } from "./list-bases";
+import { isNightProduct, nameRuledOutAspects } from "./name-purpose";
 import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 import { dryOrSensitiveContradictionsIn } from "./skin-type-fit";
@@ -57,10 +58,14 @@ export type ClaimRule =
   | "skin-contradicted"
   /** A retinoid product's texts suggesting use by day, or not saying evening and sunscreen. */
   | "retinoid-daytime"
+  /** Use by day suggested for a product whose name keeps it to the night ("Night Repair", "Sleep Mask"). */
+  | "night-product-daytime"
   /** Puffiness suggested for a product that is not an eye product. */
   | "puffiness-not-eye"
   /** Breakouts, pores or oil, face concerns, suggested for an eye product. */
   | "face-concern-on-eye"
+  /** Fine lines, wrinkles or firmness suggested for a spot treatment, which its name rules out. */
+  | "fine-lines-on-spot"
   /** Dry skin or oily areas spoken to although the product is not shown for that skin type. */
   | "skin-type-absent"
   /**
@@ -545,6 +550,18 @@ export function suggestsFaceConcern(text: string): boolean {
   return faceConcerns.test(text);
 }
 
+/** Fine lines, wrinkles and firmness, in either language. */
+const fineLines =
+  /\bwrinkles?\b|\bfine lines\b|\bfirm(er|ness)?\b|\bkerutan\b|\bgaris halus\b|\bkencang\b|\bkekencangan\b/i;
+
+/**
+ * Whether a text suggests a product for fine lines or firmness, which no product whose name
+ * rules them out (a spot treatment, `nameRuledOutAspects`) may suggest.
+ */
+export function suggestsFineLines(text: string): boolean {
+  return fineLines.test(text);
+}
+
 /** Puffiness and eye bags, in either language: an eye-area concern. */
 const puffiness = /\bpuff(y|iness)\b|\beye bags\b|\bbengkak\b|\bkantung mata\b/i;
 
@@ -718,6 +735,20 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         rule: "face-concern-on-eye",
         field,
         detail: "suggests an eye product for breakouts, pores or oil",
+      });
+    }
+    if (nameRuledOutAspects(product.productType, product.name).includes("wrinkles") && suggestsFineLines(text)) {
+      violations.push({
+        rule: "fine-lines-on-spot",
+        field,
+        detail: "suggests fine lines or firmness for a spot treatment, dabbed onto single blemishes",
+      });
+    }
+    if (isNightProduct(product.name) && suggestsDaytimeUse(text)) {
+      violations.push({
+        rule: "night-product-daytime",
+        field,
+        detail: "suggests use by day, but the product's name keeps it to the night",
       });
     }
     // A retinoid's own rule (below) already asks its how-to-use for sunscreen.

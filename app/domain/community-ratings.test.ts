@@ -55,4 +55,26 @@ describe("oneRatingPerSite", () => {
       ["sephora", 4.1],
     ]);
   });
+
+  it("keeps no rating of a site whose two pages, seen the same day, rate two versions apart (Nacific's Real Floral Toner)", () => {
+    // Female Daily 2025 rates the Calendula and the Rose toner on two pages under one name; the
+    // catalogue cannot tell which is the product's list, so neither rating is shown as its own.
+    const calendula =
+      "https://reviews.femaledaily.com/products/cleanser/toner/nacific/natural-pacific-real-calendula-energy-toner";
+    const rose = "https://reviews.femaledaily.com/products/cleanser/toner/nacific/real-rose-floral-toner";
+    const sokoGlam = rating({ site: "soko-glam", stars: 4.5, observedOn: "2022-02-01" });
+    expect(
+      oneRatingPerSite([
+        rating({ stars: 3.6, reviewCount: 709, url: calendula }),
+        rating({ stars: 3.7, reviewCount: 370, url: rose }),
+        sokoGlam,
+      ]),
+    ).toEqual([sokoGlam]);
+    // One page seen twice is one rating.
+    expect(
+      oneRatingPerSite([rating({ stars: 3.6, url: rose }), rating({ stars: 3.6, url: rose })]).map(
+        (kept) => kept.stars,
+      ),
+    ).toEqual([3.6]);
+  });
 });

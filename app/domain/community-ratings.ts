@@ -56,12 +56,31 @@ export function parseReviewCount(text: string): number | null {
 
 /**
  * One rating per site for a product: where a product's rows carry several (two rows of one
- * site matched to the same product), the one seen last, then the one with more reviews. Sorted
- * by site in the order of `ratingSites`, so a page never depends on row order.
+ * site matched to the same product), the one seen last, then the one with more reviews. Two pages
+ * of one site seen the same day with different stars are two products sold under one name (the
+ * versions of docs/rules.md, "Community ratings"): which one the product's list is cannot be told, so
+ * that site gives none. Sorted by site in the order of `ratingSites`, so a page never depends on
+ * row order.
  */
 export function oneRatingPerSite<T extends CommunityRating>(ratings: readonly T[]): T[] {
   const bySite = new Map<RatingSite, T>();
+  const versioned = new Set(
+    ratings
+      .filter((rating) =>
+        ratings.some(
+          (other) =>
+            other.site === rating.site &&
+            other.observedOn === rating.observedOn &&
+            other.url !== null &&
+            rating.url !== null &&
+            other.url !== rating.url &&
+            other.stars !== rating.stars,
+        ),
+      )
+      .map((rating) => rating.site),
+  );
   for (const rating of ratings) {
+    if (versioned.has(rating.site)) continue;
     const kept = bySite.get(rating.site);
     const newer =
       !kept ||

@@ -13,12 +13,20 @@ export interface ListedIngredient {
 
 /** Upper case, no parenthesised common names, single spaces: "Salix Alba (Willow) Bark Extract" → "SALIX ALBA BARK EXTRACT". */
 export function normaliseInci(name: string): string {
-  return name
-    .toUpperCase()
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  let normalised = normalisedInciNames.get(name);
+  if (normalised === undefined) {
+    normalised = name
+      .toUpperCase()
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    normalisedInciNames.set(name, normalised);
+  }
+  return normalised;
 }
+
+/** Remembered per name: the import's rules ask for the same few thousand names millions of times. */
+const normalisedInciNames = new Map<string, string>();
 
 /**
  * INCI names by class of active. Capryloyl salicylic acid (LHA) is a BHA here, though texts call

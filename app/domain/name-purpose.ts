@@ -35,6 +35,17 @@ export function nameStatedAspects(productType: ProductType, name: string): Aspec
   return isSpotTreatment(productType, name) || breakoutPurpose.test(name) ? ["acne"] : [];
 }
 
+/** "Night", "Overnight", "Sleep", "Sleeping", "Malam": a name that says the product is for the night. */
+const nightName = /\b(night|overnight|sleep|sleeping|malam)\b/i;
+
+/**
+ * Whether a product's name keeps it to the evening ("Night Repair Ampoule", "Sleep Mask Serum"):
+ * its texts, like a retinoid product's, never suggest using it by day.
+ */
+export function isNightProduct(name: string): boolean {
+  return nightName.test(name);
+}
+
 /**
  * The concerns a product's name rules out: a spot treatment, dabbed onto single blemishes, is no
  * fine-lines product, whatever acid or retinyl palmitate it holds.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkClaims, recommendsForDryOrSensitiveSkin } from "~/domain/claim-check";
+import { checkClaims, recommendsForDryOrSensitiveSkin, suggestsDaytimeUse } from "~/domain/claim-check";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { listHeads } from "~/domain/list-bases.fixture";
 import { realLists } from "~/domain/text-rule-lists.fixture";
@@ -863,6 +863,75 @@ describe("composeTexts: mildness, texture and length only where the list bears t
       expect(violations, id).toEqual([]);
       expect(texts.descriptionEn, id).toMatch(/dab onto a blemish|single spots/);
       expect(texts.usageEn, id).not.toMatch(/nose and chin/);
+    }
+  });
+
+  it("features no wrinkle active in a spot treatment, whose name rules fine lines out (Nacific's Origin Red Salicylic Acid Spot Cream)", () => {
+    // Catalogue review, eighth pass: adenosine 19th "works to soften the look of wrinkles" on a
+    // cream dabbed onto single blemishes, a product the concerns never name for fine lines.
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.salicylicSpotCream, {
+          id,
+          brand: "Nacific",
+          name: "Origin Red Salicylic Acid Spot Cream",
+          productType: "treatment",
+          form: "cream",
+          skinTypes: ["oily", "combination", "normal"],
+          aspects: ["acne", "pores"],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.descriptionEn, id).not.toMatch(/wrinkle|fine lines|firm/i);
+      expect(texts.descriptionId, id).not.toMatch(/kerutan|garis halus|kencang/i);
+    }
+  });
+
+  it("takes a hydrogel mask off its film, not unfolding a sheet (innisfree's Canola honey hydro gel mask)", () => {
+    // Catalogue review, eighth pass: "Unfold the mask … smoothing out any creases in the sheet".
+    for (const id of ids) {
+      for (const name of ["Canola honey hydro gel mask", "Mermaid Hydrogel Mask"]) {
+        const { texts, violations } = checked(
+          facts(["Water", "Glycerin", "Butylene Glycol", "Carrageenan", "Ceratonia Siliqua Gum", "Phenoxyethanol"], {
+            id,
+            name,
+            productType: "mask",
+            form: "sheet",
+          }),
+        );
+        expect(violations, `${id} ${name}`).toEqual([]);
+        expect(texts.usageEn, `${id} ${name}`).toMatch(/film/);
+        expect(texts.usageEn, `${id} ${name}`).not.toMatch(/unfold|creases|dries out/i);
+        expect(texts.usageId, `${id} ${name}`).toMatch(/lapisan plastik/);
+      }
+    }
+  });
+
+  it("keeps a product whose name says night to the evening (Numbuzin's No.6 Sleep Mask Serum)", () => {
+    // Catalogue review, eighth pass: "Use it morning, evening or both" for a sleep mask serum.
+    const serum = ["Water", "Butylene Glycol", "Glycerin", "Niacinamide", "Sodium Hyaluronate", "1,2-Hexanediol"];
+    const cream = [
+      "Water",
+      "Glycerin",
+      "Caprylic/Capric Triglyceride",
+      "Niacinamide",
+      "Butyrospermum Parkii Butter",
+      "Cetearyl Alcohol",
+      "Glyceryl Stearate",
+      "Dimethicone",
+      "Phenoxyethanol",
+    ];
+    for (const id of ids) {
+      for (const [name, productType, form, list] of [
+        ["No.6 Sleep Mask Serum", "treatment", "liquid", serum],
+        ["Time Revolution Night Repair Ampoule Cream 5X", "moisturizer", "cream", cream],
+        // An acid's sunscreen advice too (Nature Republic's Bee Venom Sleeping Mask: salicylic acid).
+        ["Bee Venom Sleeping Mask", "mask", "sleeping", [...cream, "Salicylic Acid", "Citric Acid", "Disodium EDTA"]],
+      ] as const) {
+        const { texts, violations } = checked(facts(list, { id, name, productType, form }));
+        expect(violations, `${id} ${name}`).toEqual([]);
+        for (const text of Object.values(texts)) expect(suggestsDaytimeUse(text), `${id} ${text}`).toBe(false);
+      }
     }
   });
 

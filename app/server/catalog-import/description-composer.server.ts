@@ -10,6 +10,7 @@ import {
   speaksToOilySkin,
   suggestsDaytimeUse,
   suggestsFaceConcern,
+  suggestsFineLines,
   suggestsPuffiness,
   usageRecommendsForDrySkin,
 } from "~/domain/claim-check";
@@ -24,7 +25,7 @@ import {
   listLooksWhole,
   seals,
 } from "~/domain/list-bases";
-import { isSpotTreatment } from "~/domain/name-purpose";
+import { isNightProduct, isSpotTreatment, nameRuledOutAspects } from "~/domain/name-purpose";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
@@ -116,7 +117,8 @@ function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
   if (speaksToOilySkin(text, kind) && !facts.skinTypes.includes("oily") && !facts.skinTypes.includes("combination"))
     return false;
   if (kind === "description" && claimsHydration(text) && facts.flags.includes("drying-alcohol")) return false;
-  if (suggestsDaytimeUse(text) && listedRetinoid(facts)) return false;
+  if (suggestsDaytimeUse(text) && (listedRetinoid(facts) || isNightProduct(facts.name))) return false;
+  if (nameRuledOutAspects(facts.productType, facts.name).includes("wrinkles") && suggestsFineLines(text)) return false;
   if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
   return !suggestsPuffiness(text);
 }
@@ -147,8 +149,17 @@ function borneOut(pair: Pair, facts: ProductFacts): boolean {
 }
 
 function contradictsFlags(facts: ProductFacts): boolean {
-  return dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType, facts.name).length > 0;
+  let contradicts = flagContradictions.get(facts);
+  if (contradicts === undefined) {
+    contradicts =
+      dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType, facts.name).length > 0;
+    flagContradictions.set(facts, contradicts);
+  }
+  return contradicts;
 }
+
+/** Remembered per product: every candidate sentence asks, and the answer depends on the facts alone. */
+const flagContradictions = new WeakMap<ProductFacts, boolean>();
 
 /** The retinoid that keeps the product to the evening (`eveningRetinoidIndex`); none for a sunscreen. */
 function listedRetinoid(facts: ProductFacts): TextIngredient | undefined {
@@ -942,6 +953,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
       if (foamsByItself(name, inciNames) && (form === "sheet" || form === "wash-off")) return bubbleMaskPlan(form);
+      if (form === "sheet" && hydrogelName.test(n)) return hydrogelMaskPlan;
       return maskPlan(form, peelsOff(n, inciNames));
     case "eye-cream":
       return eyePlan(form);
@@ -1432,6 +1444,32 @@ function bubbleMaskPlan(form: "sheet" | "wash-off"): UsagePlan {
     ],
   };
 }
+
+/** "Hydrogel", "Hydro Gel": a mask cast as a gel sheet on a backing film, not a folded fabric sheet. */
+const hydrogelName = /\bhydro[\s-]?gel\b/;
+
+/**
+ * A hydrogel mask comes off a backing film and lies on the face as a soft gel: it is not unfolded,
+ * has no creases to smooth and does not dry out like a fabric sheet (the eighth review).
+ */
+const hydrogelMaskPlan: UsagePlan = {
+  steps: [
+    [
+      "Peel the mask off its backing film and lay it on clean skin, lining it up with the eyes and mouth.",
+      "Lepaskan masker dari lapisan plastiknya, lalu tempelkan ke kulit yang bersih, sesuaikan dengan posisi mata dan mulut.",
+    ],
+    [
+      "After cleansing and toner, lift the gel mask off its film and press it gently onto the face.",
+      "Setelah mencuci muka dan memakai toner, angkat masker gel dari lapisan plastiknya dan tekan perlahan ke wajah.",
+    ],
+  ],
+  closings: [
+    [
+      "Leave on for 20 to 30 minutes, then peel it off and pat what is left into the skin; there is no need to rinse.",
+      "Diamkan 20 sampai 30 menit, lalu lepaskan dan tepuk-tepuk sisanya hingga meresap; tidak perlu dibilas.",
+    ],
+  ],
+};
 
 function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
   if (form === "sheet")
@@ -2206,7 +2244,8 @@ function usageTexts(facts: ProductFacts): Pair {
   }
   const advice = sunAdviceFor(facts);
   if (advice) {
-    const [adviceEn, adviceId] = pick(sunAdvice[advice.kind], facts.id, "sun");
+    // "Follow with sunscreen in the morning" would send a night product into the morning routine.
+    const [adviceEn, adviceId] = pickFitting(sunAdvice[advice.kind], facts, "sun", "usage");
     en += ` ${fill(adviceEn, { a: advice.en })}`;
     id += ` ${fill(adviceId, { a: advice.id })}`;
   }
