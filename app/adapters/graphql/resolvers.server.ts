@@ -51,10 +51,7 @@ function isInvalidAnswers(error: unknown): error is Error & { fields: string[] }
  * A loader of a product's value per operation (its context), so a page of products reads them
  * with one query; a product without one gets `missing()` (an empty list, or null).
  */
-function perOperationLoader<V>(
-  batch: (productIds: readonly string[]) => Promise<Map<string, V>>,
-  missing: () => V,
-) {
+function perOperationLoader<V>(batch: (productIds: readonly string[]) => Promise<Map<string, V>>, missing: () => V) {
   const loaders = new WeakMap<ResolverContext, BatchLoader<string, V>>();
   return (context: ResolverContext): BatchLoader<string, V> => {
     let loader = loaders.get(context);
@@ -68,10 +65,13 @@ function perOperationLoader<V>(
 
 /** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
 export function createResolvers(services: AppServices) {
-  const observationLoaderOf = perOperationLoader(async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
-    const found = await services.catalog.priceObservations(productIds, productObjectLists.priceObservations.maxItems);
-    return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
-  }, () => []);
+  const observationLoaderOf = perOperationLoader(
+    async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
+      const found = await services.catalog.priceObservations(productIds, productObjectLists.priceObservations.maxItems);
+      return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
+    },
+    () => [],
+  );
   const ratingLoaderOf = perOperationLoader(
     (productIds): Promise<Map<string, CommunityRatingRecord[]>> => services.catalog.communityRatings(productIds),
     () => [],
@@ -80,10 +80,13 @@ export function createResolvers(services: AppServices) {
     (productIds): Promise<Map<string, ProductVersionsRecord | null>> => services.catalog.productVersions(productIds),
     () => null,
   );
-  const referenceLoaderOf = perOperationLoader(async (productIds): Promise<Map<string, ReferencePriceRecord[]>> => {
-    const found = await services.catalog.referencePrices(productIds);
-    return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
-  }, () => []);
+  const referenceLoaderOf = perOperationLoader(
+    async (productIds): Promise<Map<string, ReferencePriceRecord[]>> => {
+      const found = await services.catalog.referencePrices(productIds);
+      return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
+    },
+    () => [],
+  );
 
   return {
     Products: {
@@ -96,8 +99,11 @@ export function createResolvers(services: AppServices) {
       ): Promise<CommunityRatingRecord[]> => ratingLoaderOf(context).load(record.id),
       referencePrices: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
         referenceLoaderOf(context).load(record.id),
-      versions: (record: ProductRecord, _args: unknown, context: ResolverContext): Promise<ProductVersionsRecord | null> =>
-        versionsLoaderOf(context).load(record.id),
+      versions: (
+        record: ProductRecord,
+        _args: unknown,
+        context: ResolverContext,
+      ): Promise<ProductVersionsRecord | null> => versionsLoaderOf(context).load(record.id),
     },
 
     Query: {

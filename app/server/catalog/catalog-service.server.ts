@@ -566,10 +566,12 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
 
   async function productVersions(productIds: readonly string[]): Promise<Map<string, SoldInVersions>> {
     const rows = await repository.productVersions([...new Set(productIds)]);
-    return new Map(rows.flatMap((row) => {
-      const versions = versionsOf(row.versions);
-      return versions === null ? [] : [[row.id, versions] as const];
-    }));
+    return new Map(
+      rows.flatMap((row) => {
+        const versions = versionsOf(row.versions);
+        return versions === null ? [] : [[row.id, versions] as const];
+      }),
+    );
   }
 
   async function communityRatings(productIds: readonly string[]): Promise<Map<string, CommunityRating[]>> {
