@@ -14,16 +14,16 @@ export interface SoldInVersions {
 
 /**
  * The INCI words of the plants and materials versions are named after, for names whose INCI
- * shares no word with them ("Green Tea" is Camellia Sinensis). Add a row when a source names a
- * version this table does not know; a version word itself is always looked for too.
+ * shares no word with them ("Green Tea" is Camellia Sinensis): the versions Sociolla 2023 names
+ * for Korean products (docs/catalogue.md, "Products sold in versions"). A version word itself is
+ * always looked for too ("Rice", "Charcoal", "Pearl"). Add a row when a source names a version
+ * whose INCI this table does not know. "Wine" has none: grape (Vitis Vinifera) seed oil is in
+ * many lists that are no wine version's.
  */
 const versionInciWords: Readonly<Record<string, readonly string[]>> = {
   rice: ["oryza sativa"],
   "green tea": ["camellia sinensis"],
-  "tea tree": ["melaleuca alternifolia"],
   lemon: ["citrus limon"],
-  citron: ["citrus junos"],
-  olive: ["olea europaea"],
   strawberry: ["fragaria"],
   mugwort: ["artemisia"],
   avocado: ["persea gratissima"],
@@ -33,7 +33,6 @@ const versionInciWords: Readonly<Record<string, readonly string[]>> = {
   "shea butter": ["butyrospermum parkii"],
   coconut: ["cocos nucifera"],
   vanilla: ["vanilla planifolia"],
-  wine: ["vitis vinifera"],
 };
 
 const normalised = (text: string): string =>
