@@ -222,6 +222,12 @@ describe("resolveListTokens on names a stray comma broke", () => {
       ["Laureth-1", "Phosphate", "Glycerin"],
       ["LAURETH-1 PHOSPHATE", "GLYCERIN"],
     ],
+    // The 2017 set's Mizon Ultra Wonder Power Jelly Sun: a copolymer's slashes written as commas
+    // (catalogue review, ninth pass: "PPG-17" shown as an entry, "PEG" and "6 Copolymer" left out).
+    [
+      ["Alumina", "PEG", "PPG-17", "6 Copolymer", "Sodium Hyaluronate"],
+      ["ALUMINA", "PEG/PPG-17/6 COPOLYMER", "SODIUM HYALURONATE"],
+    ],
     [
       ["PEG-100", "Stearate", "Glycerin"],
       ["PEG-100 STEARATE", "GLYCERIN"],

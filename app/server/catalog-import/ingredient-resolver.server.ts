@@ -721,7 +721,8 @@ function isPolymerChainHead(entry: string): boolean {
  * name as written, a common name in brackets aside, so no other step can bend them into one. The
  * longest such join wins: "Acrylates/C10-30 Alkyl, Acrylate, Crosspolymer" is the crosspolymer,
  * not the shorter C10-30 alkyl acrylate its first two pieces would give with "Crosspolymer" left
- * over. Returns the name and how many entries it took.
+ * over. A fragment that names nothing alone may also begin a name whose slashes the source wrote
+ * as commas ("PEG, PPG-17, 6 Copolymer"). Returns the name and how many entries it took.
  */
 function nameBrokenByComma(
   entries: readonly string[],
@@ -730,6 +731,13 @@ function nameBrokenByComma(
 ): { name: CosingResolution; pieces: number } | undefined {
   const [entry = "", next, after] = entries.slice(index, index + 3);
   if (next === undefined) return undefined;
+  // A copolymer's slashes written as commas, its first piece a fragment: "PEG, PPG-17, 6 Copolymer".
+  if (isGarbage(entry, cosing)) {
+    const three = after === undefined ? undefined : exactName([entry, next, after], cosing, "/");
+    if (three) return { name: three, pieces: 3 };
+    const two = exactName([entry, next], cosing, "/");
+    if (two) return { name: two, pieces: 2 };
+  }
   const joinable = entry.includes("/") || isPolymerChainHead(entry) || isGarbage(next, cosing);
   if (!joinable) return undefined;
   const three = after !== undefined && isGarbage(after, cosing) ? exactName([entry, next, after], cosing) : undefined;
@@ -743,8 +751,8 @@ function isGarbage(entry: string, cosing: CosingIndex): boolean {
 }
 
 /** The CosIng name that pieces of a list spell when joined, as written, a common name in brackets aside. */
-function exactName(pieces: readonly string[], cosing: CosingIndex): CosingResolution | undefined {
-  const together = pieces.join(" ");
+function exactName(pieces: readonly string[], cosing: CosingIndex, separator = " "): CosingResolution | undefined {
+  const together = pieces.join(separator);
   const record = cosing.byInciName(inciKey(cleanToken(together.replace(/\([^)]*\)/g, " "))));
   return record ? cosingResolution(together, cosing.bySynonym(record.inciName) ?? record, "exact") : undefined;
 }
