@@ -313,6 +313,24 @@ const realLists = {
     "PHENOXYETHANOL",
     "FRAGRANCE",
   ],
+  /** banila-co-clean-it-zero-radiance (the 2017 set): a cleansing balm of mineral oil and macadamia oil */
+  radianceBalm: [
+    "Paraffinum Liquidum",
+    "Macadamia Ternifolia Seed Oil",
+    "PEG-20 Glyceryl Triisostearate",
+    "PEG-10 Isostearate",
+    "Rosa Canina Fruit Oil",
+    "Cetyl Ethylhexanoate",
+    "Polyethylene",
+    "Butylene Glycol",
+    "Water",
+    "Vitis Vinifera Root Extract",
+    "Glycerin",
+    "Moringa Oleifera Seed Extract",
+    "Collagen",
+    "Butylparaben",
+    "Parfum",
+  ],
   /** illi-total-aging-care-cream-wash (the 2017 set): a sulfate wash with ginseng root extract 9th */
   agingCareWash: [
     "Water",
@@ -589,6 +607,18 @@ describe("deriveProfile", () => {
       profileOf("treatment", "liquid", peptide("Heptasodium Hexacarboxymethyl Dipeptide-12")).aspects,
     ).not.toContain("wrinkles");
     expect(profileOf("treatment", "liquid", peptide("Acetyl Hexapeptide-8")).aspects).toContain("wrinkles");
+  });
+
+  it("takes no skin type from an oil cleanser's cleansing oils (Banila Co's Clean It Zero Radiance)", () => {
+    // Catalogue review, ninth pass: a cleansing balm of mineral oil was "Suitable for dry skin" only;
+    // its oils dissolve make-up and are rinsed off with it. Left on, the same oils speak to dry skin.
+    expect(profileOf("oil-based cleanser", "balm", realLists.radianceBalm).skinTypes).toEqual([
+      "oily",
+      "dry",
+      "combination",
+      "normal",
+    ]);
+    expect(profileOf("moisturizer", "balm", realLists.radianceBalm).skinTypes).toEqual(["dry"]);
   });
 
   it("takes no concern from a rinse-off product's ninth-place extract (illi's Total Aging Care Cream Wash)", () => {

@@ -8,7 +8,7 @@ import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, excludedSkinTypes } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
-import { knownIngredientRules, upperList, worksAt } from "./known-ingredients.server";
+import { type KnownIngredient, knownIngredientRules, upperList, worksAt } from "./known-ingredients.server";
 
 export interface ProductProfile {
   skinTypes: SkinType[];
@@ -65,6 +65,16 @@ function speaksToSkinTypes(inciName: string, place: number, listLength: number, 
 }
 
 /**
+ * Whether a rule's ingredient is an oil cleanser's cleansing base: its oils, butters and humectants
+ * dissolve make-up and leave with it, so the dry-skin evidence they give a cream says nothing
+ * about whose skin the cleanser suits (docs/ingredient-flags.md, "Skin types"). What speaks to
+ * oily skin (tea tree, salicylic acid, a clay) still does.
+ */
+function cleansingBase(facts: ProfileFacts, rule: KnownIngredient): boolean {
+  return facts.productType === "oil-based cleanser" && !rule.skinTypes.includes("oily");
+}
+
+/**
  * Skin types and aspects of a product (docs/ingredient-flags.md, "Skin types"; docs/catalogue.md,
  * "Per product"). What sources state (a retailer's own skin-type tags or concern tags) is added to
  * what the rule table finds in the ingredients, weighting ingredients near the top of the list
@@ -90,7 +100,7 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
           aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
           if (!firstPlaces.has(aspect)) firstPlaces.set(aspect, place);
         }
-      if (speaksToSkinTypes(inciName, place, facts.ingredients.length, leaveOn))
+      if (speaksToSkinTypes(inciName, place, facts.ingredients.length, leaveOn) && !cleansingBase(facts, rule))
         for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
