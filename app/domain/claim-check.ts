@@ -582,10 +582,21 @@ const sunscreenWords: Readonly<Record<"usageEn" | "usageId", RegExp>> = {
 /**
  * The first retinoid in a list whose product is kept to the evening (its index, or -1): every
  * product but a sunscreen, which is worn by day by definition and holds a retinoid as a vitamin.
+ * A product rinsed off within a minute is kept to the evening only by a retinoid where it could be
+ * key (`isKeyPosition`): a trace of retinyl palmitate in a soap foam does nothing by day or night.
  */
-export function eveningRetinoidIndex(productType: ProductType, inciNames: readonly string[]): number {
+export function eveningRetinoidIndex(
+  productType: ProductType,
+  form: ProductForm | undefined,
+  inciNames: readonly string[],
+): number {
   if (productType === "spf") return -1;
-  return inciNames.findIndex((inciName) => retinoidNames.test(normaliseInci(inciName)));
+  const leaveOn = isLeaveOn(productType, form);
+  return inciNames.findIndex(
+    (inciName, index) =>
+      retinoidNames.test(normaliseInci(inciName)) &&
+      (leaveOn || isKeyPosition(inciName, index + 1, inciNames.length, false)),
+  );
 }
 
 const textFields: readonly TextField[] = ["descriptionEn", "descriptionId", "usageEn", "usageId"];
@@ -663,6 +674,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     listed[
       eveningRetinoidIndex(
         product.productType,
+        product.form,
         listed.map((ingredient) => ingredient.inciName),
       )
     ];

@@ -562,12 +562,13 @@ describe("composeTexts: texts that obey the flags", () => {
     expect(texts.descriptionEn).not.toMatch(/adenosine/i);
   });
 
-  it("keeps every retinoid product to the evening, with sunscreen by day, whatever its type", () => {
+  it("keeps every retinoid product left on to the evening, with sunscreen by day, whatever its type", () => {
+    // Rinsed off, retinal 19th keeps nothing to the evening (the next test).
     for (const [productType, form] of [
       ["moisturizer", "cream"],
       ["toner", "liquid"],
       ["eye-cream", "cream"],
-      ["water-based cleanser", "foam"],
+      ["mask", "sheet"],
     ] as const) {
       for (const id of ids) {
         const { texts, violations } = checked(facts(realLists.retinalCream, { id, productType, form, skinTypes: [] }));
@@ -578,6 +579,19 @@ describe("composeTexts: texts that obey the flags", () => {
         expect(`${texts.descriptionEn} ${texts.usageEn}`).not.toMatch(/morning (or|and)|twice a day/i);
         expect(texts.usageId).toMatch(/malam/);
       }
+    }
+  });
+
+  it("keeps no wash to the evening for a trace of retinyl palmitate (Elishacoy's Skin Refreshing Snail Cleanser)", () => {
+    // Catalogue review, ninth pass: a soap foam rinsed off within a minute was told "use it at
+    // night and wear sunscreen by day" for retinyl palmitate 28th of its list.
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(realLists.snailSoapFoam, { id, productType: "water-based cleanser", form: "foam", skinTypes: [] }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).not.toMatch(/retin/i);
+      expect(texts.usageId, id).not.toMatch(/retin/i);
     }
   });
 

@@ -166,6 +166,7 @@ function listedRetinoid(facts: ProductFacts): TextIngredient | undefined {
   return facts.ingredients[
     eveningRetinoidIndex(
       facts.productType,
+      facts.form,
       facts.ingredients.map((ingredient) => ingredient.inciName),
     )
   ];

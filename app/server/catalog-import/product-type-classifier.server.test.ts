@@ -77,6 +77,12 @@ describe("classifyProductType with source labels", () => {
     );
   });
 
+  it("takes a gel a shop shelves as a spot treatment for one (The Plant Base's AC Clear Magic Gel)", () => {
+    // Catalogue review, ninth pass: shown as a gel moisturiser to spread over face and neck.
+    expect(classifyProductType("AC Clear Magic Gel", ["Spot Treatment", "Treatments"])).toBe("treatment");
+    expect(classifyProductType("Aloe Soothing Gel", ["Moisturizers"])).toBe("moisturizer");
+  });
+
   it("lets a label pick among the types a name's head noun allows", () => {
     expect(classifyProductType("Gokujyun Ultimate Moisturizing Lotion", ["Toner", "Treatment"])).toBe("toner");
     expect(classifyProductType("Ginseng Essence Water", ["Essence", "Treatment"])).toBe("essence");

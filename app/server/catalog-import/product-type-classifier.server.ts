@@ -329,6 +329,9 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       if (/peel|exfoliat/i.test(before)) return decided("exfoliant");
       if (cleansingWords.test(name)) return decided("water-based cleanser");
       if (spotWords.test(before)) return decided("treatment");
+      // A gel a shop shelves as a spot treatment is one ("AC Clear Magic Gel"): dabbed on, not spread.
+      if (/^gel$/i.test(found.word) && evidence.labels.some((label) => /\bspot treatments?\b/i.test(label)))
+        return decided("treatment");
       if (/\b(toning|toner|skin)\b/i.test(before) && /lotion/i.test(found.word)) return decided("toner");
       return {
         candidates: ["moisturizer", "toner", "essence", "mask", ...(exfoliating ? (["exfoliant"] as const) : [])],
