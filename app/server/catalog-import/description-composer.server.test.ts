@@ -595,6 +595,43 @@ describe("composeTexts: texts that obey the flags", () => {
     }
   });
 
+  it("says how often an acid serum is used, whatever its step (Mizon's AHA 8% Peeling Serum)", () => {
+    // Catalogue review, ninth pass: 8 % glycolic acid left on the skin, with neither "evening" nor
+    // a frequency in its how-to.
+    const peelingSerum = [
+      "Water",
+      "Glycolic Acid",
+      "Potassium Hydroxide",
+      "Butylene Glycol",
+      "Propylene Glycol",
+      "Sodium Lactate",
+      "Hydroxyethylcellulose",
+      "Sodium Hyaluronate",
+      "PEG-60 Hydrogenated Castor Oil",
+      "Panthenol",
+      "Allantoin",
+      "Aloe Barbadensis Leaf Extract",
+      "Alcohol",
+      "Disodium EDTA",
+      "Methylparaben",
+      "Parfum",
+    ];
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(peelingSerum, {
+          id,
+          name: "AHA 8% Peeling Serum",
+          productType: "exfoliant",
+          form: "liquid",
+          skinTypes: [],
+        }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).toMatch(/a week/);
+      expect(texts.usageId, id).toMatch(/seminggu/);
+    }
+  });
+
   it("suggests caffeine for puffiness on an eye product only", () => {
     const asMask = facts(realLists.caffeineMask, {
       productType: "mask",

@@ -781,11 +781,13 @@ const lather: readonly Pair[] = [
   ],
 ];
 
+const startSlowly: Pair = [
+  "Start two or three times a week and build up slowly if your skin stays comfortable.",
+  "Mulailah dua sampai tiga kali seminggu, lalu tambah perlahan jika kulit tetap nyaman.",
+];
+
 const exfoliantClosings: readonly Pair[] = [
-  [
-    "Start two or three times a week and build up slowly if your skin stays comfortable.",
-    "Mulailah dua sampai tiga kali seminggu, lalu tambah perlahan jika kulit tetap nyaman.",
-  ],
+  startSlowly,
   [
     "Follow with a hydrating toner and moisturiser, and leave out other exfoliants that day.",
     "Lanjutkan dengan toner yang melembapkan dan pelembap, dan jangan pakai eksfolian lain di hari yang sama.",
@@ -1227,9 +1229,25 @@ function exfoliantPlan(form: ProductForm, n: string, selfFoaming: boolean): Usag
         "Aplikasikan sedikit produk ke kulit yang bersih di malam hari dan biarkan meresap sebelum langkah berikutnya.",
       ],
     ],
-    closings: exfoliantClosings,
+    closings: leaveOnExfoliantClosings,
   };
 }
+
+/**
+ * An acid left on the skin is used a few evenings a week, not daily: every closing says how often,
+ * so that no pairing with a step that names no time leaves a peeling serum unrationed.
+ */
+const leaveOnExfoliantClosings: readonly Pair[] = [
+  startSlowly,
+  [
+    "Use it two or three evenings a week, with a hydrating toner and moisturiser after it and no other exfoliant that day.",
+    "Gunakan dua sampai tiga malam seminggu, lanjutkan dengan toner yang melembapkan dan pelembap, dan jangan pakai eksfolian lain di hari yang sama.",
+  ],
+  [
+    "Two or three evenings a week is enough; skip it on days when your skin feels sensitive.",
+    "Cukup dua sampai tiga malam seminggu; lewati pemakaian saat kulit sedang terasa sensitif.",
+  ],
+];
 
 const tonerPlan: UsagePlan = {
   steps: [
