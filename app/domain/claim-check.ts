@@ -652,7 +652,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
   const inciNames = listed.map((ingredient) => ingredient.inciName);
   const raisedFlags = ingredientFlags(product.ingredients, product.productType, product.form, product.leftOut).flags;
   const flags = raisedFlags.map((raised) => raised.flag);
-  const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType, product.name);
+  const contradictions = dryOrSensitiveContradictionsIn(flags, listed, product.productType, product.name, product.form);
   const leaveOn = isLeaveOn(product.productType, product.form);
   const forDrySkin = product.skinTypes.includes("dry");
   const forOilySkin = product.skinTypes.includes("oily") || product.skinTypes.includes("combination");

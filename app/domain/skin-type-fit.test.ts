@@ -63,6 +63,24 @@ describe("skin type fit", () => {
     ]);
   });
 
+  it("reads a sulfate base in a product rinsed off as harsh too (Deoproce's O2 Bubble Brightening Mask)", () => {
+    // Catalogue review, ninth pass: sodium laureth sulfate 3rd, left on 5–10 minutes, was shown for
+    // dry skin and dryness, "gentle enough for every skin type".
+    const bubbleMask = listed([
+      "Water",
+      "Cocamidopropyl Betaine",
+      "Sodium Laureth Sulfate",
+      "Acrylates Copolymer",
+      "Glycerin",
+    ]);
+    expect(harshCleansingBase(bubbleMask, "mask", "wash-off")).toEqual(["Sodium Laureth Sulfate"]);
+    expect(excludedSkinTypes([], bubbleMask, "mask", "wash-off")).toEqual([
+      { skinType: "dry", because: "harsh-cleansing-base" },
+    ]);
+    // Left on, the same stearic acid and alkali are a cream's emulsifier.
+    expect(harshCleansingBase(soapFoam, "mask", "cream")).toEqual([]);
+  });
+
   it("reads no harsh base in mild surfactants, salts, a cream's emulsifier or a trace", () => {
     const mild = listed(["Water", "Sodium Cocoyl Isethionate", "Sodium Lauroyl Sarcosinate", "Sodium Sulfate"]);
     expect(harshCleansingBase(mild, "water-based cleanser")).toEqual([]);

@@ -44,11 +44,17 @@ const cleansingBaseWithin = 10;
  * The list's own names of a cleanser's harsh cleansing base (docs/ingredient-flags.md, "Skin
  * types"): a sulfate surfactant or a soap in its upper list, the soap as a salt or as a fatty
  * acid with potassium or sodium hydroxide. Both strip the lipids a dry or reactive skin lacks,
- * soap at a high pH, and glycerin in the same wash does not undo that. Only cleansers: a cream's
- * stearic acid with a little alkali is its emulsifier, not its base.
+ * soap at a high pH, and glycerin in the same wash does not undo that. Only cleansers and other
+ * products rinsed off (a bubble mask on sodium laureth sulfate, a soap pack: `isLeaveOn`, when
+ * the form is known): a cream's stearic acid with a little alkali is its emulsifier, not its base.
  */
-export function harshCleansingBase(ingredients: readonly ListedIngredient[], productType?: ProductType): string[] {
-  if (productType !== "water-based cleanser" && productType !== "oil-based cleanser") return [];
+export function harshCleansingBase(
+  ingredients: readonly ListedIngredient[],
+  productType?: ProductType,
+  form?: ProductForm,
+): string[] {
+  const cleanser = productType === "water-based cleanser" || productType === "oil-based cleanser";
+  if (!cleanser && (form === undefined || isLeaveOn(productType, form))) return [];
   const upper = ingredients
     .filter((entry) => entry.position <= cleansingBaseWithin)
     .sort((a, b) => a.position - b.position)
@@ -104,9 +110,10 @@ export function dryOrSensitiveContradictionsIn(
   ingredients: readonly ListedIngredient[],
   productType?: ProductType,
   productName?: string,
+  form?: ProductForm,
 ): DryOrSensitiveContradiction[] {
   const found: DryOrSensitiveContradiction[] = dryOrSensitiveContradictions.filter((flag) => flags.includes(flag));
-  if (harshCleansingBase(ingredients, productType).length > 0) found.push("harsh-cleansing-base");
+  if (harshCleansingBase(ingredients, productType, form).length > 0) found.push("harsh-cleansing-base");
   if (strongAscorbicAcid(ingredients, productName)) found.push("strong-ascorbic-acid");
   return found;
 }
@@ -152,6 +159,7 @@ export function excludedSkinTypes(
     ingredients,
     productType,
     productName,
+    form,
   ).map((reason) => ({ skinType: "dry", because: reason }));
   if (isLeaveOn(productType, form) && richOcclusivesAtTop(ingredients).length > 0)
     exclusions.push({ skinType: "oily", because: "rich-occlusives" });

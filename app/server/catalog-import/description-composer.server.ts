@@ -152,7 +152,8 @@ function contradictsFlags(facts: ProductFacts): boolean {
   let contradicts = flagContradictions.get(facts);
   if (contradicts === undefined) {
     contradicts =
-      dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType, facts.name).length > 0;
+      dryOrSensitiveContradictionsIn(facts.flags, listedOf(facts), facts.productType, facts.name, facts.form).length >
+      0;
     flagContradictions.set(facts, contradicts);
   }
   return contradicts;

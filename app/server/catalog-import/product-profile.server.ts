@@ -127,7 +127,7 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const skinTypes = spent ? allSkinTypes.filter((skinType) => !excluded.has(skinType)) : kept;
 
   const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? faceOnlyAspects : [eyeAreaAspect]);
-  if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType, facts.name).length > 0)
+  if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType, facts.name, facts.form).length > 0)
     for (const aspect of dryOrSensitiveAspects) ruledOutAspects.add(aspect);
   // Dryness is a concern only of a product shown for dry skin: the page does not say both "not for
   // dry skin" and "for dryness".
