@@ -555,11 +555,11 @@ const fineLines =
   /\bwrinkles?\b|\bfine lines\b|\bfirm(er|ness)?\b|\bkerutan\b|\bgaris halus\b|\bkencang\b|\bkekencangan\b/i;
 
 /**
- * Whether a text suggests a product for fine lines or firmness, which no product whose name
- * rules them out (a spot treatment, `nameRuledOutAspects`) may suggest.
+ * Whether a text suggests fine lines or firmness for a product whose name rules them out (a spot
+ * treatment, `nameRuledOutAspects`); the composer and the claim checker both ask it.
  */
-export function suggestsFineLines(text: string): boolean {
-  return fineLines.test(text);
+export function suggestsRuledOutFineLines(productType: ProductType, name: string, text: string): boolean {
+  return nameRuledOutAspects(productType, name).includes("wrinkles") && fineLines.test(text);
 }
 
 /** Puffiness and eye bags, in either language: an eye-area concern. */
@@ -749,7 +749,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         detail: "suggests an eye product for breakouts, pores or oil",
       });
     }
-    if (nameRuledOutAspects(product.productType, product.name).includes("wrinkles") && suggestsFineLines(text)) {
+    if (suggestsRuledOutFineLines(product.productType, product.name, text)) {
       violations.push({
         rule: "fine-lines-on-spot",
         field,

@@ -10,7 +10,7 @@ import {
   speaksToOilySkin,
   suggestsDaytimeUse,
   suggestsFaceConcern,
-  suggestsFineLines,
+  suggestsRuledOutFineLines,
   suggestsPuffiness,
   usageRecommendsForDrySkin,
 } from "~/domain/claim-check";
@@ -25,7 +25,7 @@ import {
   listLooksWhole,
   seals,
 } from "~/domain/list-bases";
-import { isNightProduct, isSpotTreatment, nameRuledOutAspects } from "~/domain/name-purpose";
+import { isNightProduct, isSpotTreatment } from "~/domain/name-purpose";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
@@ -118,7 +118,7 @@ function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
     return false;
   if (kind === "description" && claimsHydration(text) && facts.flags.includes("drying-alcohol")) return false;
   if (suggestsDaytimeUse(text) && (listedRetinoid(facts) || isNightProduct(facts.name))) return false;
-  if (nameRuledOutAspects(facts.productType, facts.name).includes("wrinkles") && suggestsFineLines(text)) return false;
+  if (suggestsRuledOutFineLines(facts.productType, facts.name, text)) return false;
   if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
   return !suggestsPuffiness(text);
 }

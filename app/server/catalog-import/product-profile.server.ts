@@ -70,7 +70,7 @@ function speaksToSkinTypes(inciName: string, place: number, listLength: number, 
  * about whose skin the cleanser suits (docs/ingredient-flags.md, "Skin types"). What speaks to
  * oily skin (tea tree, salicylic acid, a clay) still does.
  */
-function cleansingBase(facts: ProfileFacts, rule: KnownIngredient): boolean {
+function isOilCleansersBase(facts: ProfileFacts, rule: KnownIngredient): boolean {
   return facts.productType === "oil-based cleanser" && !rule.skinTypes.includes("oily");
 }
 
@@ -100,7 +100,7 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
           aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
           if (!firstPlaces.has(aspect)) firstPlaces.set(aspect, place);
         }
-      if (speaksToSkinTypes(inciName, place, facts.ingredients.length, leaveOn) && !cleansingBase(facts, rule))
+      if (speaksToSkinTypes(inciName, place, facts.ingredients.length, leaveOn) && !isOilCleansersBase(facts, rule))
         for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
