@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSpotTreatment, nameRuledOutAspects, nameStatedAspects } from "./name-purpose";
+import { isNightProduct, isSpotTreatment, nameRuledOutAspects, nameStatedAspects } from "./name-purpose";
 
 describe("nameStatedAspects", () => {
   it("reads breakouts from a name that states a blemish or acne purpose (real names from data/)", () => {
@@ -26,5 +26,16 @@ describe("nameRuledOutAspects", () => {
     expect(isSpotTreatment("treatment", "Time Revolution White Cure Science Blanc Spot Eraser")).toBe(false);
     expect(isSpotTreatment("treatment", "A.C Control White Spot Cream")).toBe(true);
     expect(nameRuledOutAspects("moisturizer", "Spot Care Cream")).toEqual([]);
+  });
+});
+
+describe("isNightProduct", () => {
+  it("reads the night from a name's own words (real names from data/)", () => {
+    expect(isNightProduct("Night Repair Ampoule")).toBe(true);
+    expect(isNightProduct("Skin Pot Sleeping Pack")).toBe(true);
+    // Tenth review: Dr. Jart+'s coined "Sleepair" names a sleeping mask.
+    expect(isNightProduct("Cicapair Tiger Grass Sleepair Intensive Mask")).toBe(true);
+    expect(isNightProduct("Midnight Blue Calming Cream")).toBe(false);
+    expect(isNightProduct("Cicapair Tiger Grass Calming Mask")).toBe(false);
   });
 });

@@ -35,8 +35,11 @@ export function nameStatedAspects(productType: ProductType, name: string): Aspec
   return isSpotTreatment(productType, name) || breakoutPurpose.test(name) ? ["acne"] : [];
 }
 
-/** "Night", "Overnight", "Sleep", "Sleeping", "Malam": a name that says the product is for the night. */
-const nightName = /\b(night|overnight|sleep|sleeping|malam)\b/i;
+/**
+ * "Night", "Overnight", "Sleep", "Sleeping", "Malam", and Dr. Jart+'s coined "Sleepair" (sold "for
+ * the skin you get after a good night's sleep"): a name that says the product is for the night.
+ */
+const nightName = /\b(night|overnight|sleep|sleeping|sleepair|malam)\b/i;
 
 /**
  * Whether a product's name keeps it to the evening ("Night Repair Ampoule", "Sleep Mask Serum"):

@@ -73,6 +73,8 @@ describe("deriveProductForm", () => {
     // Catalogue review of 2026-11-28: Banobagi's jelly masks are sheets on Sociolla's "Sheet Mask" shelf.
     expect(deriveProductForm("Vita Genic Jelly Mask Relaxing", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Overnight Vitalizing Mask", "mask", ["Sheet Mask"])).toBe("sleeping");
+    // Tenth review: Skinsort shelves Dr. Jart+'s sleeping mask, named with its coined "Sleepair", as a "Wet Mask".
+    expect(deriveProductForm("Cicapair Tiger Grass Sleepair Intensive Mask", "mask", ["Wet Mask"])).toBe("sleeping");
     expect(deriveProductForm("The Real Noni Refresh Clay Mask", "mask", ["Sheet Mask"])).toBe("wash-off");
   });
 

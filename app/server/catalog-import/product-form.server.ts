@@ -34,7 +34,8 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
   { form: "stick", pattern: /\b(stick|sticks|sunstick)\b/i },
   // Etude House's "Baking Powder" line names foams and creams, not powders.
   { form: "powder", pattern: /(?<!baking\s)\bpowder\b/i },
-  { form: "sleeping", pattern: /\b(sleep|sleeping|overnight|night\smask)\b/i, types: ["mask", "eye-cream"] },
+  // Dr. Jart+'s "Sleepair" is its coined word for a sleeping mask.
+  { form: "sleeping", pattern: /\b(sleep|sleeping|sleepair|overnight|night\smask)\b/i, types: ["mask", "eye-cream"] },
   // Only words that say how the mask comes off; a texture ("Egg Cream Mask" is a sheet soaked in
   // a cream) or a "pack" does not.
   {
