@@ -260,6 +260,25 @@ describe("checkClaims: key ingredients", () => {
       { rule: "absent", field: "keyIngredients", detail: "Glycerin is not in the list" },
     ]);
   });
+
+  it("refuses a key ingredient its label states below its working amount (COSRX's niacinamide micellar water)", () => {
+    const claimed = product(long(8, "NIACINAMIDE"), {}, { keyIngredients: ["Niacinamide"] });
+    const stated = (percent: number) => ({
+      ...claimed,
+      ingredients: claimed.ingredients.map((entry) =>
+        entry.inciName === "NIACINAMIDE" ? { ...entry, statedPercent: percent } : entry,
+      ),
+    });
+    expect(checkClaims(claimed)).toEqual([]);
+    expect(checkClaims(stated(0.1))).toEqual([
+      {
+        rule: "below-working-amount",
+        field: "keyIngredients",
+        detail: "Niacinamide is stated at 0.1 %, below the amount at which it works",
+      },
+    ]);
+    expect(checkClaims(stated(2))).toEqual([]);
+  });
 });
 
 describe("keyPositionLimit", () => {

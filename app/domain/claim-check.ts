@@ -1,4 +1,5 @@
 import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, retinoidNames } from "./inci-names";
+import { belowWorkingAmount } from "./working-amounts";
 import { type IngredientFlag, ingredientFlags } from "./ingredient-flags";
 import { isLeaveOn } from "./leave-on";
 import { hasLightTexture, listLooksWhole } from "./list-bases";
@@ -54,6 +55,8 @@ export type ClaimRule =
   | "not-key"
   /** An ingredient featured as key although it is one of the list's last three entries. */
   | "near-end"
+  /** An ingredient featured as key although its label states an amount below its working amount. */
+  | "below-working-amount"
   /** Dry or sensitive skin, or every skin type, recommended although a flag contradicts it. */
   | "skin-contradicted"
   /** A retinoid product's texts suggesting use by day, or not saying evening and sunscreen. */
@@ -642,6 +645,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     position: ingredient.position,
     inciName: ingredient.inciName,
     inci: normaliseInci(ingredient.inciName),
+    statedPercent: ingredient.statedPercent,
   }));
   const actualUv = uvFilterClass(listed.map((ingredient) => ingredient.inci));
   const filterNames = listed
@@ -844,6 +848,12 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         rule: "near-end",
         field: "keyIngredients",
         detail: `${key} is at position ${entry.position}, one of the last ${endOfList} of ${listLength}`,
+      });
+    } else if (belowWorkingAmount(entry.inci, entry.statedPercent)) {
+      violations.push({
+        rule: "below-working-amount",
+        field: "keyIngredients",
+        detail: `${key} is stated at ${String(entry.statedPercent)} %, below the amount at which it works`,
       });
     }
   }

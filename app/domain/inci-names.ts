@@ -9,6 +9,8 @@ export interface ListedIngredient {
   position: number;
   /** CosIng INCI name (or the list's own spelling when CosIng does not know it). */
   inciName: string;
+  /** The amount the label prints beside the entry, in percent, when it prints one. */
+  statedPercent?: number | null;
 }
 
 /** Upper case, no parenthesised common names, single spaces: "Salix Alba (Willow) Bark Extract" → "SALIX ALBA BARK EXTRACT". */

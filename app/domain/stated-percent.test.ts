@@ -7,4 +7,10 @@ describe("statedPercentText", () => {
     expect(statedPercentText(2.5, "id")).toBe("2,5%");
     expect(statedPercentText(7, "en")).toBe("7%");
   });
+
+  it("keeps the figures of an amount given in parts per million", () => {
+    expect(statedPercentText(0.01, "en")).toBe("0.01%");
+    expect(statedPercentText(0.0001, "en")).toBe("0.0001%");
+    expect(statedPercentText(0.00327, "id")).toBe("0,0033%");
+  });
 });

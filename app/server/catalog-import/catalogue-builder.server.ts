@@ -333,6 +333,7 @@ export async function buildCatalogue(
       name: ingredient.displayName,
       inciName: ingredient.kind === "cosing" ? ingredient.record.inciName : ingredient.displayName,
       listed: ingredient.raw,
+      statedPercent: ingredient.statedPercent,
     }));
     const form = deriveProductForm(
       first.name,
@@ -378,6 +379,7 @@ export async function buildCatalogue(
       ingredients: textIngredients.map((ingredient, index) => ({
         position: positions[index] ?? index + 1,
         inciName: ingredient.inciName,
+        statedPercent: ingredient.statedPercent,
       })),
       leftOut: listGaps.get(listed)?.leftOut,
       keyIngredients,

@@ -43,6 +43,8 @@ export interface TextIngredient {
   inciName: string;
   /** The source list's own words for the entry ("Camellia Sinensis (Green Tea) Leaf Extract"). */
   listed?: string;
+  /** The amount the label prints beside the entry, in percent. */
+  statedPercent?: number | null;
 }
 
 /** The facts a description is written from; never a retailer's text. */
@@ -2022,7 +2024,7 @@ export function featuredActives(facts: ProductFacts): Featured[] {
     for (const rule of knownIngredientRules(ingredient.id)) {
       if (!rule.active || featured.some((known) => known.active.key === rule.active?.key)) continue;
       // Where the concerns would not count it, the text does not feature it either (allantoin 19th).
-      if (!worksAt(rule, { inciName: ingredient.inciName, place: index + 1 }, ingredients.length, leaveOn)) continue;
+      if (!worksAt(rule, { ...ingredient, place: index + 1 }, ingredients.length, leaveOn)) continue;
       const listed = inProse(ingredient.name);
       // The narrower name only where the product or its list says it (a black tea toner's tea is not green).
       const named = rule.active.namedBy?.find(({ words }) => words.test(`${facts.name} ${ingredient.listed ?? ""}`));

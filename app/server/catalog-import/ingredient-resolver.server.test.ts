@@ -459,6 +459,18 @@ describe("percentStated", () => {
     ["Niacinamide <1%", null],
     ["Galactomyces Ferment Filtrate 10%Mineral Water 82%", null],
     ["Hydroxypropyl Bispalmitamide MEA (Ceramide PC-104 32.7ppm)", null],
+    // Parts per million, in the entry's own bracket (real entries from data/).
+    ["Bakuchiol(100ppm)", 0.01],
+    ["Niacinamide(20,000ppm)", 2],
+    ["Centella Asiatica Extract(1,000 ppm)", 0.1],
+    ["Saccharomyces Ferment Filtrate (1,759ppm)", 0.1759],
+    ["Salicylic Acid (1ppm)", 0.0001],
+    ["Tea tree leaf hydrolate (600,000ppm)", 60],
+    ["Gold (10ppm)", 0.001],
+    // One amount said twice (Nacific's Origin Red Salicylic Acid Spot Cream, sociolla_inci_2025.csv).
+    ["Niacinamide (2%, 20,000ppm)", 2],
+    ["Adenosine (0.1%, 1,000ppm)", 0.1],
+    ["Adenosine (0.1%, 2,000ppm)", null],
   ])("reads %s as %s", (entry, expected) => {
     expect(percentStated(entry)).toBe(expected);
   });

@@ -995,16 +995,37 @@ export function listedInciName(ingredient: ListedIngredient): string {
 
 /**
  * The percentage an entry states, when it states exactly one ("Avobenzone 3.0%", "Octisalate
- * (4.3%)", "Camellia Sinensis Leaf Water(50%)"), above 0 and at most 100; otherwise null.
+ * (4.3%)", "Camellia Sinensis Leaf Water(50%)"), above 0 and at most 100; otherwise null. Parts
+ * per million count as well, where the amount stands alone or in its own bracket ("Bakuchiol
+ * (100ppm)" is 0.01 %, "Niacinamide(20,000ppm)" 2 %): in a bracket that also holds a trade name
+ * ("(Ceramide PC-104 32.7ppm)") it is the trade material's, not the entry's.
  */
 export function percentStated(entry: string): number | null {
   // "<1%" is a bound, not an amount.
   if (/[<≤~]\s*\d/.test(entry)) return null;
-  const amounts = [...entry.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)];
-  const [amount] = amounts;
-  if (amounts.length !== 1 || !amount) return null;
-  const percent = Number((amount[1] ?? "").replace(",", "."));
+  const percents = [...entry.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].map((match) => decimal(match[1] ?? ""));
+  const millionths = [...entry.matchAll(/(\d+(?:[.,]\d+)*)\s*ppm\b/gi)];
+  if (millionths.some((match) => inNamedNote(entry.slice(0, match.index)))) return null;
+  // "Niacinamide (2%, 20,000ppm)" states one amount twice.
+  const amounts = [...new Set([...percents, ...millionths.map((match) => thousands(match[1] ?? "") / 10_000)])];
+  const [percent] = amounts;
+  if (amounts.length !== 1 || percent === undefined) return null;
   return percent > 0 && percent <= 100 ? percent : null;
+}
+
+/** Whether an amount after `before` sits in a bracket that opened on a name ("(Ceramide PC-104 32.7ppm"). */
+function inNamedNote(before: string): boolean {
+  const opened = before.lastIndexOf("(");
+  const note = before.slice(opened + 1).replace(/\d+(?:[.,]\d+)?\s*%|[\s,;/]/g, "");
+  return opened > before.lastIndexOf(")") && note !== "";
+}
+
+/** "2.5" or the European "2,5". */
+const decimal = (figure: string) => Number(figure.replace(",", "."));
+
+/** "30,000" or "30.000", thousands grouped; "1.5" and "1,5" are decimals. */
+function thousands(figure: string): number {
+  return /^\d{1,3}([.,]\d{3})+$/.test(figure) ? Number(figure.replace(/[.,]/g, "")) : decimal(figure);
 }
 
 /** The ingredient id(s) the catalogue gave this token before it resolved names to CosIng, for redirects. */

@@ -694,3 +694,67 @@ describe("deriveProfile: strong vitamin C and spot treatments", () => {
     expect(profile.aspects).not.toContain("wrinkles");
   });
 });
+
+describe("deriveProfile: amounts a label states", () => {
+  /** skin1004-madagascar-centella-tea-trica-bha-foam (Sociolla 2025): "Salicylic Acid(0.45%)". */
+  const bhaFoam = [
+    "Water",
+    "Myristic Acid",
+    "Glycerin",
+    "Potassium Hydroxide",
+    "Stearic Acid",
+    "Glyceryl Stearate",
+    "Propanediol",
+    "Lauryl Hydroxysultaine",
+    "Palmitic Acid",
+    "Sodium C14-16 Olefin Sulfonate",
+    "Potassium Benzoate",
+    "Salicylic Acid",
+    "Butylene Glycol",
+    "Sorbitol",
+    "1,2-Hexanediol",
+    "Sodium Chloride",
+    "Centella Asiatica Extract",
+    "Acrylates/C10-30 Alkyl Acrylate Crosspolymer",
+    "Melaleuca Alternifolia Leaf Oil",
+    "Cetearyl Alcohol",
+    "Melaleuca Alternifolia Leaf Water",
+    "Melia Azadirachta Leaf Extract",
+    "Hydrogenated Polydecene",
+    "Arachidic Acid",
+    "Lauric Acid",
+    "Sodium Citrate",
+    "Melia Azadirachta Flower Extract",
+    "Trisodium Ethylenediamine Disuccinate",
+    "Oleic Acid",
+    "Theobroma Cacao Seed Extract",
+    "Dextrin",
+    "Citric Acid",
+    "Disodium EDTA",
+    "Pentylene Glycol",
+    "Caprylyl Glycol",
+    "Chamaecyparis Obtusa Water",
+    "Pinus Palustris Leaf Extract",
+  ];
+
+  function foamProfile(salicylicPercent: number | null) {
+    return deriveProfile({
+      productType: "water-based cleanser",
+      form: "foam",
+      ingredients: bhaFoam.map((name) => ({
+        id: ingredientIdOf(name),
+        inciName: name,
+        statedPercent: name === "Salicylic Acid" ? salicylicPercent : null,
+      })),
+      flags: [],
+      statedSkinTypes: [],
+      statedAspects: [],
+    });
+  }
+
+  it("names no breakouts for salicylic acid stated below the monograph's 0.5 %", () => {
+    expect(foamProfile(0.45).aspects).not.toContain("acne");
+    expect(foamProfile(null).aspects).toContain("acne");
+    expect(foamProfile(0.5).aspects).toContain("acne");
+  });
+});

@@ -21,7 +21,8 @@ export interface ProfileFacts {
   name?: string;
   productType: ProductType;
   form: ProductForm;
-  ingredients: readonly { id: string; inciName: string }[];
+  /** With the amount the label prints beside an entry, when it does (`worksAt`). */
+  ingredients: readonly { id: string; inciName: string; statedPercent?: number | null }[];
   /** The flags the list raises (`ingredientFlags`). */
   flags: readonly IngredientFlagKey[];
   statedSkinTypes: readonly SkinType[];
@@ -88,14 +89,14 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   const firstPlaces = new Map<Aspect, number>();
   const derivedSkinTypes = new Set<SkinType>();
   const leaveOn = isLeaveOn(facts.productType, facts.form);
-  facts.ingredients.forEach(({ id, inciName }, position) => {
+  facts.ingredients.forEach(({ id, inciName, statedPercent }, position) => {
     const place = position + 1;
     for (const rule of knownIngredientRules(id)) {
       if (rule.maxPosition !== undefined && place > rule.maxPosition) continue;
       // The upper list weighs more than what comes below it.
       const weight = place <= upperList ? 1 : 0.6;
       // An ingredient speaks to a concern only where it does work (`worksAt`).
-      if (worksAt(rule, { inciName, place }, facts.ingredients.length, leaveOn))
+      if (worksAt(rule, { inciName, place, statedPercent }, facts.ingredients.length, leaveOn))
         for (const aspect of rule.aspects) {
           aspectScores.set(aspect, (aspectScores.get(aspect) ?? 0) + weight);
           if (!firstPlaces.has(aspect)) firstPlaces.set(aspect, place);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { belowWorkingAmount } from "./working-amounts";
+
+describe("belowWorkingAmount", () => {
+  it("holds a stated amount to the active's working amount (real labels from data/)", () => {
+    // Nacific's Origin Red Salicylic Acid Spot Cream: "Salicylic Acid (1ppm)", "Adenosine (0.1%, 1,000ppm)".
+    expect(belowWorkingAmount("Salicylic Acid", 0.0001)).toBe(true);
+    expect(belowWorkingAmount("Adenosine", 0.1)).toBe(false);
+    // Neogen's bakuchiol serum: "Bakuchiol(100ppm)".
+    expect(belowWorkingAmount("BAKUCHIOL", 0.01)).toBe(true);
+    expect(belowWorkingAmount("Niacinamide", 2)).toBe(false);
+    expect(belowWorkingAmount("Niacinamide", 0.1)).toBe(true);
+  });
+
+  it("says nothing where the label states no amount or the active has no known working amount", () => {
+    expect(belowWorkingAmount("Salicylic Acid", null)).toBe(false);
+    expect(belowWorkingAmount("Salicylic Acid", undefined)).toBe(false);
+    expect(belowWorkingAmount("Centella Asiatica Extract", 0.1)).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { normaliseInci } from "./inci-names";
+
+/**
+ * The least amount at which an active does the work the catalogue credits it with, where a
+ * regulator or a trial gives one (docs/catalogue.md, "Working amounts"). A label that prints a
+ * smaller amount beside the entry ("Salicylic Acid (1ppm)" in a salicylic acid spot cream) shows
+ * the entry is there in name: it names no concern and no text features it, wherever it sits in
+ * the list. Flags and cautions still follow the entry, whatever its amount.
+ */
+const workingPercents: Readonly<Record<string, number>> = {
+  // Korea's notified amounts for functional cosmetics (MFDS): wrinkle care…
+  ADENOSINE: 0.04,
+  // 2,500 IU/g, at 0.3 µg of retinol per IU.
+  RETINOL: 0.075,
+  // 10,000 IU/g, at 0.55 µg of retinyl palmitate per IU.
+  "RETINYL PALMITATE": 0.55,
+  // …and brightening.
+  NIACINAMIDE: 2,
+  ARBUTIN: 2,
+  "ASCORBYL GLUCOSIDE": 2,
+  "MAGNESIUM ASCORBYL PHOSPHATE": 3,
+  "ASCORBYL TETRAISOPALMITATE": 2,
+  "3-O-ETHYL ASCORBIC ACID": 1,
+  // The US over-the-counter monographs: acne (21 CFR 333.310) and skin protectants (21 CFR 347.10).
+  "SALICYLIC ACID": 0.5,
+  SULFUR: 3,
+  ALLANTOIN: 0.5,
+  // The amount of the one controlled trial against retinol (Dhaliwal et al., Br J Dermatol 2019).
+  BAKUCHIOL: 0.5,
+};
+
+/** Whether a label states an amount for an entry below the least at which it does its work. */
+export function belowWorkingAmount(inciName: string, statedPercent: number | null | undefined): boolean {
+  if (statedPercent === null || statedPercent === undefined) return false;
+  const working = workingPercents[normaliseInci(inciName)];
+  return working !== undefined && statedPercent < working;
+}
