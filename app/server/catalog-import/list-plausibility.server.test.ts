@@ -583,6 +583,30 @@ describe("a lotion or cream with oil and water lists an emulsifier", () => {
     expect(gateOf(spotCream)).toBe("emulsion-without-emulsifier");
   });
 
+  // Tenth review: the 2017 set's list ends "Dimethicone /", cut short; a silicone fluid no more
+  // mixes with water than an oil does.
+  const ginsengCream: PlausibilityRow = {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 999,
+    name: "Myeonghan Miindo heaven grade ginseng cream",
+    productType: "moisturizer",
+    form: "cream",
+    list: "Water, Cyclopentasiloxane, Glycerin, Dipropylene glycol, Panax Ginseng Root Extract, Tricholoma Matsutake Extract, Dimethicone /",
+  };
+  const siliconeCream: PlausibilityRow = {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1199,
+    name: "Marin Water Daily Cream",
+    productType: "moisturizer",
+    form: "cream",
+    list: "Water, Propanediol, Cyclopentasiloxane, Cyclohexasiloxane, Caulerpa Lentillifera (Sea Grape) Extract, Codium Fragile Extract, Milk Protein Extract, Aloe Barbadensis Leaf Extract, Cetyl Peg/Ppg-10/1 Dimethicone, Sodium Chloride, PEG-9 Polydimethylsiloxyethyl Dimethicone, Stearic Acid, Aluminum Hydroxide, Ethylhexylglycerin, Disodium EDTA, Phenoxyethanol, Fragrance",
+  };
+
+  it("refuses a cream of water and a silicone fluid with no emulsifier, and passes one with its silicone emulsifiers", () => {
+    expect(gateOf(ginsengCream)).toBe("emulsion-without-emulsifier");
+    expect(gateOf(siliconeCream)).toBeUndefined();
+  });
+
   it("passes the brand's cream, whose list holds its emulsifiers", () => {
     expect(gateOf(kCream)).toBeUndefined();
   });

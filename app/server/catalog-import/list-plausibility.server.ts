@@ -185,9 +185,13 @@ function openingTrace(list: GatedList): string | undefined {
 /** The upper part of a list, where an oil or butter makes the product an emulsion. */
 const emulsionOilWithin = 5;
 
-/** Oils and butters by name (PEG and PPG derivatives of castor oil are solubilisers, not oils). */
+/**
+ * Oils and butters by name (PEG and PPG derivatives of castor oil are solubilisers, not oils), and
+ * the silicone fluids, which no more mix with water than an oil does (a silicone emulsifier is a
+ * PEG or PPG dimethicone, not one of these).
+ */
 const oilOrButter =
-  /\b(OIL|BUTTER)$|^(SQUALANE|SQUALENE|PARAFFINUM LIQUIDUM|PETROLATUM|CAPRYLIC\/CAPRIC TRIGLYCERIDE)$/;
+  /\b(OIL|BUTTER)$|^(SQUALANE|SQUALENE|PARAFFINUM LIQUIDUM|PETROLATUM|CAPRYLIC\/CAPRIC TRIGLYCERIDE|CYCLOPENTASILOXANE|CYCLOHEXASILOXANE|CYCLOMETHICONE|DIMETHICONE|CAPRYLYL METHICONE|PHENYL TRIMETHICONE)$/;
 const notAnOil = /^(PEG|PPG)-|\bESSENTIAL\b/;
 
 /**
