@@ -70,6 +70,10 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("N.M.F Aquaring Ampoule", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Super Volcanic Pore", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
     expect(deriveProductForm("Cica Sleeping", "mask", ["Sleeping Mask"])).toBe("sleeping");
+    // Tenth review: "Bubble Free" says Acwell's gel cleanser does not foam.
+    expect(deriveProductForm("Bubble Free pH Balancing Cleanser", "water-based cleanser", ["Cleansing Gel"])).toBe(
+      "gel",
+    );
     // Catalogue review of 2026-11-28: Banobagi's jelly masks are sheets on Sociolla's "Sheet Mask" shelf.
     expect(deriveProductForm("Vita Genic Jelly Mask Relaxing", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Overnight Vitalizing Mask", "mask", ["Sheet Mask"])).toBe("sleeping");

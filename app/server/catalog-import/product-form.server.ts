@@ -60,7 +60,8 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
 const textureWords: readonly { form: ProductForm; pattern: RegExp }[] = [
   { form: "balm", pattern: /\b(balm|sherbet|clean\sit\szero|ointments?|salves?)\b/gi },
   { form: "oil", pattern: /\boils?\b(?![\s-]?(free|control|balanc|clear|cut|buster))/gi },
-  { form: "foam", pattern: /\b(foam|foaming|whip|mousse|bubble|lather|soap|bar|wash)\b/gi },
+  // "Bubble Free" says the cleanser does not foam.
+  { form: "foam", pattern: /\b(foam|foaming|whip|mousse|bubble|lather|soap|bar|wash)\b(?![\s-]?free)/gi },
   { form: "gel", pattern: /\b(gel|jelly)\b/gi },
   { form: "cream", pattern: /\b(creams?|crema|cr[eè]?me|butter)\b/gi },
   { form: "lotion", pattern: /\b(lotion|emulsion|milk|fluid)\b/gi },
