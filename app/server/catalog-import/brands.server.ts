@@ -75,6 +75,7 @@ const koreanBrands: Record<string, string> = {
   neomedical: "Neo-Medical",
   solvedskincare: "Solved Skincare",
   abib: "Abib",
+  abibcosmetics: "Abib",
   abouttone: "About Tone",
   ahc: "AHC",
   ahcbeauty: "AHC",

@@ -83,6 +83,13 @@ describe("classifyProductType with source labels", () => {
     expect(classifyProductType("Aloe Soothing Gel", ["Moisturizers"])).toBe("moisturizer");
   });
 
+  it("files a toner sold as a skin booster as a toner (Abib's Heartleaf Calming Toner Skin Booster)", () => {
+    // Tenth review: shown as a serum "used after toner", from Sociolla 2025's "Toner, Treatment".
+    expect(classifyProductType("Heartleaf Calming Toner Skin Booster", ["Toner", "Treatment"])).toBe("toner");
+    expect(classifyProductType("Niacinamide Booster Ampoule", ["Face Serum"])).toBe("treatment");
+    expect(classifyProductType("Real Barrier Booster", ["Face Serum"])).toBe("treatment");
+  });
+
   it("lets a label pick among the types a name's head noun allows", () => {
     expect(classifyProductType("Gokujyun Ultimate Moisturizing Lotion", ["Toner", "Treatment"])).toBe("toner");
     expect(classifyProductType("Ginseng Essence Water", ["Essence", "Treatment"])).toBe("essence");

@@ -323,6 +323,8 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       };
     case "serum":
       if (/exfoliat|peel|\b(aha|bha)\b/i.test(name)) return decided("exfoliant");
+      // A "Toner Skin Booster" is a toner sold as a booster (Abib's, in 210 to 500 ml).
+      if (/booster/i.test(found.word) && /\b(toners?|toning)\b/i.test(before)) return decided("toner");
       return { candidates: ["treatment", "essence"], usual: "treatment" };
     case "cream":
       if (/cleansing\s(cream|milk|lotion)/i.test(name)) return decided("oil-based cleanser");
