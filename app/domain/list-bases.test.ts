@@ -7,6 +7,7 @@ import {
   hasMicellarCleansingBase,
   hasPeelOffFilm,
   isBarSoap,
+  isRinseOffOilBase,
   opensWithMicellarBase,
   opensWithOilOrEster,
   opensWithPowderBase,
@@ -113,5 +114,34 @@ describe("hasCleansingAgent", () => {
     // products_kbeauty_skincareapi_2017.csv:1152, Dr. Jart+'s Ceramidin Liquid.
     const ceramidinLiquid = ["WATER", "GLYCERIN", "METHYLPROPANEDIOL", "ALCOHOL", "BETAINE", "GLYCOSYL TREHALOSE"];
     expect(hasCleansingAgent(ceramidinLiquid)).toBe(false);
+  });
+});
+
+describe("isRinseOffOilBase", () => {
+  // Tenth review: Soko Glam 2020's lists (products_kbeauty_sokoglam_2020.csv).
+  it("reads a balm of oils with a rinse-off emulsifier as a cleansing base (Erborian's Milk & Peel Balm)", () => {
+    const milkAndPeel = [
+      "SUNFLOWER SEED OIL GLYCERIDES",
+      "GLYCERIN",
+      "ETHYLHEXYL STEARATE",
+      "POLYSORBATE 80",
+      "ORYZA SATIVA BRAN WAX",
+    ];
+    expect(isRinseOffOilBase(milkAndPeel)).toBe(true);
+    expect(isRinseOffOilBase(["PARAFFINUM LIQUIDUM", "CETYL ETHYLHEXANOATE", "PEG-20 GLYCERYL TRIISOSTEARATE"])).toBe(
+      true,
+    );
+  });
+
+  it("leaves a leave-on balm, and a water-based one, alone", () => {
+    const multiBalm = [
+      "HELIANTHUS ANNUUS SEED OIL",
+      "SYNTHETIC WAX",
+      "BUTYROSPERMUM PARKII BUTTER",
+      "OCTYLDODECANOL",
+      "POLYETHYLENE",
+    ];
+    expect(isRinseOffOilBase(multiBalm)).toBe(false);
+    expect(isRinseOffOilBase(["AQUA", "PROPANEDIOL", "SQUALANE", "POLYSORBATE 60", "GLYCERIN"])).toBe(false);
   });
 });

@@ -72,6 +72,30 @@ export function opensWithOilOrEster(inciNames: readonly string[]): boolean {
 }
 
 /**
+ * Emulsifiers that let an oil rinse off in water: the polysorbates, PEG glyceryl esters, sorbeth
+ * oleates and polyglyceryl-4 to -10 esters of cleansing balms and oils.
+ */
+const rinseOffEmulsifier =
+  /^(polysorbate[ -]\d+|peg-\d+ glyceryl (tri)?(isostearate|oleate|cocoate|caprylate\/caprate)|sorbeth-\d+ (tetra)?oleate|polyglyceryl-(4|5|6|10) [\w/ -]+)$/i;
+/** The upper list of a cleansing balm. */
+const cleansingBaseWithin = 5;
+
+/**
+ * Whether a list is a cleansing balm's or oil's base: it opens with an oil or ester, holds an
+ * emulsifier that rinses it off in water among its first five entries, and no water there
+ * (Erborian's Milk & Peel Balm: sunflower seed oil glycerides, glycerin, ethylhexyl stearate,
+ * polysorbate 80). A balm that stays on needs no such emulsifier.
+ */
+export function isRinseOffOilBase(inciNames: readonly string[]): boolean {
+  const top = inciNames.slice(0, cleansingBaseWithin);
+  return (
+    oilOrEster.test(top[0] ?? "") &&
+    !top.some((inciName) => /^(aqua|water)$/i.test(inciName)) &&
+    top.some((inciName) => rinseOffEmulsifier.test(inciName))
+  );
+}
+
+/**
  * What leaves a film that holds water in: oils and esters, silicones, waxes, petrolatum, lanolin
  * and the fatty alcohols of creams. A gel of water, glycols and a carbomer holds none.
  */

@@ -680,7 +680,8 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    pattern: /^oryza-sativa-(bran|rice|seed)|^oryza-sativa-extract$|^rice-/,
+    // Not rice bran wax, a balm's structurant (Erborian's Milk & Peel Balm, tenth review).
+    pattern: /^oryza-sativa-(bran|rice|seed)(?!.*-wax$)|^oryza-sativa-extract$|^rice-(?!.*-wax$)/,
     functions: [],
     aspects: ["dryness"],
     skinTypes: [],

@@ -83,6 +83,19 @@ describe("classifyProductType with source labels", () => {
     expect(classifyProductType("Aloe Soothing Gel", ["Moisturizers"])).toBe("moisturizer");
   });
 
+  it("files a balm whose list is a rinse-off oil base as a cleanser (Erborian's Milk & Peel Balm)", () => {
+    // Tenth review: typed a moisturiser and told to seal in the layers beneath it.
+    const list = [
+      "SUNFLOWER SEED OIL GLYCERIDES",
+      "GLYCERIN",
+      "ETHYLHEXYL STEARATE",
+      "POLYSORBATE 80",
+      "ORYZA SATIVA BRAN WAX",
+    ];
+    expect(classifyProductType("Milk & Peel Balm", [], list)).toBe("oil-based cleanser");
+    expect(classifyProductType("Milk & Peel Balm", [], [])).toBe("moisturizer");
+  });
+
   it("files a toner sold as a skin booster as a toner (Abib's Heartleaf Calming Toner Skin Booster)", () => {
     // Tenth review: shown as a serum "used after toner", from Sociolla 2025's "Toner, Treatment".
     expect(classifyProductType("Heartleaf Calming Toner Skin Booster", ["Toner", "Treatment"])).toBe("toner");

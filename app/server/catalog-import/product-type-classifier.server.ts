@@ -1,4 +1,4 @@
-import { hasCleansingAgent, hasMicellarCleansingBase } from "~/domain/list-bases";
+import { hasCleansingAgent, hasMicellarCleansingBase, isRinseOffOilBase } from "~/domain/list-bases";
 import type { ProductType } from "~/domain/product-types";
 
 /**
@@ -282,7 +282,8 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
         return { candidates: ["essence", "toner", "moisturizer"], usual: "essence" };
       return { candidates: ["moisturizer", "treatment", "oil-based cleanser"], usual: "moisturizer" };
     case "balm":
-      if (cleansingWords.test(name) || /melt|clean/i.test(name)) return decided("oil-based cleanser");
+      if (cleansingWords.test(name) || /melt|clean/i.test(name) || isRinseOffOilBase(evidence.inciNames))
+        return decided("oil-based cleanser");
       if (spotWords.test(before)) return decided("treatment");
       return { candidates: ["moisturizer", "oil-based cleanser", "treatment"], usual: "moisturizer" };
     case "water":
