@@ -259,6 +259,11 @@ const oilPhaseWithin = 5;
 const preservative =
   /paraben|phenoxyethanol|hexanediol|ethylhexylglycerin|caprylyl glycol|pentylene glycol|benzoate|sorbate|^(benzoic|sorbic|dehydroacetic|levulinic|p-anisic|caprylhydroxamic) acid$|chlorphenesin|benzyl alcohol|hydroxyacetophenone|glyceryl caprylate|isothiazolinone|dmdm hydantoin|imidazolidinyl urea|triclosan|^alcohol( denat\.?)?$/i;
 
+/** Whether a list names a preservative, or a glycol or ester K-beauty lists use as one. */
+export function hasPreservative(inciNames: readonly string[]): boolean {
+  return inciNames.some((inciName) => preservative.test(inciName.trim()));
+}
+
 /**
  * Whether a list has what its base needs to exist, so that a short list can be taken as the whole
  * formula and not a cut or key-ingredients-only list (docs/catalogue.md, "Texts"): a list with
@@ -267,7 +272,7 @@ const preservative =
  */
 export function listLooksWhole(inciNames: readonly string[]): boolean {
   if (!inciNames.some((inciName) => waterEntry.test(inciName.trim()))) return true;
-  if (!inciNames.some((inciName) => preservative.test(inciName.trim()))) return false;
+  if (!hasPreservative(inciNames)) return false;
   const oilPhase = inciNames.slice(0, oilPhaseWithin).some((inciName) => oilOrEster.test(inciName));
   return !oilPhase || inciNames.some((inciName) => isEmulsifier(inciName) || dispersant.test(inciName.trim()));
 }

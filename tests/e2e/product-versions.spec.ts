@@ -23,9 +23,9 @@ const versionTexts = {
 
 const foam = { id: "holika-holika-daily-fresh-cleansing-foam", name: "Daily Fresh Cleansing Foam" };
 const maskRange = { id: "holika-holika-pure-essence-mask-sheet", name: "Pure Essence Mask Sheet" };
-const cucumberSheet = {
-  id: "holika-holika-pure-essence-mask-sheet-cucumber",
-  name: "Pure Essence Mask Sheet - Cucumber",
+const avocadoSheet = {
+  id: "holika-holika-pure-essence-mask-sheet-avocado",
+  name: "Pure Essence Mask Sheet Avocado",
 };
 
 for (const language of languages) {
@@ -44,10 +44,10 @@ for (const language of languages) {
         await expect(page.getByRole("region", { name: t.ingredients, exact: true }).getByText(t.unknown)).toBeVisible();
 
         // One version sold under its own name shows its own list, with no versions note.
-        await page.goto(productPath(language, cucumberSheet));
-        const cucumber = page.getByRole("region", { name: t.ingredients, exact: true });
-        await expect(cucumber.getByText(/Cucumis Sativus/).first()).toBeVisible();
-        await expect(cucumber.getByText(t.unknown)).toHaveCount(0);
+        await page.goto(productPath(language, avocadoSheet));
+        const avocado = page.getByRole("region", { name: t.ingredients, exact: true });
+        await expect(avocado.getByText(/Persea Gratissima/).first()).toBeVisible();
+        await expect(avocado.getByText(t.unknown)).toHaveCount(0);
       },
     );
   });

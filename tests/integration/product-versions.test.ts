@@ -23,8 +23,8 @@ const foamVersions = {
 // The range sold in twelve versions; its list (Sociolla 2025's bare name) holds green tea and
 // mugwort, so it does not tell which version it is.
 const maskRange = "holika-holika-pure-essence-mask-sheet";
-// One version of that range, sold under its own name: it keeps its own list, with cucumber.
-const cucumberSheet = "holika-holika-pure-essence-mask-sheet-cucumber";
+// One version of that range, sold under its own name: it keeps its own list, with avocado.
+const avocadoSheet = "holika-holika-pure-essence-mask-sheet-avocado";
 
 beforeAll(async () => {
   api = await startApiServer();
@@ -52,9 +52,9 @@ describe(`products sold in versions (${testDialect()})`, () => {
       const range = await api.services.catalog.productDetail(maskRange, market);
       expect(range?.versions?.names).toContain("Cucumber");
       expect(range?.versions?.listVersion).toBeNull();
-      const cucumber = await api.services.catalog.productDetail(cucumberSheet, market);
-      expect(cucumber?.versions).toBeNull();
-      expect(cucumber?.ingredients.map((ingredient) => ingredient.name)).toContain("Cucumis Sativus Extract");
+      const avocado = await api.services.catalog.productDetail(avocadoSheet, market);
+      expect(avocado?.versions).toBeNull();
+      expect(avocado?.ingredients.map((ingredient) => ingredient.name)).toContain("Persea Gratissima Fruit Extract");
     }
   });
 
@@ -63,19 +63,19 @@ describe(`products sold in versions (${testDialect()})`, () => {
     const answer = await client.request<{
       foam: { versions: unknown };
       range: { versions: { names: string[]; listVersion: string | null } | null };
-      cucumber: { versions: unknown };
+      avocado: { versions: unknown };
     }>(
-      `query ($foam: ID!, $range: ID!, $cucumber: ID!) {
+      `query ($foam: ID!, $range: ID!, $avocado: ID!) {
         foam: getProducts(id: $foam) { versions { ${fields} } }
         range: getProducts(id: $range) { versions { ${fields} } }
-        cucumber: getProducts(id: $cucumber) { versions { ${fields} } }
+        avocado: getProducts(id: $avocado) { versions { ${fields} } }
       }`,
-      { foam, range: maskRange, cucumber: cucumberSheet },
+      { foam, range: maskRange, avocado: avocadoSheet },
     );
     expect(answer.foam.versions).toEqual(foamVersions);
     expect(answer.range.versions?.names).toHaveLength(12);
     expect(answer.range.versions?.listVersion).toBeNull();
-    expect(answer.cucumber.versions).toBeNull();
+    expect(answer.avocado.versions).toBeNull();
   });
 
   it("reads the versions of a page of products in one list, each with its own", async () => {

@@ -45,6 +45,7 @@ const passing: CatalogueFigures = {
     "sleeping-mask-clay": { rows: 1, productsRefused: 1, productsOnOlderList: 0 },
     "trace-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "emulsion-without-emulsifier": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
+    "water-base-without-water": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "hair-conditioner-base": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "hero-ingredient": { rows: 20, productsRefused: 15, productsOnOlderList: 2 },
   },

@@ -96,6 +96,16 @@ describe("splitInciList", () => {
       ok: false,
       reason: 'one part\'s list of a product in several parts ("Packet 1")',
     });
+    // Tenth review: products_kbeauty_sokoglam_2022.csv, Mediheal's two-step capsule mask, whose
+    // ceramide capsule (step 2) the row never lists.
+    expect(
+      splitInciList(
+        "STEP 1 INGREDIENTS Water (Aqua/Eau), Glycerin, Butylene Glycol, Alcohol, Glycereth-26, 1,2-Hexanediol, PEG-60 Hydrogenated Castor Oil",
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'one part\'s list of a product in several parts ("STEP 1 INGREDIENTS")',
+    });
   });
 
   it("keeps amounts with their name, for the resolver to clean", () => {

@@ -263,12 +263,15 @@ function drugFactsList(text: string): InciListResult | undefined {
 
 /**
  * A heading that names one part of a product sold in parts: on a line of its own, ending in a
- * colon (a two-chamber serum's "Probiotic Serum:"; not a label such as "Ingredients:"), or a
- * numbered part within the text ("Packet 1: Citric Acid, …. Packet 2: Sodium Bicarbonate, …").
+ * colon (a two-chamber serum's "Probiotic Serum:"; not a label such as "Ingredients:"), a
+ * numbered part within the text ("Packet 1: Citric Acid, …. Packet 2: Sodium Bicarbonate, …"),
+ * or a numbered step's ingredients ("STEP 1 INGREDIENTS Water (Aqua/Eau), …": Mediheal's
+ * two-step capsule mask, whose step 2 Soko Glam never lists).
  */
 function partHeading(text: string, lines: readonly string[]): string | undefined {
   const heading = lines.find((line) => /^[^,:]{2,60}:$/.test(line) && !/ingredient|\binci\b|komposisi/i.test(line));
-  return (heading ?? /\b(?:packet|part|chamber|phase)\s*\d+\s*:/i.exec(text)?.[0])?.replace(/\s*:$/, "");
+  const numbered = /\b(?:packet|part|chamber|phase|step)\s*\d+\s*:|^\s*step\s*\d+\s+ingredients?\b/i.exec(text)?.[0];
+  return (heading ?? numbered)?.trim().replace(/\s*:$/, "");
 }
 
 /** A size heading at the start of a line: "30ml: Water, …", "1.7 oz: …". */

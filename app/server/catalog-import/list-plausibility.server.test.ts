@@ -607,6 +607,23 @@ describe("a lotion or cream with oil and water lists an emulsifier", () => {
     expect(gateOf(siliconeCream)).toBeUndefined();
   });
 
+  it("refuses an emulsion's featured extracts, with no oil, emulsifier or preservative (Sulwhasoo, tenth review)", () => {
+    const emulsion: PlausibilityRow = {
+      file: "products_indonesia_sociolla_inci_2025.csv",
+      line: 867,
+      name: "Essential Comfort Balancing Emulsion",
+      productType: "moisturizer",
+      form: "lotion",
+      list: "PAEONIA LACTIFLORA ROOT EXTRACT, LILIUM CANDIDUM BULB EXTRACT, MYRISTIC ACID, ARACHIDIC ACID, POLYGONATUM ODORATUM RHIZOME EXTRACT, CITRAL, GERANIOL, NELUMBO NUCIFERA FLOWER EXTRACT",
+    };
+    expect(listPlausibility(gated(emulsion))).toEqual({
+      gate: "emulsion-without-emulsifier",
+      reason:
+        "key ingredients only, not a full list (a lotion or cream with oil and water but no emulsifier): 8 entries, no emulsifier or preservative",
+    });
+    expect(gateOf({ ...emulsion, list: `${emulsion.list}, Phenoxyethanol` })).toBeUndefined();
+  });
+
   it("passes the brand's cream, whose list holds its emulsifiers", () => {
     expect(gateOf(kCream)).toBeUndefined();
   });
@@ -617,6 +634,49 @@ describe("a lotion or cream with oil and water lists an emulsifier", () => {
 
   it("passes the same entries as a gel's, which is no emulsion", () => {
     expect(gateOf({ ...kLotion, form: "gel" })).toBeUndefined();
+  });
+});
+
+describe("a watery product's list names its water (tenth review)", () => {
+  // LookFantastic's data set leaves water out: the toner's list opened with alcohol.
+  const acMildToner: PlausibilityRow = {
+    file: "products_lookfantastic_skincare.csv",
+    line: 888,
+    name: "AC MILD Toner",
+    productType: "toner",
+    form: "liquid",
+    list: "alcohol, propanediol, amaranthus caudatus seed extract, pentylene glycol, ulmus davidiana root extract, phenoxyethanol, ceramide np, centella asiatica extract, ficus carica fruit extract, hydrogenated lecithin, chrysanthemum morifolium flower extract, pyrus malus flower extract, sodium citrate",
+  };
+  const blackTeaToner: PlausibilityRow = {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 2513,
+    name: "Black Tea Deep Infusion Toner",
+    productType: "toner",
+    form: "liquid",
+    list: "Niacinamide, Camellia Sinensis Leaf Extract, Panthenol, Adenosine, Sodium Hyaluronate, Hippophae Rhamnoides Fruit Extract, Butyrospermum Parkii (Shea) Butter Extract, Panax Ginseng Root Extract, Beta-Glucan, Coptis Japonica Extract, Centella Asiatica Extract, Ceramide NP",
+  };
+  const canolaHoneyMask: PlausibilityRow = {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 417,
+    name: "Canola honey mask",
+    productType: "mask",
+    form: "sheet",
+    list: "GLYCERIN, BUTYLENE GLYCOL, GLYCERETH-26, BRASSICA CAMPESTRIS (RAPESEED) SEED OIL, HYDROGENATEDPOLY(C6-14 OLEFIN), PHYTOSTERYL/BEHENYL/OCTYLDODECYL LAUROYL GLUTAMATE, SQUALANE, OCTYLDODECYL MYRISTATE, HONEY EXTRACT, ORCHID EXTRACT, DEXTRIN, KAOLIN, PEG-100 STEARATE, GLYCERYL STEARATE, FRAGRANCE",
+  };
+
+  it("refuses a source that leaves water out, and a toner's featured actives given first", () => {
+    expect(listPlausibility(gated(acMildToner))).toEqual({
+      gate: "water-base-without-water",
+      reason:
+        "a watery product's list without its water (left out by the source, or key ingredients only): opens with ALCOHOL, no water listed",
+    });
+    expect(gateOf(blackTeaToner)).toBe("water-base-without-water");
+  });
+
+  it("passes a water-free list that opens with glycerin, and any list that names water", () => {
+    expect(gateOf(canolaHoneyMask)).toBeUndefined();
+    expect(gateOf({ ...acMildToner, list: `water, ${acMildToner.list}` })).toBeUndefined();
+    expect(gateOf({ ...acMildToner, form: "cream" })).toBeUndefined();
   });
 });
 

@@ -1,4 +1,13 @@
-import { clayWithin, foamsByItself, isClay, isDetergent, isSoapSalt, opensWithPowderBase } from "~/domain/list-bases";
+import {
+  clayWithin,
+  foamsByItself,
+  hasPreservative,
+  isClay,
+  isDetergent,
+  isSoapSalt,
+  opensWithOilOrEster,
+  opensWithPowderBase,
+} from "~/domain/list-bases";
 import { isLeaveOn } from "~/domain/leave-on";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
@@ -28,6 +37,7 @@ export type PlausibilityGate =
   | "sleeping-mask-clay"
   | "trace-opening"
   | "emulsion-without-emulsifier"
+  | "water-base-without-water"
   | "hair-conditioner-base"
   | "hero-ingredient";
 
@@ -73,6 +83,8 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "trace-opening": "list opening with an ingredient used in small amounts (cut short, or key ingredients only)",
   "emulsion-without-emulsifier":
     "key ingredients only, not a full list (a lotion or cream with oil and water but no emulsifier)",
+  "water-base-without-water":
+    "a watery product's list without its water (left out by the source, or key ingredients only)",
   "hair-conditioner-base":
     "a hair conditioner's list (a hair-only silicone, or two conditioning quats in a fatty alcohol, in its first 8)",
   "hero-ingredient": "ingredient the name features missing from the list",
@@ -220,6 +232,9 @@ const waterBase = /( EXTRACT| WATER| JUICE| SAP| FILTRATE)$/;
 const opensWithWaterBase = (entries: readonly GatedEntry[]): boolean =>
   entries[0] !== undefined && waterBase.test(entries[0].inciName);
 
+/** Fatty acids CosIng files as cleansing surfactants, which they are only as soaps. */
+const freeFattyAcid = /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|ARACHIDIC|BEHENIC|OLEIC) ACID$/;
+
 /**
  * A lotion or cream that lists water (or opens with a water-based entry) and an oil or butter
  * among its first five entries is an emulsion, and an emulsion holds an emulsifier: oil and water do not mix by themselves. A list
@@ -235,8 +250,17 @@ function emulsionWithoutEmulsifier(list: GatedList): string | undefined {
   const oil = list.entries
     .slice(0, emulsionOilWithin)
     .find((entry) => oilOrButter.test(entry.inciName) && !notAnOil.test(entry.inciName));
-  if (!oil || list.entries.some(emulsifies)) return undefined;
-  return `${oil.inciName} at position ${list.entries.indexOf(oil) + 1}, ${list.entries.length} entries, no emulsifier`;
+  if (oil)
+    return list.entries.some(emulsifies)
+      ? undefined
+      : `${oil.inciName} at position ${list.entries.indexOf(oil) + 1}, ${list.entries.length} entries, no emulsifier`;
+  // Without an oil up top, a lotion or cream still needs something to hold it and keep it: a
+  // list with neither an emulsifier nor a preservative is the shop's featured extracts. A free
+  // fatty acid emulsifies only as a soap, with an alkali (Sulwhasoo's featured myristic acid).
+  const holds = list.entries.some((entry) => emulsifies(entry) && !freeFattyAcid.test(entry.inciName));
+  if (!holds && !hasPreservative(list.entries.map((entry) => entry.inciName)))
+    return `${list.entries.length} entries, no emulsifier or preservative`;
+  return undefined;
 }
 
 /**
@@ -355,6 +379,38 @@ function hairConditionerBase(list: GatedList): string | undefined {
   return silicone.length > 0 || conditionerBase ? [...silicone, ...quats].join(", ") : undefined;
 }
 
+/** Forms made in water: a liquid, a mist, a sheet soaked in its essence. */
+const waterForms: ReadonlySet<ProductForm> = new Set(["liquid", "mist", "sheet"]);
+
+/** What such a list may open with in place of water: an entry made in water or sold as a solution. */
+const madeInWater = /(^|\s)(EXTRACT|WATER|JUICE|SAP|FILTRATE|FERMENT|LYSATE|COLLAGEN)$/i;
+
+/** Solvents a water-free essence or mask is made in (Innisfree's Canola Honey Mask opens with glycerin). */
+const waterFreeSolvent =
+  /^(GLYCERIN|BUTYLENE GLYCOL|DIPROPYLENE GLYCOL|PROPANEDIOL|PROPYLENE GLYCOL|PENTYLENE GLYCOL|METHYLPROPANEDIOL|ALCOHOL|ALCOHOL DENAT\.?)$/i;
+
+/** Sources whose data set left water out of its lists (docs/catalogue.md, "Splits INCI lists"). */
+const sourcesWithoutWater: ReadonlySet<string> = new Set(["products_lookfantastic_skincare.csv"]);
+
+/**
+ * A liquid, a mist or a sheet mask is made in water or, rarely, in glycerin, a glycol or an oil:
+ * a list that never names water and opens with none of these has lost its base, and every
+ * position after it reads too high (Sociolla 2025 gives Pyunkang Yul's Black Tea toner as its
+ * featured niacinamide first). A source known to leave water out is not taken at its word for a
+ * water-free product: LookFantastic showed Holika Holika's AC Mild Toner opening with alcohol, its
+ * "main ingredient", in the tenth review.
+ */
+function waterBaseWithoutWater(list: GatedList): string | undefined {
+  if (!waterForms.has(list.form) || list.productType === "oil-based cleanser") return undefined;
+  if (list.waterListings > 0 || list.entries.some(isWater)) return undefined;
+  const names = list.entries.map((entry) => entry.inciName);
+  const [first] = names;
+  if (first === undefined || madeInWater.test(first)) return undefined;
+  const waterFree = waterFreeSolvent.test(first) || opensWithOilOrEster(names);
+  if (waterFree && !sourcesWithoutWater.has(list.file)) return undefined;
+  return `opens with ${first}, no water listed`;
+}
+
 /** The gates in the order a failure is reported: a row failing several gives the first reason. */
 const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined][] = [
   ["raw-material-breakdown", rawMaterialBreakdown],
@@ -367,6 +423,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["sleeping-mask-clay", sleepingMaskClay],
   ["trace-opening", openingTrace],
   ["emulsion-without-emulsifier", emulsionWithoutEmulsifier],
+  ["water-base-without-water", waterBaseWithoutWater],
   ["hair-conditioner-base", hairConditionerBase],
   ["hero-ingredient", heroIngredient],
 ];
