@@ -82,6 +82,8 @@ describe("ingredientFlags: essential oils", () => {
       "PELARGONIUM GRAVEOLENS FLOWER OIL",
       "CEDRUS ATLANTICA BARK OIL",
       "Tea Tree Oil",
+      // Yarrow oil (Dr. Jart+'s Cicapair Tiger Grass Sleepair Intensive Mask, tenth review).
+      "Achillea Millefolium Oil",
     ];
     expect(raisedBy("essential-oils", [...plainToner, ...oils])).toEqual(oils);
   });

@@ -163,6 +163,8 @@ const fattyOilParts = new Set(["SEED", "KERNEL", "NUT", "BRAN", "GERM"]);
 /** Genera of plants whose "oil", "fruit oil" or oil of an unnamed part is an essential oil. */
 const aromaticGenera = [
   "ABIES",
+  // Yarrow: "Achillea Millefolium Oil" names no part (Dr. Jart+'s Sleepair mask, tenth review).
+  "ACHILLEA",
   "AMYRIS",
   "ANIBA",
   "ANTHEMIS",
