@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cleansesDeep,
   foamsByItself,
+  hasCastGelBase,
   hasClayBase,
   hasCleansingAgent,
   hasMicellarCleansingBase,
@@ -143,5 +144,20 @@ describe("isRinseOffOilBase", () => {
     ];
     expect(isRinseOffOilBase(multiBalm)).toBe(false);
     expect(isRinseOffOilBase(["AQUA", "PROPANEDIOL", "SQUALANE", "POLYSORBATE 60", "GLYCERIN"])).toBe(false);
+  });
+});
+
+describe("hasCastGelBase", () => {
+  it("reads a hydrogel's carrageenan, potassium chloride and gum, not one of them alone", () => {
+    // Abib's Collagen Gel Mask Sedum Jelly (Sociolla 2025).
+    const sedumJelly = [
+      "WATER",
+      "CHONDRUS CRISPUS POWDER",
+      "CERATONIA SILIQUA GUM",
+      "GLUCOMANNAN",
+      "POTASSIUM CHLORIDE",
+    ];
+    expect(hasCastGelBase(sedumJelly)).toBe(true);
+    expect(hasCastGelBase(["WATER", "GLYCERIN", "CARRAGEENAN", "XANTHAN GUM"])).toBe(false);
   });
 });

@@ -72,6 +72,20 @@ export function opensWithOilOrEster(inciNames: readonly string[]): boolean {
 }
 
 /**
+ * Whether a sheet mask's list is a hydrogel's, cast from carrageenan set with potassium chloride
+ * and a locust bean or konjac gum (Abib's Collagen Gel Mask Sedum Jelly, whose name never says
+ * hydrogel): lifted off a film, not unfolded like a fabric sheet.
+ */
+export function hasCastGelBase(inciNames: readonly string[]): boolean {
+  const lists = (pattern: RegExp) => inciNames.some((inciName) => pattern.test(inciName.trim()));
+  return (
+    lists(/^(carrageenan|chondrus crispus powder)$/i) &&
+    lists(/^potassium chloride$/i) &&
+    lists(/^(ceratonia siliqua gum|glucomannan|amorphophallus konjac root powder)$/i)
+  );
+}
+
+/**
  * Emulsifiers that let an oil rinse off in water: the polysorbates, PEG glyceryl esters, sorbeth
  * oleates and polyglyceryl-4 to -10 esters of cleansing balms and oils.
  */

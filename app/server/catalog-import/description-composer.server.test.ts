@@ -958,6 +958,36 @@ describe("composeTexts: mildness, texture and length only where the list bears t
     }
   });
 
+  it("reads a hydrogel from its cast gel when the name does not say so (Abib's Collagen Gel Mask Sedum Jelly)", () => {
+    // Tenth review: "unfold the sheet" for a gel cast from carrageenan, locust bean gum and konjac.
+    const sedumJelly = [
+      "Water",
+      "Acrylates Copolymer",
+      "Glycerin",
+      "Niacinamide",
+      "Chondrus Crispus Powder",
+      "Ceratonia Siliqua Gum",
+      "Glucomannan",
+      "Potassium Chloride",
+      "Ethylhexylglycerin",
+    ];
+    for (const id of ids) {
+      const gel = { id, name: "Collagen Gel Mask Sedum Jelly", productType: "mask", form: "sheet" } as const;
+      const { texts, violations } = checked(facts(sedumJelly, gel));
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).toMatch(/film/);
+      expect(texts.usageEn, id).not.toMatch(/unfold|creases/i);
+      // A fabric sheet soaked in a gel essence has no potassium chloride to set a cast gel.
+      const fabric = checked(
+        facts(
+          sedumJelly.filter((name) => name !== "Potassium Chloride"),
+          gel,
+        ),
+      );
+      expect(fabric.texts.usageEn, id).not.toMatch(/film/);
+    }
+  });
+
   it("keeps a product whose name says night to the evening (Numbuzin's No.6 Sleep Mask Serum)", () => {
     // Catalogue review, eighth pass: "Use it morning, evening or both" for a sleep mask serum.
     const serum = ["Water", "Butylene Glycol", "Glycerin", "Niacinamide", "Sodium Hyaluronate", "1,2-Hexanediol"];

@@ -19,6 +19,7 @@ import { isLeaveOn } from "~/domain/leave-on";
 import {
   cleansesDeep,
   foamsByItself,
+  hasCastGelBase,
   hasLightTexture,
   hasPeelOffFilm,
   isBarSoap,
@@ -959,7 +960,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
       if (foamsByItself(name, inciNames) && (form === "sheet" || form === "wash-off")) return bubbleMaskPlan(form);
-      if (form === "sheet" && hydrogelName.test(n)) return hydrogelMaskPlan;
+      if (form === "sheet" && (hydrogelName.test(n) || hasCastGelBase(inciNames))) return hydrogelMaskPlan;
       return maskPlan(form, peelsOff(n, inciNames));
     case "eye-cream":
       return eyePlan(form);
