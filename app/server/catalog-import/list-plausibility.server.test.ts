@@ -444,6 +444,22 @@ describe("a lathering cleanser has a surfactant in its first 12", () => {
     expect(listPlausibility({ ...withoutLye, entries })?.gate).toBe("foam-surfactant");
   });
 
+  it("does not take a plant extract CosIng files as cleansing for a surfactant (Pyunkang Yul, tenth review)", () => {
+    // Sociolla 2025 gives the foaming cleanser as its 13 featured ingredients, centella first.
+    const lowPhFoamingCleanser: PlausibilityRow = {
+      file: "products_indonesia_sociolla_inci_2025.csv",
+      line: 1651,
+      name: "Calming Low pH Foaming Cleanser",
+      productType: "water-based cleanser",
+      form: "foam",
+      list: "Centella Asiatica Extract, Sodium Hyaluronate, Lonicera Japonica (Honeysuckle) Flower Extract, Melaleuca Alternifolia (Tea Tree) Leaf Extract, Hydrolyzed Hyaluronic Acid,  Hydroxypropyltrimonium Hyaluronate, Sodium Hyaluronate Crosspolymer, Sodium Acetylated Hyaluronate, Madecassoside, Madecassic Acid, Asiaticoside, Citric Acid, Salix Alba (Willow) Bark Extract",
+    };
+    expect(listPlausibility(gated(lowPhFoamingCleanser))).toEqual({
+      gate: "foam-surfactant",
+      reason: "foam cleanser list without a surfactant in its first 12: no surfactant in the list",
+    });
+  });
+
   it("passes a reviewed bubble foam, whose bubbles are a gas, only at its own row", () => {
     expect(gateOf(rows.poreCleanerBubbleFoam)).toBeUndefined();
     expect(listPlausibility(gated(rows.poreCleanerBubbleFoam, 1))?.gate).toBe("foam-surfactant");

@@ -107,10 +107,19 @@ function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
   const saponified = entries.some((entry) => lye.test(entry.inciName));
   return entries.map(
     (entry) =>
-      chipsOfCosingFunctions(entry.functions).includes("cleansing") ||
+      (chipsOfCosingFunctions(entry.functions).includes("cleansing") && !cleansingOnlyByName(entry.inciName)) ||
       isSoapSalt(entry.inciName) ||
       (saponified && soapFattyAcid.test(entry.inciName)),
   );
+}
+
+/**
+ * Plant extracts CosIng files as "Cleansing" without being detergents: centella extract opened
+ * the 13 featured ingredients Sociolla 2025 gives as Pyunkang Yul's foaming cleanser's list (the
+ * tenth review). The saponin plants (soapwort, soapnut, quillaja) do lather.
+ */
+function cleansingOnlyByName(inciName: string): boolean {
+  return /( EXTRACT| WATER| JUICE| FILTRATE)$/.test(inciName) && !/^(SAPONARIA|SAPINDUS|QUILLAJA)\b/.test(inciName);
 }
 
 /** Water listed this often is no longer the product's one entry for water. */
