@@ -96,6 +96,15 @@ describe("classifyProductType with source labels", () => {
     expect(classifyProductType("Milk & Peel Balm", [], [])).toBe("moisturizer");
   });
 
+  it("files a balm made in water as a moisturiser, whatever a broad treatment shelf says (innisfree's Cica Balm)", () => {
+    // Tenth review: Skinsort's "Facial Treatment" made it a serum "used after toner and essence".
+    const cicaBalm = ["WATER", "PROPANEDIOL", "GLYCERIN", "CYCLOPENTASILOXANE", "SQUALANE"];
+    expect(classifyProductType("Cica Balm With Bija Seed Oil", ["Facial Treatment"], cicaBalm)).toBe("moisturizer");
+    expect(classifyProductType("Egg Pore Blackhead Steam Balm", ["Facial Treatment"], ["WATER", "GLYCERIN"])).toBe(
+      "treatment",
+    );
+  });
+
   it("files a toner sold as a skin booster as a toner (Abib's Heartleaf Calming Toner Skin Booster)", () => {
     // Tenth review: shown as a serum "used after toner", from Sociolla 2025's "Toner, Treatment".
     expect(classifyProductType("Heartleaf Calming Toner Skin Booster", ["Toner", "Treatment"])).toBe("toner");

@@ -285,6 +285,11 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       if (cleansingWords.test(name) || /melt|clean/i.test(name) || isRinseOffOilBase(evidence.inciNames))
         return decided("oil-based cleanser");
       if (spotWords.test(before)) return decided("treatment");
+      // A balm made in water is a rich cream, the moisturiser step, whatever a broad "Facial
+      // Treatment" shelf says (innisfree's Cica Balm With Bija Seed Oil); one for blackheads or
+      // pores is a targeted treatment.
+      if (/^(water|aqua)$/i.test(evidence.inciNames[0] ?? "") && !/blackhead|pore/i.test(name))
+        return decided("moisturizer");
       return { candidates: ["moisturizer", "oil-based cleanser", "treatment"], usual: "moisturizer" };
     case "water":
       if (cleansingWords.test(name)) return decided("water-based cleanser");
