@@ -115,6 +115,20 @@ describe("a single sheet and a box of ten are two offers with their own sizes", 
   });
 });
 
+describe("a set's or a mini's price with no size", () => {
+  it("says nothing of the product, so it is no price seen (COSRX's cleanser, tenth review)", () => {
+    // prices_indonesia_sociolla_catalog_2023.csv:1449 and products_indonesia_sociolla_prices_2021.csv:1194.
+    const set = offer("Salicylic Acid Daily Gentle Cleanser (Set of 2)", undefined, { amount: 310_000, line: 1449 });
+    const mini = offer("Rich Moist Soothing Cream Miniature", undefined, { amount: 115_000, line: 1194 });
+    expect(isPriceInProductForm(inProductForm(set, "gel"))).toBe(false);
+    expect(isPriceInProductForm(inProductForm(mini, "cream"))).toBe(false);
+    expect(isPriceInProductForm(inProductForm(offer("Salicylic Acid Daily Gentle Cleanser", undefined), "gel"))).toBe(
+      true,
+    );
+    expect(isPriceInProductForm(inProductForm(offer("Cream 50 ml x 2", undefined), "cream"))).toBe(true);
+  });
+});
+
 describe("a sheet mask's price range read for its low end", () => {
   // Jumiso's "Whoa, Whoa Soothing Sheet Mask", "Rp 36.000 - Rp 180.000" (prices_indonesia_sociolla_catalog_2023.csv:3413).
   const lowEnd = offer("Whoa, Whoa Soothing Sheet Mask", undefined, {

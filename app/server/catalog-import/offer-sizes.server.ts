@@ -15,9 +15,14 @@ export function inProductForm<Row extends { printedSize?: PrintedSize | null; si
  * Whether a price seen says anything about the product once its form is known: a price range read
  * only for its low end is one sheet's price where the product is a sheet mask (counted in sheets);
  * on any other form its count gives no size, the low end is probably a mini's, and it is no price.
+ * Nor is the price of a set, a mini or a refill whose size the row does not give: it is another
+ * offer's, and with no size the page could not say which (Sociolla's "Salicylic Acid Daily Gentle
+ * Cleanser (Set of 2)" at Rp 310,000 was shown as the cleanser's price in the tenth review).
  */
 export function isPriceInProductForm(observed: ObservedPrice): boolean {
-  return observed.lowestOfRange !== true || observed.size !== null;
+  if (observed.size !== null) return true;
+  const otherOffer = (observed.printedSize?.packOf ?? 0) >= 2 || observed.printedSize?.partial === true;
+  return observed.lowestOfRange !== true && !otherOffer;
 }
 
 /**

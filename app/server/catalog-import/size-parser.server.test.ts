@@ -174,6 +174,8 @@ describe("readPrintedSize and sizeIn, on real size texts and names from data/", 
     expect(readPrintedSize("Set Includes 1 single use sheet mask")).toBeNull();
     // prices_indonesia_sociolla_catalog_2023.csv:193: a twin pack with no figure is still two items.
     expect(readPrintedSize("Twinpack New Perfect Uv Sunscreen Skincare Milk")).toMatchObject({ packOf: 2 });
+    // prices_indonesia_sociolla_catalog_2023.csv:1449 (tenth review): "(Set of 2)" is two items.
+    expect(readPrintedSize("Salicylic Acid Daily Gentle Cleanser (Set of 2)")).toMatchObject({ packOf: 2 });
   });
 
   it("gives no size where the print does not say one for the product's form", () => {

@@ -80,9 +80,9 @@ const countTimesSize = new RegExp(
 const gramPattern = /(\d+(?:[.,]\d+)?)\s*(?:g|gr|gram|grams)(?![a-z])/i;
 /** "10 sheets", "70 pads", "30Ea", "5 pcs", "30'S", "10매", "isi 5 lembar": pieces counted. */
 const piecesPattern = /(?<![\d.,])(\d{1,3})\s*(?:sheets?|pads?|ea|pcs|pc|pieces|매|lembar|['’]s)(?![a-z])/i;
-/** "10 Pack", "5-pack", "box of 10", "pack of 3", "Twinpack": items of a multipack. */
+/** "10 Pack", "5-pack", "box of 10", "pack of 3", "(Set of 2)", "Twinpack": items of a multipack. */
 const packWordPattern =
-  /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack)\s+of\s+(\d{1,2})\b|\b(twin)\s*-?\s*pack\b/i;
+  /(?<![\d.,])(\d{1,2})\s*-?\s*packs?\b|\b(?:box|pack|set)\s+of\s+(\d{1,2})\b|\b(twin)\s*-?\s*pack\b/i;
 /**
  * A text that says how many masks the offer holds: "Each set includes 5 single-use sheet masks",
  * "This pack includes 10 single sheet masks", "The pack contains 33 sheet masks", "Set of 5 Sheet
