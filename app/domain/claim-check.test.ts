@@ -261,6 +261,13 @@ describe("checkClaims: key ingredients", () => {
     ]);
   });
 
+  it("keeps a neck cream off the face's concerns (Amorepacific's Line Revolution Firming Neck Crème)", () => {
+    const neck = { name: "Line Revolution Firming Neck Crème", productType: "moisturizer" } as const;
+    const pores = { descriptionEn: "Niacinamide helps balance oil and refine the look of pores." };
+    expect(rules(product(long(8, "NIACINAMIDE"), pores, neck))).toEqual(["face-concern-on-neck"]);
+    expect(rules(product(long(8, "NIACINAMIDE"), pores))).toEqual([]);
+  });
+
   it("refuses a key ingredient its label states below its working amount (COSRX's niacinamide micellar water)", () => {
     const claimed = product(long(8, "NIACINAMIDE"), {}, { keyIngredients: ["Niacinamide"] });
     const stated = (percent: number) => ({

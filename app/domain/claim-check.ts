@@ -3,7 +3,7 @@ import { belowWorkingAmount } from "./working-amounts";
 import { type IngredientFlag, ingredientFlags } from "./ingredient-flags";
 import { isLeaveOn } from "./leave-on";
 import { hasLightTexture, listLooksWhole } from "./list-bases";
-import { isNightProduct, nameRuledOutAspects } from "./name-purpose";
+import { isNeckProduct, isNightProduct, nameRuledOutAspects } from "./name-purpose";
 import type { ProductForm } from "./product-forms";
 import type { ProductType } from "./product-types";
 import { dryOrSensitiveContradictionsIn } from "./skin-type-fit";
@@ -67,6 +67,8 @@ export type ClaimRule =
   | "puffiness-not-eye"
   /** Breakouts, pores or oil, face concerns, suggested for an eye product. */
   | "face-concern-on-eye"
+  /** Breakouts, pores or oil, face concerns, suggested for a neck cream. */
+  | "face-concern-on-neck"
   /** Fine lines, wrinkles or firmness suggested for a spot treatment, which its name rules out. */
   | "fine-lines-on-spot"
   /** Dry skin or oily areas spoken to although the product is not shown for that skin type. */
@@ -751,6 +753,13 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         rule: "face-concern-on-eye",
         field,
         detail: "suggests an eye product for breakouts, pores or oil",
+      });
+    }
+    if (isNeckProduct(product.productType, product.name) && suggestsFaceConcern(text)) {
+      violations.push({
+        rule: "face-concern-on-neck",
+        field,
+        detail: "suggests a neck cream for breakouts, pores or oil",
       });
     }
     if (suggestsRuledOutFineLines(product.productType, product.name, text)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNightProduct, isSpotTreatment, nameRuledOutAspects, nameStatedAspects } from "./name-purpose";
+import { isNeckProduct, isNightProduct, isSpotTreatment, nameRuledOutAspects, nameStatedAspects } from "./name-purpose";
 
 describe("nameStatedAspects", () => {
   it("reads breakouts from a name that states a blemish or acne purpose (real names from data/)", () => {
@@ -37,5 +37,15 @@ describe("isNightProduct", () => {
     expect(isNightProduct("Cicapair Tiger Grass Sleepair Intensive Mask")).toBe(true);
     expect(isNightProduct("Midnight Blue Calming Cream")).toBe(false);
     expect(isNightProduct("Cicapair Tiger Grass Calming Mask")).toBe(false);
+  });
+});
+
+describe("isNeckProduct", () => {
+  it("reads a neck cream from its name, and rules out the face's concerns (tenth review)", () => {
+    expect(isNeckProduct("moisturizer", "Line Revolution Firming Neck Crème")).toBe(true);
+    expect(nameRuledOutAspects("moisturizer", "Soybean Firming Neck Cream")).toEqual(["acne", "pores"]);
+    // An eye-and-neck cream is an eye product first.
+    expect(isNeckProduct("eye-cream", "Vitalift-A Eye & Neck")).toBe(false);
+    expect(isNeckProduct("moisturizer", "Necktar Cream")).toBe(false);
   });
 });

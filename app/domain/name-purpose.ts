@@ -49,10 +49,23 @@ export function isNightProduct(name: string): boolean {
   return nightName.test(name);
 }
 
+/** "Neck Cream", "Krim Leher", "Décolleté": a name that says the product is for the neck. */
+const neckName = /\b(neck|leher|d[ée]collet[ée]?)\b/i;
+
+/**
+ * Whether a product is made for the neck rather than the face ("Line Revolution Firming Neck
+ * Crème"); an eye-and-neck cream is an eye product first.
+ */
+export function isNeckProduct(productType: ProductType, name: string): boolean {
+  return productType !== "eye-cream" && neckName.test(name);
+}
+
 /**
  * The concerns a product's name rules out: a spot treatment, dabbed onto single blemishes, is no
- * fine-lines product, whatever acid or retinyl palmitate it holds.
+ * fine-lines product, whatever acid or retinyl palmitate it holds; a neck cream is no product for
+ * breakouts or pores, the face's concerns.
  */
 export function nameRuledOutAspects(productType: ProductType, name: string): Aspect[] {
+  if (isNeckProduct(productType, name)) return ["acne", "pores"];
   return isSpotTreatment(productType, name) ? ["wrinkles"] : [];
 }

@@ -958,6 +958,32 @@ describe("composeTexts: mildness, texture and length only where the list bears t
     }
   });
 
+  it("tells a neck cream to go on the neck, not the face (Amorepacific's Line Revolution Firming Neck Crème)", () => {
+    // Tenth review: "spread it from the centre of the face outwards", and pores among its concerns.
+    const list = [
+      "Water",
+      "Panax Ginseng Root Extract",
+      "Glycerin",
+      "Butylene Glycol",
+      "Cetearyl Alcohol",
+      "Niacinamide",
+    ];
+    for (const id of ids) {
+      const neck = {
+        id,
+        name: "Line Revolution Firming Neck Crème",
+        productType: "moisturizer",
+        form: "cream",
+      } as const;
+      const { texts, violations } = checked(facts(list, neck));
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).toMatch(/\bneck\b/);
+      expect(texts.usageEn, id).not.toMatch(/\bface\b(?! moisturiser)/);
+      expect(texts.usageId, id).toMatch(/\bleher\b/);
+      expect(`${texts.descriptionEn} ${texts.descriptionId}`, id).not.toMatch(/pores|pori|breakouts|jerawat/i);
+    }
+  });
+
   it("reads a hydrogel from its cast gel when the name does not say so (Abib's Collagen Gel Mask Sedum Jelly)", () => {
     // Tenth review: "unfold the sheet" for a gel cast from carrageenan, locust bean gum and konjac.
     const sedumJelly = [

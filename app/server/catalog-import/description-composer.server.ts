@@ -26,7 +26,7 @@ import {
   listLooksWhole,
   seals,
 } from "~/domain/list-bases";
-import { isNightProduct, isSpotTreatment } from "~/domain/name-purpose";
+import { isNeckProduct, isNightProduct, isSpotTreatment } from "~/domain/name-purpose";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
@@ -123,6 +123,7 @@ function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
   if (suggestsDaytimeUse(text) && (listedRetinoid(facts) || isNightProduct(facts.name))) return false;
   if (suggestsRuledOutFineLines(facts.productType, facts.name, text)) return false;
   if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
+  if (isNeckProduct(facts.productType, facts.name) && suggestsFaceConcern(text)) return false;
   return !suggestsPuffiness(text);
 }
 
@@ -965,7 +966,7 @@ function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames
     case "eye-cream":
       return eyePlan(form);
     case "moisturizer":
-      return moisturiserPlan(form);
+      return isNeckProduct(type, n) ? neckPlan : moisturiserPlan(form);
     case "spf":
       return sunscreenPlan(form);
   }
@@ -1663,6 +1664,28 @@ function eyePlan(form: ProductForm): UsagePlan {
     ],
   };
 }
+
+/** A neck cream is smoothed up the neck, after the face's moisturiser (the tenth review). */
+const neckPlan: UsagePlan = {
+  steps: [
+    [
+      "Smooth a little over the neck with upward strokes, from the collarbone to the jaw.",
+      "Ratakan sedikit ke leher dengan gerakan ke atas, dari tulang selangka hingga rahang.",
+    ],
+    [
+      "After your face moisturiser, warm a small amount between your palms and press it over the neck.",
+      "Setelah pelembap wajah, hangatkan sedikit produk di telapak tangan, lalu tekan-tekan ke leher.",
+    ],
+  ],
+  closings: [
+    [
+      "Use morning and evening; by day, take your sunscreen down over the neck too.",
+      "Gunakan pagi dan malam; di siang hari, ratakan sunscreen hingga ke leher.",
+    ],
+    // For a retinoid product, which keeps to the evening.
+    ["Close it tightly after each use.", "Tutup rapat kemasannya setiap selesai dipakai."],
+  ],
+};
 
 function moisturiserPlan(form: ProductForm): UsagePlan {
   return form === "oil" ? oilPlan : { steps: moisturiserSteps(form), closings: moisturiserClosings };
