@@ -10,6 +10,8 @@ describe("belowWorkingAmount", () => {
     expect(belowWorkingAmount("BAKUCHIOL", 0.01)).toBe(true);
     expect(belowWorkingAmount("Niacinamide", 2)).toBe(false);
     expect(belowWorkingAmount("Niacinamide", 0.1)).toBe(true);
+    // Eleventh review: Mediheal's Madecassoside Essential Mask prints "Madecassoside 0.001%".
+    expect(belowWorkingAmount("MADECASSOSIDE", 0.001)).toBe(true);
   });
 
   it("says nothing where the label states no amount or the active has no known working amount", () => {

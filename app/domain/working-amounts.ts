@@ -27,6 +27,8 @@ const workingPercents: Readonly<Record<string, number>> = {
   ALLANTOIN: 0.5,
   // The amount of the one controlled trial against retinol (Dhaliwal et al., Br J Dermatol 2019).
   BAKUCHIOL: 0.5,
+  // The amount of the photoageing trial with ascorbic acid (Haftek et al., Exp Dermatol 2008).
+  MADECASSOSIDE: 0.1,
 };
 
 /** Whether a label states an amount for an entry below the least at which it does its work. */

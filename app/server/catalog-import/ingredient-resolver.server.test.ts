@@ -578,6 +578,18 @@ describe("resolveListTokens", () => {
     expect(tokens(["Saccharomyces/Camellia Sinensis Leaf/Cladosiphon Okamuranus/Rice Ferment Filtrate"])).toEqual([
       "unresolved",
     ]);
+    // Eleventh review: Sociolla 2025 cut Tirtir's ferment before "Ferment Filtrate"; it was shown
+    // as two entries, "Saccharomyces" and "Coix Lacryma-Jobi Ma-Yuen Seed".
+    expect(tokens(["Saccharomyces/Coix Lacryma-Jobi Ma-yuen Seed"])).toEqual(["unresolved"]);
+  });
+
+  it("reads slashed plant parts in CosIng's order (Caolion's Multi Soothing Booster, eleventh review)", () => {
+    expect(tokens(["Origanum Vulgare Leaf/Flower/Stem Extract"])).toEqual([
+      "ORIGANUM VULGARE FLOWER/LEAF/STEM EXTRACT",
+    ]);
+    expect(tokens(["Origanum Vulgare Flower/Leaf/Stem Extract"])).toEqual([
+      "ORIGANUM VULGARE FLOWER/LEAF/STEM EXTRACT",
+    ]);
   });
 });
 

@@ -497,6 +497,45 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
   return undefined;
 }
 
+/** Parts of a plant a slash joins in one INCI name ("Leaf/Flower/Stem"). */
+const plantParts = new Set([
+  "BARK",
+  "BRANCH",
+  "BUD",
+  "CONE",
+  "FLOWER",
+  "FRUIT",
+  "HERB",
+  "KERNEL",
+  "LEAF",
+  "NEEDLE",
+  "NUT",
+  "PEEL",
+  "RHIZOME",
+  "ROOT",
+  "SEED",
+  "SHOOT",
+  "SPROUT",
+  "STEM",
+  "TWIG",
+  "WOOD",
+]);
+
+/**
+ * A name whose slashed plant parts are out of CosIng's order, which is alphabetical: "Origanum
+ * Vulgare Leaf/Flower/Stem Extract" is CosIng's ORIGANUM VULGARE FLOWER/LEAF/STEM EXTRACT, not its
+ * leaf with two stray words (Caolion's Multi Soothing Booster, the eleventh review). Undefined
+ * when the parts are in order or are not plant parts.
+ */
+function partsInCosingOrder(upper: string): string | undefined {
+  const match = /^(.*\s)([A-Z]+(?:\/[A-Z]+)+)(\s.*)$/.exec(upper);
+  const [, before = "", slashed = "", after = ""] = match ?? [];
+  const parts = slashed.split("/");
+  if (!match || !parts.every((part) => plantParts.has(part))) return undefined;
+  const sorted = [...parts].sort().join("/");
+  return sorted === slashed ? undefined : `${before}${sorted}${after}`;
+}
+
 /**
  * A part CosIng does not know that is a compound name of its own ("Lactobaccilus/Soybean Ferment
  * Filtrate": a misspelt ferment, not Lactobacillus named twice): the slash does not join synonyms,
@@ -516,8 +555,9 @@ const chemicalNameWords =
 
 function namesOtherSubstance(clean: string, parts: readonly IngredientResolution[]): boolean {
   // A ferment's organism and substrate are one name, even where a plant part's own slash
-  // ("Rhizome/Root Ferment Filtrate") leaves only part words after the last slash.
-  if (fermentName.test(inciKey(clean))) return true;
+  // ("Rhizome/Root Ferment Filtrate") leaves only part words after the last slash, or where the
+  // source cut it before "Ferment" ("Saccharomyces/Coix Lacryma-Jobi Ma-yuen Seed").
+  if (fermentName.test(inciKey(clean)) || fermentingOrganism.test(inciKey(clean))) return true;
   return parts.some(
     (part) =>
       part.kind !== "cosing" &&
@@ -629,6 +669,9 @@ function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution
     const record = corrected === undefined ? undefined : cosing.byInciName(corrected);
     if (record) return cosingResolution(raw, record, "correction");
   }
+  const reordered = partsInCosingOrder(upper);
+  const inOrder = reordered === undefined ? undefined : cosing.byInciName(reordered);
+  if (inOrder) return cosingResolution(raw, inOrder, "exact");
   const named = slashedNames(clean, cosing);
   if (named) return cosingResolution(raw, named, "synonym");
   if (keyIngredientTerms.has(compactKey(base)))
@@ -843,7 +886,9 @@ export function resolveListTokens(entries: readonly string[], cosing: CosingInde
       index += 1;
       continue;
     }
-    const split = segmentNames(entry, cosing);
+    // A ferment cut before its "Ferment" is one name, not its organism and substrate run together.
+    const cutFerment = fermentingOrganism.test(inciKey(clean)) && !/FERMENT/.test(inciKey(clean));
+    const split = cutFerment ? undefined : segmentNames(entry, cosing);
     if (split) {
       tokens.push(...split);
       continue;
@@ -893,6 +938,13 @@ function segmentNames(entry: string, cosing: CosingIndex): CosingResolution[] | 
  * list as written, and not a sign that the list was misread, so not counted as lost.
  */
 const fermentName = /^[A-Z]+(\/[A-Z0-9 ().,-]+)+ FERMENT( EXTRACT)?( FILTRATE| LYSATE)?$/;
+
+/**
+ * The organisms a ferment's INCI name opens with, before the slash and its substrate (a plant
+ * named in two words or more; a lone word after the slash is a name a stray comma broke).
+ */
+const fermentingOrganism =
+  /^(SACCHAROMYCES|LACTOBACILLUS|BIFIDOBACTERIUM|GALACTOMYCES|ASPERGILLUS|BACILLUS|LEUCONOSTOC|STREPTOCOCCUS|LACTOCOCCUS|MONASCUS|RHIZOPUS)\/[A-Z-]+ [A-Z]/;
 
 function isFermentName(token: UnresolvedIngredient): boolean {
   return fermentName.test(inciKey(token.unresolved));

@@ -680,8 +680,10 @@ export const knownIngredients: readonly KnownIngredient[] = [
     },
   },
   {
-    // Not rice bran wax, a balm's structurant (Erborian's Milk & Peel Balm, tenth review).
-    pattern: /^oryza-sativa-(bran|rice|seed)(?!.*-wax$)|^oryza-sativa-extract$|^rice-(?!.*-wax$)/,
+    // Rice's extracts, waters and ferment filtrates: not its bran wax, a balm's structurant
+    // (Erborian's Milk & Peel Balm, tenth review), its powder, a wash's grit (Missha's Brown Rice
+    // Powder Wash, eleventh review), or its bran oil, an emollient.
+    pattern: /^(oryza-sativa|rice)-(?:[a-z0-9-]*-)?(extract|water|filtrate)$/,
     functions: [],
     aspects: ["dryness"],
     skinTypes: [],

@@ -70,6 +70,9 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("N.M.F Aquaring Ampoule", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Super Volcanic Pore", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
     expect(deriveProductForm("Cica Sleeping", "mask", ["Sleeping Mask"])).toBe("sleeping");
+    // Eleventh review: Heimish's tub, sold as a "Mask Pack" and shelved by Sociolla as a wash-off mask.
+    expect(deriveProductForm("Black Tea Mask Pack", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
+    expect(deriveProductForm("Black Tea Mask Pack", "mask", ["Face Mask"])).toBe("sheet");
     // Tenth review: "Bubble Free" says Acwell's gel cleanser does not foam.
     expect(deriveProductForm("Bubble Free pH Balancing Cleanser", "water-based cleanser", ["Cleansing Gel"])).toBe(
       "gel",

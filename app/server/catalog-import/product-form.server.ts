@@ -178,6 +178,14 @@ export function deriveProductForm(
     !/\b(sleeping|overnight|night\smask|clay|mud|wash[\s-]?off|peel[\s-]?off|rinse|scrub)\b/i.test(words)
   )
     return "sheet";
+  // "Mask Pack" is Korean for a sheet mask, but a tub a shop shelves as a wash-off or sleeping
+  // mask is that (Heimish's Black Tea Mask Pack, the eleventh review).
+  if (productType === "mask" && /\bmask\s?pack\b/i.test(words) && !/\bsheets?\b/i.test(words)) {
+    const shelved = labels
+      .map((label) => labelForms[label.trim().toLowerCase()])
+      .find((form) => form === "wash-off" || form === "sleeping");
+    if (shelved) return shelved;
+  }
   for (const { form, pattern, types } of formatWords) {
     if ((!types || types.includes(productType)) && pattern.test(words)) return form;
   }

@@ -758,3 +758,15 @@ describe("deriveProfile: amounts a label states", () => {
     expect(foamProfile(0.5).aspects).toContain("acne");
   });
 });
+
+describe("deriveProfile: combination skin", () => {
+  it("is named where both oily and dry skin are (Dr. Althea's Herb Therapy Velvet Mask, eleventh review)", () => {
+    // Soko Glam 2020 tags it oily; glycerin 2nd speaks to dry and normal skin.
+    const profile = profileOf("mask", "sheet", ["Water", "Glycerin", "Butylene Glycol", "Centella Asiatica Extract"], {
+      skinTypes: ["oily"],
+    });
+    expect(profile.skinTypes).toEqual(["oily", "dry", "combination", "normal"]);
+    const dryOnly = profileOf("mask", "sheet", ["Water", "Glycerin", "Butylene Glycol", "Centella Asiatica Extract"]);
+    expect(dryOnly.skinTypes).not.toContain("combination");
+  });
+});

@@ -117,8 +117,13 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   // A source's skin-type tags add to what the list speaks to, never replace it: an untagged skin
   // type is one the shop did not tag, not one it advised against (docs/ingredient-flags.md, "Skin
   // types"). So a list that speaks to no skin type keeps all four, whatever a shop tagged.
-  const evidence =
+  const named =
     derivedSkinTypes.size > 0 ? [...new Set<SkinType>([...facts.statedSkinTypes, ...derivedSkinTypes])] : allSkinTypes;
+  // Combination skin is oily in places and dry or normal in others: what suits both oily and dry
+  // skin suits it too (Dr. Althea's Herb Therapy Velvet Mask, tagged oily by a shop and dry by its
+  // list, was for neither combination skin nor its mix; the eleventh review).
+  const spansBoth = named.includes("oily") && named.includes("dry") && !named.includes("combination");
+  const evidence: readonly SkinType[] = spansBoth ? [...named, "combination"] : named;
   const kept = evidence.filter((skinType) => !excluded.has(skinType));
   // When the list rules out every skin type the evidence named, what the list leaves is the answer.
   // So too when it leaves only normal skin and no source stated it: the list's rules name normal
