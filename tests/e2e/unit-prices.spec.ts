@@ -65,8 +65,9 @@ for (const language of languages) {
       const seen = main.getByRole("region", { name: t.pricesSeen }).getByRole("listitem");
       const sized = seen.filter({ hasText: "1 sheet" });
       await expect(sized.first()).toContainText(t.perSheet);
-      // A price seen without a size says no price per sheet: nothing is guessed.
-      await expect(seen.filter({ hasNotText: "1 sheet" }).filter({ hasText: t.perSheet })).toHaveCount(0);
+      // A price seen without a size says no price per sheet: nothing is guessed. (A box's size,
+      // "5 sheets", is a size: its price per sheet is the box's divided by five.)
+      await expect(seen.filter({ hasNotText: /\d sheets?\b/ }).filter({ hasText: t.perSheet })).toHaveCount(0);
     });
 
     test("cards show the price per 10 ml where the size is known", async ({ page }) => {
