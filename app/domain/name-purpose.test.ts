@@ -26,6 +26,12 @@ describe("nameRuledOutAspects", () => {
     expect(isSpotTreatment("treatment", "Time Revolution White Cure Science Blanc Spot Eraser")).toBe(false);
     expect(isSpotTreatment("treatment", "A.C Control White Spot Cream")).toBe(true);
     expect(nameRuledOutAspects("moisturizer", "Spot Care Cream")).toEqual([]);
+    // Twelfth review: Isntree's Spot Saver line, a 50 ml ampoule for the face.
+    expect(isSpotTreatment("treatment", "Spot Saver Mugwort Ampoule")).toBe(false);
+    expect(isSpotTreatment("treatment", "Vita C Plus Spot Correcting & Firming Ampoule")).toBe(false);
+    expect(isSpotTreatment("treatment", "AC Collection Blemish Spot Clearing Serum")).toBe(true);
+    expect(isSpotTreatment("treatment", "Clarifying Spot Care Ampoule")).toBe(true);
+    expect(isSpotTreatment("treatment", "Acne Spot Cream")).toBe(true);
   });
 });
 

@@ -24,8 +24,16 @@ const breakoutPurpose = /\bacne\b|\bblemish(es)?\b(?!\s(balm|cover))|\bpimples?\
  * unless its name also states a breakout purpose.
  */
 export function isSpotTreatment(productType: ProductType, name: string): boolean {
-  return productType === "treatment" && spotName.test(name) && (!pigmentName.test(name) || breakoutPurpose.test(name));
+  if (productType !== "treatment" || !spotName.test(name)) return false;
+  // "Spot Saver Mugwort Ampoule" (Isntree's line, sold as a 50 ml face ampoule), "Spot Correcting &
+  // Firming Ampoule": a serum or ampoule a few words after "Spot" goes over the face, unless the
+  // name states a breakout purpose ("Blemish Spot Clearing Serum", "Clarifying Spot Care Ampoule").
+  if (spotThenFaceProduct.test(name) && !breakoutPurpose.test(name) && !/\bclarifying\b/i.test(name)) return false;
+  return !pigmentName.test(name) || breakoutPurpose.test(name);
 }
+
+/** "Spot", up to three words, then a serum, ampoule or essence. */
+const spotThenFaceProduct = /\bspot\b(?:\s+[\w&'-]+){1,3}?\s+(serum|ampoules?|essence)\b/i;
 
 /**
  * The concerns a product's name states, a maker's statement read like a source's stated concerns:

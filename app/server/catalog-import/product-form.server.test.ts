@@ -70,6 +70,11 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("N.M.F Aquaring Ampoule", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Super Volcanic Pore", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
     expect(deriveProductForm("Cica Sleeping", "mask", ["Sleeping Mask"])).toBe("sleeping");
+    // Twelfth review: a charcoal sheet mask whose essence holds charcoal powder 22nd.
+    const whpEssence = ["WATER", "GLYCERIN", "BUTYLENE GLYCOL", "NIACINAMIDE", "PROPANEDIOL", "CARBOMER"];
+    expect(deriveProductForm("W.H.P White Hydrating Charcoal Mineral Mask", "mask", [], whpEssence)).toBe("sheet");
+    expect(deriveProductForm("W.H.P White Hydrating Charcoal Mineral Mask", "mask", [])).toBe("wash-off");
+    expect(deriveProductForm("Charcoal Mask", "mask", [], ["WATER", "KAOLIN", "CHARCOAL POWDER"])).toBe("wash-off");
     // Eleventh review: Heimish's tub, sold as a "Mask Pack" and shelved by Sociolla as a wash-off mask.
     expect(deriveProductForm("Black Tea Mask Pack", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
     expect(deriveProductForm("Black Tea Mask Pack", "mask", ["Face Mask"])).toBe("sheet");

@@ -2,6 +2,7 @@ import {
   foamsByItself,
   hasClayBase,
   hasPeelOffFilm,
+  isClay,
   opensWithMicellarBase,
   opensWithOilOrEster,
   opensWithPowderBase,
@@ -67,6 +68,23 @@ const textureWords: readonly { form: ProductForm; pattern: RegExp }[] = [
   { form: "lotion", pattern: /\b(lotion|emulsion|milk|fluid)\b/gi },
   { form: "liquid", pattern: /\b(water|toner|tonic|essence|serum|ampoules?|ampules?|liquid|drops?|solution)\b/gi },
 ];
+
+/** Words that say what a wash-off mask is made of, rather than how it comes off. */
+const maskMaterial = /\b(clay|claymask|waterclay|mud|charcoal|volcanic)\b/i;
+const howItComesOff = /\b(wash[\s-]?off|peel[\s-]?off|rinse|bubble|scrub|massage|cleansing)\b/i;
+/** Where a mask's clay or charcoal must sit to be its base rather than a pinch in a sheet's essence. */
+const materialWithin = 10;
+
+/**
+ * Whether a mask's name says only what it is made of ("Charcoal Mineral Mask") while its list,
+ * when known, holds no clay or charcoal among its first ten entries: then the name is the
+ * sheet's selling word (Mediheal's W.H.P. charcoal sheet mask, charcoal powder 22nd: the
+ * twelfth review), not a wash-off mask's base.
+ */
+function namesOnlyAMaterial(words: string, inciNames: readonly string[]): boolean {
+  if (!maskMaterial.test(words) || howItComesOff.test(words) || inciNames.length === 0) return false;
+  return !inciNames.slice(0, materialWithin).some((inciName) => isClay(inciName) || /charcoal|carbon/i.test(inciName));
+}
 
 function lastTexture(name: string): ProductForm | undefined {
   let last: { form: ProductForm; index: number } | undefined;
@@ -187,7 +205,10 @@ export function deriveProductForm(
     if (shelved) return shelved;
   }
   for (const { form, pattern, types } of formatWords) {
-    if ((!types || types.includes(productType)) && pattern.test(words)) return form;
+    if ((!types || types.includes(productType)) && pattern.test(words)) {
+      if (form === "wash-off" && namesOnlyAMaterial(words, inciNames)) continue;
+      return form;
+    }
   }
   if (productType === "oil-based cleanser") {
     // Oil, balm and milk cleansers say so anywhere in the name ("Oil to Foam", "Gel to Oil").
