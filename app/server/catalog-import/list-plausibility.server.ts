@@ -94,7 +94,7 @@ const namesOf = (list: GatedList) => [list.name, list.productName];
 
 /** Fatty acids a lye turns into soap while the product is made ("Stearic Acid, …, Potassium Hydroxide"). */
 const soapFattyAcid =
-  /^(HYDROGENATED )?(LAURIC|MYRISTIC|PALMITIC|STEARIC|OLEIC|BEHENIC|COCONUT|PALM|PALM KERNEL) ACID$/;
+  /^(HYDROGENATED )?(LAURIC|MYRISTIC|PALMITIC|STEARIC|OLEIC|BEHENIC|ARACHIDIC|COCONUT|PALM|PALM KERNEL) ACID$/;
 const lye = /^(POTASSIUM|SODIUM) HYDROXIDE$/;
 
 /**
@@ -232,17 +232,14 @@ function emulsifies(entry: GatedEntry): boolean {
 }
 
 /**
- * Plant waters, juices, saps, ferment filtrates and extracts are made in water: a list that opens
- * with one has a water phase though it never names water (Pyunkang Yul's spot cream opens with
- * centella extract).
+ * Plant waters, juices, saps, ferments, lysates, filtrates and extracts are made in water, and
+ * collagen is sold as a solution: a list that opens with one has a water phase though it never
+ * names water (Pyunkang Yul's spot cream opens with centella extract).
  */
-const waterBase = /( EXTRACT| WATER| JUICE| SAP| FILTRATE)$/;
+const waterBase = /(^|\s)(EXTRACT|WATER|JUICE|SAP|FILTRATE|FERMENT|LYSATE|COLLAGEN)$/i;
 
 const opensWithWaterBase = (entries: readonly GatedEntry[]): boolean =>
   entries[0] !== undefined && waterBase.test(entries[0].inciName);
-
-/** Fatty acids CosIng files as cleansing surfactants, which they are only as soaps. */
-const freeFattyAcid = /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|ARACHIDIC|BEHENIC|OLEIC) ACID$/;
 
 /**
  * A lotion or cream that lists water (or opens with a water-based entry) and an oil or butter
@@ -266,7 +263,7 @@ function emulsionWithoutEmulsifier(list: GatedList): string | undefined {
   // Without an oil up top, a lotion or cream still needs something to hold it and keep it: a
   // list with neither an emulsifier nor a preservative is the shop's featured extracts. A free
   // fatty acid emulsifies only as a soap, with an alkali (Sulwhasoo's featured myristic acid).
-  const holds = list.entries.some((entry) => emulsifies(entry) && !freeFattyAcid.test(entry.inciName));
+  const holds = list.entries.some((entry) => emulsifies(entry) && !soapFattyAcid.test(entry.inciName));
   if (!holds && !hasPreservative(list.entries.map((entry) => entry.inciName)))
     return `${list.entries.length} entries, no emulsifier or preservative`;
   return undefined;
@@ -391,9 +388,6 @@ function hairConditionerBase(list: GatedList): string | undefined {
 /** Forms made in water: a liquid, a mist, a sheet soaked in its essence. */
 const waterForms: ReadonlySet<ProductForm> = new Set(["liquid", "mist", "sheet"]);
 
-/** What such a list may open with in place of water: an entry made in water or sold as a solution. */
-const madeInWater = /(^|\s)(EXTRACT|WATER|JUICE|SAP|FILTRATE|FERMENT|LYSATE|COLLAGEN)$/i;
-
 /** Solvents a water-free essence or mask is made in (Innisfree's Canola Honey Mask opens with glycerin). */
 const waterFreeSolvent =
   /^(GLYCERIN|BUTYLENE GLYCOL|DIPROPYLENE GLYCOL|PROPANEDIOL|PROPYLENE GLYCOL|PENTYLENE GLYCOL|METHYLPROPANEDIOL|ALCOHOL|ALCOHOL DENAT\.?)$/i;
@@ -414,7 +408,8 @@ function waterBaseWithoutWater(list: GatedList): string | undefined {
   if (list.waterListings > 0 || list.entries.some(isWater)) return undefined;
   const names = list.entries.map((entry) => entry.inciName);
   const [first] = names;
-  if (first === undefined || madeInWater.test(first)) return undefined;
+  // An entry made in water, or sold as a solution, stands in for it (`waterBase`).
+  if (first === undefined || waterBase.test(first)) return undefined;
   const waterFree = waterFreeSolvent.test(first) || opensWithOilOrEster(names);
   if (waterFree && !sourcesWithoutWater.has(list.file)) return undefined;
   return `opens with ${first}, no water listed`;
