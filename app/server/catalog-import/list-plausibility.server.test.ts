@@ -705,6 +705,22 @@ describe("a face product's list is not a hair conditioner's", () => {
     });
   });
 
+  it("reads any amino silicone, and no quat as a cleanser (Nature Republic's Acerola foam, twelfth review)", () => {
+    // Sociolla 2025 gives the foam a hair conditioner's list: no cleansing agent at all.
+    const acerolaFoam: PlausibilityRow = {
+      file: "products_indonesia_sociolla_inci_2025.csv",
+      line: 1436,
+      name: "Fresh Herb Acerola Cleansing Foam",
+      productType: "water-based cleanser",
+      form: "foam",
+      list: "Water, Propylene Glycol, Dimethicone, Glycerin, Cetearyl Alcohol, Bis(C13-15 Alkoxy) PG-Amodimethicone, Cetyl Alcohol, Behentrimonium Chloride (Skin Conditioning), Behentrimonium Methosulfate, Phenoxyethanol, C14-15 Alcohols, PCA, Betaine, Argania Spinosa Kernel Oil, Arginine, Lactic Acid",
+    };
+    expect(gateOf(acerolaFoam)).toBe("foam-surfactant");
+    expect(
+      gateOf({ ...acerolaFoam, name: "Fresh Herb Acerola Cream", productType: "moisturizer", form: "cream" }),
+    ).toBe("hair-conditioner-base");
+  });
+
   it("passes peeling gels whose quats roll the gel into crumbs, with no fatty alcohol", () => {
     expect(gateOf(rows.oatMildMoisturePeelingGel)).toBeUndefined();
     expect(gateOf(rows.facialMildPeeling)).toBeUndefined();

@@ -107,7 +107,9 @@ function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
   const saponified = entries.some((entry) => lye.test(entry.inciName));
   return entries.map(
     (entry) =>
-      (chipsOfCosingFunctions(entry.functions).includes("cleansing") && !cleansingOnlyByName(entry.inciName)) ||
+      (chipsOfCosingFunctions(entry.functions).includes("cleansing") &&
+        !cleansingOnlyByName(entry.inciName) &&
+        !conditioningQuat.test(entry.inciName)) ||
       isSoapSalt(entry.inciName) ||
       (saponified && soapFattyAcid.test(entry.inciName)),
   );
@@ -364,7 +366,8 @@ function leaveOnDetergents(list: GatedList): string | undefined {
 /** Cationic conditioners that cling to hair: quaternary ammonium salts and the amidoamines used like them. */
 const conditioningQuat =
   /^(BEHENTRIMONIUM|CETRIMONIUM|STEARTRIMONIUM|LAURTRIMONIUM|COCOTRIMONIUM) (CHLORIDE|BROMIDE|METHOSULFATE)$|^DI(CETYL|STEARYL)DIMONIUM CHLORIDE$|^(STEAR|BEHEN)AMIDOPROPYL DIMETHYLAMINE$/;
-const hairOnlySilicone = /^(AMODIMETHICONE|BIS-AMINOPROPYL DIMETHICONE|TRIMETHYLSILYLAMODIMETHICONE)$/;
+/** Amino silicones, whatever their side chains ("Bis(C13-15 Alkoxy) PG-Amodimethicone", the twelfth review). */
+const hairOnlySilicone = /AMODIMETHICONE$|^BIS-AMINOPROPYL DIMETHICONE$/;
 const fattyAlcohol = /^(CETYL|STEARYL|CETEARYL|BEHENYL) ALCOHOL$/;
 const hairBaseWithin = 8;
 

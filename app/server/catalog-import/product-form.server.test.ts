@@ -75,6 +75,10 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("W.H.P White Hydrating Charcoal Mineral Mask", "mask", [], whpEssence)).toBe("sheet");
     expect(deriveProductForm("W.H.P White Hydrating Charcoal Mineral Mask", "mask", [])).toBe("wash-off");
     expect(deriveProductForm("Charcoal Mask", "mask", [], ["WATER", "KAOLIN", "CHARCOAL POWDER"])).toBe("wash-off");
+    // Twelfth review: a moisturiser on Sociolla's "Face Mist" shelf is a cream, not a spray.
+    expect(
+      deriveProductForm("Vegan Green Mild All In One Moisturizer", "moisturizer", ["Face Mist", "Moisturizer"]),
+    ).toBe("cream");
     // Eleventh review: Heimish's tub, sold as a "Mask Pack" and shelved by Sociolla as a wash-off mask.
     expect(deriveProductForm("Black Tea Mask Pack", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
     expect(deriveProductForm("Black Tea Mask Pack", "mask", ["Face Mask"])).toBe("sheet");

@@ -246,7 +246,8 @@ export function deriveProductForm(
   }
   for (const label of labels) {
     const form = labelForms[label.trim().toLowerCase()];
-    if (form) return form;
+    // A moisturiser on a "Face Mist" shelf is no spray (Muldream's All In One Moisturizer).
+    if (form && !(form === "mist" && productType === "moisturizer")) return form;
   }
   const fromList = formFromList(words, productType, inciNames);
   if (fromList) return fromList;

@@ -105,6 +105,14 @@ describe("classifyProductType with source labels", () => {
     );
   });
 
+  it("files a name that says Moisturizer as one, whatever the shop's shelf (Muldream, twelfth review)", () => {
+    expect(classifyProductType("Vegan Green Mild All In One Moisturizer", ["Face Mist", "Moisturizer"])).toBe(
+      "moisturizer",
+    );
+    // Laneige's milky "Cream Skin Toner & Moisturizer" is a toner first.
+    expect(classifyProductType("Cream Skin Toner & Moisturizer", ["Toner"])).toBe("toner");
+  });
+
   it("files a toner sold as a skin booster as a toner (Abib's Heartleaf Calming Toner Skin Booster)", () => {
     // Tenth review: shown as a serum "used after toner", from Sociolla 2025's "Toner, Treatment".
     expect(classifyProductType("Heartleaf Calming Toner Skin Booster", ["Toner", "Treatment"])).toBe("toner");

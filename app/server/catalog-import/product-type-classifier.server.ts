@@ -341,6 +341,9 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       if (/^gel$/i.test(found.word) && evidence.labels.some((label) => /\bspot treatments?\b/i.test(label)))
         return decided("treatment");
       if (/\b(toning|toner|skin)\b/i.test(before) && /lotion/i.test(found.word)) return decided("toner");
+      // "Moisturizer" says the step, whatever shelf a shop files it on (Muldream's All In One
+      // Moisturizer, an emulsion on Sociolla's "Face Mist" shelf: the twelfth review).
+      if (/^moisturi[sz]er$/i.test(found.word) && !/\b(toner|toning)\b/i.test(before)) return decided("moisturizer");
       return {
         candidates: ["moisturizer", "toner", "essence", "mask", ...(exfoliating ? (["exfoliant"] as const) : [])],
         usual: "moisturizer",
