@@ -559,6 +559,15 @@ describe("resolveListTokens", () => {
     ]);
   });
 
+  it("leaves out a name cut short and run into the next, not shown as an ingredient (belif's Aqua Gel Oil)", () => {
+    // Twelfth review: "Butylene Glycerin" is Butylene Glycol, Glycerin with a word and a comma lost.
+    expect(resolveIngredient("Butylene Glycerin", cosing)).toMatchObject({
+      kind: "garbage",
+      reason: "a name cut short and run into the next",
+    });
+    expect(tokens(["Mineral Water"])).toEqual(["unresolved"]);
+  });
+
   it("keeps a label name CosIng lacks instead of dropping it as a typo", () => {
     // Catalogue review of 2026-11-28: ma:nyo's Galactomy T-Serum opens with carbonated water.
     expect(tokens(["Carbonated Water"])).toEqual(["unresolved"]);

@@ -460,6 +460,21 @@ function endsWithAnotherName(clean: string, cosing: CosingIndex): boolean {
 }
 
 /**
+ * Whether a two-word name CosIng lacks is the first word of one name run into a whole other one,
+ * the words between lost with their comma: belif's "Butylene Glycerin" is BUTYLENE GLYCOL,
+ * GLYCERIN (the twelfth review), not an ingredient. A part word second ("Mineral Water") names a
+ * part, not a second substance.
+ */
+function cutNameBeforeName(base: string, cosing: CosingIndex): boolean {
+  const words = base.split(" ");
+  const [first, second] = words;
+  if (words.length !== 2 || first === undefined || second === undefined || partWords.has(second)) return false;
+  return (
+    cosing.beginsLongerName(first) && cosing.byInciName(first) === undefined && cosing.byInciName(second) !== undefined
+  );
+}
+
+/**
  * Label names our CosIng extract lacks whose words it never uses, so that they would read as
  * typos: kept in the list as written (and counted as not in CosIng), never dropped.
  */
@@ -492,6 +507,7 @@ function garbageReason(clean: string, base: string, cosing: CosingIndex): string
   const unknown = words.filter((word) => cosing.wordFrequency(word) === 0);
   if (unknown.length > 0) return `unknown word ${unknown.join(", ")} (a typo or text)`;
   if (endsWithAnotherName(clean, cosing)) return "two names run together, the first not in CosIng";
+  if (cutNameBeforeName(base, cosing)) return "a name cut short and run into the next";
   if (!cosing.beginsSomeName(inciWords(base)[0] ?? "")) return "the tail of a name, not a whole one";
   if (words.every((word) => partWords.has(word))) return "a part or form without its substance";
   return undefined;
