@@ -36,8 +36,8 @@ describe("ingredientRecord", () => {
   });
 
   it("records a name CosIng lacks without CosIng facts", () => {
-    expect(ingredientRecord(listed("Glycolic Petrolatum"))).toMatchObject({
-      name: "Glycolic Petrolatum",
+    expect(ingredientRecord(listed("Petrolatum Glycolic"))).toMatchObject({
+      name: "Petrolatum Glycolic",
       inciName: null,
       cosingFunctions: [],
       functions: [],
