@@ -71,6 +71,13 @@ export function opensWithOilOrEster(inciNames: readonly string[]): boolean {
   return inciNames.slice(0, oilWithin).some((inciName) => oilOrEster.test(inciName));
 }
 
+/** Water as a list names it. */
+const waterEntry = /^(water|aqua|purified water|aqua\/water|water\/aqua)$/i;
+
+export function isWaterEntry(inciName: string): boolean {
+  return waterEntry.test(inciName.trim());
+}
+
 /**
  * Whether a sheet mask's list is a hydrogel's, cast from carrageenan set with potassium chloride
  * and a locust bean or konjac gum (Abib's Collagen Gel Mask Sedum Jelly, whose name never says
@@ -104,7 +111,7 @@ export function isRinseOffOilBase(inciNames: readonly string[]): boolean {
   const top = inciNames.slice(0, cleansingBaseWithin);
   return (
     oilOrEster.test(top[0] ?? "") &&
-    !top.some((inciName) => /^(aqua|water)$/i.test(inciName)) &&
+    !top.some(isWaterEntry) &&
     top.some((inciName) => rinseOffEmulsifier.test(inciName))
   );
 }
@@ -262,8 +269,6 @@ export function hasLightTexture(inciNames: readonly string[]): boolean {
   );
 }
 
-/** Water as a list names it. */
-const waterEntry = /^(water|aqua|purified water|aqua\/water|water\/aqua)$/i;
 /** An emulsion's oil phase: an oil or ester among its main ingredients (the first five). */
 const oilPhaseWithin = 5;
 /**
@@ -285,7 +290,7 @@ export function hasPreservative(inciNames: readonly string[]): boolean {
  * solubiliser. A list without water (an oil, a balm, a powder) needs neither.
  */
 export function listLooksWhole(inciNames: readonly string[]): boolean {
-  if (!inciNames.some((inciName) => waterEntry.test(inciName.trim()))) return true;
+  if (!inciNames.some(isWaterEntry)) return true;
   if (!hasPreservative(inciNames)) return false;
   const oilPhase = inciNames.slice(0, oilPhaseWithin).some((inciName) => oilOrEster.test(inciName));
   return !oilPhase || inciNames.some((inciName) => isEmulsifier(inciName) || dispersant.test(inciName.trim()));

@@ -116,12 +116,13 @@ function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
 }
 
 /**
- * Plant extracts CosIng files as "Cleansing" without being detergents: centella extract opened
+ * Plant extracts and other entries made in water (`waterBase`) that CosIng files as "Cleansing"
+ * without being detergents: centella extract opened
  * the 13 featured ingredients Sociolla 2025 gives as Pyunkang Yul's foaming cleanser's list (the
  * tenth review). The saponin plants (soapwort, soapnut, quillaja) do lather.
  */
 function cleansingOnlyByName(inciName: string): boolean {
-  return /( EXTRACT| WATER| JUICE| FILTRATE)$/.test(inciName) && !/^(SAPONARIA|SAPINDUS|QUILLAJA)\b/.test(inciName);
+  return waterBase.test(inciName) && !/^(SAPONARIA|SAPINDUS|QUILLAJA)\b/.test(inciName);
 }
 
 /** Water listed this often is no longer the product's one entry for water. */

@@ -1,4 +1,4 @@
-import { hasCleansingAgent, hasMicellarCleansingBase, isRinseOffOilBase } from "~/domain/list-bases";
+import { hasCleansingAgent, hasMicellarCleansingBase, isRinseOffOilBase, isWaterEntry } from "~/domain/list-bases";
 import type { ProductType } from "~/domain/product-types";
 
 /**
@@ -288,8 +288,7 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       // A balm made in water is a rich cream, the moisturiser step, whatever a broad "Facial
       // Treatment" shelf says (innisfree's Cica Balm With Bija Seed Oil); one for blackheads or
       // pores is a targeted treatment.
-      if (/^(water|aqua)$/i.test(evidence.inciNames[0] ?? "") && !/blackhead|pore/i.test(name))
-        return decided("moisturizer");
+      if (isWaterEntry(evidence.inciNames[0] ?? "") && !/blackhead|pore/i.test(name)) return decided("moisturizer");
       return { candidates: ["moisturizer", "oil-based cleanser", "treatment"], usual: "moisturizer" };
     case "water":
       if (cleansingWords.test(name)) return decided("water-based cleanser");
