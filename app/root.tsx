@@ -13,9 +13,9 @@ import { defaultLanguage } from "~/domain/language";
 import { comparedFromCookie } from "~/adapters/web/compare-cookie";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { pageLanguage } from "~/i18n/language-cookie";
-import { namespacesOfPath } from "~/i18n/path-namespaces";
+import { textGroupsOfPath } from "~/i18n/path-text-groups";
 import { useRememberedLanguage } from "~/i18n/remembered-language";
-import { someResources } from "~/i18n/resources.server";
+import { resourcesOfGroups } from "~/i18n/resources.server";
 import { ScriptsAfterFirstPaint } from "~/ui/scripts-after-first-paint";
 import { TapsBeforeHydration, useReplayTapsAfterHydration } from "~/ui/taps-before-hydration";
 import type { Route } from "./+types/root";
@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     language,
     // Only the texts this page renders with (docs/decisions/0002).
-    resources: someResources(language, namespacesOfPath(new URL(request.url).pathname)),
+    resources: resourcesOfGroups(language, textGroupsOfPath(new URL(request.url).pathname)),
     settings: context.settings,
     nonce: context.cspNonce,
     signedIn,
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The texts only change with the language or with a page that needs other namespaces, and the
+ * The texts only change with the language or with a page that needs other text groups, and the
  * session and the compare picks only with a form submission (sign in, sign out, verification, a
  * compare button), so other client navigations skip the root loader.
  */
@@ -52,7 +52,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   const otherTexts =
     currentParams.lang !== nextParams.lang ||
-    namespacesOfPath(currentUrl.pathname).join() !== namespacesOfPath(nextUrl.pathname).join();
+    textGroupsOfPath(currentUrl.pathname).join() !== textGroupsOfPath(nextUrl.pathname).join();
   return (otherTexts || formMethod !== undefined) && defaultShouldRevalidate;
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Language, languages } from "~/domain/language";
 import { localeFile } from "./locale-files.server";
 import { type PageNamespace, type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
+import { isInTextGroup, partsOfTextGroup, type TextGroup } from "./path-text-groups";
 
 const translationTree: z.ZodType<TranslationTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), translationTree])),
@@ -23,8 +24,19 @@ export function pageResources(language: Language): PageResources {
   return resources[language];
 }
 
-/** Some of a language's namespaces: what one page renders with. */
-export function someResources(language: Language, namespaces: readonly PageNamespace[]): Partial<PageResources> {
+/** The texts of some groups of a language: what one page renders with (docs/decisions/0002). */
+export function resourcesOfGroups(language: Language, groups: readonly TextGroup[]): Partial<PageResources> {
   const all = resources[language];
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
+  const picked: Partial<Record<PageNamespace, TranslationTree>> = {};
+  const whole = new Set(groups.filter((group) => !group.includes(":")));
+  for (const group of groups) {
+    const { namespace, top } = partsOfTextGroup(group);
+    if (top === undefined || whole.has(namespace)) {
+      picked[namespace] = all[namespace];
+      continue;
+    }
+    const target = (picked[namespace] ??= {});
+    for (const [key, text] of Object.entries(all[namespace])) if (isInTextGroup(key, top)) target[key] = text;
+  }
+  return picked;
 }
