@@ -257,8 +257,9 @@ describe("ingredientFlags: fungal acne", () => {
       "BUTYROSPERMUM PARKII (SHEA) BUTTER",
     ];
     expect(raisedBy("fungal-acne", ["WATER", ...feeders])).toEqual(feeders);
-    // Sesqui- and di-esters feed them as the mono-esters do.
-    const esters = ["SORBITAN SESQUIOLEATE", "POLYGLYCERYL-3 METHYLGLUCOSE DISTEARATE"];
+    // Sesqui-, di- and poly-esters feed them as the mono-esters do (belif's Moisturizing Eye Bomb
+    // holds sucrose polystearate 10th, thirteenth review).
+    const esters = ["SORBITAN SESQUIOLEATE", "POLYGLYCERYL-3 METHYLGLUCOSE DISTEARATE", "SUCROSE POLYSTEARATE"];
     expect(raisedBy("fungal-acne", ["WATER", ...esters])).toEqual(esters);
   });
 

@@ -324,9 +324,12 @@ const malasseziaLipids: readonly RegExp[] = [
   // Blends named by their chain lengths, all of 12 carbons or more: "C14-22 Alcohols", "C20-22 Alcohols".
   /^C(1[2-9]|[2-9]\d)-\d+ ALCOHOLS?$/,
 ];
-/** Mono-, di-, tri- and sesqui-esters alike ("Polyglyceryl-3 Methylglucose Distearate", "Sorbitan Sesquioleate"). */
+/**
+ * Mono-, di-, tri-, sesqui- and poly-esters alike ("Polyglyceryl-3 Methylglucose Distearate",
+ * "Sorbitan Sesquioleate", "Sucrose Polystearate").
+ */
 const fattyAcidEsters =
-  /\b(DI|TRI|TETRA|SESQUI)?(LAURATE|MYRISTATE|PALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
+  /\b(DI|TRI|TETRA|SESQUI|POLY)?(LAURATE|MYRISTATE|PALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
 /** Soaps and metal salts are not esters. */
 const fattyAcidSalts = /^(SODIUM|POTASSIUM|MAGNESIUM|ZINC|CALCIUM|ALUMINUM|LITHIUM|AMMONIUM|TEA|MEA|DEA)[ -]/;
 /** Oils that are no triglycerides of those acids: hydrocarbons, and castor (a hydroxy fatty acid). */

@@ -22,6 +22,8 @@ import { groupProducts, type ProductGroup } from "./product-matcher.server";
 import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./product-id-renames.server";
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { rangeNameReason, rangeNameRows } from "./range-names.server";
+import { siblingMergedReason, siblingMergedRows } from "./sibling-merged-lists.server";
+import { isKeyIngredientsOnly } from "./key-ingredient-lists.server";
 import { deriveProductForm } from "./product-form.server";
 import { tintedBaseReason } from "./product-filters.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
@@ -117,13 +119,17 @@ const undatedListSources = new Set(["femaledaily-2025"]);
 /**
  * The member whose list is shown: the newest list that passes the plausibility gates; on the
  * same date, the better source; a community list only when there is no other; a list cut short
- * at its end only when no whole one passes (docs/catalogue.md, "One product, one page").
+ * at its end, or one of key ingredients only, only when no whole one passes (docs/catalogue.md,
+ * "One product, one page").
  */
 function listMember(
   members: readonly SourceProduct[],
   isCutShort: (member: SourceProduct) => boolean,
+  substancesOf: (member: SourceProduct) => ReadonlySet<string>,
 ): SourceProduct | undefined {
-  const whole = members.filter((member) => !isCutShort(member));
+  const whole = members.filter(
+    (member) => !isCutShort(member) && !isKeyIngredientsOnly(substancesOf(member), members.map(substancesOf)),
+  );
   const candidates = whole.length > 0 ? whole : members;
   const dated = candidates.filter((member) => !undatedListSources.has(member.source));
   return (dated.length > 0 ? dated : candidates).reduce<SourceProduct | undefined>(
@@ -248,6 +254,17 @@ export async function buildCatalogue(
     const restated = row.restatedIngredients && resolveIngredientList(row.restatedIngredients, cosing);
     return [substancesOf(resolved.get(row) ?? []), ...(restated?.ok ? [substancesOf(restated.ingredients)] : [])];
   });
+  const substanceSets = new Map(
+    [...resolved].map(([row, entries]) => [row, new Set(entries.map((entry) => entry.id))] as const),
+  );
+  const substanceSetOf = (row: SourceProduct): ReadonlySet<string> => substanceSets.get(row) ?? new Set();
+  const siblingMerged = siblingMergedRows(
+    reviewed.groups.map((group) =>
+      group.members
+        .filter((member) => !reviewed.refusedLists.has(member))
+        .map((member) => ({ row: member, substances: substanceSetOf(member) })),
+    ),
+  );
   for (const [index, group] of reviewed.groups.entries()) {
     if (index % rowsPerTurn === 0) await eventLoopTurn();
     const [first, ...others] = group.members;
@@ -259,7 +276,16 @@ export async function buildCatalogue(
       continue;
     }
     // A reviewed pair gave these rows' list to another product: the product keeps a list of its own, or is refused.
-    const withOwnList = group.members.filter((member) => !reviewed.refusedLists.has(member));
+    // A source ran this product's list and a sibling's together: its other rows' lists stand.
+    for (const member of group.members) {
+      const sibling = siblingMerged.get(member);
+      if (sibling !== undefined) {
+        rejections.push({ file: member.file, line: member.line, reason: `${siblingMergedReason}: with ${sibling}'s` });
+      }
+    }
+    const withOwnList = group.members.filter(
+      (member) => !reviewed.refusedLists.has(member) && !siblingMerged.has(member),
+    );
     if (withOwnList.length === 0) {
       for (const member of group.members)
         rejections.push({
@@ -292,9 +318,9 @@ export async function buildCatalogue(
       (member) => resolved.get(member) ?? [],
     );
     const isCutShort = (member: SourceProduct) => (listGaps.get(member)?.cutShortAt ?? null) !== null;
-    const listed = listMember(gated.passing, isCutShort);
+    const listed = listMember(gated.passing, isCutShort, substanceSetOf);
     rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
-    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(withOwnList, isCutShort)));
+    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(withOwnList, isCutShort, substanceSetOf)));
     if (!listed) continue;
     ids.add(id);
     for (const price of group.prices) placedPrices.add(price);
