@@ -286,6 +286,22 @@ describe("checkClaims: key ingredients", () => {
     ]);
     expect(checkClaims(stated(2))).toEqual([]);
   });
+
+  it("lets a leave-on text feature an active its label states at its working amount, wherever it is listed (COSRX's The Retinol 0.1 Cream)", () => {
+    const retinol25th = product(long(25, "RETINOL"), {}, { keyIngredients: ["Retinol"], productType: "moisturizer" });
+    const stated = {
+      ...retinol25th,
+      ingredients: retinol25th.ingredients.map((entry) =>
+        entry.inciName === "RETINOL" ? { ...entry, statedPercent: 0.1 } : entry,
+      ),
+    };
+    const keyIngredientRules = (checked: typeof stated) =>
+      checkClaims(checked)
+        .filter((violation) => violation.field === "keyIngredients")
+        .map((violation) => violation.rule);
+    expect(keyIngredientRules(retinol25th)).toEqual(["not-key"]);
+    expect(keyIngredientRules(stated)).toEqual([]);
+  });
 });
 
 describe("keyPositionLimit", () => {

@@ -1,5 +1,5 @@
 import { ahaNames, bhaNames, type ListedIngredient, normaliseInci, phaNames, retinoidNames } from "./inci-names";
-import { belowWorkingAmount } from "./working-amounts";
+import { atWorkingAmount, belowWorkingAmount } from "./working-amounts";
 import { type IngredientFlag, ingredientFlags } from "./ingredient-flags";
 import { isLeaveOn } from "./leave-on";
 import { hasLightTexture, listLooksWhole } from "./list-bases";
@@ -337,10 +337,16 @@ function isExfoliatingAcid(inci: string): boolean {
 
 /**
  * Whether an entry may be featured as key: at or above its limit (`keyPositionLimit`), and not
- * among the list's last three.
+ * among the list's last three; or, left on, wherever the label states it at its working amount
+ * (`atWorkingAmount`).
  */
-export function isKeyPosition(inciName: string, position: number, listLength: number, leaveOn: boolean): boolean {
-  return position <= keyPositionLimit(inciName, leaveOn) && !isNearEnd(position, listLength);
+export function isKeyPosition(
+  entry: { inciName: string; position: number; statedPercent?: number | null },
+  listLength: number,
+  leaveOn: boolean,
+): boolean {
+  if (leaveOn && atWorkingAmount(entry.inciName, entry.statedPercent)) return true;
+  return entry.position <= keyPositionLimit(entry.inciName, leaveOn) && !isNearEnd(entry.position, listLength);
 }
 
 function escapeRegExp(text: string): string {
@@ -600,7 +606,7 @@ export function eveningRetinoidIndex(
   return inciNames.findIndex(
     (inciName, index) =>
       retinoidNames.test(normaliseInci(inciName)) &&
-      (leaveOn || isKeyPosition(inciName, index + 1, inciNames.length, false)),
+      (leaveOn || isKeyPosition({ inciName, position: index + 1 }, inciNames.length, false)),
   );
 }
 
@@ -828,7 +834,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         );
       } else if (
         featured &&
-        !matches.some((ingredient) => isKeyPosition(ingredient.inci, ingredient.position, listLength, leaveOn))
+        !matches.some((ingredient) => isKeyPosition({ ...ingredient, inciName: ingredient.inci }, listLength, leaveOn))
       ) {
         const first = matches[0];
         const nearEnd = matches.every((ingredient) => isNearEnd(ingredient.position, listLength));
@@ -846,18 +852,20 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
     const entry = listed.find((ingredient) => ingredient.inci === inci);
     if (!entry) {
       violations.push({ rule: "absent", field: "keyIngredients", detail: `${key} is not in the list` });
-    } else if (entry.position > keyPositionLimit(entry.inci, leaveOn)) {
-      violations.push({
-        rule: "not-key",
-        field: "keyIngredients",
-        detail: `${key} is at position ${entry.position}, below position ${keyPositionLimit(entry.inci, leaveOn)}`,
-      });
-    } else if (isNearEnd(entry.position, listLength)) {
-      violations.push({
-        rule: "near-end",
-        field: "keyIngredients",
-        detail: `${key} is at position ${entry.position}, one of the last ${endOfList} of ${listLength}`,
-      });
+    } else if (!isKeyPosition({ ...entry, inciName: entry.inci }, listLength, leaveOn)) {
+      violations.push(
+        entry.position > keyPositionLimit(entry.inci, leaveOn)
+          ? {
+              rule: "not-key",
+              field: "keyIngredients",
+              detail: `${key} is at position ${entry.position}, below position ${keyPositionLimit(entry.inci, leaveOn)}`,
+            }
+          : {
+              rule: "near-end",
+              field: "keyIngredients",
+              detail: `${key} is at position ${entry.position}, one of the last ${endOfList} of ${listLength}`,
+            },
+      );
     } else if (belowWorkingAmount(entry.inci, entry.statedPercent)) {
       violations.push({
         rule: "below-working-amount",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { belowWorkingAmount } from "./working-amounts";
+import { atWorkingAmount, belowWorkingAmount } from "./working-amounts";
 
 describe("belowWorkingAmount", () => {
   it("holds a stated amount to the active's working amount (real labels from data/)", () => {
@@ -18,5 +18,18 @@ describe("belowWorkingAmount", () => {
     expect(belowWorkingAmount("Salicylic Acid", null)).toBe(false);
     expect(belowWorkingAmount("Salicylic Acid", undefined)).toBe(false);
     expect(belowWorkingAmount("Centella Asiatica Extract", 0.1)).toBe(false);
+  });
+});
+
+describe("atWorkingAmount", () => {
+  it("says a stated amount reaches the active's working amount (COSRX's The Retinol 0.1 Cream: retinol 0.1 %)", () => {
+    expect(atWorkingAmount("Retinol", 0.1)).toBe(true);
+    expect(atWorkingAmount("Retinol", 0.075)).toBe(true);
+    expect(atWorkingAmount("Retinol", 0.01)).toBe(false);
+  });
+
+  it("says nothing without a stated amount or a known working amount", () => {
+    expect(atWorkingAmount("Retinol", null)).toBe(false);
+    expect(atWorkingAmount("Centella Asiatica Extract", 5)).toBe(false);
   });
 });

@@ -37,3 +37,14 @@ export function belowWorkingAmount(inciName: string, statedPercent: number | nul
   const working = workingPercents[normaliseInci(inciName)];
   return working !== undefined && statedPercent < working;
 }
+
+/**
+ * Whether a label states an amount for an entry at or above the least at which it does its work:
+ * then the entry works wherever it sits in a leave-on list, since entries under 1 % may be listed
+ * in any order (COSRX's The Retinol 0.1 Cream lists its retinol 25th).
+ */
+export function atWorkingAmount(inciName: string, statedPercent: number | null | undefined): boolean {
+  if (statedPercent === null || statedPercent === undefined) return false;
+  const working = workingPercents[normaliseInci(inciName)];
+  return working !== undefined && statedPercent >= working;
+}

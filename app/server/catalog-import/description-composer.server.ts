@@ -2044,7 +2044,7 @@ export function featuredActives(facts: ProductFacts): Featured[] {
   const { ingredients } = facts;
   const leaveOn = isLeaveOn(facts.productType, facts.form);
   ingredients.forEach((ingredient, index) => {
-    if (!isKeyPosition(ingredient.inciName, index + 1, ingredients.length, leaveOn)) return;
+    if (!isKeyPosition({ ...ingredient, position: index + 1 }, ingredients.length, leaveOn)) return;
     for (const rule of knownIngredientRules(ingredient.id)) {
       if (!rule.active || featured.some((known) => known.active.key === rule.active?.key)) continue;
       // Where the concerns would not count it, the text does not feature it either (allantoin 19th).
@@ -2176,7 +2176,7 @@ function uvSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] 
     if (
       !filter ||
       seen.has(filter) ||
-      !isKeyPosition(ingredient.inciName, index + 1, facts.ingredients.length, leaveOn)
+      !isKeyPosition({ ...ingredient, position: index + 1 }, facts.ingredients.length, leaveOn)
     )
       return;
     seen.add(filter);

@@ -2,7 +2,7 @@ import type { Aspect } from "~/domain/aspects";
 import { isNearEnd, keyPositionLimit } from "~/domain/claim-check";
 import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { SkinType } from "~/domain/skin-types";
-import { belowWorkingAmount } from "~/domain/working-amounts";
+import { atWorkingAmount, belowWorkingAmount } from "~/domain/working-amounts";
 
 /**
  * How a well-known active is named and what it does, in both languages. The name is the exact
@@ -785,7 +785,8 @@ export const upperList = 10;
  * product"): within the rule's own `maxPosition`, and never among the list's last three; left on,
  * in the upper list or down to its effective position; rinsed off, only where it could be featured
  * as key (`keyPositionLimit`: an extract in the first five), as it speaks to skin types only there;
- * and never where the label states an amount below its working amount (`belowWorkingAmount`).
+ * and never where the label states an amount below its working amount (`belowWorkingAmount`);
+ * left on, wherever the label states it at its working amount or more (`atWorkingAmount`).
  * The concerns a product names and the actives its description features both follow from it, so a
  * text never features an active for a concern the product cannot name.
  */
@@ -795,8 +796,9 @@ export function worksAt(
   listLength: number,
   leaveOn: boolean,
 ): boolean {
-  if (rule.maxPosition !== undefined && ingredient.place > rule.maxPosition) return false;
   if (belowWorkingAmount(ingredient.inciName, ingredient.statedPercent)) return false;
+  if (leaveOn && atWorkingAmount(ingredient.inciName, ingredient.statedPercent)) return true;
+  if (rule.maxPosition !== undefined && ingredient.place > rule.maxPosition) return false;
   const limit = keyPositionLimit(ingredient.inciName, leaveOn);
   return ingredient.place <= (leaveOn ? Math.max(limit, upperList) : limit) && !isNearEnd(ingredient.place, listLength);
 }

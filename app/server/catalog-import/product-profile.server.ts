@@ -62,7 +62,7 @@ const skinTypeWindow = 20;
  * list), since a tenth-place extract in a cleansing balm says little about whose skin it suits.
  */
 function speaksToSkinTypes(inciName: string, place: number, listLength: number, leaveOn: boolean): boolean {
-  return leaveOn ? place <= skinTypeWindow : isKeyPosition(inciName, place, listLength, false);
+  return leaveOn ? place <= skinTypeWindow : isKeyPosition({ inciName, position: place }, listLength, false);
 }
 
 /**
