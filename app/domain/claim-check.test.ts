@@ -295,7 +295,7 @@ describe("checkClaims: key ingredients", () => {
         entry.inciName === "RETINOL" ? { ...entry, statedPercent: 0.1 } : entry,
       ),
     };
-    const keyIngredientRules = (checked: typeof stated) =>
+    const keyIngredientRules = (checked: Parameters<typeof checkClaims>[0]) =>
       checkClaims(checked)
         .filter((violation) => violation.field === "keyIngredients")
         .map((violation) => violation.rule);

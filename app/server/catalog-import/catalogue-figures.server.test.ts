@@ -36,6 +36,7 @@ const passing: CatalogueFigures = {
   unplacedRenames: 0,
   gates: {
     "raw-material-breakdown": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
+    "alphabetical-order": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "featured-amounts-first": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "sunscreen-filter": { rows: 3, productsRefused: 3, productsOnOlderList: 0 },
     "anhydrous-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },

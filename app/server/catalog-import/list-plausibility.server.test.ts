@@ -800,3 +800,53 @@ describe("the reviewed table", () => {
     expect(reviewedLists.every((review) => gates.includes(review.gate))).toBe(true);
   });
 });
+
+describe("a list is in descending order, not sorted from A to Z", () => {
+  const sortedPeeling: PlausibilityRow = {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 1902,
+    name: "Bio Peel Gauze Peeling Wine",
+    productType: "exfoliant",
+    form: "pad",
+    list: "Alcohol Denat, Carbomer, Fragrance (Parfum), Glycerin, Lactic Acid, Oryza Sativa Bran, PEG-60 Hydrogenated Castor Oil, Phenoxyethanol, Sodium Hyaluronate, Tartaric Acid, 1,2-Hexanediol, Aqua, Benzophenone-5, Butylene Glycol, Ci 15985, Ci 17200, Ci 42090, Coptis Japonica Extract, Ethylhexylglycerin, Glycolic Acid, Peg/Ppg-17/6 Copolymer, Rubus Idaeus Fruit Extract, Vaccinium Angustifolium Fruit Extract, Vaccinium Angustifolium Fruit Extract, Wine Extract, Disodium EDTA, Chamomilla Recutita Extract.",
+  };
+  // The same product's list on Soko Glam 2022, in descending order.
+  const descendingPeeling: PlausibilityRow = {
+    ...sortedPeeling,
+    file: "products_kbeauty_sokoglam_2022.csv",
+    line: 119,
+    list: "Water, Butylene Glycol, Glycerin, Alcohol Denat., PEG/PPG-17/6 Copolymer, Wine Extract, Sodium Hyaluronate, Resveratrol, Carbomer, Vitis Vinifera (Grape) Seed Extract, Rubus Fruticosus (Blackberry) Fruit Extract, Rubus Idaeus (Raspberry) Fruit Extract, Vaccinium Angustifolium (Blueberry) Fruit Extract, Coptis Japonica Extract, Tartaric Acid, Glycolic Acid, Lactic Acid, Tromethamine, YELLOW 5(CI 19140), RED 33(CI 17200), BLUE 1(CI 42090), Benzophenone-5, Disodium EDTA, Phenoxyethanol, Ethylhexylglycerin, PEG-60 Hydrogenated Castor Oil, 1,2-Hexanediol, Fragrance",
+  };
+
+  it("refuses a list whose opening and most of the rest are in alphabetical order (Neogen's Bio-Peel on Sociolla 2025)", () => {
+    expect(listPlausibility(gated(sortedPeeling))?.gate).toBe("alphabetical-order");
+  });
+
+  it("passes the same product's list in descending order, and one whose entries under 1 % alone are sorted", () => {
+    expect(gateOf(descendingPeeling)).toBeUndefined();
+    const sortedTail = [
+      "Water",
+      "Butylene Glycol",
+      "Glycerin",
+      "Niacinamide",
+      "Dimethicone",
+      "Adenosine",
+      "Allantoin",
+      "Betaine",
+      "Caprylyl Glycol",
+      "Disodium EDTA",
+      "Ethylhexylglycerin",
+      "Panthenol",
+      "Xanthan Gum",
+    ];
+    expect(
+      gateOf({
+        ...descendingPeeling,
+        name: "Made-up Serum",
+        productType: "treatment",
+        form: "liquid",
+        list: sortedTail.join(", "),
+      }),
+    ).toBeUndefined();
+  });
+});

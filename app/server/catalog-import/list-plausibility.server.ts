@@ -28,6 +28,7 @@ import type { SourceProduct } from "./source-row.server";
 
 export type PlausibilityGate =
   | "raw-material-breakdown"
+  | "alphabetical-order"
   | "featured-amounts-first"
   | "sunscreen-filter"
   | "anhydrous-opening"
@@ -73,6 +74,7 @@ export interface GateFailure {
 /** The reason each gate gives, before the details; `npm run catalog:report` groups refused rows by it. */
 export const gateReasons: Record<PlausibilityGate, string> = {
   "raw-material-breakdown": "raw materials with their own ingredients, not an INCI list",
+  "alphabetical-order": "entries sorted from A to Z, not in descending order of amount",
   "featured-amounts-first": "featured ingredients printed with their amounts above the list, not in descending order",
   "sunscreen-filter": "sunscreen list without a UV filter",
   "anhydrous-opening": "stick or cleansing balm list opening with water",
@@ -136,6 +138,29 @@ const rawMaterialWaterListings = 3;
  */
 function rawMaterialBreakdown(list: GatedList): string | undefined {
   return list.waterListings >= rawMaterialWaterListings ? `water listed ${list.waterListings} times` : undefined;
+}
+
+/** A sorted list: its first entries from A to Z, and most of the rest too. */
+const sortedOpening = 6;
+const sortedShare = 0.75;
+const fewestSorted = 10;
+
+/**
+ * A list sorted from A to Z is not in descending order, so every rule that reads positions
+ * would read it wrongly: Sociolla 2025 gives Neogen's Bio-Peel Gauze Peeling Wine as "Alcohol
+ * Denat, Carbomer, Fragrance (Parfum), Glycerin, Lactic Acid, …" and then its smaller entries
+ * from A to Z again (the thirteenth review). Its first six entries in order happen by chance in
+ * one list of 720; brands that sort only their entries under 1 % keep a descending opening.
+ */
+function alphabeticalOrder(list: GatedList): string | undefined {
+  const names = list.entries.map((entry) => entry.raw.trim().toLowerCase());
+  if (names.length < fewestSorted) return undefined;
+  const inOrder = names.slice(1).map((name, index) => (names[index] ?? "") < name);
+  const sortedPairs = inOrder.filter(Boolean).length;
+  const opensSorted = inOrder.slice(0, sortedOpening - 1).every(Boolean);
+  return opensSorted && sortedPairs >= inOrder.length * sortedShare
+    ? `${sortedPairs} of ${inOrder.length} neighbouring entries in alphabetical order, the first ${sortedOpening} among them`
+    : undefined;
 }
 
 function sunscreenFilter(list: GatedList): string | undefined {
@@ -422,6 +447,7 @@ function waterBaseWithoutWater(list: GatedList): string | undefined {
 /** The gates in the order a failure is reported: a row failing several gives the first reason. */
 const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined][] = [
   ["raw-material-breakdown", rawMaterialBreakdown],
+  ["alphabetical-order", alphabeticalOrder],
   ["featured-amounts-first", (list) => featuredAmountsFirst(list.entries)],
   ["sunscreen-filter", sunscreenFilter],
   ["anhydrous-opening", anhydrousOpening],

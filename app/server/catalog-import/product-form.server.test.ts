@@ -7,6 +7,8 @@ describe("deriveProductForm", () => {
   it.each([
     ["Pure Pearlsation pH Balancing Quick Cleansing Pad", "water-based cleanser", "pad"],
     ["One Step Original Clear Pad", "toner", "pad"],
+    // Thirteenth review: a tub of 30 gauze pads, not a peeling gel.
+    ["Bio-Peel Gauze Peeling Wine", "exfoliant", "pad"],
     ["Make Up Remover Cleansing Oil Sheet", "oil-based cleanser", "pad"],
     ["Midnight Blue Calming Sheet Mask", "mask", "sheet"],
     ["Snail Bee High Content Mask Pack (Box of 10)", "mask", "sheet"],

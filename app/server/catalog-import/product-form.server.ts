@@ -24,7 +24,7 @@ const gelToWater = /\bgel\s+to\s+water\b/i;
 
 /** Format words that decide the form whatever the type, in this order. */
 const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readonly ProductType[] }[] = [
-  { form: "pad", pattern: /\b(pads?|wipes?|tissues?)\b|\b(cleansing|remov\w*|oil)\ssheets?\b/i },
+  { form: "pad", pattern: /\b(pads?|wipes?|tissues?|gauzes?)\b|\b(cleansing|remov\w*|oil)\ssheets?\b/i },
   {
     form: "sheet",
     pattern:
