@@ -694,6 +694,40 @@ describe("a watery product's list names its water (tenth review)", () => {
     expect(gateOf({ ...acMildToner, list: `water, ${acMildToner.list}` })).toBeUndefined();
     expect(gateOf({ ...acMildToner, form: "cream" })).toBeUndefined();
   });
+
+  it("refuses a short list of featured extracts with no solvent from a source that gives those (thirteenth review)", () => {
+    const calmingSerum: PlausibilityRow = {
+      file: "products_indonesia_sociolla_inci_2025.csv",
+      line: 1190,
+      name: "Calming Moisture Serum",
+      productType: "treatment",
+      form: "liquid",
+      list: "Lonicera Japonica (Honeysuckle) Flower Extract, Melaleuca Alternifolia (Tea Tree) Leaf Extract, Salvia Officinalis (Sage) Leaf Extract, Camellia Japonica Flower Extract, Sodium Hyaluronate, Centella Asiatica Leaf Extract, Ceramide NP, Acetyl Hexapeptide-8, Palmitoyl Tripeptide-5",
+    };
+    expect(listPlausibility(gated(calmingSerum))).toEqual({
+      gate: "water-base-without-water",
+      reason:
+        "a watery product's list without its water (left out by the source, or key ingredients only): opens with LONICERA JAPONICA FLOWER EXTRACT, 9 entries, no water nor solvent listed",
+    });
+    // The same source's extract-based ampoule names its 1,2-hexanediol.
+    const moistureAmpoule: PlausibilityRow = {
+      ...calmingSerum,
+      line: 1133,
+      name: "Moisture Ampoule",
+      list: "Coptis Japonica Root Extract, Polysorbate 80, PEG-150 Distearate, Polysorbate 20, 1,2-Hexanediol, Glyceryl Caprylate",
+    };
+    expect(gateOf(moistureAmpoule)).toBeUndefined();
+    // A brand's serum of five extracts and nothing else, on a source that gives whole lists.
+    const masterSerum: PlausibilityRow = {
+      file: "products_skinsort_subset_2023.csv",
+      line: 3520,
+      name: "master serum",
+      productType: "treatment",
+      form: "liquid",
+      list: "Centella Asiatica Extract, Bifida Ferment Extract, Sodium Hyaluronate, Hydrolyzed Hyaluronic Acid, Panthenol",
+    };
+    expect(gateOf(masterSerum)).toBeUndefined();
+  });
 });
 
 describe("a face product's list is not a hair conditioner's", () => {

@@ -421,6 +421,20 @@ const waterForms: ReadonlySet<ProductForm> = new Set(["liquid", "mist", "sheet"]
 const waterFreeSolvent =
   /^(GLYCERIN|BUTYLENE GLYCOL|DIPROPYLENE GLYCOL|PROPANEDIOL|PROPYLENE GLYCOL|PENTYLENE GLYCOL|METHYLPROPANEDIOL|ALCOHOL|ALCOHOL DENAT\.?)$/i;
 
+/**
+ * Solvents and humectants anywhere in a list. A whole watery list names one even when its base is
+ * an extract (Pyunkang Yul's Moisture Ampoule, coptis extract first, holds 1,2-hexanediol);
+ * Sociolla 2025's nine entries for the Calming Moisture Serum, its featured extracts and
+ * peptides, hold none (the thirteenth review). Only a short list of a source known to give
+ * featured ingredients for whole lines (docs/catalogue-review.md, "Found and not fixed yet") is held to
+ * it: some brands make a serum of a few extracts and nothing else (Skinsort's Mixsoon lists,
+ * "Bellis Perennis Flower Extract 100%"), and Whamisa's water-free sheet mask lists 33 entries of
+ * extracts, ferments and oils.
+ */
+const listedSolvent = /(GLYCERIN|GLYCOL|PROPANEDIOL|HEXANEDIOL|^ALCOHOL|^ALCOHOL DENAT\.?)$/i;
+const keyIngredientsAtMost = 12;
+const sourcesOfKeyIngredients: ReadonlySet<string> = new Set(["products_indonesia_sociolla_inci_2025.csv"]);
+
 /** Sources whose data set left water out of its lists (docs/catalogue.md, "Splits INCI lists"). */
 const sourcesWithoutWater: ReadonlySet<string> = new Set(["products_lookfantastic_skincare.csv"]);
 
@@ -437,8 +451,16 @@ function waterBaseWithoutWater(list: GatedList): string | undefined {
   if (list.waterListings > 0 || list.entries.some(isWater)) return undefined;
   const names = list.entries.map((entry) => entry.inciName);
   const [first] = names;
-  // An entry made in water, or sold as a solution, stands in for it (`waterBase`).
-  if (first === undefined || waterBase.test(first)) return undefined;
+  if (first === undefined) return undefined;
+  // An entry made in water, or sold as a solution, stands in for it (`waterBase`), save in a short
+  // list that names no solvent either from a source known to give featured ingredients only.
+  if (waterBase.test(first)) {
+    const keyIngredientsOnly =
+      sourcesOfKeyIngredients.has(list.file) &&
+      names.length <= keyIngredientsAtMost &&
+      !names.some((name) => listedSolvent.test(name));
+    return keyIngredientsOnly ? `opens with ${first}, ${names.length} entries, no water nor solvent listed` : undefined;
+  }
   const waterFree = waterFreeSolvent.test(first) || opensWithOilOrEster(names);
   if (waterFree && !sourcesWithoutWater.has(list.file)) return undefined;
   return `opens with ${first}, no water listed`;
