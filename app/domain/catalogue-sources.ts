@@ -97,7 +97,8 @@ const sourceDefinitions = {
   },
   "skinsort-2023": { name: "Skinsort", year: 2023, shop: null },
   "femaledaily-2025": { name: "Female Daily", year: 2025, shop: "female-daily" },
-  "watsons-2026": { name: "Watsons Indonesia", year: 2026, shop: "watsons" },
+  // `harga` is the selling price, discount included; 40 % or more below the list price at times.
+  "watsons-2026": { name: "Watsons Indonesia", year: 2026, shop: "watsons", displayedPrices: true },
   "oliveyoung-2024": { name: "Olive Young Korea", year: 2024, shop: "olive-young" },
 } as const satisfies Record<string, SourceDefinition>;
 

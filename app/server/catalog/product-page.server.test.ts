@@ -86,6 +86,21 @@ it("says where the product's own price was seen and at what rate it was converte
   ).toBe(
     "Seen at Sociolla (Indonesia), March 2025. It is the price the shop displayed that day, which may have been a sale price.",
   );
+  // Watsons 2026 recorded the selling price beside the list price: Rp 350,400 against Rp 545,000
+  // for innisfree's Retinol Cica serum (thirteenth review).
+  const watsons = {
+    ...sociolla,
+    amount: 350_400,
+    sourceAmount: 350_400,
+    source: "watsons-2026",
+    shop: "watsons",
+    observedOn: "2026-05-07",
+  };
+  expect(
+    priceNote({ price: watsons, lastSeen: null, market: "en", priceObservations: seen(1) }, "en", translator("en")),
+  ).toBe(
+    "Seen at Watsons (Indonesia), May 2026. It is the price the shop displayed that day, which may have been a sale price.",
+  );
 });
 
 it("says why a product has no price of its own", () => {
