@@ -10,6 +10,7 @@ import type { IngredientRecord, ProductRecord } from "./catalogue-records.server
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
+import { hasCastGelBase } from "~/domain/list-bases";
 import { ingredientRecord } from "./ingredient-record.server";
 import {
   legacyIngredientIds,
@@ -396,6 +397,8 @@ export async function buildCatalogue(
       flags,
       skinTypes: profile.skinTypes,
       aspects: profile.aspects,
+      // The product's own list a gate refused for its order still says what the mask physically is.
+      castGelBase: withOwnList.some((member) => hasCastGelBase(inciNamesOf(member))),
     });
     const violations = checkClaims({
       name: first.name,

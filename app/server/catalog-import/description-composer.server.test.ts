@@ -984,6 +984,20 @@ describe("composeTexts: mildness, texture and length only where the list bears t
     }
   });
 
+  it("reads a hydrogel from the product's other list, refused for its order (Mediheal's N.M.F Aquaring Nude Gel Mask)", () => {
+    // Fourteenth review: the 2017 list shown has no gelling agent; Sociolla 2025's, refused as a
+    // raw-material breakdown, opens with water, carrageenan, carob gum, agar and potassium chloride.
+    const shown2017 = ["Water", "Butylene Glycol", "Glycerin", "Betaine", "Sodium Hyaluronate", "Allantoin"];
+    for (const id of ids) {
+      const nudeGel = { id, name: "N.M.F Aquaring Nude Gel Mask", productType: "mask", form: "sheet" } as const;
+      expect(checked(facts(shown2017, nudeGel)).texts.usageEn, id).not.toMatch(/film/);
+      const { texts, violations } = checked({ ...facts(shown2017, nudeGel), castGelBase: true });
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).toMatch(/film/);
+      expect(texts.usageEn, id).not.toMatch(/unfold|creases/i);
+    }
+  });
+
   it("reads a hydrogel from its cast gel when the name does not say so (Abib's Collagen Gel Mask Sedum Jelly)", () => {
     // Tenth review: "unfold the sheet" for a gel cast from carrageenan, locust bean gum and konjac.
     const sedumJelly = [

@@ -60,6 +60,12 @@ export interface ProductFacts {
   flags: readonly IngredientFlagKey[];
   skinTypes: readonly SkinType[];
   aspects: readonly Aspect[];
+  /**
+   * Whether any of the product's source lists, also one not shown, is a hydrogel's cast gel
+   * (`hasCastGelBase`): Mediheal's Nude Gel Mask shows its 2017 list, while Sociolla 2025's,
+   * refused for its order, opens with water, carrageenan, carob gum and agar.
+   */
+  castGelBase?: boolean;
 }
 
 export interface ComposedTexts {
@@ -937,7 +943,13 @@ const selfFoamingSteps: readonly Pair[] = [
   ],
 ];
 
-function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames: readonly string[]): UsagePlan {
+function usagePlan(
+  type: ProductType,
+  form: ProductForm,
+  name: string,
+  inciNames: readonly string[],
+  castGelBase: boolean,
+): UsagePlan {
   const n = name.toLowerCase();
   const selfFoaming = form === "foam" && foamsByItself(name, inciNames);
   if (form === "mist") return type === "mask" ? sprayMaskPlan : mistPlan;
@@ -961,7 +973,8 @@ function usagePlan(type: ProductType, form: ProductForm, name: string, inciNames
       return form === "liquid" ? serumPlan : thickSerumPlan;
     case "mask":
       if (foamsByItself(name, inciNames) && (form === "sheet" || form === "wash-off")) return bubbleMaskPlan(form);
-      if (form === "sheet" && (hydrogelName.test(n) || hasCastGelBase(inciNames))) return hydrogelMaskPlan;
+      if (form === "sheet" && (hydrogelName.test(n) || castGelBase || hasCastGelBase(inciNames)))
+        return hydrogelMaskPlan;
       return maskPlan(form, peelsOff(n, inciNames));
     case "eye-cream":
       return eyePlan(form);
@@ -2278,7 +2291,7 @@ function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: 
 }
 
 function usageTexts(facts: ProductFacts): Pair {
-  const plan = usagePlan(facts.productType, facts.form, facts.name, inciNamesOf(facts));
+  const plan = usagePlan(facts.productType, facts.form, facts.name, inciNamesOf(facts), facts.castGelBase ?? false);
   const [stepEn, stepId] = pickFitting(plan.steps, facts, "step", "usage");
   const [closeEn, closeId] = pickFitting(plan.closings, facts, "close", "usage");
   let en = `${capitalise(stepEn)} ${capitalise(closeEn)}`;
