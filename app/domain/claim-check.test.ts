@@ -621,6 +621,21 @@ describe("checkClaims: mildness and hydration the list contradicts", () => {
     ]);
     expect(rules(product(realLists.hydratingMist, texts, toner))).toEqual([]);
   });
+
+  it("refuses a healthy skin barrier claimed beside alcohol in the first five (Hanskin's Hyaluron Moisture Cream)", () => {
+    const cream = { productType: "moisturizer" as const, form: "cream" as const };
+    const texts = {
+      descriptionEn:
+        "This moisturising cream from Hanskin locks in the layers beneath it and supports a healthy skin barrier.",
+      descriptionId:
+        "Krim pelembap dari Hanskin ini mengunci lapisan perawatan di bawahnya dan menjaga skin barrier tetap sehat.",
+    };
+    expect(rules(product(realLists.alcoholToner, texts, cream))).toEqual([
+      "hydration-against-alcohol",
+      "hydration-against-alcohol",
+    ]);
+    expect(rules(product(realLists.hydratingMist, texts, cream))).not.toContain("hydration-against-alcohol");
+  });
 });
 
 describe("checkClaims: comfort, texture and a short formula against the list", () => {

@@ -518,11 +518,12 @@ export function suggestsDaytimeUse(text: string): boolean {
 /**
  * A description's claim that the product itself hydrates ("adds a first layer of hydration", "to
  * bring back moisture", "floods skin with hydration", "lapisan hidrasi", "mengembalikan
- * kelembapan"), which drying alcohol in its first five contradicts. What a named active does is
- * not among them.
+ * kelembapan") or keeps the skin barrier healthy, which drying alcohol in its first five
+ * contradicts (Hanskin's Real Complexion Hyaluron Moisture Cream, alcohol denat. 4th, "supports a
+ * healthy skin barrier", the fourteenth review). What a named active does is not among them.
  */
 const hydrationClaim =
-  /\blayer of hydration\b|\bbring back moisture\b|\bfloods skin with hydration\b|\badds moisture\b|\bdose of moisture\b|\bseals in hydration\b|\blapisan hidrasi\b|\bmengembalikan kelembapan\b|\bhidrasi melimpah\b|\bmenambah kelembapan\b|\bmengunci hidrasi\b|\bkelembapan intensif\b/i;
+  /\bhealthy skin barrier\b|\bskin barrier tetap sehat\b|\blayer of hydration\b|\bbring back moisture\b|\bfloods skin with hydration\b|\badds moisture\b|\bdose of moisture\b|\bseals in hydration\b|\blapisan hidrasi\b|\bmengembalikan kelembapan\b|\bhidrasi melimpah\b|\bmenambah kelembapan\b|\bmengunci hidrasi\b|\bkelembapan intensif\b/i;
 
 /** Whether a description claims that the product hydrates (docs/catalogue.md, "Claims"). */
 export function claimsHydration(text: string): boolean {

@@ -386,6 +386,7 @@ export async function buildCatalogue(
       flags,
       statedSkinTypes,
       statedAspects,
+      nameSkinTypes: nameSkinStatement(first.name).skinTypes,
     });
     const { keyIngredients, ...texts } = composeTexts({
       id,

@@ -1121,3 +1121,41 @@ describe("productNoun", () => {
     expect(productNoun("water-based cleanser", "liquid", "Micellar Water", [])[0]).toBe("micellar water");
   });
 });
+
+describe("composeTexts: an exfoliant's use as its form and name say (fourteenth review)", () => {
+  const variants = Array.from({ length: 12 }, (_, index) => `exfoliant-${index}`);
+
+  it("says how often to use an acid pad, as for a peeling serum (Celimax's Cica BHA Blemish Toner Pad)", () => {
+    const padList = [
+      "Water",
+      "Butylene Glycol",
+      "Alcohol",
+      "Glycerin",
+      "Niacinamide",
+      "Centella Asiatica Extract",
+      "Salicylic Acid",
+    ];
+    for (const id of variants) {
+      const pad = { id, name: "Ji Woo Gae Cica BHA Blemish Toner Pad", productType: "exfoliant", form: "pad" } as const;
+      const { texts } = checked(facts(padList, pad));
+      expect(texts.usageEn, id).toMatch(/a week/);
+      expect(texts.usageId, id).toMatch(/seminggu/);
+    }
+  });
+
+  it("does not say a peeling massage gel rolls away (Holika Holika's Pig Nose Clear Blackhead Peeling Massage Gel)", () => {
+    const gelList = ["Olea Europaea Fruit Oil", "Alcohol Denat.", "PEG-7 Glyceryl Cocoate", "Parfum"];
+    for (const id of variants) {
+      const massage = {
+        id,
+        name: "Pig Nose Clear Blackhead Peeling Massage Gel",
+        productType: "exfoliant",
+        form: "wash-off",
+      } as const;
+      const { texts } = checked(facts(gelList, massage));
+      expect(texts.usageEn, id).not.toMatch(/rolls away/);
+      expect(texts.usageId, id).not.toMatch(/menggulung/);
+      expect(texts.usageEn, id).toMatch(/rinse/i);
+    }
+  });
+});

@@ -797,15 +797,6 @@ const startSlowly: Pair = [
   "Mulailah dua sampai tiga kali seminggu, lalu tambah perlahan jika kulit tetap nyaman.",
 ];
 
-const exfoliantClosings: readonly Pair[] = [
-  startSlowly,
-  [
-    "Follow with a hydrating toner and moisturiser, and leave out other exfoliants that day.",
-    "Lanjutkan dengan toner yang melembapkan dan pelembap, dan jangan pakai eksfolian lain di hari yang sama.",
-  ],
-  ["Skip it on days when your skin feels sensitive.", "Lewati pemakaian saat kulit sedang terasa sensitif."],
-];
-
 const serumClosings: readonly Pair[] = [
   ["Seal with moisturiser, morning or evening.", "Kunci dengan pelembap, pagi atau malam."],
   ["Follow with moisturiser.", "Lanjutkan dengan pelembap."],
@@ -1174,26 +1165,27 @@ function exfoliantPlan(form: ProductForm, n: string, selfFoaming: boolean): Usag
           "Usap satu pad perlahan ke kulit yang bersih dan kering, terutama di hidung dan dagu.",
         ],
       ],
-      closings: [
-        ...exfoliantClosings,
-        [
-          "Let it dry, then go on with your routine; there is no need to rinse.",
-          "Biarkan mengering, lalu lanjutkan rutinitas; tidak perlu dibilas.",
-        ],
-      ],
+      // An acid pad is left on the skin: its closing says how often, as a peeling serum's does.
+      closings: leaveOnExfoliantClosings,
     };
   if (form === "wash-off")
     return {
+      // A peeling gel rolls away as it is rubbed; one its name says is massaged in (Holika
+      // Holika's Pig Nose Peeling Massage Gel, oil and alcohol) is not said to roll.
       steps: /peel/.test(n)
         ? [
-            [
-              "Spread over clean, dry skin, wait a few seconds, then rub gently with your fingertips as the gel rolls away.",
-              "Ratakan ke kulit yang bersih dan kering, tunggu beberapa detik, lalu gosok perlahan dengan ujung jari hingga gelnya menggulung.",
-            ],
+            ...(/massage/.test(n)
+              ? []
+              : [
+                  [
+                    "Spread over clean, dry skin, wait a few seconds, then rub gently with your fingertips as the gel rolls away.",
+                    "Ratakan ke kulit yang bersih dan kering, tunggu beberapa detik, lalu gosok perlahan dengan ujung jari hingga gelnya menggulung.",
+                  ] as const,
+                ]),
             [
               "Apply a thin layer to dry skin and massage lightly in circles, avoiding the eye area.",
               "Oleskan selapis tipis ke kulit yang kering dan pijat ringan dengan gerakan memutar, hindari area mata.",
-            ],
+            ] as const,
           ]
         : [
             [

@@ -94,6 +94,9 @@ describe("resolveIngredient on tokens from the source files", () => {
     );
     expect(resolve("Butyrospermum Parkii (Shea) Butter*")).toBe("BUTYROSPERMUM PARKII BUTTER (exact)");
     expect(resolve("Butyrospermum Parkii (Shea Butter)")).toBe("BUTYROSPERMUM PARKII BUTTER (exact)");
+    // Fourteenth review: the note's part word makes the oil, not the plant's own CosIng entry.
+    expect(resolve("Santalum Album (Sandalwood Oil)")).toBe("SANTALUM ALBUM OIL (exact)");
+    expect(resolve("Santalum Album")).toBe("SANTALUM ALBUM (exact)");
     expect(resolve("Titanium Dioxide [Nano]")).toBe("TITANIUM DIOXIDE (exact)");
     expect(resolve("Cl 77491")).toBe("CI 77491 (exact)");
   });

@@ -252,9 +252,8 @@ function notesOf(upper: string): string[] {
 function notesUnwrapped(upper: string): string[] {
   if (!upper.includes("(")) return [];
   const readings = [inciKey(upper.replace(/[()]/g, " "))];
-  const trailing = /^(.*[^\s(])\s*\(([^()]+)\)$/.exec(upper);
-  const lastWord = trailing?.[2]?.trim().split(" ").at(-1);
-  if (trailing?.[1] && lastWord) readings.push(inciKey(`${withoutNotes(trailing[1])} ${lastWord}`));
+  const trailing = trailingNote(upper);
+  if (trailing) readings.push(trailing.reading);
   // A common name first, the INCI name in its note: "Willow (Salix Alba) Bark Extract".
   const leading = /^[^()]+\(([^()]+)\)\s*([^()]*)$/.exec(upper);
   if (leading?.[1]) readings.push(inciKey(`${leading[1]} ${leading[2] ?? ""}`));
@@ -263,6 +262,17 @@ function notesUnwrapped(upper: string): string[] {
   if (repeated?.[1]) readings.push(withoutNotes(repeated[1]));
   return readings;
 }
+
+/** A name's trailing note ("Santalum Album (Sandalwood Oil)"), read as the name with the note's last word. */
+function trailingNote(upper: string): { reading: string; lastWord: string } | undefined {
+  const trailing = /^(.*[^\s(])\s*\(([^()]+)\)$/.exec(upper);
+  const lastWord = trailing?.[2]?.trim().split(" ").at(-1);
+  if (!trailing?.[1] || !lastWord) return undefined;
+  return { reading: inciKey(`${withoutNotes(trailing[1])} ${lastWord}`), lastWord };
+}
+
+/** Words that name the part or preparation of a plant ("Oil", "Extract"). */
+const partWord = /^(OIL|EXTRACT|WATER|BUTTER|WAX|JUICE|POWDER|FILTRATE)$/;
 
 /** Edits a misspelt word may have: none under 5 letters (NP/AP, PEG, CI), one up to 11, two from 12. */
 function editsAllowed(word: string): number {
@@ -656,8 +666,12 @@ function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution
   const base = withoutNotes(upper);
   const names = [...new Set([upper, base])].filter((name) => name !== "");
   const unwrapped = notesUnwrapped(upper);
-  // Synonyms first within each spelling: a second CosIng name of a substance gives way to the first.
-  for (const name of [upper, ...unwrapped.slice(0, 1), base, ...unwrapped.slice(1)]) {
+  // Synonyms first within each spelling: a second CosIng name of a substance gives way to the
+  // first. A note that ends in the part the name lacks is read before the name without it:
+  // "Santalum Album (Sandalwood Oil)" is the oil, not the plant's own entry (the fourteenth review).
+  const trailing = trailingNote(upper);
+  const partInNote = trailing && partWord.test(trailing.lastWord) ? [trailing.reading] : [];
+  for (const name of [upper, ...unwrapped.slice(0, 1), ...partInNote, base, ...unwrapped.slice(1)]) {
     const synonym = cosing.bySynonym(name);
     if (synonym) return cosingResolution(raw, synonym, "synonym");
     const exact = cosing.byInciName(name);

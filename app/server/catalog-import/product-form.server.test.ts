@@ -9,6 +9,9 @@ describe("deriveProductForm", () => {
     ["One Step Original Clear Pad", "toner", "pad"],
     // Thirteenth review: a tub of 30 gauze pads, not a peeling gel.
     ["Bio-Peel Gauze Peeling Wine", "exfoliant", "pad"],
+    // Fourteenth review: a volcano pack and a peeling massage gel are rinsed off.
+    ["Capsule recipe pack - Jeju volcano", "mask", "wash-off"],
+    ["Pig Nose Clear Blackhead Peeling Massage Gel", "exfoliant", "wash-off"],
     ["Make Up Remover Cleansing Oil Sheet", "oil-based cleanser", "pad"],
     ["Midnight Blue Calming Sheet Mask", "mask", "sheet"],
     ["Snail Bee High Content Mask Pack (Box of 10)", "mask", "sheet"],

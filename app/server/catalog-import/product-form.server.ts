@@ -42,13 +42,13 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
   {
     form: "wash-off",
     pattern:
-      /\b(clay|claymask|waterclay|mud|wash[\s-]?off|peel[\s-]?off|rinse|bubble|charcoal|volcanic|scrub|massage|cleansing)\b/i,
+      /\b(clay|claymask|waterclay|mud|wash[\s-]?off|peel[\s-]?off|rinse|bubble|charcoal|volcanic|volcano|scrub|massage|cleansing)\b/i,
     types: ["mask"],
   },
   {
     form: "wash-off",
     pattern:
-      /\b(scrub|scrubble|polish|gommage|peeling\s(gel|cream|vita|foam|jam)|facial\speeling|exfoliating\sgel|sugar)\b/i,
+      /\b(scrub|scrubble|polish|gommage|massage|peeling\s(gel|cream|vita|foam|jam)|facial\speeling|exfoliating\sgel|sugar)\b/i,
     types: ["exfoliant"],
   },
 ];
@@ -70,7 +70,7 @@ const textureWords: readonly { form: ProductForm; pattern: RegExp }[] = [
 ];
 
 /** Words that say what a wash-off mask is made of, rather than how it comes off. */
-const maskMaterial = /\b(clay|claymask|waterclay|mud|charcoal|volcanic)\b/i;
+const maskMaterial = /\b(clay|claymask|waterclay|mud|charcoal|volcanic|volcano)\b/i;
 const howItComesOff = /\b(wash[\s-]?off|peel[\s-]?off|rinse|bubble|scrub|massage|cleansing)\b/i;
 /** Where a mask's clay or charcoal must sit to be its base rather than a pinch in a sheet's essence. */
 const materialWithin = 10;

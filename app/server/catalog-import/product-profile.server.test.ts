@@ -14,7 +14,7 @@ function profileOf(
   productType: ProductType,
   form: ProductForm,
   names: readonly string[],
-  stated: { skinTypes?: SkinType[]; aspects?: Aspect[]; name?: string } = {},
+  stated: { skinTypes?: SkinType[]; aspects?: Aspect[]; name?: string; nameSkinTypes?: SkinType[] } = {},
 ) {
   const ingredients = names.map((name) => ({ id: ingredientIdOf(name), inciName: name }));
   const flags = ingredientFlags(
@@ -30,6 +30,7 @@ function profileOf(
     flags,
     statedSkinTypes: stated.skinTypes ?? [],
     statedAspects: stated.aspects ?? [],
+    nameSkinTypes: stated.nameSkinTypes,
   });
 }
 
@@ -768,5 +769,24 @@ describe("deriveProfile: combination skin", () => {
     expect(profile.skinTypes).toEqual(["oily", "dry", "combination", "normal"]);
     const dryOnly = profileOf("mask", "sheet", ["Water", "Glycerin", "Butylene Glycol", "Centella Asiatica Extract"]);
     expect(dryOnly.skinTypes).not.toContain("combination");
+  });
+});
+
+describe("deriveProfile: a name made for some skin types", () => {
+  // Laneige's Water Bank Blue Hyaluronic Emulsion For Normal To Dry Skin: niacinamide 18th of 32
+  // spoke to oily skin too, while the brand sells the same emulsion For Combination To Oily Skin.
+  const emulsion = ["Water", "Glycerin", "Butylene Glycol", "Squalane", "Niacinamide", "Ceramide NP", "Panthenol"];
+
+  it("keeps the list's skin types within those the name states (fourteenth review)", () => {
+    expect(profileOf("moisturizer", "lotion", emulsion).skinTypes).toEqual(expect.arrayContaining(["oily", "dry"]));
+    expect(profileOf("moisturizer", "lotion", emulsion, { nameSkinTypes: ["dry", "normal"] }).skinTypes.sort()).toEqual(
+      ["dry", "normal"],
+    );
+  });
+
+  it("leaves the list's types where the name states every skin type", () => {
+    const all: SkinType[] = ["oily", "dry", "combination", "normal"];
+    const unbound = profileOf("moisturizer", "lotion", emulsion).skinTypes;
+    expect(profileOf("moisturizer", "lotion", emulsion, { nameSkinTypes: all }).skinTypes).toEqual(unbound);
   });
 });

@@ -27,6 +27,11 @@ export interface ProfileFacts {
   flags: readonly IngredientFlagKey[];
   statedSkinTypes: readonly SkinType[];
   statedAspects: readonly Aspect[];
+  /**
+   * The skin types the product's own name says it is for ("… For Normal To Dry Skin"), when it
+   * names some and not all: the maker's bound, beyond which the list's evidence does not reach.
+   */
+  nameSkinTypes?: readonly SkinType[];
 }
 
 /**
@@ -130,7 +135,14 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   // beside dry (glycerin, squalane, ceramides), and with dry ruled out "normal only" would be a
   // leftover, not a finding (docs/ingredient-flags.md, "Skin types").
   const spent = kept.every((skinType) => skinType === "normal" && !facts.statedSkinTypes.includes(skinType));
-  const skinTypes = spent ? allSkinTypes.filter((skinType) => !excluded.has(skinType)) : kept;
+  const listSkinTypes = spent ? allSkinTypes.filter((skinType) => !excluded.has(skinType)) : kept;
+  // A name made for some skin types is sold beside its twin for the others (Laneige's Water Bank
+  // Blue Hyaluronic Emulsion For Normal To Dry Skin, and For Combination To Oily Skin): the list
+  // does not carry it to a skin its name sends to the twin (the fourteenth review).
+  const bound = facts.nameSkinTypes ?? [];
+  const withinName = listSkinTypes.filter((skinType) => bound.includes(skinType));
+  const skinTypes =
+    bound.length > 0 && bound.length < allSkinTypes.length && withinName.length > 0 ? withinName : listSkinTypes;
 
   const ruledOutAspects = new Set<Aspect>(facts.productType === "eye-cream" ? faceOnlyAspects : [eyeAreaAspect]);
   if (dryOrSensitiveContradictionsIn(facts.flags, listed, facts.productType, facts.name, facts.form).length > 0)
