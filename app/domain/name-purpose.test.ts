@@ -6,7 +6,10 @@ describe("nameStatedAspects", () => {
     expect(nameStatedAspects("treatment", "Anti-Blemish Spot A-sol")).toEqual(["acne"]);
     expect(nameStatedAspects("treatment", "A-Clear Pink Eraser")).toEqual(["acne"]);
     expect(nameStatedAspects("toner", "Trouble Care Mist")).toEqual(["acne"]);
-    expect(nameStatedAspects("toner", "AC Collection Calming Liquid Mild")).toEqual([]);
+    // A brand's acne line by its own capitals (fourteenth review): COSRX's "AC", Isoi's "Acni".
+    expect(nameStatedAspects("toner", "AC Collection Calming Liquid Mild")).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "Acni Dr. 1st Control Tonic")).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "Lilac Ac Toner")).toEqual([]);
     expect(nameStatedAspects("water-based cleanser", "Acne Facial Cleanser")).toEqual(["acne"]);
   });
 

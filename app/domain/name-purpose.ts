@@ -12,10 +12,18 @@ const pigmentName = /\b(dark|age)\s?spots?\b|\bbright\w*|\bwhiten\w*|\bblanc\b/i
 
 /**
  * A name that states a breakout purpose: "Anti-Blemish", "Acne", "Pimple", "Breakout", the
- * Korean-English "Trouble" ("AC Trouble Care"). Not a "Blemish Balm" (a BB cream, which covers
- * rather than treats).
+ * Korean-English "Trouble" ("AC Trouble Care"), and a brand's acne line. Not a "Blemish Balm" (a
+ * BB cream, which covers rather than treats).
  */
-const breakoutPurpose = /\bacne\b|\bblemish(es)?\b(?!\s(balm|cover))|\bpimples?\b|\bbreakouts?\b|\btrouble\b/i;
+const breakoutWords = /\bacne\b|\bblemish(es)?\b(?!\s(balm|cover))|\bpimples?\b|\bbreakouts?\b|\btrouble\b/i;
+/**
+ * The brands' own short names for acne lines, in their own capitals: COSRX's and Holika Holika's
+ * "AC", Isoi's "Acni" (the fourteenth review).
+ */
+const acneLineNames = /\bAC\b|\bAcni\b|\bACNI\b/;
+function statesBreakoutPurpose(name: string): boolean {
+  return breakoutWords.test(name) || acneLineNames.test(name);
+}
 
 /**
  * A treatment dabbed onto single blemishes rather than spread over the face (docs/catalogue.md,
@@ -28,8 +36,8 @@ export function isSpotTreatment(productType: ProductType, name: string): boolean
   // "Spot Saver Mugwort Ampoule" (Isntree's line, sold as a 50 ml face ampoule), "Spot Correcting &
   // Firming Ampoule": a serum or ampoule a few words after "Spot" goes over the face, unless the
   // name states a breakout purpose ("Blemish Spot Clearing Serum", "Clarifying Spot Care Ampoule").
-  if (spotThenFaceProduct.test(name) && !breakoutPurpose.test(name) && !/\bclarifying\b/i.test(name)) return false;
-  return !pigmentName.test(name) || breakoutPurpose.test(name);
+  if (spotThenFaceProduct.test(name) && !statesBreakoutPurpose(name) && !/\bclarifying\b/i.test(name)) return false;
+  return !pigmentName.test(name) || statesBreakoutPurpose(name);
 }
 
 /** "Spot", up to three words, then a serum, ampoule or essence. */
@@ -40,7 +48,7 @@ const spotThenFaceProduct = /\bspot\b(?:\s+[\w&'-]+){1,3}?\s+(serum|ampoules?|es
  * breakouts, for a spot treatment or a name that says it is for blemishes or acne.
  */
 export function nameStatedAspects(productType: ProductType, name: string): Aspect[] {
-  return isSpotTreatment(productType, name) || breakoutPurpose.test(name) ? ["acne"] : [];
+  return isSpotTreatment(productType, name) || statesBreakoutPurpose(name) ? ["acne"] : [];
 }
 
 /**
