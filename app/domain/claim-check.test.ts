@@ -412,7 +412,7 @@ describe("checkClaims: key ingredients near the end", () => {
   it("still lets the first five be key in a short list, and usage advice name the end of a list", () => {
     const short = realLists.caffeineMask.slice(0, 4);
     expect(rules(product(short, { descriptionEn: "Glycerin draws in water." }, mask))).toEqual([]);
-    expect(rules(product(realLists.sleepingPack, { usageEn: "It contains adenosine." }, mask))).toEqual([]);
+    expect(rules(product(realLists.sleepingPack, { usageEn: "At night it adds adenosine." }, mask))).toEqual([]);
   });
 });
 
@@ -620,6 +620,17 @@ describe("checkClaims: mildness and hydration the list contradicts", () => {
       "hydration-against-alcohol",
     ]);
     expect(rules(product(realLists.hydratingMist, texts, toner))).toEqual([]);
+  });
+
+  it("asks the how-to-use of a product its name keeps to the night to say so", () => {
+    const night = { name: "Time Revolution Night Repair Probio Ampoule", productType: "treatment" as const };
+    const ampoule = ["WATER", "BUTYLENE GLYCOL", "GLYCERIN", "NIACINAMIDE", "ADENOSINE"];
+    const usage = (usageEn: string, usageId: string) => rules(product(ampoule, { usageEn, usageId }, night));
+    expect(usage("Apply a few drops to clean skin.", "Aplikasikan beberapa tetes ke kulit yang bersih.")).toEqual([
+      "night-product-daytime",
+      "night-product-daytime",
+    ]);
+    expect(usage("Apply a few drops in the evening.", "Aplikasikan beberapa tetes di malam hari.")).toEqual([]);
   });
 
   it("refuses a healthy skin barrier claimed beside alcohol in the first five (Hanskin's Hyaluron Moisture Cream)", () => {

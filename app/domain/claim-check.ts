@@ -586,6 +586,11 @@ const eveningWords: Readonly<Record<"usageEn" | "usageId", RegExp>> = {
   usageEn: /\b(evening|night)\b/i,
   usageId: /\bmalam\b/i,
 };
+
+/** Whether a how-to-use says to use the product in the evening or at night. */
+export function usageSaysEvening(field: "usageEn" | "usageId", text: string): boolean {
+  return eveningWords[field].test(text);
+}
 const sunscreenWords: Readonly<Record<"usageEn" | "usageId", RegExp>> = {
   usageEn: /\bsunscreen\b/i,
   usageId: /\b(sunscreen|tabir surya)\b/i,
@@ -781,6 +786,18 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         rule: "night-product-daytime",
         field,
         detail: "suggests use by day, but the product's name keeps it to the night",
+      });
+    }
+    if (
+      isNightProduct(product.name) &&
+      (field === "usageEn" || field === "usageId") &&
+      text.trim() !== "" &&
+      !eveningWords[field].test(text)
+    ) {
+      violations.push({
+        rule: "night-product-daytime",
+        field,
+        detail: "does not say evening or night, though the product's name keeps it to the night",
       });
     }
     // A retinoid's own rule (below) already asks its how-to-use for sunscreen.

@@ -1159,3 +1159,21 @@ describe("composeTexts: an exfoliant's use as its form and name say (fourteenth 
     }
   });
 });
+
+describe("composeTexts: a product its name keeps to the night", () => {
+  it("says evening in its how-to-use, in both languages (Missha's Night Repair Probio Ampoule, fourteenth review)", () => {
+    const ampoule = ["Water", "Bifida Ferment Lysate", "Butylene Glycol", "Glycerin", "Niacinamide", "Adenosine"];
+    for (const id of ["a", "b", "c", "d", "e", "f", "g", "h"]) {
+      const night = {
+        id,
+        name: "Time Revolution Night Repair Probio Ampoule",
+        productType: "treatment",
+        form: "liquid",
+      } as const;
+      const { texts, violations } = checked(facts(ampoule, night));
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).toMatch(/\b(evening|night)\b/i);
+      expect(texts.usageId, id).toMatch(/\bmalam\b/);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import {
   suggestsRuledOutFineLines,
   suggestsPuffiness,
   usageRecommendsForDrySkin,
+  usageSaysEvening,
 } from "~/domain/claim-check";
 import { type IngredientFlagKey, ingredientFlags } from "~/domain/ingredient-flags";
 import { isLeaveOn } from "~/domain/leave-on";
@@ -2282,6 +2283,8 @@ function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: 
   return listedAcid ? { kind: "acidListed", en: inProse(listedAcid.name), id: inProse(listedAcid.name) } : undefined;
 }
 
+const nightOnly: Pair = ["Keep it for your evening routine.", "Pakai di rutinitas malam."];
+
 function usageTexts(facts: ProductFacts): Pair {
   const plan = usagePlan(facts.productType, facts.form, facts.name, inciNamesOf(facts), facts.castGelBase ?? false);
   const [stepEn, stepId] = pickFitting(plan.steps, facts, "step", "usage");
@@ -2299,6 +2302,11 @@ function usageTexts(facts: ProductFacts): Pair {
     const [adviceEn, adviceId] = pickFitting(sunAdvice[advice.kind], facts, "sun", "usage");
     en += ` ${fill(adviceEn, { a: advice.en })}`;
     id += ` ${fill(adviceId, { a: advice.id })}`;
+  }
+  // A product its name keeps to the night says so, where neither its steps nor a retinoid's advice did.
+  if (isNightProduct(facts.name) && !(usageSaysEvening("usageEn", en) && usageSaysEvening("usageId", id))) {
+    en += ` ${nightOnly[0]}`;
+    id += ` ${nightOnly[1]}`;
   }
   return [en, id];
 }
