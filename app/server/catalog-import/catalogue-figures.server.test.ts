@@ -37,6 +37,7 @@ const passing: CatalogueFigures = {
   gates: {
     "raw-material-breakdown": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "alphabetical-order": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
+    "gel-without-thickener": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "featured-amounts-first": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "sunscreen-filter": { rows: 3, productsRefused: 3, productsOnOlderList: 0 },
     "anhydrous-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },

@@ -168,6 +168,14 @@ describe("splitInciList", () => {
     );
   });
 
+  it("keeps a line of names that opens with an organic mark (Olivarrier's Dual Moist Toning Lotion, Soko Glam)", () => {
+    const olivarrier =
+      "Water, Pentylene Glycol, *Camellia Sinensis Leaf, *Glycerin, Sodium Hyaluronate,\nHydrolyzed Hyaluronic Acid, Hyaluronic Acid, Propanediol, Betaine, Xanthan Gum,\n*Artemisia Annua Extract, *Camellia Sinensis Leaf Extract, *Azadirachta Indica Leaf Extract, Polyglutamic Acid, Citric Acid, Glyceryl Caprylate, *Centella Asiatica Extract, Squalane\n[* Organic ingredients ]\n";
+    const split = splitInciList(olivarrier);
+    expect(split.ok && split.entries.length).toBe(18);
+    expect(split.ok && split.entries.at(-1)).toBe("Squalane");
+  });
+
   it("reads the last name after a comma and 'and' (or 'dan') as a name of its own", () => {
     expect(splitInciList("Water, Glycerin, Citric Acid, and Phenoxyethanol")).toMatchObject({
       entries: ["Water", "Glycerin", "Citric Acid", "Phenoxyethanol"],

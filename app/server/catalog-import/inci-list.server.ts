@@ -42,8 +42,14 @@ const noListPatterns: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /^\s*\*?fragrances? of natural origin/i, reason: "no ingredient list" },
 ];
 
-/** A line that is a retailer note rather than part of a list ("Read more on …", "[* Organic]"). */
+/**
+ * A line that is a retailer note rather than part of a list ("Read more on …", "[* Organic]"). A
+ * line of names that opens with an organic mark ("*Artemisia Annua Extract, *Camellia Sinensis
+ * Leaf Extract, …": Olivarrier's Dual Moist Toning Lotion on Soko Glam, the fifteenth review) is
+ * the list's own line, not a footnote.
+ */
 function isNoteLine(line: string): boolean {
+  if (/^\s*\*/.test(line) && (line.match(/,/g) ?? []).length >= 2) return false;
   return /^\s*(\*|\[|–|—|read more|this product|featured|please|may contain|\+\/-|winner)/i.test(line);
 }
 

@@ -649,7 +649,7 @@ describe("a lotion or cream with oil and water lists an emulsifier", () => {
   });
 
   it("passes the same entries as a gel's, which is no emulsion", () => {
-    expect(gateOf({ ...kLotion, form: "gel" })).toBeUndefined();
+    expect(gateOf({ ...kLotion, form: "gel" })).not.toBe("emulsion-without-emulsifier");
   });
 });
 
@@ -882,5 +882,34 @@ describe("a list is in descending order, not sorted from A to Z", () => {
         list: sortedTail.join(", "),
       }),
     ).toBeUndefined();
+  });
+});
+
+describe("a gel names what makes it one", () => {
+  const calmingGel: PlausibilityRow = {
+    file: "products_indonesia_sociolla_inci_2025.csv",
+    line: 921,
+    name: "Matcha Biome Oil-Free Calming Gel Moisturizer",
+    productType: "moisturizer",
+    form: "gel",
+    list: "Water, Camellia Sinensis Leaf Extract, Glycerin, Butylene Glycol, Dicaprylyl Ether, Niacinamide",
+  };
+
+  it("refuses a gel's list with no gelling agent or thickener (Heimish on Sociolla 2025, fifteenth review)", () => {
+    expect(gateOf(calmingGel)).toBe("gel-without-thickener");
+  });
+
+  it("passes a gel set with a gum or a PEG distearate, and a cleanser's gel", () => {
+    expect(gateOf({ ...calmingGel, list: `${calmingGel.list}, Xanthan Gum` })).toBeUndefined();
+    const balancingGel =
+      "Astragalus Membranaceus Root Extract, Polysorbate 80, PEG-150 Distearate, 1,2-Hexanediol, Polysorbate 20, Simmondsia Chinensis (Jojoba) Seed Oil, Glyceryl Caprylate";
+    expect(gateOf({ ...calmingGel, name: "Balancing Gel", list: balancingGel })).toBeUndefined();
+    expect(
+      gateOf({
+        ...calmingGel,
+        productType: "water-based cleanser",
+        list: `${calmingGel.list}, Sodium Cocoyl Glutamate`,
+      }),
+    ).not.toBe("gel-without-thickener");
   });
 });

@@ -38,6 +38,7 @@ export type PlausibilityGate =
   | "sleeping-mask-clay"
   | "trace-opening"
   | "emulsion-without-emulsifier"
+  | "gel-without-thickener"
   | "water-base-without-water"
   | "hair-conditioner-base"
   | "hero-ingredient";
@@ -83,6 +84,7 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "leave-on-detergents": "leave-on product with a cleanser's list (two detergents in its first 8)",
   "sleeping-mask-clay": "sleeping mask list with a clay among its first 5",
   "trace-opening": "list opening with an ingredient used in small amounts (cut short, or key ingredients only)",
+  "gel-without-thickener": "key ingredients only, not a full list (a gel with nothing that makes it one)",
   "emulsion-without-emulsifier":
     "key ingredients only, not a full list (a lotion or cream with oil and water but no emulsifier)",
   "water-base-without-water":
@@ -439,6 +441,27 @@ const sourcesOfKeyIngredients: ReadonlySet<string> = new Set(["products_indonesi
 const sourcesWithoutWater: ReadonlySet<string> = new Set(["products_lookfantastic_skincare.csv"]);
 
 /**
+ * What sets a water into a gel: carbomers and acrylate polymers, gums and celluloses, taurate
+ * copolymers, seaweed gels, silica and clays, crosspolymers, high-molecular PEG distearates, and
+ * the hyaluronates, glucans and aloe some gels are thickened with alone.
+ */
+const thickener =
+  /CARBOMER|GUM\b|ACRYLAT|CELLULOSE|TAURATE|CARRAGEENAN|AGAR|ALGIN|PULLULAN|SILICA|ACRYLAMIDE|CROSSPOLYMER|HYALURON|GLUCAN|ALOE|BENTONITE|HECTORITE|PEG-\d{3} DISTEARATE/i;
+
+/**
+ * A gel left on the skin is a water set by a thickener: a gel's list with none anywhere is its
+ * featured ingredients (Sociolla 2025 gives Heimish's Matcha Biome Oil-Free Calming Gel
+ * Moisturizer as water, green tea, glycerin, butylene glycol, dicaprylyl ether and niacinamide;
+ * the fifteenth review). A cleanser's gel is thickened by its surfactants and salt, and is not
+ * held to it.
+ */
+function gelWithoutThickener(list: GatedList): string | undefined {
+  if (list.form !== "gel" || !isLeaveOn(list.productType, list.form)) return undefined;
+  if (list.entries.some((entry) => thickener.test(entry.inciName))) return undefined;
+  return `${list.entries.length} entries, none a gelling agent or thickener`;
+}
+
+/**
  * A liquid, a mist or a sheet mask is made in water or, rarely, in glycerin, a glycol or an oil:
  * a list that never names water and opens with none of these has lost its base, and every
  * position after it reads too high (Sociolla 2025 gives Pyunkang Yul's Black Tea toner as its
@@ -479,6 +502,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["sleeping-mask-clay", sleepingMaskClay],
   ["trace-opening", openingTrace],
   ["emulsion-without-emulsifier", emulsionWithoutEmulsifier],
+  ["gel-without-thickener", gelWithoutThickener],
   ["water-base-without-water", waterBaseWithoutWater],
   ["hair-conditioner-base", hairConditionerBase],
   ["hero-ingredient", heroIngredient],

@@ -204,6 +204,22 @@ describe("a cleanser named after water", () => {
     );
   });
 
+  it('is a foam when a "Water Cleanser" is built on soap (Laneige\'s Homme Active Water Cleanser, fifteenth review)', () => {
+    const homme = [
+      "WATER",
+      "GLYCERIN",
+      "STEARIC ACID",
+      "MYRISTIC ACID",
+      "BUTYLENE GLYCOL",
+      "PEG-32",
+      "POTASSIUM HYDROXIDE",
+      "LAURIC ACID",
+      "LAURYL GLUCOSIDE",
+    ];
+    expect(deriveProductForm("Homme Active Water Cleanser", "water-based cleanser", [], homme)).toBe("foam");
+    expect(deriveProductForm("Homme Active Water Cleanser", "water-based cleanser", [], [])).toBe("liquid");
+  });
+
   it("reads the solubiliser down to the fifth entry, where a cleansing water holds it", () => {
     // products_kbeauty_skincareapi_2017.csv:52, belif's Cleansing Herb Water: PEG-6 caprylic/capric glycerides 5th.
     const herbWater = [

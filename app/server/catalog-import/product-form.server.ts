@@ -1,3 +1,4 @@
+import { harshCleansingBase } from "~/domain/skin-type-fit";
 import {
   foamsByItself,
   hasClayBase,
@@ -234,11 +235,18 @@ export function deriveProductForm(
     if (texture === "lotion" && productType !== "moisturizer" && /\b(toning|toner|skin|essence)\b/i.test(words))
       return "liquid";
     // A "Water … Cleanser" whose list opens with a micellar solubiliser is a cleansing water
-    // (Missha's Super Aqua Perfect Water Deep Cleanser); otherwise the water is marketing.
+    // (Missha's Super Aqua Perfect Water Deep Cleanser); otherwise the water is marketing. So is
+    // a "Water Cleanser" built on soap or a sulfate (Laneige's Homme Active Water Cleanser:
+    // stearic, myristic and lauric acid with potassium hydroxide; the fifteenth review).
+    const lathers =
+      harshCleansingBase(
+        inciNames.map((inciName, index) => ({ position: index + 1, inciName })),
+        productType,
+      ).length > 0;
     if (
       texture === "liquid" &&
       productType === "water-based cleanser" &&
-      !cleansingWater.test(words) &&
+      (!cleansingWater.test(words) || lathers) &&
       !opensWithMicellarBase(inciNames)
     )
       return "foam";
