@@ -12,6 +12,12 @@ describe("nameSkinStatement", () => {
     expect(nameSkinStatement("Waterbank Blue HA Emulsion for Dry Skin").skinTypes).toEqual(["dry"]);
   });
 
+  it("reads a name made to control oil as for oily and combination skin (belif, sixteenth review)", () => {
+    expect(nameSkinStatement("Oil Control Fresh Moisturizer").skinTypes).toEqual(["oily", "combination"]);
+    expect(nameSkinStatement("Pore Rest LHA Sebum Control Facial Cream").skinTypes).toEqual(["oily", "combination"]);
+    expect(nameSkinStatement("Oil Cleanser").skinTypes).toEqual([]);
+  });
+
   it("reads sensitive skin as every skin type, since sensitivity is no type of its own", () => {
     // products_kbeauty_skincareapi_2017.csv:1087, Banila Co's cleansing balm (sixth review).
     expect(nameSkinStatement("Clean it Zero Purity for Sensitive Skin").skinTypes).toEqual([

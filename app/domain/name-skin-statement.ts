@@ -35,6 +35,12 @@ const kulitJoiner = "\\s*(?:hingga|sampai|ke|dan|atau|&|,|/)\\s*";
 const englishPhrase = new RegExp(`\\b(${skinWord}(?:${joiner}${skinWord})*)\\s+skin\\b`, "gi");
 const indonesianPhrase = new RegExp(`\\bkulit\\s+(${kulitWord}(?:${kulitJoiner}${kulitWord})*)\\b`, "gi");
 const allTypesIndonesian = /\bsemua\s+jenis\s+kulit\b/i;
+/**
+ * A name made to control oil ("Oil Control Fresh Moisturizer", "Sebum Control"): for the skins
+ * that make too much of it, oily and combination (belif's, shown for dry and normal skin by its
+ * glycerin before the sixteenth review).
+ */
+const oilControl = /\b(oil|sebum)[\s-]control\b/i;
 
 export function nameSkinStatement(name: string): NameSkinStatement {
   const words = [
@@ -42,6 +48,7 @@ export function nameSkinStatement(name: string): NameSkinStatement {
       (match[1] ?? "").toLowerCase().split(/[^a-z-]+/),
     ),
     ...(allTypesIndonesian.test(name) ? ["semua"] : []),
+    ...(oilControl.test(name) ? ["oily", "combination"] : []),
   ];
   const read = skinWords.filter(({ pattern }) => words.some((word) => pattern.test(word)));
   const skinTypes = new Set(read.flatMap((entry) => entry.skinTypes));

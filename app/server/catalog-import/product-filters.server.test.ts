@@ -11,6 +11,9 @@ describe("exclusionReason", () => {
     ["62% Alcohol Hand Clean Sanitizing Gel", "body product"],
     ["Acne Pimple Master Patch", "tool or accessory, not a formula"],
     ["Perfect Cover BB Cream SPF 42 PA+++", "base make-up, not skincare"],
+    // Sixteenth review: a glow base and a massage cream, neither a step of the routine.
+    ["Glowy Makeup Serum", "base make-up, not skincare"],
+    ["Orchid massage cream", "massage cream or gel, wiped off after a facial massage"],
   ])("%s: %s", (name, reason) => {
     expect(exclusionReason(name)).toBe(reason);
   });
@@ -23,6 +26,10 @@ describe("exclusionReason", () => {
     // Perfect BB Deep Cleansing Oil) is not base make-up.
     expect(exclusionReason("Baking Powder BB Deep Cleansing Foam")).toBeUndefined();
     expect(exclusionReason("M Perfect BB Deep Cleansing Oil")).toBeUndefined();
+    expect(exclusionReason("Makeup Remover Cleansing Oil Sheet")).toBeUndefined();
+    expect(exclusionReason("Tomatox Magic White Massage Pack")).toBeUndefined();
+    // A peeling massage gel is an exfoliant, rinsed off after it.
+    expect(exclusionReason("Pig Nose Clear Blackhead Peeling Massage Gel")).toBeUndefined();
   });
 
   it("keeps a set that states a count of one item: a multipack of one product", () => {

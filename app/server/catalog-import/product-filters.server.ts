@@ -30,6 +30,17 @@ const rules: readonly { pattern: RegExp; reason: string }[] = [
       /\b(bb|cc)\b(?![\s-]+(?:deep[\s-]+)?(?:cleans|foam|remov))|beauty balm|cushion|colou?r[- ]correct\w*|tinted|\bcamo\b|foundation|primer|concealer/i,
     reason: baseMakeUp,
   },
+  // A glow base worn under make-up (Laneige's Glowy Makeup Serum: mica, tin oxide, diamond
+  // powder), not a serum of the routine; a make-up remover is a cleanser and stays.
+  { pattern: /\bmake[\s-]?up\s+(serum|base|essence)\b/i, reason: baseMakeUp },
+  {
+    // Massaged over the face for minutes, then wiped or rinsed off: no step of the routine the
+    // catalogue recommends, and neither a moisturiser nor a mask (innisfree's Orchid Massage
+    // Cream was typed a cream to finish the routine before the sixteenth review). A peeling
+    // massage gel is an exfoliant, and stays.
+    pattern: /(?<!peeling\s)\bmassage\s+(cream|gel)\b/i,
+    reason: "massage cream or gel, wiped off after a facial massage",
+  },
 ];
 
 /** The reason a product name is not a single face-care product; `undefined` when it is one. */
