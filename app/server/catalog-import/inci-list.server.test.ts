@@ -269,6 +269,27 @@ describe("splitInciList", () => {
 });
 
 describe("splitInciList on US Drug Facts labels (products_sephora_skincare_2025.csv)", () => {
+  it("reads actives given after the list, glued to its last entry (Laneige's Triple Sunscreen, 2017 set)", () => {
+    const list = splitInciList(
+      "Water, Cyclopentasiloxane, Butylene Glycol, Glycerin, Titanium Dioxide (CI 77891), Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%), Titanium Dioxide (5.81%), Zinc Oxide (1.96%) /",
+    );
+    expect(list).toEqual({
+      ok: true,
+      entries: [
+        "Ethylhexylmethoxycinnamate (7%)",
+        "Titanium Dioxide (5.81%)",
+        "Zinc Oxide (1.96%)",
+        "Water",
+        "Cyclopentasiloxane",
+        "Butylene Glycol",
+        "Glycerin",
+        "Mica (CI 77019)",
+      ],
+      activeCount: 3,
+      notNames: [],
+    });
+  });
+
   it("keeps the actives with their amounts, then the inactive list from its first entry (line 117)", () => {
     const list = splitInciList(
       "Active Ingredients : Avobenzone 3.0%, Homosalate 7.0%, Octisalate 5.0%, Octocrylene 5.0% Inactive Ingredients : Water (Aqua), Butyloctyl Salicylate, Glycerin, Dimethicone, Poly C10-30 Alkyl Acrylate, VP/Eicosene Copolymer",
@@ -347,16 +368,17 @@ describe("entries that are not names are set aside by name, never dropped", () =
     );
   });
 
-  // Laneige Triple Sunscreen SPF 40 (products_kbeauty_skincareapi_2017.csv:557): a label run into a name.
+  // Made up from Laneige's Triple Sunscreen SPF 40 (products_kbeauty_skincareapi_2017.csv:557): a
+  // direction run into a name inside the list (the real row's actives after it are read as such).
   it("names retailer text inside the list among the entries left out", () => {
     const list = splitInciList(
-      "Water, Cyclopentasiloxane, Zinc Oxide, Titanium Dioxide, Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%), Glycerin",
+      "Water, Cyclopentasiloxane, Zinc Oxide, Titanium Dioxide, Mica (CI 77019)/Keep out of reach of children, Glycerin",
     );
     expect(list).toEqual({
       ok: true,
       entries: ["Water", "Cyclopentasiloxane", "Zinc Oxide", "Titanium Dioxide", "Glycerin"],
       activeCount: 0,
-      notNames: ["Mica (CI 77019)/Active Ingredients: Ethylhexylmethoxycinnamate (7%)"],
+      notNames: ["Mica (CI 77019)/Keep out of reach of children"],
     });
   });
 

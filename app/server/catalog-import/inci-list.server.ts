@@ -253,9 +253,14 @@ function restatedList(text: string): InciListResult | undefined {
  */
 function drugFactsList(text: string): InciListResult | undefined {
   const parts = /\bactive ingredients?\s*:\s*([\s\S]*?)\s*\binactive ingredients?\s*:\s*([\s\S]*)$/i.exec(text);
-  if (!parts) return undefined;
-  const actives = cleanEntries(parts[1] ?? "");
-  const inactive = splitPlainList(parts[2] ?? "");
+  // The actives after the list, glued to its last entry ("…, Mica (CI 77019)/Active Ingredients:
+  // Ethylhexylmethoxycinnamate (7%), Titanium Dioxide (5.81%), Zinc Oxide (1.96%) /": Laneige's
+  // Triple Sunscreen in the 2017 set, the sixteenth review).
+  const after = parts ? undefined : /^([^:]*,[^:]*?)[\s/]*\bactive ingredients?\s*:\s*([^:]*?)[\s/]*$/i.exec(text);
+  const [activeText, inactiveText] = parts ? [parts[1], parts[2]] : after ? [after[2], after[1]] : [];
+  if (activeText === undefined || inactiveText === undefined) return undefined;
+  const actives = cleanEntries(activeText);
+  const inactive = splitPlainList(inactiveText);
   if (actives.entries.length === 0 || !inactive.ok) return inactive;
   const activeNames = new Set(actives.entries.map((entry) => normalisedEntry(entry).toLowerCase()));
   const others = inactive.entries.filter((entry) => !activeNames.has(normalisedEntry(entry).toLowerCase()));
