@@ -433,7 +433,8 @@ const waterFreeSolvent =
  * "Bellis Perennis Flower Extract 100%"), and Whamisa's water-free sheet mask lists 33 entries of
  * extracts, ferments and oils.
  */
-const listedSolvent = /(GLYCERIN|GLYCOL|PROPANEDIOL|HEXANEDIOL|^ALCOHOL|^ALCOHOL DENAT\.?)$/i;
+const listedSolvent = (name: string) =>
+  waterFreeSolvent.test(name) || /(GLYCERIN|GLYCOL|PROPANEDIOL|HEXANEDIOL)$/i.test(name);
 const keyIngredientsAtMost = 12;
 const sourcesOfKeyIngredients: ReadonlySet<string> = new Set(["products_indonesia_sociolla_inci_2025.csv"]);
 
@@ -479,9 +480,7 @@ function waterBaseWithoutWater(list: GatedList): string | undefined {
   // list that names no solvent either from a source known to give featured ingredients only.
   if (waterBase.test(first)) {
     const keyIngredientsOnly =
-      sourcesOfKeyIngredients.has(list.file) &&
-      names.length <= keyIngredientsAtMost &&
-      !names.some((name) => listedSolvent.test(name));
+      sourcesOfKeyIngredients.has(list.file) && names.length <= keyIngredientsAtMost && !names.some(listedSolvent);
     return keyIngredientsOnly ? `opens with ${first}, ${names.length} entries, no water nor solvent listed` : undefined;
   }
   const waterFree = waterFreeSolvent.test(first) || opensWithOilOrEster(names);
