@@ -32,9 +32,7 @@ export function CompareToggle(props: {
         type="submit"
         aria-pressed={picked}
         aria-label={t("toggle.name", { name: props.productName })}
-        className={`inline-flex items-center gap-1.5 rounded-full border font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${size} ${
-          picked ? "border-ink bg-ink text-cream hover:bg-[#2b2928]" : "border-line bg-cream text-ink hover:border-ink"
-        }`}
+        className={`compare-toggle ${size}`}
       >
         {picked ? (
           <Check aria-hidden="true" size={props.variant === "page" ? 16 : 14} />

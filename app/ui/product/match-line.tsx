@@ -15,20 +15,17 @@ export function MatchLine(props: {
   match: MatchState;
   language: Language;
   variant?: "card" | "page";
-  className?: string;
 }) {
   const { t } = useTranslation("catalog");
   const variant = props.variant ?? "card";
   const { match, language } = props;
-  const base =
-    "inline-flex items-center gap-1.5 rounded-2xl font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
-  const size = variant === "page" ? "text-sm px-3 py-1.5" : "text-xs py-1";
+  const size = variant === "page" ? "px-3 py-1.5 text-sm" : "py-1 text-xs";
   const iconSize = variant === "page" ? 16 : 14;
   if (match.state === "match") {
     return (
       <Link
         to={`/${language}/analysis`}
-        className={`${base} ${size} ${variant === "page" ? "bg-accent-soft" : ""} text-accent ${props.className ?? ""}`}
+        className={`match-link ${size}${variant === "page" ? " bg-accent-soft" : ""}`}
       >
         <Sparkles aria-hidden="true" size={iconSize} strokeWidth={2.25} />
         {t("match.percent", { percent: match.percent })}
@@ -39,7 +36,7 @@ export function MatchLine(props: {
   return (
     <Link
       to={signedOut ? `/${language}/signup` : `/${language}/analysis`}
-      className={`${base} ${size} ${variant === "page" ? "border border-line bg-sand" : ""} text-accent ${props.className ?? ""}`}
+      className={`match-link ${size}${variant === "page" ? " border border-line bg-sand" : ""}`}
     >
       {signedOut ? (
         <UserPlus aria-hidden="true" size={iconSize} strokeWidth={2.25} />

@@ -57,7 +57,8 @@ export function useUnitPriceLine(product: Pick<ProductCardView, "price" | "size"
 /**
  * A product card (docs/screens.md). The whole card is a link to the product page: the name's link
  * stretches over the card, and the match line's link and the compare button sit above it (no
- * nested interactive elements).
+ * nested interactive elements). Its look is the `product-card` class in app.css, written once
+ * because a page repeats the card dozens of times (docs/decisions/0024).
  */
 export function ProductCard(props: {
   product: ProductCardView;
@@ -66,7 +67,6 @@ export function ProductCard(props: {
   /** Heading level of the product name within the page. */
   headingLevel?: 2 | 3;
   priority?: boolean;
-  className?: string;
   /** A line under the price (a top pick's budget). */
   note?: ReactNode;
 }) {
@@ -77,38 +77,26 @@ export function ProductCard(props: {
   const origin = usePriceOriginLine(product);
   const perUnit = useUnitPriceLine(product);
   return (
-    <article
-      className={`group relative flex h-full gap-4 rounded-2xl border border-line bg-white/70 p-3 transition-shadow hover:shadow-[0_6px_24px_-12px_rgba(61,58,57,0.35)] has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-accent sm:flex-col sm:gap-3 sm:p-4 ${props.className ?? ""}`}
-    >
+    <article className="product-card">
       <ProductImage
         src={product.image}
         alt={t("card.imageAlt", { brand: product.brand, name: product.name })}
         priority={props.priority}
-        className="w-28 shrink-0 self-start rounded-xl sm:w-full"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-xs font-medium tracking-wide text-ink-soft uppercase">{product.brand}</p>
-        <Heading className="line-clamp-3 text-[0.95rem] leading-snug font-semibold text-ink">
-          <Link
-            to={productPath(language, product)}
-            data-card-link=""
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
-          >
+      <div className="card-body">
+        <p className="card-brand">{product.brand}</p>
+        <Heading className="card-name">
+          <Link to={productPath(language, product)} data-card-link="">
             {product.name}
           </Link>
         </Heading>
-        <p className="mt-0.5 text-sm font-semibold text-ink tabular-nums">{price}</p>
-        {origin ? <p className="text-xs text-ink-soft">{origin}</p> : null}
-        {perUnit ? <p className="text-xs text-ink-soft tabular-nums">{perUnit}</p> : null}
+        <p className="card-price">{price}</p>
+        {origin ? <p className="card-detail">{origin}</p> : null}
+        {perUnit ? <p className="card-detail">{perUnit}</p> : null}
         {props.note}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
-          <MatchLine match={props.match} language={language} variant="card" className="relative z-10" />
-          <CompareToggle
-            productId={product.id}
-            productName={product.name}
-            language={language}
-            className="relative z-10"
-          />
+        <div className="card-actions">
+          <MatchLine match={props.match} language={language} variant="card" />
+          <CompareToggle productId={product.id} productName={product.name} language={language} />
         </div>
       </div>
     </article>

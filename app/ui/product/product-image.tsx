@@ -21,7 +21,7 @@ export function ProductImage(props: {
       loading={props.priority ? "eager" : "lazy"}
       decoding={props.priority ? "sync" : "async"}
       fetchPriority={props.priority ? "high" : "auto"}
-      className={`aspect-square h-auto bg-sand object-contain ${props.className ?? ""}`}
+      className={["aspect-square h-auto bg-sand object-contain", props.className].filter(Boolean).join(" ")}
     />
   );
 }
