@@ -570,8 +570,13 @@ const fineLines =
  * Whether a text suggests fine lines or firmness for a product whose name rules them out (a spot
  * treatment, `nameRuledOutAspects`); the composer and the claim checker both ask it.
  */
-export function suggestsRuledOutFineLines(productType: ProductType, name: string, text: string): boolean {
-  return nameRuledOutAspects(productType, name).includes("wrinkles") && fineLines.test(text);
+export function suggestsRuledOutFineLines(
+  productType: ProductType,
+  name: string,
+  inciNames: readonly string[],
+  text: string,
+): boolean {
+  return nameRuledOutAspects(productType, name, inciNames).includes("wrinkles") && fineLines.test(text);
 }
 
 /** Puffiness and eye bags, in either language: an eye-area concern. */
@@ -774,7 +779,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
         detail: "suggests a neck cream for breakouts, pores or oil",
       });
     }
-    if (suggestsRuledOutFineLines(product.productType, product.name, text)) {
+    if (suggestsRuledOutFineLines(product.productType, product.name, inciNames, text)) {
       violations.push({
         rule: "fine-lines-on-spot",
         field,

@@ -71,6 +71,30 @@ export function opensWithOilOrEster(inciNames: readonly string[]): boolean {
   return inciNames.slice(0, oilWithin).some((inciName) => oilOrEster.test(inciName));
 }
 
+const titaniumDioxide = /^titanium dioxide\b|^ci 77891\b/i;
+/** A tone-up or tinted base holds its white pigment near the top, with the water and silicones. */
+const whiteBaseWithin = 5;
+
+/**
+ * Titanium dioxide among the first five entries: a white base that tones the skin up (or, with
+ * iron oxides, tints it), outside a sunscreen, where it is a UV filter.
+ */
+export function hasWhiteBase(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, whiteBaseWithin).some((inciName) => titaniumDioxide.test(inciName));
+}
+
+/** Water or an alcohol as a list names them, opening it. */
+const liquidBase =
+  /^(water|aqua|purified water|aqua\/water|water\/aqua|alcohol|alcohol denat\.?|sd alcohol\b.*|ethanol)$/i;
+
+/**
+ * A list that opens with water or alcohol is a liquid, whatever settles in it: no powder
+ * (Holika Holika's "Pink Powder", SD alcohol 40-B then calamine, is a drying lotion).
+ */
+export function opensWithLiquidBase(inciNames: readonly string[]): boolean {
+  return liquidBase.test((inciNames[0] ?? "").trim());
+}
+
 /** Water as a list names it. */
 const waterEntry = /^(water|aqua|purified water|aqua\/water|water\/aqua)$/i;
 

@@ -3,38 +3,82 @@ import { isNeckProduct, isNightProduct, isSpotTreatment, nameRuledOutAspects, na
 
 describe("nameStatedAspects", () => {
   it("reads breakouts from a name that states a blemish or acne purpose (real names from data/)", () => {
-    expect(nameStatedAspects("treatment", "Anti-Blemish Spot A-sol")).toEqual(["acne"]);
-    expect(nameStatedAspects("treatment", "A-Clear Pink Eraser")).toEqual(["acne"]);
-    expect(nameStatedAspects("toner", "Trouble Care Mist")).toEqual(["acne"]);
+    expect(nameStatedAspects("treatment", "Anti-Blemish Spot A-sol", [])).toEqual(["acne"]);
+    expect(nameStatedAspects("treatment", "A-Clear Pink Eraser", [])).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "Trouble Care Mist", [])).toEqual(["acne"]);
     // A brand's acne line by its own capitals (fourteenth review): COSRX's "AC", Isoi's "Acni".
-    expect(nameStatedAspects("toner", "AC Collection Calming Liquid Mild")).toEqual(["acne"]);
-    expect(nameStatedAspects("toner", "Acni Dr. 1st Control Tonic")).toEqual(["acne"]);
-    expect(nameStatedAspects("toner", "Lilac Ac Toner")).toEqual([]);
-    expect(nameStatedAspects("water-based cleanser", "Acne Facial Cleanser")).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "AC Collection Calming Liquid Mild", [])).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "Acni Dr. 1st Control Tonic", [])).toEqual(["acne"]);
+    expect(nameStatedAspects("toner", "Lilac Ac Toner", [])).toEqual([]);
+    expect(nameStatedAspects("water-based cleanser", "Acne Facial Cleanser", [])).toEqual(["acne"]);
   });
 
   it("reads none from a dark-spot serum, a spot serum or a blemish balm", () => {
-    expect(nameStatedAspects("treatment", "Dark Spot Correcting Serum")).toEqual([]);
-    expect(nameStatedAspects("treatment", "Radian-C Vitamin Spot Serum")).toEqual([]);
-    expect(nameStatedAspects("moisturizer", "Snail Repair Blemish Balm")).toEqual([]);
+    expect(nameStatedAspects("treatment", "Dark Spot Correcting Serum", [])).toEqual([]);
+    expect(nameStatedAspects("treatment", "Radian-C Vitamin Spot Serum", [])).toEqual([]);
+    expect(nameStatedAspects("moisturizer", "Snail Repair Blemish Balm", [])).toEqual([]);
+  });
+});
+
+/** The tops of real lists from data/ (Sociolla 2023, the 2017 product set). */
+const isoiBlemishCareSpot = [
+  "Aqua",
+  "Glycerin",
+  "Cetyl Ethylhexanoate",
+  "Caprylic/Capric Triglyceride",
+  "Arbutin",
+  "Glyceryl Stearate",
+  "Macadamia Ternifolia Seed Oil",
+  "Betaine",
+];
+const yadahAntiTBlemishCareSpotCream = [
+  "Aqua",
+  "Propanediol",
+  "Caprylic/Capric Triglyceride",
+  "Niacinamide",
+  "Camellia Japonica Seed Oil",
+];
+const holikaPinkPowder = ["SD Alcohol 40-B", "Calamine", "Glycerin", "Propolis Extract", "Zinc Oxide"];
+
+describe("a name read with its list (seventeenth and eighteenth reviews)", () => {
+  it("reads Korean-English 'Blemish' over a dark-spot active, and no breakout active, as dark spots", () => {
+    expect(nameStatedAspects("moisturizer", "Blemish Care Cream Plus", isoiBlemishCareSpot)).toEqual([]);
+    expect(isSpotTreatment("treatment", "Blemish Care Spot", isoiBlemishCareSpot)).toBe(false);
+    expect(nameStatedAspects("treatment", "Blemish Care Spot", isoiBlemishCareSpot)).toEqual([]);
+    // The same list with a breakout active is a blemish product after all.
+    expect(isSpotTreatment("treatment", "Blemish Care Spot", [...isoiBlemishCareSpot, "Salicylic Acid"])).toBe(true);
+  });
+
+  it("keeps breakouts where the name says them plainly or the list has no dark-spot active", () => {
+    expect(nameStatedAspects("treatment", "Anti-Blemish Spot A-sol", isoiBlemishCareSpot)).toEqual(["acne"]);
+    expect(nameStatedAspects("treatment", "Anti-T Blemish Care Spot Cream", yadahAntiTBlemishCareSpotCream)).toEqual([
+      "acne",
+    ]);
+  });
+
+  it("reads a calamine drying lotion as a spot treatment whatever its name", () => {
+    expect(isSpotTreatment("treatment", "Don't Worry Bee Care Pink Powder", holikaPinkPowder)).toBe(true);
+    expect(nameStatedAspects("treatment", "Don't Worry Bee Care Pink Powder", holikaPinkPowder)).toEqual(["acne"]);
+    expect(isSpotTreatment("moisturizer", "Don't Worry Bee Care Pink Powder", holikaPinkPowder)).toBe(false);
+    expect(isSpotTreatment("treatment", "Propolis Powder", ["Water", "Glycerin", "Propolis Extract"])).toBe(false);
   });
 });
 
 describe("nameRuledOutAspects", () => {
   it("rules fine lines out for a spot treatment only", () => {
-    expect(isSpotTreatment("treatment", "Anti-Blemish Spot A-sol")).toBe(true);
-    expect(nameRuledOutAspects("treatment", "Anti-Blemish Spot A-sol")).toEqual(["wrinkles"]);
-    expect(nameRuledOutAspects("treatment", "Dark Spot Correcting Serum")).toEqual([]);
-    expect(isSpotTreatment("treatment", "Age Spot Brightening Pen")).toBe(false);
-    expect(isSpotTreatment("treatment", "Time Revolution White Cure Science Blanc Spot Eraser")).toBe(false);
-    expect(isSpotTreatment("treatment", "A.C Control White Spot Cream")).toBe(true);
-    expect(nameRuledOutAspects("moisturizer", "Spot Care Cream")).toEqual([]);
+    expect(isSpotTreatment("treatment", "Anti-Blemish Spot A-sol", [])).toBe(true);
+    expect(nameRuledOutAspects("treatment", "Anti-Blemish Spot A-sol", [])).toEqual(["wrinkles"]);
+    expect(nameRuledOutAspects("treatment", "Dark Spot Correcting Serum", [])).toEqual([]);
+    expect(isSpotTreatment("treatment", "Age Spot Brightening Pen", [])).toBe(false);
+    expect(isSpotTreatment("treatment", "Time Revolution White Cure Science Blanc Spot Eraser", [])).toBe(false);
+    expect(isSpotTreatment("treatment", "A.C Control White Spot Cream", [])).toBe(true);
+    expect(nameRuledOutAspects("moisturizer", "Spot Care Cream", [])).toEqual([]);
     // Twelfth review: Isntree's Spot Saver line, a 50 ml ampoule for the face.
-    expect(isSpotTreatment("treatment", "Spot Saver Mugwort Ampoule")).toBe(false);
-    expect(isSpotTreatment("treatment", "Vita C Plus Spot Correcting & Firming Ampoule")).toBe(false);
-    expect(isSpotTreatment("treatment", "AC Collection Blemish Spot Clearing Serum")).toBe(true);
-    expect(isSpotTreatment("treatment", "Clarifying Spot Care Ampoule")).toBe(true);
-    expect(isSpotTreatment("treatment", "Acne Spot Cream")).toBe(true);
+    expect(isSpotTreatment("treatment", "Spot Saver Mugwort Ampoule", [])).toBe(false);
+    expect(isSpotTreatment("treatment", "Vita C Plus Spot Correcting & Firming Ampoule", [])).toBe(false);
+    expect(isSpotTreatment("treatment", "AC Collection Blemish Spot Clearing Serum", [])).toBe(true);
+    expect(isSpotTreatment("treatment", "Clarifying Spot Care Ampoule", [])).toBe(true);
+    expect(isSpotTreatment("treatment", "Acne Spot Cream", [])).toBe(true);
   });
 });
 
@@ -52,7 +96,7 @@ describe("isNightProduct", () => {
 describe("isNeckProduct", () => {
   it("reads a neck cream from its name, and rules out the face's concerns (tenth review)", () => {
     expect(isNeckProduct("moisturizer", "Line Revolution Firming Neck Crème")).toBe(true);
-    expect(nameRuledOutAspects("moisturizer", "Soybean Firming Neck Cream")).toEqual(["acne", "pores"]);
+    expect(nameRuledOutAspects("moisturizer", "Soybean Firming Neck Cream", [])).toEqual(["acne", "pores"]);
     // An eye-and-neck cream is an eye product first.
     expect(isNeckProduct("eye-cream", "Vitalift-A Eye & Neck")).toBe(false);
     expect(isNeckProduct("moisturizer", "Necktar Cream")).toBe(false);

@@ -1,4 +1,5 @@
 import type { Aspect } from "./aspects";
+import { opensWithLiquidBase } from "./list-bases";
 import type { ProductType } from "./product-types";
 
 /**
@@ -21,8 +22,47 @@ const breakoutWords = /\bacne\b|\bblemish(es)?\b(?!\s(balm|cover))|\bpimples?\b|
  * "AC", Isoi's "Acni" (the fourteenth review).
  */
 const acneLineNames = /\bAC\b|\bAcni\b|\bACNI\b/;
-function statesBreakoutPurpose(name: string): boolean {
-  return breakoutWords.test(name) || acneLineNames.test(name);
+function statesBreakoutPurpose(name: string, inciNames: readonly string[]): boolean {
+  return (breakoutWords.test(name) || acneLineNames.test(name)) && !blemishMeansDarkSpots(name, inciNames);
+}
+
+/** Actives that fade dark spots, and where in a list they work (docs/catalogue.md, "Texts"). */
+const pigmentActive = /^(alpha-)?arbutin$|^tranexamic acid$|^ascorbic acid$|^ascorbyl glucoside$|^glutathione\b/i;
+const pigmentActiveWithin = 10;
+/** Actives that work on breakouts, anywhere in the list. */
+const acneActive = /^salicylic acid$|^betaine salicylate$|^sulfur$|^benzoyl peroxide$|^azelaic acid$|alternifolia/i;
+/** The breakout words that are never about dark spots. */
+const plainBreakoutWords = /\banti[\s-]?blemish|\bacne\b|\bpimples?\b|\bbreakouts?\b|\btrouble\b/i;
+
+/**
+ * Korean-English "blemish" (잡티) often means a dark spot. A name whose only breakout word is
+ * "Blemish", over a list with an active that fades dark spots among its first ten entries and no
+ * active for breakouts anywhere, names a dark-spot product (Isoi's Blemish Care line: arbutin 4th
+ * or 5th, sold to fade dark spots; the seventeenth and eighteenth reviews).
+ */
+function blemishMeansDarkSpots(name: string, inciNames: readonly string[]): boolean {
+  if (!/\bblemish/i.test(name) || plainBreakoutWords.test(name) || acneLineNames.test(name)) return false;
+  const entries = inciNames.map((inciName) => inciName.trim().replace(/\.$/, ""));
+  return (
+    entries.slice(0, pigmentActiveWithin).some((entry) => pigmentActive.test(entry)) &&
+    !entries.some((entry) => acneActive.test(entry))
+  );
+}
+
+/** Calamine, the pink powder of a drying lotion, and where it sits in one. */
+const calamine = /^calamine$/i;
+const calamineWithin = 4;
+
+/**
+ * A calamine drying lotion, whatever its name ("Don't Worry Bee Care Pink Powder": SD alcohol
+ * 40-B, then calamine; the eighteenth review): a powder settled under water or alcohol, dabbed
+ * onto single spots.
+ */
+function isCalamineDryingLotion(inciNames: readonly string[]): boolean {
+  return (
+    opensWithLiquidBase(inciNames) &&
+    inciNames.slice(0, calamineWithin).some((inciName) => calamine.test(inciName.trim()))
+  );
 }
 
 /**
@@ -31,13 +71,16 @@ function statesBreakoutPurpose(name: string): boolean {
  * concerns are the maker's: breakouts, not fine lines. A brightening spot corrector is not one,
  * unless its name also states a breakout purpose.
  */
-export function isSpotTreatment(productType: ProductType, name: string): boolean {
-  if (productType !== "treatment" || !spotName.test(name)) return false;
+export function isSpotTreatment(productType: ProductType, name: string, inciNames: readonly string[]): boolean {
+  if (productType !== "treatment") return false;
+  if (!spotName.test(name)) return isCalamineDryingLotion(inciNames);
+  const breakouts = statesBreakoutPurpose(name, inciNames);
   // "Spot Saver Mugwort Ampoule" (Isntree's line, sold as a 50 ml face ampoule), "Spot Correcting &
   // Firming Ampoule": a serum or ampoule a few words after "Spot" goes over the face, unless the
   // name states a breakout purpose ("Blemish Spot Clearing Serum", "Clarifying Spot Care Ampoule").
-  if (spotThenFaceProduct.test(name) && !statesBreakoutPurpose(name) && !/\bclarifying\b/i.test(name)) return false;
-  return !pigmentName.test(name) || statesBreakoutPurpose(name);
+  if (spotThenFaceProduct.test(name) && !breakouts && !/\bclarifying\b/i.test(name)) return false;
+  if (blemishMeansDarkSpots(name, inciNames)) return false;
+  return !pigmentName.test(name) || breakouts;
 }
 
 /** "Spot", up to three words, then a serum, ampoule or essence. */
@@ -45,10 +88,11 @@ const spotThenFaceProduct = /\bspot\b(?:\s+[\w&'-]+){1,3}?\s+(serum|ampoules?|es
 
 /**
  * The concerns a product's name states, a maker's statement read like a source's stated concerns:
- * breakouts, for a spot treatment or a name that says it is for blemishes or acne.
+ * breakouts, for a spot treatment or a name that says it is for blemishes or acne. The list is
+ * read too, for the names it explains: a "Blemish" over a dark-spot active, a drying lotion.
  */
-export function nameStatedAspects(productType: ProductType, name: string): Aspect[] {
-  return isSpotTreatment(productType, name) || statesBreakoutPurpose(name) ? ["acne"] : [];
+export function nameStatedAspects(productType: ProductType, name: string, inciNames: readonly string[]): Aspect[] {
+  return isSpotTreatment(productType, name, inciNames) || statesBreakoutPurpose(name, inciNames) ? ["acne"] : [];
 }
 
 /**
@@ -81,7 +125,7 @@ export function isNeckProduct(productType: ProductType, name: string): boolean {
  * fine-lines product, whatever acid or retinyl palmitate it holds; a neck cream is no product for
  * breakouts or pores, the face's concerns.
  */
-export function nameRuledOutAspects(productType: ProductType, name: string): Aspect[] {
+export function nameRuledOutAspects(productType: ProductType, name: string, inciNames: readonly string[]): Aspect[] {
   if (isNeckProduct(productType, name)) return ["acne", "pores"];
-  return isSpotTreatment(productType, name) ? ["wrinkles"] : [];
+  return isSpotTreatment(productType, name, inciNames) ? ["wrinkles"] : [];
 }

@@ -352,7 +352,7 @@ export async function buildCatalogue(
     const statedAspects = [
       ...new Set([
         ...stated.flatMap(({ member, fromName }) => [...member.aspects, ...fromName.aspects]),
-        ...nameStatedAspects(productType, first.name),
+        ...nameStatedAspects(productType, first.name, linked.map(listedInciName)),
       ]),
     ];
     const textIngredients = linked.map((ingredient) => ({

@@ -128,7 +128,7 @@ function fits(text: string, facts: ProductFacts, kind: TextKind): boolean {
     return false;
   if (kind === "description" && claimsHydration(text) && facts.flags.includes("drying-alcohol")) return false;
   if (suggestsDaytimeUse(text) && (listedRetinoid(facts) || isNightProduct(facts.name))) return false;
-  if (suggestsRuledOutFineLines(facts.productType, facts.name, text)) return false;
+  if (suggestsRuledOutFineLines(facts.productType, facts.name, inciNamesOf(facts), text)) return false;
   if (facts.productType === "eye-cream") return !suggestsFaceConcern(text);
   if (isNeckProduct(facts.productType, facts.name) && suggestsFaceConcern(text)) return false;
   return !suggestsPuffiness(text);
@@ -274,7 +274,7 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
     case "essence":
       return form === "mist" ? ["essence mist", "essence mist"] : ["essence", "essence"];
     case "treatment":
-      if (isSpotTreatment(type, n)) {
+      if (isSpotTreatment(type, n, inciNames)) {
         if (form === "gel") return ["spot gel", "gel totol"];
         if (form === "cream") return ["spot cream", "krim totol"];
         return ["spot treatment", "spot treatment"];
@@ -637,10 +637,15 @@ const claimEvidence: ReadonlyMap<Pair, (facts: ProductFacts) => boolean> = new M
   ],
 ]);
 
-function openingsFor(type: ProductType, form: ProductForm, name: string): readonly Pair[] {
+function openingsFor(
+  type: ProductType,
+  form: ProductForm,
+  name: string,
+  inciNames: readonly string[],
+): readonly Pair[] {
   if ((type === "water-based cleanser" || type === "oil-based cleanser") && form === "liquid")
     return cleansingWaterOpenings;
-  if (isSpotTreatment(type, name)) return spotOpenings;
+  if (isSpotTreatment(type, name, inciNames)) return spotOpenings;
   if (type === "eye-cream" && form === "sleeping") return maskOpenings.sleeping;
   if (type !== "mask") return openings[type];
   if (form === "cream" || form === "gel") return maskOpenings.jar;
@@ -959,7 +964,7 @@ function usagePlan(
     case "essence":
       return essencePlan;
     case "treatment":
-      if (isSpotTreatment(type, n)) return spotPlan;
+      if (isSpotTreatment(type, n, inciNames)) return spotPlan;
       if (form === "oil") return oilPlan;
       if (form === "powder") return treatmentPowderPlan;
       return form === "liquid" ? serumPlan : thickSerumPlan;
@@ -1977,7 +1982,7 @@ function tipFor(facts: ProductFacts, usage: string): Pair | undefined {
     .filter((aspect) => facts.aspects.includes(aspect) && concernTips[aspect].groups.includes(group))
     .filter((aspect) => aspect !== "pores" || !thinnerOnOily.test(usage))
     // A spot treatment goes only where a blemish is, not over the nose and chin.
-    .filter((aspect) => aspect !== "pores" || !isSpotTreatment(facts.productType, facts.name))
+    .filter((aspect) => aspect !== "pores" || !isSpotTreatment(facts.productType, facts.name, inciNamesOf(facts)))
     .map((aspect) => concernTips[aspect].pair);
   const options = [...tips[group], ...fitting];
   const chosen = pickFitting(options, facts, "tip-text", "usage");
@@ -2320,7 +2325,7 @@ function usageTexts(facts: ProductFacts): Pair {
 export function composeTexts(facts: ProductFacts): ComposedTexts {
   const [nounEn, nounId] = productNoun(facts.productType, facts.form, facts.name, inciNamesOf(facts));
   const [openEn, openId] = pickFitting(
-    openingsFor(facts.productType, facts.form, facts.name),
+    openingsFor(facts.productType, facts.form, facts.name, inciNamesOf(facts)),
     facts,
     "open",
     "description",

@@ -54,6 +54,15 @@ describe("splitInciList", () => {
     ]);
   });
 
+  it("reads a line break written as the two characters \\n as a line break (Soko Glam 2022, eighteenth review)", () => {
+    const result = splitInciList("Houttuynia Cordata Extract, \\nPropanediol, Citrus Grandis (Grapefruit) Peel Oil");
+    expect(result.ok && result.entries).toEqual([
+      "Houttuynia Cordata Extract",
+      "Propanediol",
+      "Citrus Grandis (Grapefruit) Peel Oil",
+    ]);
+  });
+
   it("refuses several lists, missing lists and highlight notes", () => {
     const set =
       "Water, Glycerin, Niacinamide, Panthenol, Allantoin\nWater, Butylene Glycol, Squalane, Ceramide NP, Adenosine";

@@ -222,7 +222,10 @@ function withGlueSeparated(block: string): string {
  * missing list and names separated by spaces only (which cannot be told apart) are refused
  * with a reason, so that no product gets a partial or mixed list.
  */
-export function splitInciList(text: string): InciListResult {
+export function splitInciList(cell: string): InciListResult {
+  // A line break written into the cell as the two characters "\n" (Soko Glam 2022's Troiareuke
+  // Acsen TOC Toner: "…, \nPropanediol, …"; the eighteenth review) is a line break.
+  const text = cell.replace(/\\n/g, "\n");
   const drugFacts = drugFactsList(text);
   if (drugFacts) return drugFacts;
   return restatedList(text) ?? splitPlainList(text);

@@ -3,6 +3,7 @@
  * and base make-up. The catalogue recommends one product per routine step, so these are
  * skipped with a reason rather than forced into a product type.
  */
+import { hasWhiteBase } from "~/domain/list-bases";
 import type { ProductType } from "~/domain/product-types";
 
 const baseMakeUp = "base make-up, not skincare";
@@ -50,9 +51,6 @@ export function exclusionReason(name: string): string | undefined {
 
 /** Iron oxides: the yellow, red and black pigments that give base make-up its skin tone. */
 const ironOxide = /\biron oxides?\b|\bci 7749[129]\b/i;
-const titaniumDioxide = /^titanium dioxide\b|^ci 77891\b/i;
-/** A tone-up or tinted base holds its white pigment near the top, with the water and silicones. */
-const whiteBaseWithin = 5;
 
 /**
  * Types whose pigment is no make-up: a sunscreen's titanium dioxide is a UV filter (a tinted
@@ -80,6 +78,5 @@ export function tintedBaseReason(
   inciNames: readonly string[],
 ): string | undefined {
   if (pigmentNotMakeUp.has(productType) || spotProduct.test(name)) return undefined;
-  const white = inciNames.slice(0, whiteBaseWithin).some((inciName) => titaniumDioxide.test(inciName));
-  return white && inciNames.some((inciName) => ironOxide.test(inciName)) ? baseMakeUp : undefined;
+  return hasWhiteBase(inciNames) && inciNames.some((inciName) => ironOxide.test(inciName)) ? baseMakeUp : undefined;
 }

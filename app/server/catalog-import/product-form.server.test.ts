@@ -24,6 +24,8 @@ describe("deriveProductForm", () => {
     ["Skin Pot Sleeping Pack", "mask", "sleeping"],
     ["Gentle Black Sugar Facial Polish", "exfoliant", "wash-off"],
     ["Apricot Blossom Peeling Gel", "exfoliant", "wash-off"],
+    // Eighteenth review: a "Peel Gel" is a peeling gel, rubbed and rinsed off.
+    ["Rub-A-Dub Refining Peel Gel", "exfoliant", "wash-off"],
     ["BHA Blackhead Power Liquid", "exfoliant", "liquid"],
     ["Licorice pH Balancing Essence Mist", "toner", "mist"],
     ["Aloe Soothing Sun Spray", "spf", "mist"],
@@ -112,6 +114,14 @@ describe("a product line named after an ingredient", () => {
       "foam",
     );
     expect(deriveProductForm("Baking Powder Pore Cleansing Cream", "oil-based cleanser", [])).toBe("cream");
+  });
+
+  it("does not make a list that opens with alcohol or water a powder (eighteenth review)", () => {
+    const pinkPowder = ["SD Alcohol 40-B", "Calamine", "Glycerin", "Propolis Extract", "Zinc Oxide"];
+    expect(deriveProductForm("Don't Worry Bee Care Pink Powder", "treatment", [], pinkPowder)).toBe("liquid");
+    expect(deriveProductForm("Rice Enzyme Powder Wash", "water-based cleanser", [], ["Rice Starch", "Papain"])).toBe(
+      "powder",
+    );
   });
 });
 

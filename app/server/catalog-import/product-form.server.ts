@@ -4,6 +4,7 @@ import {
   hasClayBase,
   hasPeelOffFilm,
   isClay,
+  opensWithLiquidBase,
   opensWithMicellarBase,
   opensWithOilOrEster,
   opensWithPowderBase,
@@ -49,7 +50,7 @@ const formatWords: readonly { form: ProductForm; pattern: RegExp; types?: readon
   {
     form: "wash-off",
     pattern:
-      /\b(scrub|scrubble|polish|gommage|massage|peeling\s(gel|cream|vita|foam|jam)|facial\speeling|exfoliating\sgel|sugar)\b/i,
+      /\b(scrub|scrubble|polish|gommage|massage|peel(ing)?\s(gel|cream|vita|foam|jam)|facial\speeling|exfoliating\sgel|sugar)\b/i,
     types: ["exfoliant"],
   },
 ];
@@ -208,6 +209,7 @@ export function deriveProductForm(
   for (const { form, pattern, types } of formatWords) {
     if ((!types || types.includes(productType)) && pattern.test(words)) {
       if (form === "wash-off" && namesOnlyAMaterial(words, inciNames)) continue;
+      if (form === "powder" && opensWithLiquidBase(inciNames)) continue;
       return form;
     }
   }

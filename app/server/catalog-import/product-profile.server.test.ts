@@ -689,7 +689,7 @@ describe("deriveProfile: strong vitamin C and spot treatments", () => {
     const name = "Anti-Blemish Spot A-sol";
     const profile = profileOf("treatment", "liquid", textRuleLists.blemishSpotSolution, {
       name,
-      aspects: nameStatedAspects("treatment", name),
+      aspects: nameStatedAspects("treatment", name, textRuleLists.blemishSpotSolution),
     });
     expect(profile.aspects).toContain("acne");
     expect(profile.aspects).not.toContain("wrinkles");

@@ -47,6 +47,12 @@ describe("classifyProductType by name", () => {
     expect(classifyProductType(name)).toBe(type);
   });
 
+  it("files a 'Toning' product over a white base as a tone-up cream, not a toner (eighteenth review)", () => {
+    const v7ToningLight = ["Water", "Butylene Glycol", "Glycerin", "Dimethicone", "Titanium Dioxide", "Niacinamide"];
+    expect(classifyProductType("V7 Toning Light", [], v7ToningLight)).toBe("moisturizer");
+    expect(classifyProductType("Dual Moist Toning Lotion", [], ["Water", "Butylene Glycol", "Glycerin"])).toBe("toner");
+  });
+
   it("files cleansing and remover pads as cleansers, never toners", () => {
     expect(classifyProductType("Pure Pearlsation pH Balancing Quick Cleansing Pad")).toBe("water-based cleanser");
     expect(classifyProductType("Charcoal Bubble Cleansing Pads")).toBe("water-based cleanser");

@@ -1,4 +1,10 @@
-import { hasCleansingAgent, hasMicellarCleansingBase, isRinseOffOilBase, isWaterEntry } from "~/domain/list-bases";
+import {
+  hasCleansingAgent,
+  hasMicellarCleansingBase,
+  hasWhiteBase,
+  isRinseOffOilBase,
+  isWaterEntry,
+} from "~/domain/list-bases";
 import type { ProductType } from "~/domain/product-types";
 
 /**
@@ -313,6 +319,10 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       return decided("exfoliant");
     case "toner":
       if (exfoliating) return decided("exfoliant");
+      // "Toning" with titanium dioxide near the top is a tone-up, a white cream that brightens the
+      // skin's look (Dr. Jart+'s V7 Toning Light: dimethicone 4th, titanium dioxide 5th), not a
+      // toner swept on with a cotton pad (the eighteenth review).
+      if (/^toning$/i.test(found.word) && hasWhiteBase(evidence.inciNames)) return decided("moisturizer");
       return { candidates: ["toner", "essence"], usual: "toner" };
     case "mist":
       return { candidates: ["toner", "essence", "treatment"], usual: "toner" };

@@ -11,11 +11,7 @@ export type { MatchState } from "~/domain/match-state";
  * The match line of docs/screens.md in its three states. `card` wording on cards, `page` wording
  * on the product page; every state links somewhere useful.
  */
-export function MatchLine(props: {
-  match: MatchState;
-  language: Language;
-  variant?: "card" | "page";
-}) {
+export function MatchLine(props: { match: MatchState; language: Language; variant?: "card" | "page" }) {
   const { t } = useTranslation("catalog");
   const variant = props.variant ?? "card";
   const { match, language } = props;
@@ -23,10 +19,7 @@ export function MatchLine(props: {
   const iconSize = variant === "page" ? 16 : 14;
   if (match.state === "match") {
     return (
-      <Link
-        to={`/${language}/analysis`}
-        className={`match-link ${size}${variant === "page" ? " bg-accent-soft" : ""}`}
-      >
+      <Link to={`/${language}/analysis`} className={`match-link ${size}${variant === "page" ? " bg-accent-soft" : ""}`}>
         <Sparkles aria-hidden="true" size={iconSize} strokeWidth={2.25} />
         {t("match.percent", { percent: match.percent })}
       </Link>
