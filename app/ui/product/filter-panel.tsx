@@ -48,9 +48,10 @@ function CheckOption(props: { group: FilterGroup; option: FilterOption; hidden?:
   return (
     <label className="filter-option" hidden={props.hidden}>
       <input type={group.kind} name={group.name} value={option.value} defaultChecked={option.checked} />
-      <span>
-        {option.label} <span className="filter-count">({option.count})</span>
-      </span>
+      {/* One text node and the count: no wrapper, no React text separators; a brand list has a
+          hundred of these (docs/decisions/0024). */}
+      {`${option.label} `}
+      <span className="filter-count">{`(${option.count})`}</span>
     </label>
   );
 }
