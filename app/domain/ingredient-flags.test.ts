@@ -263,6 +263,14 @@ describe("ingredientFlags: fungal acne", () => {
     expect(raisedBy("fungal-acne", ["WATER", ...esters])).toEqual(esters);
   });
 
+  it("reads an oil's mixed fatty acids and a tetraisopalmitate as the rule says (eighteenth review)", () => {
+    // Celimax's Noni Energy Ampoule Mist (coconut acid 8th); It's Skin's Power 10 Formula VC
+    // Effector (ascorbyl tetraisopalmitate 5th).
+    const lipids = ["COCONUT ACID", "ASCORBYL TETRAISOPALMITATE"];
+    expect(raisedBy("fungal-acne", ["WATER", ...lipids])).toEqual(lipids);
+    expect(raisedBy("fungal-acne", ["WATER", "ETHYLHEXYL HYDROXYSTEARATE", "SODIUM COCOATE"])).toEqual([]);
+  });
+
   it("does not take short chains, hydroxy fatty acids, salts, hydrocarbons, silicones or essential oils", () => {
     expect(
       raisedBy("fungal-acne", [

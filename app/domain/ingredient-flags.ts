@@ -320,16 +320,18 @@ const dryingAlcoholWithin = 5;
  */
 const malasseziaLipids: readonly RegExp[] = [
   /^(LAURIC|MYRISTIC|PALMITIC|STEARIC|ISOSTEARIC|OLEIC|LINOLEIC|ARACHIDIC|BEHENIC) ACID$/,
+  // The fatty acids of an oil, named after it: coconut acid is mostly lauric and myristic acid.
+  /^(COCONUT|PALM KERNEL|PALM|OLIVE|SUNFLOWER SEED) ACID$/,
   /^(LAURYL|MYRISTYL|CETYL|STEARYL|CETEARYL|OLEYL|ARACHIDYL|BEHENYL) ALCOHOL$/,
   // Blends named by their chain lengths, all of 12 carbons or more: "C14-22 Alcohols", "C20-22 Alcohols".
   /^C(1[2-9]|[2-9]\d)-\d+ ALCOHOLS?$/,
 ];
 /**
  * Mono-, di-, tri-, sesqui- and poly-esters alike ("Polyglyceryl-3 Methylglucose Distearate",
- * "Sorbitan Sesquioleate", "Sucrose Polystearate").
+ * "Sorbitan Sesquioleate", "Sucrose Polystearate", "Ascorbyl Tetraisopalmitate").
  */
 const fattyAcidEsters =
-  /\b(DI|TRI|TETRA|SESQUI|POLY)?(LAURATE|MYRISTATE|PALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
+  /\b(DI|TRI|TETRA|SESQUI|POLY)?(LAURATE|MYRISTATE|PALMITATE|ISOPALMITATE|STEARATE|ISOSTEARATE|OLEATE|LINOLEATE|ARACHIDATE|BEHENATE|OLIVATE|COCOATE)\b/;
 /** Soaps and metal salts are not esters. */
 const fattyAcidSalts = /^(SODIUM|POTASSIUM|MAGNESIUM|ZINC|CALCIUM|ALUMINUM|LITHIUM|AMMONIUM|TEA|MEA|DEA)[ -]/;
 /** Oils that are no triglycerides of those acids: hydrocarbons, and castor (a hydroxy fatty acid). */
