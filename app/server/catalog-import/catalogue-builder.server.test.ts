@@ -121,6 +121,39 @@ describe("buildCatalogue: the type of a product several shops describe", () => {
 });
 
 describe("buildCatalogue: whose list is shown", () => {
+  // Goodal's Phytowash Yerba Mate Cleansing Foam, given twice by the 2017 set (products_kbeauty_
+  // skincareapi_2017.csv:292 and :1254): the first row misspells its yerba mate past reading.
+  it("shows, of one source's two rows on one date, the one that leaves fewer entries out (eighteenth review)", async () => {
+    const facts = {
+      file: "products_kbeauty_skincareapi_2017.csv",
+      source: "skincareapi-2017",
+      brand: "Goodal",
+      name: "Phytowash Yerba Mate Cleansing Foam",
+      productType: "water-based cleanser" as const,
+      listObservedOn: "2017-12-18",
+    };
+    const misspelt = sourceRow({
+      ...facts,
+      line: 292,
+      list: "Water, Myristic Acid, Sorbitol, Potassium Cocoyl Glycinate, Stearic Acid, Glycerin, Potassium Hydroxide, Iiex Paraguariersis Leaf Extract, Lauric Acid, Citrus Aurantium Dulcis (Orange) Fruit Extract, Citrus Grandis (Grapefruit) Fruit Extract, Lavandula Angustifolia (Lavender) Flower/Leaf/Stem Extract, Artemisia Absinthium Extract, Chamomlila Recutita (Matricaria) Flower Extract, Vanilla Planifolia Fruit Extract, Myrciaria Dubia Fruit Extract, Mourera Fluviatilis Extract, Olea Europaea (Olive) Fruit Oil, Citrus Grandis (Grapefruit) Peel Oil, Lavandula Hybrida Oil, Citrus Aurantifolia (Lime) Oil, Ribes Nigrum (Black Currant) Seed Oil, Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Cedrus Athantica Bark Oil, Rosa Damascera Flower Oil, Illicium Verum (Anise) Fruit/Seed Oil, Bertholletia Excelsa Seed Oil, Salvia Officinalis (Sage) Oil, Euterpe Oleracea Fruit Oil, Carapa Guaianensis Seed Oil, Santaium Album (Sandalwood) Oil, Glycol Distearate, Polysorbate 20, Cocamidopropyl Betaine, Glyceryl Stearate, PEG-32, PEG-7 Glyceryl Cocoate, PEG-100 Stearate, Isononyl Isononanoate, Caprylyl Glycol, Glyceryl Caprylate, Butylene Glycol, Copaifera Officinalis (Batsam Copaiba) Resin, Sucrose, Serine, Arginine, PCA, Alanine, Threonine, Disodium EDTA",
+    });
+    const clean = sourceRow({
+      ...facts,
+      line: 1254,
+      list: "Water, Myristic Acid, Sorbitol, Potassium Cocoyl Glycinate, Stearic Acid, Glycerin, Potassium Hydroxide, Yerba Mate (Ilex Paraguariensis) Leaf Extract, Lauric Acid, Glycol Distearate, Polysorbate 20, Cocamidopropyl Betaine, Glyceryl Stearate, PEG-32, PEG-7 Glyceryl Cocoate, PEG-100 Stearate, Isononyl Isononanoate, Caprylyl Glycol, Glyceryl Caprylate, Disodium EDTA, Olive (Olea Europaea) Fruit Oil, Grapefruit(Citrus Grandis) Peel Oil, Lavendin (Lavandula Hybrida) Oil, Lime (Citrus Aurantifolia) Oil, Black Currant (Ribes Nigrum) Seed Oil, Bergamot (Citrus Aurantium Bergamia) Fruit Oil, Cedrus Atlantica Bark Oil, Orange (Citrus Aurantium Dulcis) Fruit Extract, Grapefruit (Citrus Grandis) Fruit Extract, Rosa Damascena Flower Oil, Lavender (Lavandula Angustifolia) Flower/Leaf/Stem Extract, Anise (Illicium Verum) Fruit/Seed Oil, Brazil Nut (Bertholletia Excelsa) Seed Oil, Butylene Glycol, Balsam Copaiba (Copaifera Officinalis) Resin, Sucrose, Coriander (Coriandrum Sativum) Fruit Oil, Sage (Salvia Officinalis) Oil, Acai Palm (Euterpe Oleracea) Fruit Oil, Andiroba (Carapa Guaianensis) Seed Oil, Serine, Arginine, PCA, Artemisia Absinthium Extract, Matricaria (Chamomilla Recutita) Flower Extract, Alanine, Vanilla Planifolia Fruit Extract, Sandalwood (Santalum Album) Oil, Threonine, Camu Camu (Myrciaria Dubia) Fruit Extract, Mourera Fluviatilis Extract",
+    });
+    for (const rows of [
+      [misspelt, clean],
+      [clean, misspelt],
+    ]) {
+      const [shown] = (await buildCatalogue(rows, [], cosing)).products;
+      expect(shown?.listLeftOut).toEqual([]);
+      expect(shown?.ingredients.map((ingredient) => ingredient.rawName)).toContain(
+        "Yerba Mate (Ilex Paraguariensis) Leaf Extract",
+      );
+    }
+  });
+
   it("prefers a shop's list to a newer community list, which stands in only alone", async () => {
     expect((await buildCatalogue([femaleDailyOldFormula, sokoGlamOnSale], [], cosing)).products[0]?.listSource).toBe(
       "sokoglam-2022",

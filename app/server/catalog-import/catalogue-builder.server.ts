@@ -119,22 +119,29 @@ const undatedListSources = new Set(["femaledaily-2025"]);
 
 /**
  * The member whose list is shown: the newest list that passes the plausibility gates; on the
- * same date, the better source; a community list only when there is no other; a list cut short
- * at its end, or one of key ingredients only, only when no whole one passes (docs/catalogue.md,
- * "One product, one page").
+ * same date, the better source, and of one source's rows the one that leaves fewer entries out
+ * (the 2017 set gives Goodal's Phytowash foam twice, once with its yerba mate misspelt past
+ * reading); a community list only when there is no other; a list cut short at its end, or one of
+ * key ingredients only, only when no whole one passes (docs/catalogue.md, "One product, one page").
  */
 function listMember(
   members: readonly SourceProduct[],
   isCutShort: (member: SourceProduct) => boolean,
   substancesOf: (member: SourceProduct) => ReadonlySet<string>,
+  leftOutOf: (member: SourceProduct) => number,
 ): SourceProduct | undefined {
   const whole = members.filter(
     (member) => !isCutShort(member) && !isKeyIngredientsOnly(substancesOf(member), members.map(substancesOf)),
   );
   const candidates = whole.length > 0 ? whole : members;
   const dated = candidates.filter((member) => !undatedListSources.has(member.source));
+  const better = (member: SourceProduct, best: SourceProduct) =>
+    member.listObservedOn > best.listObservedOn ||
+    (member.listObservedOn === best.listObservedOn &&
+      member.source === best.source &&
+      leftOutOf(member) < leftOutOf(best));
   return (dated.length > 0 ? dated : candidates).reduce<SourceProduct | undefined>(
-    (best, member) => (!best || member.listObservedOn > best.listObservedOn ? member : best),
+    (best, member) => (!best || better(member, best) ? member : best),
     undefined,
   );
 }
@@ -319,9 +326,12 @@ export async function buildCatalogue(
       (member) => resolved.get(member) ?? [],
     );
     const isCutShort = (member: SourceProduct) => (listGaps.get(member)?.cutShortAt ?? null) !== null;
-    const listed = listMember(gated.passing, isCutShort, substanceSetOf);
+    const leftOutOf = (member: SourceProduct) => listGaps.get(member)?.leftOut.length ?? 0;
+    const listed = listMember(gated.passing, isCutShort, substanceSetOf, leftOutOf);
     rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
-    refusedLists.push(...gateOutcomes(id, gated.refused, listed, listMember(withOwnList, isCutShort, substanceSetOf)));
+    refusedLists.push(
+      ...gateOutcomes(id, gated.refused, listed, listMember(withOwnList, isCutShort, substanceSetOf, leftOutOf)),
+    );
     if (!listed) continue;
     ids.add(id);
     for (const price of group.prices) placedPrices.add(price);
