@@ -569,6 +569,15 @@ describe("resolveListTokens", () => {
       reason: "a name cut short and run into the next",
     });
     expect(tokens(["Mineral Water"])).toEqual(["unresolved"]);
+    // Nineteenth review: a genus run into a whole name (Tony Moly's I'm Real Avocado Mask), and
+    // one name's first word into the next (Missha's Near Skin emulsion).
+    for (const glued of ["Prunus Disodium EDTA", "Polysorbate TEA-Cocoyl Glutamate"])
+      expect(resolveIngredient(glued, cosing)).toMatchObject({
+        kind: "garbage",
+        reason: "a name cut short and run into the next",
+      });
+    // A treated substance is one ingredient.
+    expect(tokens(["Hydrolyzed Gardenia Florida Fruit Extract"])).toEqual(["unresolved"]);
   });
 
   it("keeps a label name CosIng lacks instead of dropping it as a typo", () => {

@@ -469,18 +469,32 @@ function endsWithAnotherName(clean: string, cosing: CosingIndex): boolean {
   return false;
 }
 
+/** Words that name what was done to a substance: what follows them is that substance, treated. */
+const treatmentWords = new Set([
+  "ACETYLATED",
+  "DEHYDRATED",
+  "FERMENTED",
+  "HYDROGENATED",
+  "HYDROLYZED",
+  "HYDROXYLATED",
+  "OXIDIZED",
+  "SULFATED",
+]);
+
 /**
- * Whether a two-word name CosIng lacks is the first word of one name run into a whole other one,
- * the words between lost with their comma: belif's "Butylene Glycerin" is BUTYLENE GLYCOL,
- * GLYCERIN (the twelfth review), not an ingredient. A part word second ("Mineral Water") names a
- * part, not a second substance.
+ * Whether a name CosIng lacks is the first word of one name run into a whole other one, the words
+ * between lost with their comma: belif's "Butylene Glycerin" is BUTYLENE GLYCOL, GLYCERIN (the
+ * twelfth review), Tony Moly's "Prunus Disodium EDTA" a plant's genus and DISODIUM EDTA (the
+ * nineteenth), not ingredients. A part word second ("Mineral Water") names a part, not a second
+ * substance, and a word that makes one substance of another ("Hydrolyzed Gardenia Florida Fruit
+ * Extract") names one ingredient.
  */
 function cutNameBeforeName(base: string, cosing: CosingIndex): boolean {
-  const words = base.split(" ");
-  const [first, second] = words;
-  if (words.length !== 2 || first === undefined || second === undefined || partWords.has(second)) return false;
+  const [first, second, ...more] = base.split(" ");
+  if (first === undefined || second === undefined || partWords.has(second) || treatmentWords.has(first)) return false;
+  const rest = [second, ...more].join(" ");
   return (
-    cosing.beginsLongerName(first) && cosing.byInciName(first) === undefined && cosing.byInciName(second) !== undefined
+    cosing.beginsLongerName(first) && cosing.byInciName(first) === undefined && cosing.byInciName(rest) !== undefined
   );
 }
 

@@ -156,6 +156,11 @@ describe("readPrintedSize and sizeIn, on real size texts and names from data/", 
     expect(readPrintedSize("Tea Tree Essential Mask 10 x 24ml")).toMatchObject({ quantity: ml(24), packOf: 10 });
     expect(readPrintedSize("Sheet Mask 25ml x 10ea")).toMatchObject({ quantity: ml(25), packOf: 10 });
     expect(sizeIn(readPrintedSize("Cream 50 ml x 2"), "cream")).toEqual({ amount: 50, unit: "ml", packCount: 2 });
+    // Nineteenth review: Sociolla 2023's "35ml+35ml" for Cell Fusion C's Laser Sunscreen 100.
+    expect(sizeIn(readPrintedSize("35ml+35ml"), "cream")).toEqual({ amount: 35, unit: "ml", packCount: 2 });
+    expect(sizeIn(readPrintedSize("50 ml + 50 ml + 50 ml"), "cream")).toEqual({ amount: 50, unit: "ml", packCount: 3 });
+    // A bonus of another size is no multipack.
+    expect(sizeIn(readPrintedSize("50ml+10ml"), "cream")?.packCount).toBeNull();
     expect(sizeIn(readPrintedSize("Sheet Mask 25ml x 10ea"), "sheet")).toEqual({
       amount: 1,
       unit: "sheet",

@@ -72,6 +72,8 @@ function roundSize(value: number): number | null {
 const unitPattern = String.raw`(ml|g|gr|gram)(?![a-z])`;
 /** "25ml x 10", "25 g × 10ea" */
 const sizeTimesCount = new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s*${unitPattern}\s*[x×*]\s*(\d{1,2})(?!\d)`, "i");
+/** "35ml+35ml", "50 ml + 50 ml + 50 ml": one size given again after a plus is that many items. */
+const repeatedSize = new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s*${unitPattern}(?:\s*\+\s*\1\s*\2(?![a-z]))+`, "i");
 /** "10 x 25ml", "10ea x 25ml", "10 sheets × 25 ml" */
 const countTimesSize = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})\s*(?:ea|pcs|sheets?|pads?|매)?\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*${unitPattern}`,
@@ -104,7 +106,7 @@ function unitOf(text: string): "ml" | "g" {
 
 /**
  * A size as a text prints it: one item's volume or weight (as `parseSizeMl` reads ml, else g), a
- * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2", "includes 5 single-use sheet
+ * multipack's count ("10 x 25ml", "25ml x 10ea", "50 ml x 2", "35ml+35ml", "includes 5 single-use sheet
  * masks"), the pieces it counts ("70 pads", "10 sheets") and whether it names a mini, travel size, trial, sample or refill (which it says
  * even with no figure). Null when it prints none of them. What the figures mean for a product
  * (ml or g, sheets or pads) is `sizeIn`'s.
@@ -129,6 +131,13 @@ function packOf(text: string): { quantity: PrintedSize["quantity"]; count: numbe
     const amount = roundSize(toNumber(after[1]));
     const count = Number(after[3]);
     if (amount !== null && count >= 2) return { quantity: { amount, unit: unitOf(after[2]) }, count };
+  }
+  // Sociolla 2023 offers Cell Fusion C's Laser Sunscreen 100 as "35ml+35ml" (the nineteenth review).
+  const repeated = repeatedSize.exec(text);
+  if (repeated?.[1] && repeated[2]) {
+    const amount = roundSize(toNumber(repeated[1]));
+    const count = repeated[0].split("+").length;
+    if (amount !== null) return { quantity: { amount, unit: unitOf(repeated[2]) }, count };
   }
   const before = countTimesSize.exec(text);
   if (before?.[1] && before[2] && before[3]) {
