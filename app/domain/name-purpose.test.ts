@@ -10,6 +10,8 @@ describe("nameStatedAspects", () => {
     expect(nameStatedAspects("toner", "AC Collection Calming Liquid Mild", [])).toEqual(["acne"]);
     expect(nameStatedAspects("toner", "Acni Dr. 1st Control Tonic", [])).toEqual(["acne"]);
     expect(nameStatedAspects("toner", "Lilac Ac Toner", [])).toEqual([]);
+    // Nineteenth review: Mediheal's AC-Dressing line as Skinsort writes it.
+    expect(nameStatedAspects("mask", "P D F Ac Dressing Ampoule Mask", [])).toEqual(["acne"]);
     expect(nameStatedAspects("water-based cleanser", "Acne Facial Cleanser", [])).toEqual(["acne"]);
   });
 

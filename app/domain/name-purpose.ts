@@ -19,11 +19,17 @@ const pigmentName = /\b(dark|age)\s?spots?\b|\bbright\w*|\bwhiten\w*|\bblanc\b/i
 const breakoutWords = /\bacne\b|\bblemish(es)?\b(?!\s(balm|cover))|\bpimples?\b|\bbreakouts?\b|\btrouble\b/i;
 /**
  * The brands' own short names for acne lines, in their own capitals: COSRX's and Holika Holika's
- * "AC", Isoi's "Acni" (the fourteenth review).
+ * "AC", Isoi's "Acni" (the fourteenth review); and in any capitals where a source wrote the name
+ * in title case, Mediheal's "AC-Dressing" and Muldream's "AC Tea Tree" (Skinsort's "P D F Ac
+ * Dressing Ampoule Mask", the nineteenth review).
  */
 const acneLineNames = /\bAC\b|\bAcni\b|\bACNI\b/;
+const titleCasedAcneLines = /\bac[\s-](dressing|tea\s?tree)\b/i;
 function statesBreakoutPurpose(name: string, inciNames: readonly string[]): boolean {
-  return (breakoutWords.test(name) || acneLineNames.test(name)) && !blemishMeansDarkSpots(name, inciNames);
+  return (
+    (breakoutWords.test(name) || acneLineNames.test(name) || titleCasedAcneLines.test(name)) &&
+    !blemishMeansDarkSpots(name, inciNames)
+  );
 }
 
 /** Actives that fade dark spots, and where in a list they work (docs/catalogue.md, "Texts"). */
