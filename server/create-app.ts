@@ -88,17 +88,6 @@ export function createApp(options: CreateAppOptions): Express {
     next();
   });
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await services.health.check();
-      res.json({ status: "ok" });
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) logger.warn("health check: the database is unavailable", { error });
-      else logger.error("health check failed", { error });
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
-
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
@@ -131,6 +120,18 @@ export function createApp(options: CreateAppOptions): Express {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
+
+  // After the security headers: the health check answers with them, like every other path.
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.health.check();
+      res.json({ status: "ok" });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) logger.warn("health check: the database is unavailable", { error });
+      else logger.error("health check failed", { error });
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
 
   // better-auth reads the raw body itself, so no body parser runs before it.
   app.all("/api/auth/*splat", toNodeHandler(services.accounts.handler));

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "./control-characters";
 import type { Language } from "./language";
 
 /**
@@ -8,16 +9,13 @@ export function encodeProductSegment(value: string): string {
   return encodeURIComponent(value.replace(/ /g, "_"));
 }
 
-/** Control characters (NUL among them) are in no product id, and PostgreSQL refuses NUL in text. */
-const controlCharacter = /\p{Cc}/u;
-
 /**
  * Decoding of the id segment (as the router hands it over, already URL-decoded): a left-over
  * `%25` becomes `%` and underscores become spaces (README, "Routes"). Null
  * for a segment no product can have, which the page answers with its 404.
  */
 export function decodeProductId(segment: string): string | null {
-  if (controlCharacter.test(segment)) return null;
+  if (hasControlCharacter(segment)) return null;
   return segment.replace(/%25/g, "%").replace(/_/g, " ");
 }
 

@@ -5,8 +5,13 @@ import { maxRoutineProducts } from "./routine-slots";
 describe("routineSchema", () => {
   const ids = (count: number) => Array.from({ length: count }, (_, index) => `brand-product-${index + 1}`);
 
-  it("keeps each product once, at its first place", () => {
-    expect(routineSchema.parse({ morning: ["a-toner", "b-serum", "a-toner"], evening: ["b-serum"] })).toEqual({
+  it("refuses a product given twice in a slot, naming it, and takes it once in each slot", () => {
+    const twice = routineSchema.safeParse({ morning: ["a-toner", "b-serum", "a-toner"], evening: [] });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      "morning: a-toner is given twice",
+    ]);
+    expect(routineSchema.parse({ morning: ["a-toner", "b-serum"], evening: ["b-serum"] })).toEqual({
       morning: ["a-toner", "b-serum"],
       evening: ["b-serum"],
     });
@@ -16,12 +21,10 @@ describe("routineSchema", () => {
     expect(routineSchema.parse({ evening: ["a-toner"] })).toEqual({ morning: [], evening: ["a-toner"] });
   });
 
-  it("accepts the cap, counted after duplicates are dropped", () => {
+  it("accepts the cap", () => {
     expect(routineSchema.parse({ morning: ids(maxRoutineProducts), evening: [] }).morning).toHaveLength(
       maxRoutineProducts,
     );
-    const withRepeat = [...ids(maxRoutineProducts), "brand-product-1"];
-    expect(routineSchema.parse({ morning: withRepeat, evening: [] }).morning).toHaveLength(maxRoutineProducts);
   });
 
   it("refuses more products than the cap in a slot", () => {

@@ -12,7 +12,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!facts) {
     return new Response("Not found", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
   const svg = productImageSvg(facts);

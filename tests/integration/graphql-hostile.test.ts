@@ -749,8 +749,10 @@ for (const [label, text] of unicode) {
   gql(`unicode id: ${label}`, "query($v: ID!) { getProducts(id: $v) { id } }", { v: text }, "either", {
     check: emptyAnswer,
   });
-  gql(`unicode brand eq: ${label}`, listQuery, { f: { brand: { eq: text } } }, "either", { check: emptyAnswer });
-  gql(`unicode contains: ${label}`, listQuery, { f: { product: { contains: text } } }, "either", {
+  // A filter value with a control character is refused, as at every boundary (docs/security.md).
+  const filterOutcome = /\p{Cc}/u.test(text) ? "refused" : "either";
+  gql(`unicode brand eq: ${label}`, listQuery, { f: { brand: { eq: text } } }, filterOutcome, { check: emptyAnswer });
+  gql(`unicode contains: ${label}`, listQuery, { f: { product: { contains: text } } }, filterOutcome, {
     check: emptyAnswer,
   });
   gql(

@@ -96,7 +96,7 @@ describe("getRoutine and updateRoutine", () => {
     expect(withSunscreen.warnings.map((warning) => warning.kind)).toEqual(["retinoid-with-exfoliating-acid"]);
   });
 
-  it("refuses another user's routine, a missing token, unknown products and a sunscreen at night, changing nothing", async () => {
+  it("refuses another user's routine, a missing token, unknown products, a sunscreen at night and a product twice in a slot, changing nothing", async () => {
     const owner = await signedInUser(server, "routine-a");
     const other = await signedInUser(server, "routine-b");
     const client = asUser(owner.accessToken);
@@ -116,6 +116,7 @@ describe("getRoutine and updateRoutine", () => {
       { id: owner.id, morning: [], evening: [sunscreen] },
       { id: owner.id, morning: ["Not An Id!"], evening: [] },
       { id: owner.id, morning: Array.from({ length: 13 }, (_, index) => `product-${index}`), evening: [] },
+      { id: owner.id, morning: [sunscreen], evening: [retinolOil, retinolOil] },
     ]) {
       expect(codes(await failure(updateRoutine(client, input)))).toEqual(["BAD_USER_INPUT"]);
     }

@@ -92,6 +92,19 @@ describe("product filters", () => {
     expect(parseProductFilter({ brand: { eq: long.slice(1) } }).ok).toBe(true);
   });
 
+  it("refuses control characters in compared strings, as every boundary does (docs/security.md)", () => {
+    expect(
+      problems(parseProductFilter({ brand: { eq: "a\u0000b" }, ingredients: { contains: "snail\u0007" } })),
+    ).toEqual([
+      "filter.brand.eq: must not contain control characters",
+      "filter.ingredients.contains: must not contain control characters",
+    ]);
+    expect(problems(parseIngredientFilter({ ingredient: { beginsWith: "\u001bNia" } }))).toEqual([
+      "filter.ingredient.beginsWith: must not contain control characters",
+    ]);
+    expect(parseProductFilter({ brand: { eq: "Dr. Jart+ Ölé 한글" } }).ok).toBe(true);
+  });
+
   it("bounds the nesting of and / or / not", () => {
     const leaf = { price: { between: [1, 2] } };
     const andChain = (levels: number): object => (levels === 0 ? leaf : { and: [leaf, andChain(levels - 1)] });

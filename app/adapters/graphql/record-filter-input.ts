@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacter } from "~/domain/control-characters";
 import {
   filterLimits,
   type IngredientRecordFilter,
@@ -35,7 +36,8 @@ function nullAware(message: string) {
 
 const text = z
   .string({ error: nullAware("must be a string") })
-  .max(filterLimits.maxValueLength, { error: `must be at most ${filterLimits.maxValueLength} characters` });
+  .max(filterLimits.maxValueLength, { error: `must be at most ${filterLimits.maxValueLength} characters` })
+  .refine((value) => !hasControlCharacter(value), { error: "must not contain control characters" });
 const finiteNumber = z.number({ error: nullAware("must be a number") }).finite({ error: "must be a finite number" });
 const flag = z.boolean({ error: nullAware("must be true or false") });
 

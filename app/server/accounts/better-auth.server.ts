@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "~/domain/control-characters";
 import { createHmac } from "node:crypto";
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -93,7 +94,7 @@ function passwordOf(body: unknown): string | undefined {
 /** The body's first string field holding a control character (NUL among them), if any. */
 function controlCharacterField(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
-  return Object.entries(body).find(([, value]) => typeof value === "string" && /\p{Cc}/u.test(value))?.[0];
+  return Object.entries(body).find(([, value]) => typeof value === "string" && hasControlCharacter(value))?.[0];
 }
 
 const passwordPaths = new Set(["/sign-up/email", "/email-otp/reset-password", "/reset-password", "/change-password"]);
