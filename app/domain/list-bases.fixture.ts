@@ -43,8 +43,15 @@ export const listHeads = {
   ],
   /** missha-secret-recipe-peeling-apple-mask: a peel-off film ("Polyvinly Alcohol" in the source) */
   peelingAppleMask: ["WATER", "PYRUS MALUS FRUIT EXTRACT", "POLYVINYL ALCOHOL", "ALCOHOL", "PVP", "DIPROPYLENE GLYCOL"],
-  /** elizavecca-hell-pore-clean-up-mask: a peel-off film */
-  hellPoreCleanUpMask: ["WATER", "ALCOHOL", "POLYVINYL ALCOHOL", "CHARCOAL POWDER", "SALICORNIA HERBACEA EXTRACT"],
+  /** elizavecca-hell-pore-clean-up-mask: a peel-off film, PVP (written "Polyvinylpyrrolidone") before it */
+  hellPoreCleanUpMask: [
+    "WATER",
+    "PVP",
+    "ALCOHOL",
+    "POLYVINYL ALCOHOL",
+    "CHARCOAL POWDER",
+    "SALICORNIA HERBACEA EXTRACT",
+  ],
   /** missha-black-ghassoul-tightening-mask: a clay mask */
   blackGhassoulMask: ["WATER", "KAOLIN", "BUTYLENE GLYCOL", "BENTONITE", "PROPYLENE GLYCOL", "GLYCERIN"],
   /** baviphat-strawberry-toxifying-mask: a clay mask */

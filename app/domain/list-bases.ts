@@ -20,12 +20,18 @@ export function hasClayBase(inciNames: readonly string[]): boolean {
 /**
  * Polyvinyl alcohol is the film a peel-off mask dries into; a peel-off mask holds it at 10–15 %,
  * right after water and alcohol. Lower down it is a thickener of hydrogel patches and creams.
+ * PVP, a second film former, may stand before it and is not counted (Elizavecca's Hell Pore Clean
+ * Up Mask: water, PVP, alcohol, polyvinyl alcohol).
  */
 const filmFormer = /^polyvinyl alcohol$/i;
+const secondFilmFormer = /^(pvp|polyvinylpyrrolidone)$/i;
 const filmWithin = 3;
 
 export function hasPeelOffFilm(inciNames: readonly string[]): boolean {
-  return inciNames.slice(0, filmWithin).some((name) => filmFormer.test(name));
+  return inciNames
+    .filter((name) => !secondFilmFormer.test(name))
+    .slice(0, filmWithin)
+    .some((name) => filmFormer.test(name));
 }
 
 /**

@@ -69,6 +69,8 @@ export const synonymEntries: readonly (readonly [label: string, inciName: string
   ["Vaseline", "PETROLATUM"],
   ["Dexpanthenol", "PANTHENOL"],
   ["Glyceryl Monostearate", "GLYCERYL STEARATE"],
+  // The chemical name of PVP (Elizavecca's Hell Pore Clean Up Mask, 2nd; the twentieth review).
+  ["Polyvinylpyrrolidone", "PVP"],
   ["Decamethyl Cyclopentasiloxane", "CYCLOPENTASILOXANE"],
   ["Polyoxyl 40 Stearate", "PEG-40 STEARATE"],
   ["Hydrogenated C6-20 Polyolefin", "HYDROGENATED POLY(C6-20 OLEFIN)"],
