@@ -1,13 +1,15 @@
 /**
- * `npm test`: every suite CI runs, in five phases that keep both cores busy without letting one
+ * `npm test`: every suite CI runs, in six phases that keep both cores busy without letting one
  * suite's load into the timing checks (docs/decisions/0011-end-to-end-time.md):
  *
- * 1. the catalogue report beside the production build and then the unit tests;
- * 2. the integration suite on SQLite and PostgreSQL without its timing checks beside the short
+ * 1. the system programs the suites need (`scripts/system-tools.sh`: installed from Debian when
+ *    missing, as root; otherwise it names them and stops);
+ * 2. the catalogue report beside the production build and then the unit tests;
+ * 3. the integration suite on SQLite and PostgreSQL without its timing checks beside the short
  *    resilience suite, on that build;
- * 3. the scale suite;
- * 4. the integration suite's timing checks, alone;
- * 5. the end-to-end suite, on the same build.
+ * 4. the scale suite;
+ * 5. the integration suite's timing checks, alone;
+ * 6. the end-to-end suite, on the same build.
  *
  * Steps of a phase print their output when they end, with their wall and CPU time; a phase runs
  * when every step of the one before passed.
@@ -20,6 +22,7 @@ import path from "node:path";
 type Step = { name: string; command: string };
 
 const phases: Step[][] = [
+  [{ name: "system programs", command: "bash scripts/system-tools.sh" }],
   [
     // The report's import takes one core for about half a minute (its 60 s limit is judged by
     // processor time), while the build and then the unit tests take the other.
