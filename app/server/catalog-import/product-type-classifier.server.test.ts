@@ -41,6 +41,9 @@ describe("classifyProductType by name", () => {
     ["Centella Spot Cream", "treatment"],
     ["Niacinamax Dark Spot Moisturizer", "moisturizer"],
     ["Acne Barrier Hydro Moisturizer", "moisturizer"],
+    // Twentieth review: a name that states an acid's strength is an exfoliant.
+    ["White Flower Clear Up 8% AHA Gel", "exfoliant"],
+    ["AHA 8% Peeling Serum", "exfoliant"],
     ["Mugwort Acne Clay Stick", "mask"],
     ["Indigo Soothing Rice Enzyme Powder - for Sensitive Skin", "water-based cleanser"],
   ] as const)("%s → %s", (name, type) => {

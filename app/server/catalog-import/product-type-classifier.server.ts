@@ -249,6 +249,9 @@ function lastHead(name: string, strongOnly: boolean): FoundHead | undefined {
 
 const cleansingWords = /cleans|remov|make[\s-]?up|micell(ar|aire)|\bwash|foam/i;
 const oilCleanser = /\b(oil|balm)\s(cleanser|to\s\w+)|cleansing\s(oil|balm)|\bto\soil\b/i;
+/** "8% AHA", "BHA 2%", "10% Glycolic": an acid and its strength in a name. */
+const statedAcidStrength =
+  /\d+(?:[.,]\d+)?\s?%\s?(aha|bha|pha|lha|glycolic|lactic|salicylic|mandelic)\b|\b(aha|bha|pha|lha)\s?\d+(?:[.,]\d+)?\s?%/i;
 const exfoliatingWords = /exfoliat|peel|\b(aha|bha|pha|lha)\b|glycolic|salicylic|lactic|mandelic|\bacids\b/i;
 const spotWords = /(?<!dark\s)\bspot\b|\btreatment\b/i;
 
@@ -343,6 +346,9 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       return { candidates: ["treatment", "essence"], usual: "treatment" };
     case "cream":
       if (/cleansing\s(cream|milk|lotion)/i.test(name)) return decided("oil-based cleanser");
+      // A name that states an acid's strength is an exfoliant, whatever its texture (Papa Recipe's
+      // White Flower Clear Up 8% AHA Gel: glycolic acid 2nd; the twentieth review).
+      if (statedAcidStrength.test(name)) return decided("exfoliant");
       if (/peel|exfoliat/i.test(before)) return decided("exfoliant");
       if (cleansingWords.test(name)) return decided("water-based cleanser");
       if (spotWords.test(before)) return decided("treatment");
