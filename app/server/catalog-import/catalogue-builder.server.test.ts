@@ -162,6 +162,35 @@ describe("buildCatalogue: whose list is shown", () => {
       "femaledaily-2025",
     );
   });
+  // Holika Holika's Soda Pore Cleansing Light Cleansing Oil, given twice by the 2017 set
+  // (products_kbeauty_skincareapi_2017.csv): once with a watery list, once with its own.
+  it("shows, of one source's two rows on one date, the list that opens as its form says (twentieth review)", async () => {
+    const facts = {
+      file: "products_kbeauty_skincareapi_2017.csv",
+      source: "skincareapi-2017",
+      brand: "Holika Holika",
+      name: "Soda Pore Cleansing Light Cleansing Oil",
+      productType: "oil-based cleanser" as const,
+      listObservedOn: "2017-12-18",
+    };
+    const watery = sourceRow({
+      ...facts,
+      line: 406,
+      list: "Water, Dipropylene glycol, PEG-20 Glyceryl Isostearate, Tocopherol, Propanediol, PEG-20 Glyceryl Triisostearate, PEG-7 Glyceryl Cocoate, Diphenylsiloxy Phenyl Trimethicone, Glycereth-26, Butylene Glycol, Mineral Water, Vitis Vinifera (Grape) Seed Oil, Citrus Medica Limonum (Lemon) Fruit Extract, Arnica Montana Flower Extract, Gentiana Lutea Root Extract, Achillea Millefolium Extract, Artemisia Vulgaris Extract, Citric Acid, Disodium EDTA, Sodium Citrate, Fragrance, Phenoxyethanol, Methylparaben, Propyl Paraben",
+    });
+    const oily = sourceRow({
+      ...facts,
+      line: 1272,
+      list: "Olea Europaea (Olive) Fruit Oil, Caprylic/Capric Triglyceride, Sorbeth-30 Tetraoleate, Polyisobutene, Water, Hexyldecyl Myristoyl Methylaminopropionate, Butylene Glycol, Fragrance, Phenoxyethanol, Tocopheryl Acetate, Hamamelis Virginiana (Witch Hazel) Extract, Melaleuca Alternifolia (Tea Tree) Extract, Alcohol, Argania Spinosa Kernel Oil",
+    });
+    for (const rows of [
+      [watery, oily],
+      [oily, watery],
+    ]) {
+      const [shown] = (await buildCatalogue(rows, [], cosing)).products;
+      expect(shown?.ingredients[0]?.rawName).toBe("Olea Europaea (Olive) Fruit Oil");
+    }
+  });
 });
 
 describe("buildCatalogue through the plausibility gates", () => {

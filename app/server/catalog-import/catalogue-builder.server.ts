@@ -10,7 +10,7 @@ import type { IngredientRecord, ProductRecord } from "./catalogue-records.server
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
-import { hasCastGelBase } from "~/domain/list-bases";
+import { hasCastGelBase, opensWithOilOrEster } from "~/domain/list-bases";
 import { ingredientRecord } from "./ingredient-record.server";
 import {
   legacyIngredientIds,
@@ -117,18 +117,22 @@ function repeatedListRows(sources: readonly SourceProduct[]): Set<SourceProduct>
  */
 const undatedListSources = new Set(["femaledaily-2025"]);
 
+/** Weighs a list that does not open as its product's form says above any count of entries left out. */
+const notItsFormsOpening = 1_000;
+
 /**
  * The member whose list is shown: the newest list that passes the plausibility gates; on the
- * same date, the better source, and of one source's rows the one that leaves fewer entries out
- * (the 2017 set gives Goodal's Phytowash foam twice, once with its yerba mate misspelt past
- * reading); a community list only when there is no other; a list cut short at its end, or one of
+ * same date, the better source, and of one source's rows the one with fewer shortcomings
+ * (`shortcomingsOf`: the 2017 set gives Goodal's Phytowash foam twice, once with its yerba mate
+ * misspelt past reading, and Holika Holika's Light Cleansing Oil twice, once with a watery list);
+ * a community list only when there is no other; a list cut short at its end, or one of
  * key ingredients only, only when no whole one passes (docs/catalogue.md, "One product, one page").
  */
 function listMember(
   members: readonly SourceProduct[],
   isCutShort: (member: SourceProduct) => boolean,
   substancesOf: (member: SourceProduct) => ReadonlySet<string>,
-  leftOutOf: (member: SourceProduct) => number,
+  shortcomingsOf: (member: SourceProduct) => number,
 ): SourceProduct | undefined {
   const whole = members.filter(
     (member) => !isCutShort(member) && !isKeyIngredientsOnly(substancesOf(member), members.map(substancesOf)),
@@ -139,7 +143,7 @@ function listMember(
     member.listObservedOn > best.listObservedOn ||
     (member.listObservedOn === best.listObservedOn &&
       member.source === best.source &&
-      leftOutOf(member) < leftOutOf(best));
+      shortcomingsOf(member) < shortcomingsOf(best));
   return (dated.length > 0 ? dated : candidates).reduce<SourceProduct | undefined>(
     (best, member) => (!best || better(member, best) ? member : best),
     undefined,
@@ -326,11 +330,16 @@ export async function buildCatalogue(
       (member) => resolved.get(member) ?? [],
     );
     const isCutShort = (member: SourceProduct) => (listGaps.get(member)?.cutShortAt ?? null) !== null;
-    const leftOutOf = (member: SourceProduct) => listGaps.get(member)?.leftOut.length ?? 0;
-    const listed = listMember(gated.passing, isCutShort, substanceSetOf, leftOutOf);
+    // A list that does not open as the product's form says counts as many shortcomings as any
+    // number of entries left out: an oil cleanser opens with an oil or an ester.
+    const shortcomingsOf = (member: SourceProduct) =>
+      (namedForm === "oil" && productType === "oil-based cleanser" && !opensWithOilOrEster(inciNamesOf(member))
+        ? notItsFormsOpening
+        : 0) + (listGaps.get(member)?.leftOut.length ?? 0);
+    const listed = listMember(gated.passing, isCutShort, substanceSetOf, shortcomingsOf);
     rejections.push(...gated.refused.map(({ file, line, reason }) => ({ file, line, reason })));
     refusedLists.push(
-      ...gateOutcomes(id, gated.refused, listed, listMember(withOwnList, isCutShort, substanceSetOf, leftOutOf)),
+      ...gateOutcomes(id, gated.refused, listed, listMember(withOwnList, isCutShort, substanceSetOf, shortcomingsOf)),
     );
     if (!listed) continue;
     ids.add(id);
