@@ -120,37 +120,72 @@ describe("buildCatalogue: the type of a product several shops describe", () => {
   });
 });
 
-describe("buildCatalogue: whose list is shown", () => {
-  // Goodal's Phytowash Yerba Mate Cleansing Foam, given twice by the 2017 set (products_kbeauty_
-  // skincareapi_2017.csv:292 and :1254): the first row misspells its yerba mate past reading.
-  it("shows, of one source's two rows on one date, the one that leaves fewer entries out (eighteenth review)", async () => {
-    const facts = {
+/**
+ * The product the 2017 set gives twice, in two rows of one date (products_kbeauty_skincareapi_
+ * 2017.csv), built with the rows in either order: what a test asserts of the shown list must not
+ * depend on which row comes first.
+ */
+async function shownFromTwoRows(
+  facts: Pick<SourceProduct, "brand" | "name" | "productType">,
+  rows: readonly { line: number; list: string }[],
+) {
+  const sources = rows.map((row) =>
+    sourceRow({
+      ...facts,
+      ...row,
       file: "products_kbeauty_skincareapi_2017.csv",
       source: "skincareapi-2017",
+      listObservedOn: "2017-12-18",
+    }),
+  );
+  return Promise.all(
+    [sources, [...sources].reverse()].map(async (order) => (await buildCatalogue(order, [], cosing)).products[0]),
+  );
+}
+
+describe("buildCatalogue: whose list is shown", () => {
+  // Goodal's Phytowash Yerba Mate Cleansing Foam: the first row misspells its yerba mate past reading.
+  it("shows, of one source's two rows on one date, the one that leaves fewer entries out (eighteenth review)", async () => {
+    const facts = {
       brand: "Goodal",
       name: "Phytowash Yerba Mate Cleansing Foam",
-      productType: "water-based cleanser" as const,
-      listObservedOn: "2017-12-18",
-    };
-    const misspelt = sourceRow({
-      ...facts,
-      line: 292,
-      list: "Water, Myristic Acid, Sorbitol, Potassium Cocoyl Glycinate, Stearic Acid, Glycerin, Potassium Hydroxide, Iiex Paraguariersis Leaf Extract, Lauric Acid, Citrus Aurantium Dulcis (Orange) Fruit Extract, Citrus Grandis (Grapefruit) Fruit Extract, Lavandula Angustifolia (Lavender) Flower/Leaf/Stem Extract, Artemisia Absinthium Extract, Chamomlila Recutita (Matricaria) Flower Extract, Vanilla Planifolia Fruit Extract, Myrciaria Dubia Fruit Extract, Mourera Fluviatilis Extract, Olea Europaea (Olive) Fruit Oil, Citrus Grandis (Grapefruit) Peel Oil, Lavandula Hybrida Oil, Citrus Aurantifolia (Lime) Oil, Ribes Nigrum (Black Currant) Seed Oil, Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Cedrus Athantica Bark Oil, Rosa Damascera Flower Oil, Illicium Verum (Anise) Fruit/Seed Oil, Bertholletia Excelsa Seed Oil, Salvia Officinalis (Sage) Oil, Euterpe Oleracea Fruit Oil, Carapa Guaianensis Seed Oil, Santaium Album (Sandalwood) Oil, Glycol Distearate, Polysorbate 20, Cocamidopropyl Betaine, Glyceryl Stearate, PEG-32, PEG-7 Glyceryl Cocoate, PEG-100 Stearate, Isononyl Isononanoate, Caprylyl Glycol, Glyceryl Caprylate, Butylene Glycol, Copaifera Officinalis (Batsam Copaiba) Resin, Sucrose, Serine, Arginine, PCA, Alanine, Threonine, Disodium EDTA",
-    });
-    const clean = sourceRow({
-      ...facts,
-      line: 1254,
-      list: "Water, Myristic Acid, Sorbitol, Potassium Cocoyl Glycinate, Stearic Acid, Glycerin, Potassium Hydroxide, Yerba Mate (Ilex Paraguariensis) Leaf Extract, Lauric Acid, Glycol Distearate, Polysorbate 20, Cocamidopropyl Betaine, Glyceryl Stearate, PEG-32, PEG-7 Glyceryl Cocoate, PEG-100 Stearate, Isononyl Isononanoate, Caprylyl Glycol, Glyceryl Caprylate, Disodium EDTA, Olive (Olea Europaea) Fruit Oil, Grapefruit(Citrus Grandis) Peel Oil, Lavendin (Lavandula Hybrida) Oil, Lime (Citrus Aurantifolia) Oil, Black Currant (Ribes Nigrum) Seed Oil, Bergamot (Citrus Aurantium Bergamia) Fruit Oil, Cedrus Atlantica Bark Oil, Orange (Citrus Aurantium Dulcis) Fruit Extract, Grapefruit (Citrus Grandis) Fruit Extract, Rosa Damascena Flower Oil, Lavender (Lavandula Angustifolia) Flower/Leaf/Stem Extract, Anise (Illicium Verum) Fruit/Seed Oil, Brazil Nut (Bertholletia Excelsa) Seed Oil, Butylene Glycol, Balsam Copaiba (Copaifera Officinalis) Resin, Sucrose, Coriander (Coriandrum Sativum) Fruit Oil, Sage (Salvia Officinalis) Oil, Acai Palm (Euterpe Oleracea) Fruit Oil, Andiroba (Carapa Guaianensis) Seed Oil, Serine, Arginine, PCA, Artemisia Absinthium Extract, Matricaria (Chamomilla Recutita) Flower Extract, Alanine, Vanilla Planifolia Fruit Extract, Sandalwood (Santalum Album) Oil, Threonine, Camu Camu (Myrciaria Dubia) Fruit Extract, Mourera Fluviatilis Extract",
-    });
-    for (const rows of [
-      [misspelt, clean],
-      [clean, misspelt],
-    ]) {
-      const [shown] = (await buildCatalogue(rows, [], cosing)).products;
+      productType: "water-based cleanser",
+    } as const;
+    for (const shown of await shownFromTwoRows(facts, [
+      {
+        line: 292,
+        list: "Water, Myristic Acid, Sorbitol, Potassium Cocoyl Glycinate, Stearic Acid, Glycerin, Potassium Hydroxide, Iiex Paraguariersis Leaf Extract, Lauric Acid, Citrus Aurantium Dulcis (Orange) Fruit Extract, Citrus Grandis (Grapefruit) Fruit Extract, Lavandula Angustifolia (Lavender) Flower/Leaf/Stem Extract, Artemisia Absinthium Extract, Chamomlila Recutita (Matricaria) Flower Extract, Vanilla Planifolia Fruit Extract, Myrciaria Dubia Fruit Extract, Mourera Fluviatilis Extract, Olea Europaea (Olive) Fruit Oil, Citrus Grandis (Grapefruit) Peel Oil, Lavandula Hybrida Oil, Citrus Aurantifolia (Lime) Oil, Ribes Nigrum (Black Currant) Seed Oil, Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Cedrus Athantica Bark Oil, Rosa Damascera Flower Oil, Illicium Verum (Anise) Fruit/Seed Oil, Bertholletia Excelsa Seed Oil, Salvia Officinalis (Sage) Oil, Euterpe Oleracea Fruit Oil, Carapa Guaianensis Seed Oil, Santaium Album (Sandalwood) Oil, Glycol Distearate, Polysorbate 20, Cocamidopropyl Betaine, Glyceryl Stearate, PEG-32, PEG-7 Glyceryl Cocoate, PEG-100 Stearate, Isononyl Isononanoate, Caprylyl Glycol, Glyceryl Caprylate, Butylene Glycol, Copaifera Officinalis (Batsam Copaiba) Resin, Sucrose, Serine, Arginine, PCA, Alanine, Threonine, Disodium EDTA",
+      },
+      {
+        line: 1254,
+        list: "Water, Myristic Acid, Sorbitol, Potassium Cocoyl Glycinate, Stearic Acid, Glycerin, Potassium Hydroxide, Yerba Mate (Ilex Paraguariensis) Leaf Extract, Lauric Acid, Glycol Distearate, Polysorbate 20, Cocamidopropyl Betaine, Glyceryl Stearate, PEG-32, PEG-7 Glyceryl Cocoate, PEG-100 Stearate, Isononyl Isononanoate, Caprylyl Glycol, Glyceryl Caprylate, Disodium EDTA, Olive (Olea Europaea) Fruit Oil, Grapefruit(Citrus Grandis) Peel Oil, Lavendin (Lavandula Hybrida) Oil, Lime (Citrus Aurantifolia) Oil, Black Currant (Ribes Nigrum) Seed Oil, Bergamot (Citrus Aurantium Bergamia) Fruit Oil, Cedrus Atlantica Bark Oil, Orange (Citrus Aurantium Dulcis) Fruit Extract, Grapefruit (Citrus Grandis) Fruit Extract, Rosa Damascena Flower Oil, Lavender (Lavandula Angustifolia) Flower/Leaf/Stem Extract, Anise (Illicium Verum) Fruit/Seed Oil, Brazil Nut (Bertholletia Excelsa) Seed Oil, Butylene Glycol, Balsam Copaiba (Copaifera Officinalis) Resin, Sucrose, Coriander (Coriandrum Sativum) Fruit Oil, Sage (Salvia Officinalis) Oil, Acai Palm (Euterpe Oleracea) Fruit Oil, Andiroba (Carapa Guaianensis) Seed Oil, Serine, Arginine, PCA, Artemisia Absinthium Extract, Matricaria (Chamomilla Recutita) Flower Extract, Alanine, Vanilla Planifolia Fruit Extract, Sandalwood (Santalum Album) Oil, Threonine, Camu Camu (Myrciaria Dubia) Fruit Extract, Mourera Fluviatilis Extract",
+      },
+    ])) {
       expect(shown?.listLeftOut).toEqual([]);
       expect(shown?.ingredients.map((ingredient) => ingredient.rawName)).toContain(
         "Yerba Mate (Ilex Paraguariensis) Leaf Extract",
       );
+    }
+  });
+
+  // Holika Holika's Soda Pore Cleansing Light Cleansing Oil: once with a watery list, once with its own.
+  it("shows, of one source's two rows on one date, the list that opens as its form says (twentieth review)", async () => {
+    const facts = {
+      brand: "Holika Holika",
+      name: "Soda Pore Cleansing Light Cleansing Oil",
+      productType: "oil-based cleanser",
+    } as const;
+    for (const shown of await shownFromTwoRows(facts, [
+      {
+        line: 406,
+        list: "Water, Dipropylene glycol, PEG-20 Glyceryl Isostearate, Tocopherol, Propanediol, PEG-20 Glyceryl Triisostearate, PEG-7 Glyceryl Cocoate, Diphenylsiloxy Phenyl Trimethicone, Glycereth-26, Butylene Glycol, Mineral Water, Vitis Vinifera (Grape) Seed Oil, Citrus Medica Limonum (Lemon) Fruit Extract, Arnica Montana Flower Extract, Gentiana Lutea Root Extract, Achillea Millefolium Extract, Artemisia Vulgaris Extract, Citric Acid, Disodium EDTA, Sodium Citrate, Fragrance, Phenoxyethanol, Methylparaben, Propyl Paraben",
+      },
+      {
+        line: 1272,
+        list: "Olea Europaea (Olive) Fruit Oil, Caprylic/Capric Triglyceride, Sorbeth-30 Tetraoleate, Polyisobutene, Water, Hexyldecyl Myristoyl Methylaminopropionate, Butylene Glycol, Fragrance, Phenoxyethanol, Tocopheryl Acetate, Hamamelis Virginiana (Witch Hazel) Extract, Melaleuca Alternifolia (Tea Tree) Extract, Alcohol, Argania Spinosa Kernel Oil",
+      },
+    ])) {
+      expect(shown?.ingredients[0]?.rawName).toBe("Olea Europaea (Olive) Fruit Oil");
     }
   });
 
@@ -161,35 +196,6 @@ describe("buildCatalogue: whose list is shown", () => {
     expect((await buildCatalogue([femaleDailyOldFormula], [], cosing)).products[0]?.listSource).toBe(
       "femaledaily-2025",
     );
-  });
-  // Holika Holika's Soda Pore Cleansing Light Cleansing Oil, given twice by the 2017 set
-  // (products_kbeauty_skincareapi_2017.csv): once with a watery list, once with its own.
-  it("shows, of one source's two rows on one date, the list that opens as its form says (twentieth review)", async () => {
-    const facts = {
-      file: "products_kbeauty_skincareapi_2017.csv",
-      source: "skincareapi-2017",
-      brand: "Holika Holika",
-      name: "Soda Pore Cleansing Light Cleansing Oil",
-      productType: "oil-based cleanser" as const,
-      listObservedOn: "2017-12-18",
-    };
-    const watery = sourceRow({
-      ...facts,
-      line: 406,
-      list: "Water, Dipropylene glycol, PEG-20 Glyceryl Isostearate, Tocopherol, Propanediol, PEG-20 Glyceryl Triisostearate, PEG-7 Glyceryl Cocoate, Diphenylsiloxy Phenyl Trimethicone, Glycereth-26, Butylene Glycol, Mineral Water, Vitis Vinifera (Grape) Seed Oil, Citrus Medica Limonum (Lemon) Fruit Extract, Arnica Montana Flower Extract, Gentiana Lutea Root Extract, Achillea Millefolium Extract, Artemisia Vulgaris Extract, Citric Acid, Disodium EDTA, Sodium Citrate, Fragrance, Phenoxyethanol, Methylparaben, Propyl Paraben",
-    });
-    const oily = sourceRow({
-      ...facts,
-      line: 1272,
-      list: "Olea Europaea (Olive) Fruit Oil, Caprylic/Capric Triglyceride, Sorbeth-30 Tetraoleate, Polyisobutene, Water, Hexyldecyl Myristoyl Methylaminopropionate, Butylene Glycol, Fragrance, Phenoxyethanol, Tocopheryl Acetate, Hamamelis Virginiana (Witch Hazel) Extract, Melaleuca Alternifolia (Tea Tree) Extract, Alcohol, Argania Spinosa Kernel Oil",
-    });
-    for (const rows of [
-      [watery, oily],
-      [oily, watery],
-    ]) {
-      const [shown] = (await buildCatalogue(rows, [], cosing)).products;
-      expect(shown?.ingredients[0]?.rawName).toBe("Olea Europaea (Olive) Fruit Oil");
-    }
   });
 });
 
