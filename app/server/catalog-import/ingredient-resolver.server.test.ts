@@ -174,6 +174,18 @@ describe("resolveIngredient on names the resolver used to lose (real rows)", () 
     expect(read("Water/Aqua/Eau")).toEqual(["AQUA (synonym)"]);
   });
 
+  it("splits two names run together before a note, which names only the last (twentieth review)", () => {
+    const read = (entry: string): string[] => resolveListTokens([entry], cosing).map(inci);
+    // products_indonesia_sociolla_inci_2025.csv:289 (Nacific's Fresh Herb Origin Cleansing Oil Bakuchiol).
+    expect(read("ethylhexyl palmitate Mineral Oil (Paraffinum Liquidum)")).toEqual([
+      "ETHYLHEXYL PALMITATE (exact)",
+      "PARAFFINUM LIQUIDUM (exact)",
+    ]);
+    // One name with its note is still one name.
+    expect(read("Mineral Oil (Paraffinum Liquidum)")).toHaveLength(1);
+    expect(read("Willow (Salix Alba) Bark Extract")).toHaveLength(1);
+  });
+
   it.each([
     // products_indonesia_sociolla_inci_2025.csv:366 (Abib Heartleaf Sun Essence Calming Drop).
     ["Alkohol", "ALCOHOL"],

@@ -679,11 +679,15 @@ function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution
   const upper = inciKey(clean);
   const base = withoutNotes(upper);
   const names = [...new Set([upper, base])].filter((name) => name !== "");
-  const unwrapped = notesUnwrapped(upper);
+  // A note is read as part of the name, or as the INCI name itself, unless the words before it
+  // spell two names run together, of which it names the last (Nacific's "ethylhexyl palmitate
+  // Mineral Oil (Paraffinum Liquidum)": the list splits them; the twentieth review).
+  const runTogether = upper.includes("(") && segmentNames(raw, cosing) !== undefined;
+  const unwrapped = runTogether ? [] : notesUnwrapped(upper);
   // Synonyms first within each spelling: a second CosIng name of a substance gives way to the
   // first. A note that ends in the part the name lacks is read before the name without it:
   // "Santalum Album (Sandalwood Oil)" is the oil, not the plant's own entry (the fourteenth review).
-  const trailing = trailingNote(upper);
+  const trailing = runTogether ? undefined : trailingNote(upper);
   const partInNote = trailing && partWord.test(trailing.lastWord) ? [trailing.reading] : [];
   for (const name of [upper, ...unwrapped.slice(0, 1), ...partInNote, base, ...unwrapped.slice(1)]) {
     const synonym = cosing.bySynonym(name);
@@ -704,7 +708,7 @@ function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution
   const fuzzy = base === "" ? undefined : (otherNumber(base, cosing) ?? fuzzyRecord(base, cosing));
   if (fuzzy) return cosingResolution(raw, cosing.bySynonym(fuzzy.inciName) ?? fuzzy, "fuzzy");
   // A parenthesised note may be the INCI name itself ("Iron Oxides (CI 77492)").
-  for (const note of notesOf(upper)) {
+  for (const note of runTogether ? [] : notesOf(upper)) {
     const record = cosing.bySynonym(note) ?? cosing.byInciName(note) ?? cosing.byCompactKey(note);
     if (record) return cosingResolution(raw, cosing.bySynonym(record.inciName) ?? record, "synonym");
   }
