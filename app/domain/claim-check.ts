@@ -797,7 +797,7 @@ export function checkClaims(product: ClaimedProduct): ClaimViolation[] {
       isNightProduct(product.name) &&
       (field === "usageEn" || field === "usageId") &&
       text.trim() !== "" &&
-      !eveningWords[field].test(text)
+      !usageSaysEvening(field, text)
     ) {
       violations.push({
         rule: "night-product-daytime",

@@ -89,16 +89,16 @@ export function hasWhiteBase(inciNames: readonly string[]): boolean {
   return inciNames.slice(0, whiteBaseWithin).some((inciName) => titaniumDioxide.test(inciName));
 }
 
-/** Water or an alcohol as a list names them, opening it. */
-const liquidBase =
-  /^(water|aqua|purified water|aqua\/water|water\/aqua|alcohol|alcohol denat\.?|sd alcohol\b.*|ethanol)$/i;
+/** Ethanol as a list names it. */
+const ethanolEntry = /^(alcohol|alcohol denat\.?|sd alcohol\b.*|ethanol)$/i;
 
 /**
  * A list that opens with water or alcohol is a liquid, whatever settles in it: no powder
  * (Holika Holika's "Pink Powder", SD alcohol 40-B then calamine, is a drying lotion).
  */
 export function opensWithLiquidBase(inciNames: readonly string[]): boolean {
-  return liquidBase.test((inciNames[0] ?? "").trim());
+  const first = (inciNames[0] ?? "").trim();
+  return isWaterEntry(first) || ethanolEntry.test(first);
 }
 
 /** Water as a list names it. */

@@ -258,18 +258,21 @@ export async function buildCatalogue(
     usable.push(source);
   }
 
+  // A list's substances (CosIng ids, each once), one set per row.
+  const substanceSet = (ingredients: readonly { id: string }[]): ReadonlySet<string> =>
+    new Set(ingredients.map((ingredient) => ingredient.id));
+  const substanceSets = new Map([...resolved].map(([row, entries]) => [row, substanceSet(entries)] as const));
+  const substanceSetOf = (row: SourceProduct): ReadonlySet<string> => substanceSets.get(row) ?? new Set();
   // A list given to another product is known by its substances, in any order, and in either of
   // the names a row that gives it twice uses.
-  const substancesOf = (ingredients: readonly { id: string }[]) =>
-    [...new Set(ingredients.map((ingredient) => ingredient.id))].sort().join("|");
+  const substanceKey = (substances: ReadonlySet<string>) => [...substances].sort().join("|");
   const reviewed = applyPairDecisions(groupProducts(usable, shopPrices), pairDecisions, (row) => {
     const restated = row.restatedIngredients && resolveIngredientList(row.restatedIngredients, cosing);
-    return [substancesOf(resolved.get(row) ?? []), ...(restated?.ok ? [substancesOf(restated.ingredients)] : [])];
+    return [
+      substanceKey(substanceSetOf(row)),
+      ...(restated?.ok ? [substanceKey(substanceSet(restated.ingredients))] : []),
+    ];
   });
-  const substanceSets = new Map(
-    [...resolved].map(([row, entries]) => [row, new Set(entries.map((entry) => entry.id))] as const),
-  );
-  const substanceSetOf = (row: SourceProduct): ReadonlySet<string> => substanceSets.get(row) ?? new Set();
   const siblingMerged = siblingMergedRows(
     reviewed.groups.map((group) =>
       group.members

@@ -240,7 +240,7 @@ export function deriveProductForm(
     // (Missha's Super Aqua Perfect Water Deep Cleanser); otherwise the water is marketing. So is
     // a "Water Cleanser" built on soap or a sulfate (Laneige's Homme Active Water Cleanser:
     // stearic, myristic and lauric acid with potassium hydroxide; the fifteenth review).
-    const lathers =
+    const lathers = () =>
       harshCleansingBase(
         inciNames.map((inciName, index) => ({ position: index + 1, inciName })),
         productType,
@@ -248,7 +248,7 @@ export function deriveProductForm(
     if (
       texture === "liquid" &&
       productType === "water-based cleanser" &&
-      (!cleansingWater.test(words) || lathers) &&
+      (!cleansingWater.test(words) || lathers()) &&
       !opensWithMicellarBase(inciNames)
     )
       return "foam";

@@ -152,13 +152,9 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   if (!skinTypes.includes("dry")) ruledOutAspects.add("dryness");
   // A clay base is there to soak up oil: whatever glycerin sits beside it, such a product is no pick
   // for dryness (docs/catalogue.md, "Per product").
-  if (hasClayBase(facts.ingredients.map((ingredient) => ingredient.inciName))) ruledOutAspects.add("dryness");
-  for (const aspect of nameRuledOutAspects(
-    facts.productType,
-    facts.name ?? "",
-    facts.ingredients.map((ingredient) => ingredient.inciName),
-  ))
-    ruledOutAspects.add(aspect);
+  const inciNames = facts.ingredients.map((ingredient) => ingredient.inciName);
+  if (hasClayBase(inciNames)) ruledOutAspects.add("dryness");
+  for (const aspect of nameRuledOutAspects(facts.productType, facts.name ?? "", inciNames)) ruledOutAspects.add(aspect);
   // Ranked by evidence: the type's own concern, then what a source states, then the list's
   // concerns by how many working ingredients support them and how high the first one sits.
   const ranked = [...aspectScores.entries()]
