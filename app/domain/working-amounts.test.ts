@@ -14,6 +14,14 @@ describe("belowWorkingAmount", () => {
     expect(belowWorkingAmount("MADECASSOSIDE", 0.001)).toBe(true);
   });
 
+  it("holds a clay or charcoal to 1 %, below which a label may list it anywhere", () => {
+    // Twenty-first review: Goodal's Black Charcoal Wash Off Mask prints "Charcoal Powder 0.01%".
+    expect(belowWorkingAmount("Charcoal Powder", 0.01)).toBe(true);
+    expect(belowWorkingAmount("KAOLIN", 0.5)).toBe(true);
+    expect(belowWorkingAmount("Moroccan Lava Clay", 3)).toBe(false);
+    expect(belowWorkingAmount("Sea Silt", 1)).toBe(false);
+  });
+
   it("says nothing where the label states no amount or the active has no known working amount", () => {
     expect(belowWorkingAmount("Salicylic Acid", null)).toBe(false);
     expect(belowWorkingAmount("Salicylic Acid", undefined)).toBe(false);

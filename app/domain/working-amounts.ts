@@ -1,4 +1,5 @@
 import { normaliseInci } from "./inci-names";
+import { isClay } from "./list-bases";
 
 /**
  * The least amount at which an active does the work the catalogue credits it with, where a
@@ -31,10 +32,25 @@ const workingPercents: Readonly<Record<string, number>> = {
   MADECASSOSIDE: 0.1,
 };
 
+/**
+ * Clays and charcoal soak up oil by their mass, and the catalogue credits them only as a mask's
+ * base, at a few per cent. Their least amount is 1 %, the line below which the EU lets a label
+ * list its ingredients in any order (Regulation (EC) No 1223/2009, Article 19(1)(g)): under it an
+ * absorbent is a pinch for the label (Goodal's charcoal wash-off mask prints "Charcoal Powder
+ * 0.01%").
+ */
+const absorbentPercent = 1;
+const absorbent = (inci: string) => isClay(inci) || /CHARCOAL/.test(inci) || inci === "SEA SILT";
+
+function workingPercent(inciName: string): number | undefined {
+  const inci = normaliseInci(inciName);
+  return workingPercents[inci] ?? (absorbent(inci) ? absorbentPercent : undefined);
+}
+
 /** Whether a label states an amount for an entry below the least at which it does its work. */
 export function belowWorkingAmount(inciName: string, statedPercent: number | null | undefined): boolean {
   if (statedPercent === null || statedPercent === undefined) return false;
-  const working = workingPercents[normaliseInci(inciName)];
+  const working = workingPercent(inciName);
   return working !== undefined && statedPercent < working;
 }
 
@@ -45,6 +61,6 @@ export function belowWorkingAmount(inciName: string, statedPercent: number | nul
  */
 export function atWorkingAmount(inciName: string, statedPercent: number | null | undefined): boolean {
   if (statedPercent === null || statedPercent === undefined) return false;
-  const working = workingPercents[normaliseInci(inciName)];
+  const working = workingPercent(inciName);
   return working !== undefined && statedPercent >= working;
 }
