@@ -50,100 +50,104 @@ for (const language of languages) {
   test.describe(`taps before hydration (${language})`, () => {
     const t = analysisTexts[language];
 
-    test("all twelve steps, Back and a summary's Change answered before the page hydrates, each once; See my result waits, then shows the result", async ({
-      page,
-    }) => {
-      const release = await holdScripts(page);
-      let previews = 0;
-      page.on("request", (request) => {
-        if (request.method() === "POST" && new URL(request.url()).pathname === `/${language}/analysis/preview`) {
-          previews += 1;
-        }
-      });
-      await page.goto(`/${language}/analysis`, untilParsed);
-      const startedAt = await page.evaluate(() => history.length);
-      let taps = 0;
-      const question = page.getByRole("main").getByRole("heading", { level: 1 });
-      /** Taps the option with this 1-based answer on the step asking this question: a plain form the server answers. */
-      const choose = async (asked: string, options: readonly string[], answer: number) => {
-        await expect(question).toHaveText(asked);
-        await page
-          .getByRole("region", { name: asked })
-          .getByRole("button", { name: options[answer - 1], exact: true })
-          .click();
+    // Its subject, a tap kept until the scripts arrive, is the same at every width: English taps
+    // on the phone's touch screen, Indonesian clicks on the desktop (onOneDevicePerLanguage).
+    test(
+      "all twelve steps, Back and a summary's Change answered before the page hydrates, each once; See my result waits, then shows the result",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        const release = await holdScripts(page);
+        let previews = 0;
+        page.on("request", (request) => {
+          if (request.method() === "POST" && new URL(request.url()).pathname === `/${language}/analysis/preview`) {
+            previews += 1;
+          }
+        });
+        await page.goto(`/${language}/analysis`, untilParsed);
+        const startedAt = await page.evaluate(() => history.length);
+        let taps = 0;
+        const question = page.getByRole("main").getByRole("heading", { level: 1 });
+        /** Taps the option with this 1-based answer on the step asking this question: a plain form the server answers. */
+        const choose = async (asked: string, options: readonly string[], answer: number) => {
+          await expect(question).toHaveText(asked);
+          await page
+            .getByRole("region", { name: asked })
+            .getByRole("button", { name: options[answer - 1], exact: true })
+            .click();
+          taps += 1;
+        };
+
+        await choose(t.questions.gender, t.genderOptions, chosenAnswers.gender);
+        await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
+        // Back is a link to the step before, which shows the answer given there.
+        await expect(question).toHaveText(t.questions.budget);
+        await page.getByRole("link", { name: t.back, exact: true }).click();
         taps += 1;
-      };
+        await expect(question).toHaveText(t.questions.age);
+        await expect(
+          page.getByRole("button", { name: t.ageOptions[chosenAnswers.age - 1], exact: true }),
+        ).toHaveAttribute("aria-pressed", "true");
+        await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
+        await choose(t.questions.budget, t.budgetOptions, chosenAnswers.budget);
 
-      await choose(t.questions.gender, t.genderOptions, chosenAnswers.gender);
-      await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
-      // Back is a link to the step before, which shows the answer given there.
-      await expect(question).toHaveText(t.questions.budget);
-      await page.getByRole("link", { name: t.back, exact: true }).click();
-      taps += 1;
-      await expect(question).toHaveText(t.questions.age);
-      await expect(
-        page.getByRole("button", { name: t.ageOptions[chosenAnswers.age - 1], exact: true }),
-      ).toHaveAttribute("aria-pressed", "true");
-      await choose(t.questions.age, t.ageOptions, chosenAnswers.age);
-      await choose(t.questions.budget, t.budgetOptions, chosenAnswers.budget);
+        // The location step: a plain list of the countries, and Next.
+        await expect(question).toHaveText(t.questions.location);
+        await expect(page.getByText(t.progress(4), { exact: true })).toBeVisible();
+        await page.getByLabel(t.location, { exact: true }).selectOption("Japan");
+        await page.getByRole("button", { name: t.next }).click();
+        taps += 1;
 
-      // The location step: a plain list of the countries, and Next.
-      await expect(question).toHaveText(t.questions.location);
-      await expect(page.getByText(t.progress(4), { exact: true })).toBeVisible();
-      await page.getByLabel(t.location, { exact: true }).selectOption("Japan");
-      await page.getByRole("button", { name: t.next }).click();
-      taps += 1;
+        await choose(t.questions.skinType, t.skinTypeOptions, chosenAnswers.skinType);
+        await choose(t.questions.eyebags, t.frequencyOptions, chosenAnswers.eyebags);
+        await choose(t.questions.dryness, t.frequencyOptions, chosenAnswers.dryness);
+        await choose(t.questions.redness, t.frequencyOptions, chosenAnswers.redness);
+        await choose(t.questions.wrinkles, t.visibilityOptions, chosenAnswers.wrinkles);
+        await choose(t.questions.acne, t.frequencyOptions, chosenAnswers.acne);
+        await choose(t.questions.pores, t.visibilityOptions, chosenAnswers.pores);
 
-      await choose(t.questions.skinType, t.skinTypeOptions, chosenAnswers.skinType);
-      await choose(t.questions.eyebags, t.frequencyOptions, chosenAnswers.eyebags);
-      await choose(t.questions.dryness, t.frequencyOptions, chosenAnswers.dryness);
-      await choose(t.questions.redness, t.frequencyOptions, chosenAnswers.redness);
-      await choose(t.questions.wrinkles, t.visibilityOptions, chosenAnswers.wrinkles);
-      await choose(t.questions.acne, t.frequencyOptions, chosenAnswers.acne);
-      await choose(t.questions.pores, t.visibilityOptions, chosenAnswers.pores);
+        // The selfie step: Skip.
+        await expect(question).toHaveText(t.questions.selfie);
+        await expect(page.getByText(t.progress(12), { exact: true })).toBeVisible();
+        await page.getByRole("button", { name: t.skip, exact: true }).click();
+        taps += 1;
 
-      // The selfie step: Skip.
-      await expect(question).toHaveText(t.questions.selfie);
-      await expect(page.getByText(t.progress(12), { exact: true })).toBeVisible();
-      await page.getByRole("button", { name: t.skip, exact: true }).click();
-      taps += 1;
+        // The summary: every answer, and a Change link that comes back to it.
+        await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+        const main = page.getByRole("main");
+        await expect(main.getByText("Japan", { exact: true })).toBeVisible();
+        await expect(main.getByText(t.selfieSkipped, { exact: true })).toBeVisible();
+        await page.getByRole("link", { name: t.changeBudget(t.budgetOptions[chosenAnswers.budget - 1] ?? "") }).click();
+        taps += 1;
+        await choose(t.questions.budget, t.budgetOptions, 2);
+        await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
+        await expect(page.getByRole("link", { name: t.changeBudget(t.budgetOptions[1]) })).toBeVisible();
+        // One history entry per tap: none was sent twice.
+        expect(await page.evaluate(() => history.length)).toBe(startedAt + taps);
+        expect(await hydrated(page)).toBe(false);
 
-      // The summary: every answer, and a Change link that comes back to it.
-      await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
-      const main = page.getByRole("main");
-      await expect(main.getByText("Japan", { exact: true })).toBeVisible();
-      await expect(main.getByText(t.selfieSkipped, { exact: true })).toBeVisible();
-      await page.getByRole("link", { name: t.changeBudget(t.budgetOptions[chosenAnswers.budget - 1] ?? "") }).click();
-      taps += 1;
-      await choose(t.questions.budget, t.budgetOptions, 2);
-      await expect(page.getByRole("heading", { level: 1, name: t.summaryTitle })).toBeVisible();
-      await expect(page.getByRole("link", { name: t.changeBudget(t.budgetOptions[1]) })).toBeVisible();
-      // One history entry per tap: none was sent twice.
-      expect(await page.evaluate(() => history.length)).toBe(startedAt + taps);
-      expect(await hydrated(page)).toBe(false);
+        // See my result waits for the page's script, which sends it once.
+        const seeResult = page.getByRole("button", { name: t.seeResult });
+        await seeResult.click();
+        await expect(seeResult).toHaveAttribute("aria-busy", "true");
+        await expect(page).toHaveURL(/\?step=summary&/);
+        expect(await hydrated(page)).toBe(false);
 
-      // See my result waits for the page's script, which sends it once.
-      const seeResult = page.getByRole("button", { name: t.seeResult });
-      await seeResult.click();
-      await expect(seeResult).toHaveAttribute("aria-busy", "true");
-      await expect(page).toHaveURL(/\?step=summary&/);
-      expect(await hydrated(page)).toBe(false);
-
-      release();
-      await expect(page.getByRole("heading", { level: 1, name: t.loading })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1, name: t.resultTitle })).toBeVisible({ timeout: 10_000 });
-      await expect(page).toHaveURL(/\?step=result&/);
-      const kept = await page.evaluate(
-        (key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as unknown,
-        pendingAnalysisKey,
-      );
-      expect(kept).toMatchObject({
-        // Budget changed from the summary, Japan chosen in the plain list.
-        answers: { ...chosenAnswers, budget: 2, location: "Japan" },
-        selfie: null,
-      });
-      expect(previews).toBe(1);
-    });
+        release();
+        await expect(page.getByRole("heading", { level: 1, name: t.loading })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: t.resultTitle })).toBeVisible({ timeout: 10_000 });
+        await expect(page).toHaveURL(/\?step=result&/);
+        const kept = await page.evaluate(
+          (key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as unknown,
+          pendingAnalysisKey,
+        );
+        expect(kept).toMatchObject({
+          // Budget changed from the summary, Japan chosen in the plain list.
+          answers: { ...chosenAnswers, budget: 2, location: "Japan" },
+          selfie: null,
+        });
+        expect(previews).toBe(1);
+      },
+    );
 
     test(
       "Save my analysis tapped before the page hydrates waits, shows it is working, then saves once and opens the profile",
