@@ -1,4 +1,5 @@
 import { addressKey } from "~/adapters/http/client-address.server";
+import { serviceFailure } from "~/adapters/web/service-failure.server";
 import { isLanguage } from "~/domain/language";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import { readPreviewForm } from "~/server/analysis/analysis-form.server";
@@ -36,9 +37,9 @@ export function loader() {
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isLanguage(params.lang)) return Response.json({ error: "unknown language" }, { status: 404, headers: noStore });
   if (request.method !== "POST") return methodNotAllowed();
-  const unavailable = (error: unknown) => {
-    context.logger.error("analysis preview failed", { error });
-    return Response.json({ error: "unavailable" }, { status: 503, headers: noStore });
+  const failed = (error: unknown) => {
+    const { failure, status } = serviceFailure(error, context, "analysis preview failed");
+    return Response.json(failure, { status, headers: noStore });
   };
   try {
     // Set by the server from the connection (behind TRUST_PROXY), whatever the client sent.
@@ -64,6 +65,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (isInvalidAnswers(error)) {
       return Response.json({ error: "invalid-answers", fields: error.fields }, { status: 400, headers: noStore });
     }
-    return unavailable(error);
+    return failed(error);
   }
 }

@@ -2,6 +2,7 @@ import { data, redirect, type HeadersArgs, type ShouldRevalidateFunctionArgs } f
 import { screenToShow } from "~/domain/analysis-screens";
 import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
+import { serviceFailure } from "~/adapters/web/service-failure.server";
 import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
 import type { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
 import type { SelfieRejectedError } from "~/server/storage/selfie-images.server";
@@ -90,17 +91,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageOf(params);
-  // The database being down is answered, not thrown: the page keeps the answers and offers to
-  // send them again, where an error page would lose them.
-  const unavailable = (error: unknown) => {
-    context.logger.error("analysis not saved", { error });
-    return data<FinishError>({ error: "unavailable" }, { status: 503 });
+  // A failure is answered, not thrown: the page keeps the answers and offers to send them
+  // again, where an error page would lose them.
+  const failed = (error: unknown) => {
+    const { failure, status } = serviceFailure(error, context, "analysis not saved");
+    return data<FinishError>(failure, { status });
   };
   let session;
   try {
     session = await context.services.accounts.sessionOf(request.headers);
   } catch (error) {
-    return unavailable(error);
+    return failed(error);
   }
   if (!session) throw redirect(signInPath(language));
 
@@ -114,7 +115,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (isSelfieRejected(error)) {
       return data<FinishError>({ error: "selfie-rejected", problem: error.problem }, { status: 422 });
     }
-    return unavailable(error);
+    return failed(error);
   }
   // The storage could not take the selfie: the analysis is saved all the same, and the profile says so.
   const selfieNotStored = form.selfie !== null && !saved.hasSelfie;

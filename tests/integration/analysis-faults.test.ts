@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Language, languages } from "~/domain/language";
@@ -12,6 +13,8 @@ import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
  * A signed-in visitor finishing the analysis with a selfie while the selfie storage is down:
  * the analysis is saved without the selfie, and the profile the page leads to says so, in the
  * visitor's language (docs/security.md, "Faults"). Once the storage is back, selfies are kept again.
+ * A fault of ours (here a table the code needs gone, as a bad migration would leave it) is a 500
+ * that names the request's reference, never the outage's 503.
  */
 let site: PageServer;
 
@@ -58,10 +61,10 @@ async function signedInCookie(): Promise<{ cookie: string; userId: string }> {
 }
 
 /** The page's own submission (a fetcher's POST of the multipart form) as the browser sends it. */
-async function submitAnalysis(language: Language, cookie: string, selfie: Buffer): Promise<Response> {
+async function submitAnalysis(language: Language, cookie: string, selfie: Buffer | null): Promise<Response> {
   const form = new FormData();
   form.set("answers", JSON.stringify(answers));
-  form.set("selfie", new Blob([new Uint8Array(selfie)], { type: "image/jpeg" }), "selfie.jpg");
+  if (selfie) form.set("selfie", new Blob([new Uint8Array(selfie)], { type: "image/jpeg" }), "selfie.jpg");
   return fetch(`${site.baseUrl}/${language}/analysis.data`, {
     method: "POST",
     headers: { cookie, origin: site.baseUrl },
@@ -110,3 +113,47 @@ it.each(languages)(
     expect(history.map((analysis) => analysis.hasSelfie)).toEqual([false, true]);
   },
 );
+
+/** Runs `during` with a table of the database renamed away, and puts it back whatever happens. */
+async function withoutTable(table: string, during: () => Promise<void>): Promise<void> {
+  const { db } = site.database;
+  await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(db);
+  try {
+    await during();
+  } finally {
+    await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(db);
+  }
+}
+
+it("answers a fault of ours while saving with a 500 that carries the request's reference, and saves once it is mended", async () => {
+  const { cookie, userId } = await signedInCookie();
+  await withoutTable("analyses", async () => {
+    const answered = await submitAnalysis("en", cookie, null);
+    expect(answered.status).toBe(500);
+    const reference = answered.headers.get("x-request-id");
+    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await answered.text();
+    expect(body).toContain("unexpected");
+    expect(body).toContain(reference);
+    expect(body).not.toContain("unavailable");
+  });
+  const saved = await submitAnalysis("en", cookie, null);
+  expect(saved.status).toBeLessThan(400);
+  expect(await site.started.services.analyses.history(userId)).toHaveLength(1);
+});
+
+it("answers a fault of ours while previewing with a 500 that carries the request's reference", async () => {
+  const preview = () => {
+    const form = new FormData();
+    form.set("answers", JSON.stringify(answers));
+    return fetch(`${site.baseUrl}/id/analysis/preview`, { method: "POST", body: form });
+  };
+  await withoutTable("rate_limit_counters", async () => {
+    const answered = await preview();
+    expect(answered.status).toBe(500);
+    expect(await answered.json()).toEqual({ error: "unexpected", reference: answered.headers.get("x-request-id") });
+  });
+  const answered = await preview();
+  expect(answered.status).toBe(200);
+  expect(await answered.json()).toMatchObject({ skinType: expect.any(String) });
+});

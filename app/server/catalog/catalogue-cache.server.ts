@@ -1,9 +1,10 @@
+import { LRUCache } from "lru-cache";
 import type { CatalogueVersionSource } from "~/server/db/catalogue-version.server";
 
 export interface CatalogueCacheOptions<V> {
   /** The most weight kept at once; the least recently used values go first. */
   capacity: number;
-  /** A value's share of the capacity; 1 when not given. */
+  /** A value's share of the capacity, at least 1 (and 1 when not given). */
   weightOf?: (value: V) => number;
 }
 
@@ -29,47 +30,33 @@ export function createCatalogueCache<V>(
   options: CatalogueCacheOptions<V>,
 ): CatalogueCache<V> {
   const weightOf = options.weightOf ?? (() => 1);
-  const entries = new Map<string, { value: Promise<V>; weight: number }>();
+  // A value is kept as its promise, so that callers who ask at once share one computation; it
+  // weighs 1 until it resolves and its own weight is known.
+  const entries = new LRUCache<string, { value: Promise<V> }>({ maxSize: options.capacity, sizeCalculation: () => 1 });
   // `undefined`: nothing read yet.
   let version: string | undefined;
-  let weight = 0;
-
-  function evictOverCapacity() {
-    // A Map iterates in insertion order, and a hit re-inserts its key: the first is the least recently used.
-    for (const [key, entry] of entries) {
-      if (weight <= options.capacity) return;
-      entries.delete(key);
-      weight -= entry.weight;
-    }
-  }
 
   return {
     async get(key, compute) {
       const current = await versions.current();
       if (current !== version) {
         entries.clear();
-        weight = 0;
         version = current;
       }
       const kept = entries.get(key);
-      if (kept !== undefined) {
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept.value;
-      }
-      const entry = { value: compute(), weight: 0 };
+      if (kept !== undefined) return kept.value;
+      const entry = { value: compute() };
       entries.set(key, entry);
       entry.value.then(
         (value) => {
-          // Dropped meanwhile (a new version, or evicted): nothing to count.
-          if (entries.get(key) !== entry) return;
-          entry.weight = weightOf(value);
-          weight += entry.weight;
-          evictOverCapacity();
+          // Dropped meanwhile (a new version, or evicted): nothing to weigh. The cache weighs a
+          // value again only when it is another object, hence the new one.
+          if (entries.peek(key) === entry)
+            entries.set(key, { value: entry.value }, { size: Math.max(1, weightOf(value)) });
         },
         // The caller awaits the same promise and gets the error; here it is only forgotten.
         () => {
-          if (entries.get(key) === entry) entries.delete(key);
+          if (entries.peek(key) === entry) entries.delete(key);
         },
       );
       return entry.value;

@@ -122,7 +122,7 @@ export function PreviewAnalysis(props: {
   if (waited && outcome && !outcome.ok) {
     return (
       <FinishErrorPanel
-        error={{ error: outcome.problem }}
+        error={outcome.problem}
         onRestart={() => {
           clearAnalysisDraft();
           props.onRestart();

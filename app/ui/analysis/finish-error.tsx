@@ -12,12 +12,21 @@ export type SelfieProblemCode = "not-an-image" | "too-large" | "unreadable";
  */
 export type FinishError =
   | { error: "invalid-answers" | "malformed" | "length-required" | "too-large" | "rate-limited" | "unavailable" }
-  | { error: "selfie-rejected"; problem: SelfieProblemCode };
+  | { error: "selfie-rejected"; problem: SelfieProblemCode }
+  | { error: "unexpected"; reference: string };
 
 function messageKey(error: FinishError): TextKey<"analysis"> {
   if (error.error === "selfie-rejected") return `errors.selfie.${error.problem}`;
   if (error.error === "length-required") return "errors.malformed";
+  // A fault of ours reads as the outage does (something went wrong on our side, the answers are
+  // kept, try again), with the request's reference under it.
+  if (error.error === "unexpected") return "errors.unavailable";
   return `errors.${error.error}`;
+}
+
+/** Failures on our side, or a limit: the same answers may be sent again. */
+function canRetry(error: FinishError): boolean {
+  return error.error === "unavailable" || error.error === "unexpected" || error.error === "rate-limited";
 }
 
 /** The selfie was the problem: the answers can still be saved without it. */
@@ -34,6 +43,7 @@ export function FinishErrorPanel(props: {
   onRetry(): void;
 }) {
   const { t } = useTranslation("analysis");
+  const { t: common } = useTranslation("common");
   const { error } = props;
   return (
     <section aria-labelledby="analysis-error" className="rounded-3xl border border-line bg-white/70 p-6 sm:p-8">
@@ -42,13 +52,16 @@ export function FinishErrorPanel(props: {
         <StepHeading id="analysis-error" title={t("errors.title")} focusOnMount />
       </div>
       <p className="mt-3 text-base leading-relaxed">{t(messageKey(error))}</p>
+      {error.error === "unexpected" ? (
+        <p className="mt-2 text-sm text-ink-soft">{common("error.reference", { id: error.reference })}</p>
+      ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {selfieWasTheProblem(error) && props.onContinueWithoutSelfie ? (
           <button type="button" onClick={props.onContinueWithoutSelfie} className={primaryButtonClass}>
             {t("errors.continueWithoutSelfie")}
           </button>
         ) : null}
-        {error.error === "unavailable" || error.error === "rate-limited" ? (
+        {canRetry(error) ? (
           <button type="button" onClick={props.onRetry} className={primaryButtonClass}>
             {t("errors.retry")}
           </button>
