@@ -24,11 +24,14 @@ function shellModules(meta: Rollup.ManualChunkMeta): Set<string> {
   return shell;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rollupOptions: {
+      // The server bundle holds the services, the app and the API beside the pages, so that the
+      // server runs one copy of each module (server/site-entry.ts); it is still build/server/index.js.
+      ...(isSsrBuild ? { input: "./server/site-entry.ts" } : {}),
       output: {
         // One chunk for what every page shares instead of a dozen tiny ones, each with its own
         // request and import list (docs/performance.md).
@@ -38,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

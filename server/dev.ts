@@ -1,21 +1,22 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { ConfigError, getConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
-import { createApp } from "./create-app";
 import { keepIdleConnectionsOpen } from "./idle-connections";
-import { startServices } from "./start-services";
+import type { SiteEntryModule } from "./site-entry-module";
 
 async function main() {
   // The development server shows error details; `npm start` never does unless asked.
   process.env.NODE_ENV ??= "development";
   const config = getConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const { services } = await startServices(config, logger);
-  const graphql = createGraphqlApiFromConfig(config, services, logger);
   const vite = await createServer({ server: { middlewareMode: true } });
-  const app = createApp({
+  // Services and pages from Vite's one module graph, as the production bundle holds them
+  // (server/site-entry.ts); the pages are asked for again on each request, for hot reload.
+  const site = (await vite.ssrLoadModule("/server/site-entry.ts")) as SiteEntryModule;
+  const { services } = await site.startServices(config, logger);
+  const graphql = site.createGraphqlApiFromConfig(config, services, logger);
+  const app = site.createApp({
     config,
     services,
     logger,

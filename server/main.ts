@@ -1,24 +1,22 @@
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { ConfigError, getConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
 import { projectPath } from "~/server/project-root.server";
 import { closeServer } from "./close-server";
-import { createApp } from "./create-app";
 import { keepIdleConnectionsOpen } from "./idle-connections";
-import { startServices } from "./start-services";
+import type { SiteEntryModule } from "./site-entry-module";
 
 async function main() {
   const config = getConfig();
   const logger = createLogger(config.LOG_LEVEL);
   // A promise someone forgot to handle is a bug to log, not a reason to stop serving everyone.
   process.on("unhandledRejection", (reason) => logger.error("unhandled promise rejection", { error: reason }));
-  const { database, services } = await startServices(config, logger);
-  const buildFile = pathToFileURL(projectPath("build/server/index.js")).href;
-  const build = (await import(buildFile)) as ServerBuild;
-  const graphql = createGraphqlApiFromConfig(config, services, logger);
-  const app = createApp({ config, services, logger, graphql, build });
+  // The services, the app and the pages come from one bundle, so they share one copy of every
+  // module (server/site-entry.ts).
+  const site = (await import(pathToFileURL(projectPath("build/server/index.js")).href)) as SiteEntryModule;
+  const { database, services } = await site.startServices(config, logger);
+  const graphql = site.createGraphqlApiFromConfig(config, services, logger);
+  const app = site.createApp({ config, services, logger, graphql, build: site.build });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info("kulit is serving", { url: `http://localhost:${config.PORT}`, database: database.dialect });
   });

@@ -3,7 +3,7 @@ import { serviceFailure } from "~/adapters/web/service-failure.server";
 import { isLanguage } from "~/domain/language";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
 import { readPreviewForm } from "~/server/analysis/analysis-form.server";
-import type { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
+import { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
 import { allowanceOf } from "~/server/rate-limit/shared-rate-limits.server";
 import type { Route } from "./+types/analysis-preview";
 
@@ -17,14 +17,6 @@ import type { Route } from "./+types/analysis-preview";
  */
 
 const noStore = { "Cache-Control": "no-store" };
-
-/*
- * The server loads the services from source while this module is bundled with its own copy
- * of the error classes, so `instanceof` cannot tell them apart: their names can.
- */
-function isInvalidAnswers(error: unknown): error is InvalidAnswersError {
-  return error instanceof Error && error.name === "InvalidAnswersError" && "fields" in error;
-}
 
 function methodNotAllowed(): Response {
   return Response.json({ error: "method-not-allowed" }, { status: 405, headers: { ...noStore, Allow: "POST" } });
@@ -62,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const body = { skinType: result.skinType, budget: result.budget, scores: result.scores, resultToken };
     return Response.json(body, { headers: noStore });
   } catch (error) {
-    if (isInvalidAnswers(error)) {
+    if (error instanceof InvalidAnswersError) {
       return Response.json({ error: "invalid-answers", fields: error.fields }, { status: 400, headers: noStore });
     }
     return failed(error);

@@ -4,8 +4,8 @@ import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
 import { serviceFailure } from "~/adapters/web/service-failure.server";
 import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
-import type { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
-import type { SelfieRejectedError } from "~/server/storage/selfie-images.server";
+import { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
+import { SelfieRejectedError } from "~/server/storage/selfie-images.server";
 import { AnalysisQuestionnaire } from "~/ui/analysis/analysis-questionnaire";
 import type { FinishError } from "~/ui/analysis/finish-error";
 import { analysisAppId, NoscriptNotice } from "~/ui/analysis/noscript-notice";
@@ -13,18 +13,6 @@ import { readAnalysisQuery } from "~/domain/read-analysis-query";
 import { profilePath, signInPath } from "~/domain/site-paths";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/analysis";
-
-/*
- * The server loads the services from source while this module is bundled with its own copy
- * of the error classes, so `instanceof` cannot tell them apart: their names can.
- */
-function isInvalidAnswers(error: unknown): error is InvalidAnswersError {
-  return error instanceof Error && error.name === "InvalidAnswersError";
-}
-
-function isSelfieRejected(error: unknown): error is SelfieRejectedError {
-  return error instanceof Error && error.name === "SelfieRejectedError" && "problem" in error;
-}
 
 function languageOf(params: { lang?: string }): Language {
   return isLanguage(params.lang) ? params.lang : defaultLanguage;
@@ -111,8 +99,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     saved = await context.services.analyses.save(session.userId, form.answers, form.selfie, form.resultToken);
   } catch (error) {
-    if (isInvalidAnswers(error)) return data<FinishError>({ error: "invalid-answers" }, { status: 400 });
-    if (isSelfieRejected(error)) {
+    if (error instanceof InvalidAnswersError) return data<FinishError>({ error: "invalid-answers" }, { status: 400 });
+    if (error instanceof SelfieRejectedError) {
       return data<FinishError>({ error: "selfie-rejected", problem: error.problem }, { status: 422 });
     }
     return failed(error);

@@ -1,18 +1,13 @@
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { productPath } from "~/domain/product-url";
 import { parseConfig } from "~/server/config/config.server";
 import type { Database } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import type { Insertable } from "kysely";
-import { createApp } from "../../server/create-app";
-import { type StartedServices, startServices } from "../../server/start-services";
+import type { StartedServices } from "../../server/start-services";
+import { loadSiteBuild } from "./support/site-build";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 import { catalogueDay } from "./support/catalogue-services";
 
@@ -24,7 +19,6 @@ import { catalogueDay } from "./support/catalogue-services";
  * shops' prices disagree too much to name one, the date and source of an ingredient list, CosIng's functions apart from kulit's notes, an old ingredient URL
  * answering 301, and `Products.priceObservations` in the API.
  */
-const buildFile = path.resolve("build/server/index.js");
 const apiKey = "integration-test-api-key-0123456789";
 const now = "2025-01-01T00:00:00.000Z";
 
@@ -245,7 +239,7 @@ async function insertCatalogue(db: TestDatabase["db"]) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error("no production build: run `npm run build` first (npm test does)");
+  const site = await loadSiteBuild();
   database = await createTestDatabase();
   await insertCatalogue(database.db);
   const server = createServer();
@@ -261,10 +255,9 @@ beforeAll(async () => {
   });
   const logger = createLogger("error");
   // Our own rows, not the demo catalogue: the catalogue is not empty, so nothing is imported.
-  started = await startServices(config, logger, { importDemoCatalogue: false });
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const graphql = createGraphqlApiFromConfig(config, started.services, logger);
-  server.on("request", createApp({ config, services: started.services, logger, graphql, build }));
+  started = await site.startServices(config, logger, { importDemoCatalogue: false });
+  const graphql = site.createGraphqlApiFromConfig(config, started.services, logger);
+  server.on("request", site.createApp({ config, services: started.services, logger, graphql, build: site.build }));
   close = async () => {
     await started.services.analysisEvents.close();
     server.closeAllConnections();

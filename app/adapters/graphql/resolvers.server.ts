@@ -8,6 +8,8 @@ import {
 } from "~/domain/api-records";
 import type { Market } from "~/domain/markets";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
+import { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
+import { InvalidNextTokenError } from "~/server/api/record-service.server";
 import type { AppServices } from "~/server/services.server";
 import { abortableSubscription } from "./abortable-subscription";
 import type { Viewer } from "./authenticate.server";
@@ -39,12 +41,8 @@ type ListArgs = { filter?: unknown; limit?: unknown; nextToken?: unknown };
 
 /** A tampered or foreign `nextToken` is the client's mistake; anything else stays unexpected. */
 function refuseForeignToken(error: unknown): never {
-  if (error instanceof Error && error.name === "InvalidNextTokenError") throw badUserInput(invalidNextTokenMessage);
+  if (error instanceof InvalidNextTokenError) throw badUserInput(invalidNextTokenMessage);
   throw error;
-}
-
-function isInvalidAnswers(error: unknown): error is Error & { fields: string[] } {
-  return error instanceof Error && error.name === "InvalidAnswersError" && "fields" in error;
 }
 
 /**
@@ -143,7 +141,7 @@ export function createResolvers(services: AppServices) {
           const saved = await services.analyses.save(user.userId, answersOf(args.input), null);
           return usersRecordOf(saved, user.email);
         } catch (error) {
-          if (!isInvalidAnswers(error)) throw error;
+          if (!(error instanceof InvalidAnswersError)) throw error;
           throw badUserInput(error.fields.map((field) => `input.${field}: ${answerRule(field)}`).join("; "));
         }
       },

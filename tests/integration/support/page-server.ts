@@ -1,16 +1,11 @@
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import type { ScoreNoise } from "~/domain/questionnaire";
-import { createGraphqlApiFromConfig } from "~/adapters/graphql/graphql-api-from-config.server";
 import { parseConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
-import { createApp } from "../../../server/create-app";
 import { keepIdleConnectionsOpen } from "../../../server/idle-connections";
-import { type StartedServices, startServices } from "../../../server/start-services";
+import type { StartedServices } from "../../../server/start-services";
+import { loadSiteBuild } from "./site-build";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface PageServer {
@@ -23,7 +18,6 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-const buildFile = path.resolve("build/server/index.js");
 const apiKey = "integration-test-api-key-0123456789";
 /** The server's AUTH_SECRET, for tests that sign what the server would (result tokens). */
 export const pageServerSecret = "integration-test-secret-that-is-long-enough-0123456789";
@@ -49,7 +43,7 @@ export interface PageServerOptions {
  * with no NODE_ENV and the outbox mailer: the configuration a newcomer would expose.
  */
 export async function startPageServer(options: PageServerOptions = {}): Promise<PageServer> {
-  if (!existsSync(buildFile)) throw new Error("no production build: run `npm run build` first (npm test does)");
+  const site = await loadSiteBuild();
   const catalogue = options.catalogue ?? true;
   const database = options.sharedDatabase ?? (await createTestDatabase({ catalogue }));
   const server = createServer();
@@ -66,13 +60,12 @@ export async function startPageServer(options: PageServerOptions = {}): Promise<
     ...options.env,
   });
   const logger = createLogger((process.env.KULIT_TEST_LOG_LEVEL as "debug") ?? "error");
-  const started = await startServices(config, logger, {
+  const started = await site.startServices(config, logger, {
     importDemoCatalogue: catalogue,
     scoreNoise: options.scoreNoise,
   });
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const graphql = createGraphqlApiFromConfig(config, started.services, logger);
-  server.on("request", createApp({ config, services: started.services, logger, graphql, build }));
+  const graphql = site.createGraphqlApiFromConfig(config, started.services, logger);
+  server.on("request", site.createApp({ config, services: started.services, logger, graphql, build: site.build }));
   return {
     baseUrl,
     apiKey,
