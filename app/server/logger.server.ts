@@ -1,5 +1,6 @@
-type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+import pino, { type DestinationStream } from "pino";
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void;
@@ -10,28 +11,83 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-function serialise(value: unknown): unknown {
+/** Where the lines go: debug and info to one stream, warnings and errors to the other. */
+export interface LogDestinations {
+  out: DestinationStream;
+  err: DestinationStream;
+}
+
+/** Standard output and standard error, written synchronously so that no line is lost at exit. */
+function standardDestinations(): LogDestinations {
+  return { out: pino.destination({ fd: 1, sync: true }), err: pino.destination({ fd: 2, sync: true }) };
+}
+
+/** An error as its name, message, stack and cause, the cause read the same way. */
+function serialiseError(value: unknown): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack, cause: serialise(value.cause) };
+    return { name: value.name, message: value.message, stack: value.stack, cause: serialiseError(value.cause) };
   }
   return value;
 }
 
-/** One JSON line per event, so logs stay greppable and machine-readable. */
-export function createLogger(minimum: Level = "info", base: Record<string, unknown> = {}): Logger {
-  const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
-    if (order[level] < order[minimum]) return;
-    const entry: Record<string, unknown> = { time: new Date().toISOString(), level, message };
-    for (const [key, value] of Object.entries({ ...base, ...fields })) entry[key] = serialise(value);
-    const line = JSON.stringify(entry);
-    if (level === "error" || level === "warn") console.error(line);
-    else console.log(line);
-  };
+/**
+ * Fields whose values never reach a log, whatever code passes them by mistake: secrets and what
+ * signs a visitor in. Paths are logged through `loggedPath` (app/adapters/http/logged-path.server.ts),
+ * which hides an address in a path segment.
+ */
+const redactedFields = [
+  "password",
+  "otp",
+  "token",
+  "secret",
+  "cookie",
+  "authorization",
+  "headers.cookie",
+  "headers.authorization",
+  "*.password",
+  "*.token",
+  "*.secret",
+  "*.headers.cookie",
+  "*.headers.authorization",
+];
+
+function wrap(lines: pino.Logger<never>): Logger {
   return {
-    debug: (message, fields) => write("debug", message, fields),
-    info: (message, fields) => write("info", message, fields),
-    warn: (message, fields) => write("warn", message, fields),
-    error: (message, fields) => write("error", message, fields),
-    child: (fields) => createLogger(minimum, { ...base, ...fields }),
+    debug: (message, fields) => lines.debug(fields ?? {}, message),
+    info: (message, fields) => lines.info(fields ?? {}, message),
+    warn: (message, fields) => lines.warn(fields ?? {}, message),
+    error: (message, fields) => lines.error(fields ?? {}, message),
+    child: (fields) => wrap(lines.child(fields)),
   };
+}
+
+/**
+ * One JSON line per event (pino), so logs stay greppable and machine-readable:
+ * `{"level":"info","time":"2026-…Z",…fields,"message":"…"}`, errors as name, message, stack and
+ * cause (docs/security.md, "Faults").
+ */
+export function createLogger(
+  minimum: LogLevel = "info",
+  base: Record<string, unknown> = {},
+  destinations: LogDestinations = standardDestinations(),
+): Logger {
+  const lines = pino<never>(
+    {
+      level: minimum,
+      base: null,
+      messageKey: "message",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: serialiseError },
+      redact: { paths: redactedFields, censor: "[redacted]" },
+    },
+    pino.multistream(
+      [
+        { level: "debug", stream: destinations.out },
+        { level: "warn", stream: destinations.err },
+      ],
+      { dedupe: true },
+    ),
+  );
+  return wrap(Object.keys(base).length > 0 ? lines.child(base) : lines);
 }

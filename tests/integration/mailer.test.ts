@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "~/domain/language";
 import { ConfigError } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
@@ -145,14 +145,14 @@ describe.skipIf(testDialect() === "postgres")("mail", () => {
 
     it("writes a standard .eml file per mail and logs where, never the body", async () => {
       const lines: string[] = [];
-      const log = vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
-      const mailer = createMailer({ smtpUrl: undefined, from, dataDir, logger: createLogger("info") });
+      const kept = { write: (line: string) => void lines.push(line.trimEnd()) };
+      const logger = createLogger("info", {}, { out: kept, err: kept });
+      const mailer = createMailer({ smtpUrl: undefined, from, dataDir, logger });
       const to = address("Outbox.User");
       try {
         await mailer.send({ to, ...verificationCodeMail("id", "778899") });
         await mailer.send({ to: address("second"), ...passwordResetMail("en", "112233") });
       } finally {
-        log.mockRestore();
         await mailer.close();
       }
 
