@@ -50,7 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         ? Response.json({ error: "too-large" }, { status: 413, headers: noStore })
         : Response.json({ error: "invalid-answers", fields: ["answers"] }, { status: 400, headers: noStore });
     }
-    const { result, resultToken } = context.services.analyses.preview(form.answers);
+    const { result, resultToken } = await context.services.analyses.preview(form.answers);
     const body = { skinType: result.skinType, budget: result.budget, scores: result.scores, resultToken };
     return Response.json(body, { headers: noStore });
   } catch (error) {

@@ -1,49 +1,56 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hkdfSync } from "node:crypto";
+import { CompactSign, compactVerify, errors } from "jose";
 
 /**
- * The envelope of the site's signed tokens (the API's page tokens, the analysis result tokens):
- * base64url(JSON payload) "." base64url(HMAC-SHA256). Each kind signs with a key of its own,
- * derived from the secret and its label, so that a token's signature is never valid as any other
- * use of the secret. What the payload means, and whether it holds, is the caller's to check.
+ * The envelope of the site's signed tokens (the API's page tokens, the analysis result tokens): a
+ * JWS in compact serialisation, HS256 over the JSON payload, signed and checked by jose. Each
+ * kind signs with a key of its own, derived from the secret and its label with HKDF-SHA-256, so
+ * that a token's signature is never valid as any other use of the secret. What the payload
+ * means, and whether it holds, is the caller's to check.
  */
 export interface SignedTokens {
-  seal(payload: unknown): string;
+  seal(payload: unknown): Promise<string>;
   /** The payload of a token this signer sealed (parsed JSON, not yet checked); null for any other text. */
-  open(token: string): unknown;
+  open(token: string): Promise<unknown>;
 }
 
-const macLength = 32;
-
-/** Base64url without padding, in the one spelling Buffer writes (Buffer's decoder ignores stray bits). */
-function decodeStrictBase64Url(text: string): Buffer | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const bytes = Buffer.from(text, "base64url");
-  return bytes.toString("base64url") === text ? bytes : null;
+/** The key of one kind of token: HKDF-SHA-256 of the secret, with the kind's label as its info. */
+export function tokenKey(secret: string, label: string): Uint8Array {
+  return new Uint8Array(hkdfSync("sha256", secret, new Uint8Array(0), label, 32));
 }
+
+/**
+ * Base64url without padding in the one spelling that decodes to its bytes: a decoder ignores the
+ * spare bits of the last character, so without this a token would have several spellings.
+ */
+function isCanonicalBase64Url(text: string): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, "base64url").toString("base64url") === text;
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** `label` names the kind and its version, so that a future format is never mistaken for this one. */
 export function signedTokens(secret: string, label: string, maxLength: number): SignedTokens {
-  const key = createHmac("sha256", secret).update(label).digest();
-  const sign = (encoded: string) => createHmac("sha256", key).update(encoded).digest();
+  const key = tokenKey(secret, label);
   return {
     seal(payload) {
-      const encoded = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
-      return `${encoded}.${sign(encoded).toString("base64url")}`;
+      return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+        .setProtectedHeader({ alg: "HS256" })
+        .sign(key);
     },
-    open(token) {
+    async open(token) {
       // Longer input is refused before any decoding.
       if (token.length > maxLength) return null;
       const parts = token.split(".");
-      if (parts.length !== 2) return null;
-      const [encoded = "", encodedMac = ""] = parts;
-      const payloadBytes = decodeStrictBase64Url(encoded);
-      const mac = decodeStrictBase64Url(encodedMac);
-      if (payloadBytes === null || mac === null || mac.length !== macLength) return null;
-      if (!timingSafeEqual(mac, sign(encoded))) return null;
+      if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) return null;
       try {
-        return JSON.parse(payloadBytes.toString("utf8")) as unknown;
-      } catch {
-        return null;
+        const { payload } = await compactVerify(token, key, { algorithms: ["HS256"] });
+        return JSON.parse(strictUtf8.decode(payload)) as unknown;
+      } catch (error) {
+        // Not a token of ours (jose's refusal), or not the JSON we sign: either way no payload.
+        if (error instanceof errors.JOSEError || error instanceof SyntaxError || error instanceof TypeError)
+          return null;
+        throw error;
       }
     },
   };

@@ -167,7 +167,7 @@ describe(`the result before sign-up (${testDialect()})`, () => {
     let clock = Date.parse("2025-03-01T10:00:00.000Z");
     let draw = 3;
     const service = serviceWith({ noise: () => draw, now: () => new Date(clock) });
-    const { result, resultToken } = service.preview({ ...answers, location: "  Indonesia  " });
+    const { result, resultToken } = await service.preview({ ...answers, location: "  Indonesia  " });
     expect(result).toEqual({
       skinType: "oily",
       budget: 3,
@@ -189,12 +189,12 @@ describe(`the result before sign-up (${testDialect()})`, () => {
     const userId = await newUser();
     let draw = 3;
     const service = serviceWith({ noise: () => draw });
-    const { resultToken } = service.preview(answers);
+    const { resultToken } = await service.preview(answers);
     draw = 17;
     const other = await service.save(userId, { ...answers, acne: 1 }, null, resultToken);
     expect(other.scores.acne).toBe(100 - (20 * 1 - 17));
-    expect(() => service.preview({ ...answers, skinType: 5 })).toThrow(InvalidAnswersError);
-    expect(() => service.preview(null)).toThrow(expect.objectContaining({ fields: ["answers"] }));
+    await expect(service.preview({ ...answers, skinType: 5 })).rejects.toThrow(InvalidAnswersError);
+    await expect(service.preview(null)).rejects.toThrow(expect.objectContaining({ fields: ["answers"] }));
   });
 });
 

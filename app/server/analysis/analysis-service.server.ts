@@ -40,7 +40,7 @@ export interface AnalysisService {
    * Validates the answers like `save` and computes the result without saving anything
    * (docs/rules.md, "The skin analysis"). Throws InvalidAnswersError.
    */
-  preview(answers: unknown): AnalysisPreview;
+  preview(answers: unknown): Promise<AnalysisPreview>;
   /**
    * Validates the answers (unknown input, parsed here), computes skin type, budget level
    * and scores on the server (docs/rules.md), stores the selfie when given (validated,
@@ -144,12 +144,12 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
   const repository = new AnalysisRepository(db);
   const freshDraws = () => aspects.map(() => noise());
 
-  function preview(answers: unknown): AnalysisPreview {
+  async function preview(answers: unknown): Promise<AnalysisPreview> {
     const parsed = parseAnswers(answers);
     const draws = freshDraws();
     return {
       result: resultWith(parsed, draws),
-      resultToken: signResultToken(secret, { answers: parsed, noise: draws, issuedAt: now() }),
+      resultToken: await signResultToken(secret, { answers: parsed, noise: draws, issuedAt: now() }),
     };
   }
 
@@ -175,7 +175,7 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     // Re-encoding first means a refused image stops the save before anything is written.
     const jpeg = selfie === null ? null : await reencodeSelfie(selfie);
     // A stale or foreign token is an ordinary case (a preview left open overnight, changed answers).
-    const shown = resultToken === null ? null : readResultToken(secret, resultToken, parsed, now());
+    const shown = resultToken === null ? null : await readResultToken(secret, resultToken, parsed, now());
     const { skinType, budget, scores } = resultWith(parsed, shown ?? freshDraws());
     const id = randomUUID();
     const imageKey = jpeg === null ? null : await storedSelfie(selfieKey(userId, id), jpeg);

@@ -56,7 +56,7 @@ function parsePayload(value: unknown): Payload | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function signResultToken(secret: string, content: ResultTokenContent): string {
+export async function signResultToken(secret: string, content: ResultTokenContent): Promise<string> {
   const payload: Payload = {
     v: version,
     a: answersDigest(content.answers),
@@ -72,13 +72,13 @@ export function signResultToken(secret: string, content: ResultTokenContent): st
  * anything else (another format or version, a changed character, other answers, too old, from
  * the future), which the caller treats as no token at all.
  */
-export function readResultToken(
+export async function readResultToken(
   secret: string,
   token: string,
   answers: AnalysisAnswers,
   now: Date,
-): readonly number[] | null {
-  const payload = parsePayload(signedTokens(secret, keyLabel, maxResultTokenLength).open(token));
+): Promise<readonly number[] | null> {
+  const payload = parsePayload(await signedTokens(secret, keyLabel, maxResultTokenLength).open(token));
   if (payload === null || payload.a !== answersDigest(answers)) return null;
   const age = now.getTime() - payload.t;
   if (age > resultTokenLifetimeMs || age < -allowedClockSkewMs) return null;

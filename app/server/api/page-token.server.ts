@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { signedTokens } from "../signed-token.server";
 
 /**
- * The `nextToken` of the API's lists: base64url(JSON payload) "." base64url(HMAC-SHA256). The
+ * The `nextToken` of the API's lists: a signed token (`signedTokens`, a JWS with HS256). The
  * payload holds a digest of the query the token belongs to and the keyset position (the sort
  * key of the last record served). The signature makes the token tamper-checked; the digest
  * makes it useless with another filter or operation, whose order or rows differ.
@@ -13,9 +13,9 @@ export type PagePosition = readonly (string | number)[];
 
 export interface PageTokens {
   /** The token of the page after `position` in the list that `query` (canonical text) describes. */
-  issue(query: string, position: PagePosition): string;
+  issue(query: string, position: PagePosition): Promise<string>;
   /** The position in a token that we issued for this same query; null for any other text. */
-  read(query: string, token: string): PagePosition | null;
+  read(query: string, token: string): Promise<PagePosition | null>;
 }
 
 /** Our tokens stay far below this. */
@@ -52,13 +52,13 @@ function parsePayload(value: unknown): Payload | null {
 export function createPageTokens(secret: string): PageTokens {
   const tokens = signedTokens(secret, keyLabel, maxPageTokenLength);
 
-  function issue(query: string, position: PagePosition): string {
+  function issue(query: string, position: PagePosition): Promise<string> {
     const payload: Payload = { q: queryDigest(query), p: position };
     return tokens.seal(payload);
   }
 
-  function read(query: string, token: string): PagePosition | null {
-    const payload = parsePayload(tokens.open(token));
+  async function read(query: string, token: string): Promise<PagePosition | null> {
+    const payload = parsePayload(await tokens.open(token));
     if (payload === null || payload.q !== queryDigest(query)) return null;
     return payload.p;
   }

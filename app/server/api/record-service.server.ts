@@ -195,11 +195,11 @@ export function createRecordService(db: Kysely<Database>, options: { secret: str
     const limit = pageSize(request.limit);
     // The token is valid only for the query it was issued for: same operation, same filter.
     const query = canonicalJson({ operation: "listProducts", filter: request.filter });
-    const after = request.nextToken === null ? null : productKeyOf(tokens.read(query, request.nextToken));
+    const after = request.nextToken === null ? null : productKeyOf(await tokens.read(query, request.nextToken));
     const { rows, last } = pageOf(await repository.productPage(request.filter, after, limit + 1), limit);
     return {
       items: await recordsOf(rows),
-      nextToken: last === undefined ? null : tokens.issue(query, [last.rank, last.id]),
+      nextToken: last === undefined ? null : await tokens.issue(query, [last.rank, last.id]),
     };
   }
 
@@ -214,7 +214,7 @@ export function createRecordService(db: Kysely<Database>, options: { secret: str
       sortDirection: request.sortDirection,
       filter: request.filter,
     });
-    const after = request.nextToken === null ? null : ingredientKeyOf(tokens.read(query, request.nextToken));
+    const after = request.nextToken === null ? null : ingredientKeyOf(await tokens.read(query, request.nextToken));
     if (ingredientId === "") return { items: [], nextToken: null };
     const { rows, last } = pageOf(
       await repository.ingredientPage({
@@ -226,7 +226,10 @@ export function createRecordService(db: Kysely<Database>, options: { secret: str
       }),
       limit,
     );
-    return { items: rows.map(ingredientRecord), nextToken: last === undefined ? null : tokens.issue(query, [last.id]) };
+    return {
+      items: rows.map(ingredientRecord),
+      nextToken: last === undefined ? null : await tokens.issue(query, [last.id]),
+    };
   }
 
   return {
