@@ -2,7 +2,7 @@ import { addressKey } from "~/adapters/http/client-address.server";
 import { serviceFailure } from "~/adapters/web/service-failure.server";
 import { isLanguage } from "~/domain/language";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
-import { readPreviewForm } from "~/server/analysis/analysis-form.server";
+import { readPreviewForm } from "~/adapters/web/analysis-form.server";
 import { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
 import { allowanceOf } from "~/server/rate-limit/shared-rate-limits.server";
 import type { Route } from "./+types/analysis-preview";

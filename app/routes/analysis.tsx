@@ -3,7 +3,7 @@ import { screenToShow } from "~/domain/analysis-screens";
 import { defaultLanguage, isLanguage, type Language } from "~/domain/language";
 import { translator } from "~/i18n/translate.server";
 import { serviceFailure } from "~/adapters/web/service-failure.server";
-import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
+import { readAnalysisForm } from "~/adapters/web/analysis-form.server";
 import { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
 import { SelfieRejectedError } from "~/server/storage/selfie-images.server";
 import { AnalysisQuestionnaire } from "~/ui/analysis/analysis-questionnaire";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { readAnalysisForm } from "~/server/analysis/analysis-form.server";
+import { readAnalysisForm } from "./analysis-form.server";
 import { cookiesSetBy } from "./account-action.server";
 
 /** `?from=analysis`: the visitor comes from a finished analysis that signing up or in saves. */

@@ -1,4 +1,4 @@
-import { maxResultTokenLength } from "./result-token.server";
+import { maxResultTokenLength } from "~/server/analysis/result-token.server";
 
 /**
  * Reads the forms that carry a finished analysis' answers: the multipart form that saves it
