@@ -18,7 +18,7 @@ import {
   pricesSeenLines,
   productJsonLd,
   versionsNote,
-} from "~/server/catalog/product-page.server";
+} from "~/adapters/web/product-page.server";
 import { slotsFor } from "~/domain/routine";
 import { CompareToggle } from "~/ui/compare/compare-toggle";
 import { RoutineButtons } from "~/ui/routine/routine-buttons";

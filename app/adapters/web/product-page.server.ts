@@ -16,7 +16,7 @@ import {
 } from "~/domain/catalogue-sources";
 import { formatExchangeRate, formatObservedPrice, formatPrice } from "~/domain/currency";
 import { countryName, priceOrigin } from "~/domain/price-origin";
-import type { CheaperStanding } from "./similar-products.server";
+import type { CheaperStanding } from "~/server/catalog/similar-products.server";
 import { formulaMayHaveChanged, isOldPrice } from "~/domain/fact-age";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { convertToMarketCurrency, isObservedCurrency, type MarketDefinition, type Shop } from "~/domain/markets";
