@@ -16,8 +16,14 @@ const layerRules = [
   },
   {
     layer: "app/server",
-    message: "server code imports no web framework, ui, routes or adapters",
-    patterns: ["^~/(ui|routes|adapters)/", "^(\\.\\./)+(ui|routes|adapters)/", "^react(-dom|-router)?(/|$)"],
+    message:
+      "server code imports no web framework, ui, routes, adapters or translator (services return facts; a page's adapter words them)",
+    patterns: [
+      "^~/(ui|routes|adapters)/",
+      "^(\\.\\./)+(ui|routes|adapters)/",
+      "^react(-dom|-router)?(/|$)",
+      "^~/i18n/(translate|i18n-provider)",
+    ],
   },
   {
     layer: "app/adapters",
