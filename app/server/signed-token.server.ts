@@ -15,7 +15,7 @@ export interface SignedTokens {
 }
 
 /** The key of one kind of token: HKDF-SHA-256 of the secret, with the kind's label as its info. */
-export function tokenKey(secret: string, label: string): Uint8Array {
+function tokenKey(secret: string, label: string): Uint8Array {
   return new Uint8Array(hkdfSync("sha256", secret, new Uint8Array(0), label, 32));
 }
 
@@ -43,14 +43,19 @@ export function signedTokens(secret: string, label: string, maxLength: number): 
       if (token.length > maxLength) return null;
       const parts = token.split(".");
       if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) return null;
+      let payload: Uint8Array;
       try {
-        const { payload } = await compactVerify(token, key, { algorithms: ["HS256"] });
-        return JSON.parse(strictUtf8.decode(payload)) as unknown;
+        ({ payload } = await compactVerify(token, key, { algorithms: ["HS256"] }));
       } catch (error) {
-        // Not a token of ours (jose's refusal), or not the JSON we sign: either way no payload.
-        if (error instanceof errors.JOSEError || error instanceof SyntaxError || error instanceof TypeError)
-          return null;
+        // jose's refusal: not a token of ours. Anything else is a fault to report.
+        if (error instanceof errors.JOSEError) return null;
         throw error;
+      }
+      try {
+        return JSON.parse(strictUtf8.decode(payload)) as unknown;
+      } catch {
+        // Signed with our key but not the UTF-8 JSON `seal` writes: no payload of ours either.
+        return null;
       }
     },
   };
