@@ -36,6 +36,12 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // The production build is loaded by Node itself, as `npm start` loads it. Left to
+          // Vitest, its server chunk (the pages with the services, server/site-entry.ts) was
+          // transformed in some runs, 5.7 MB with its inline source map, and every error's stack
+          // trace then overflowed V8's regular-expression stack while Vitest looked for that map
+          // ("Maximum call stack size exceeded" in vite-node's extractSourceMap).
+          server: { deps: { external: [/\/build\/server\//] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/integration/support/catalogue-template.global.ts"],
