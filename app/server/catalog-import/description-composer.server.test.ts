@@ -285,6 +285,21 @@ describe("composeTexts: how to use, per form", () => {
     }
   });
 
+  it("never says a peel-off mask is rinsed away in its description (Aprilskin's Calendula Peel Off Mask)", () => {
+    for (const id of ids) {
+      const texts = composeTexts(
+        facts([...listHeads.peelingAppleMask, ...filler(8)], {
+          id,
+          productType: "mask",
+          form: "wash-off",
+          name: "Calendula Peel Off Mask",
+        }),
+      );
+      expect(texts.descriptionEn).not.toMatch(/rinse/);
+      expect(texts.descriptionId).not.toMatch(/dibilas/);
+    }
+  });
+
   it("lathers an enzyme powder with water, in both languages (Amorepacific's Treatment Enzyme Peel)", () => {
     for (const id of ids) {
       const texts = composeTexts(

@@ -518,7 +518,7 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
 };
 
 /** Masks differ more by format than by brand, so their openings follow the form. */
-const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "other", readonly Pair[]> = {
+const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "other", readonly Pair[]> = {
   // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
   jar: [
     [
@@ -564,6 +564,19 @@ const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "other", rea
       "{name} dari {brand} mengunci rutinitas malammu sepanjang malam, sehingga kulit terasa lembut dan nyaman saat bangun.",
     ],
     richFinalLayer,
+  ],
+  // A film peeled away once dry: never "rinse away" (Aprilskin's Calendula Peel Off Mask, the
+  // twenty-second review).
+  peelOff: [
+    weeklyDeepClean,
+    [
+      "{theName} from {brand} is {a} {noun} that dries into a film and peels away in one piece.",
+      "{name} dari {brand} adalah {noun} yang mengering menjadi lapisan tipis lalu dikelupas sekaligus.",
+    ],
+    [
+      "This {noun} from {brand} gives skin a reset once or twice a week.",
+      "{Noun} dari {brand} ini menyegarkan kembali kulit sekali atau dua kali seminggu.",
+    ],
   ],
   other: [
     weeklyDeepClean,
@@ -650,7 +663,9 @@ function openingsFor(
   if (type !== "mask") return openings[type];
   if (form === "cream" || form === "gel") return maskOpenings.jar;
   if (form === "mist") return maskOpenings.spray;
-  return form === "sheet" ? maskOpenings.sheet : form === "sleeping" ? maskOpenings.sleeping : maskOpenings.other;
+  if (form === "sheet") return maskOpenings.sheet;
+  if (form === "sleeping") return maskOpenings.sleeping;
+  return peelsOff(name, inciNames) ? maskOpenings.peelOff : maskOpenings.other;
 }
 
 /** Key-ingredient sentences by how many actives there are; {a1} is an active's name, {b1} what it does. */

@@ -106,6 +106,11 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("Low-pH Good Morning Cleanser", "water-based cleanser", [])).toBe("foam");
     expect(deriveProductForm("Aqua Bomb", "moisturizer", [])).toBe("cream");
   });
+
+  it("takes the name's last texture word the type comes in (twenty-second review: Abib's Hydration Gel Water Tube)", () => {
+    expect(deriveProductForm("Hydration Gel Water Tube", "moisturizer", ["Moisturizer"])).toBe("gel");
+    expect(deriveProductForm("Water Bank Blue Hyaluronic Cream", "moisturizer", [])).toBe("cream");
+  });
 });
 
 describe("a product line named after an ingredient", () => {

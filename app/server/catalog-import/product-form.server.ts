@@ -88,9 +88,15 @@ function namesOnlyAMaterial(words: string, inciNames: readonly string[]): boolea
   return !inciNames.slice(0, materialWithin).some((inciName) => isClay(inciName) || /charcoal|carbon/i.test(inciName));
 }
 
-function lastTexture(name: string): ProductForm | undefined {
+/**
+ * The name's last texture word, of those `allowed` (every one when not given): a moisturiser's
+ * "Hydration Gel Water Tube" is a gel, its "Water" being no form a moisturiser comes in (Abib's,
+ * the twenty-second review).
+ */
+function lastTexture(name: string, allowed?: readonly ProductForm[]): ProductForm | undefined {
   let last: { form: ProductForm; index: number } | undefined;
   for (const { form, pattern } of textureWords) {
+    if (allowed && !allowed.includes(form)) continue;
     for (const match of name.matchAll(pattern)) {
       if (!last || match.index >= last.index) last = { form, index: match.index };
     }
@@ -230,7 +236,10 @@ export function deriveProductForm(
   // not a water wiped on with a cotton pad.
   const texture = gelToWater.test(words)
     ? "gel"
-    : lastTexture(oilRefused && productType !== "oil-based cleanser" ? words.replace(/\boils?\b/gi, "") : words);
+    : lastTexture(
+        oilRefused && productType !== "oil-based cleanser" ? words.replace(/\boils?\b/gi, "") : words,
+        typeTextures[productType],
+      );
   if (texture && typeTextures[productType].includes(texture)) {
     // A "toning lotion" or "essence lotion" is a watery toner, not an emulsion.
     // A moisturiser's "Skin Renewal Fluid" is an emulsion all the same.
