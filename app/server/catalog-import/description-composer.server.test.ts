@@ -268,35 +268,19 @@ describe("composeTexts: how to use, per form", () => {
     for (const text of usage("mask", "wash-off", "Transforming Peel Off Mask")) expect(text).toMatch(/peel off/);
   });
 
-  it("peels off a mask whose list opens with a peel-off film, whatever its name (Missha's Peeling Apple Mask)", () => {
-    for (const id of ids) {
-      const texts = composeTexts(
-        facts([...listHeads.peelingAppleMask, ...filler(8)], {
-          id,
-          productType: "mask",
-          form: "wash-off",
-          name: "Secret Recipe Peeling Apple Mask",
-        }),
-      );
-      expect(texts.usageEn).toMatch(/peel off/);
-      expect(texts.usageId).toMatch(/kelupas/);
-      expect(texts.descriptionEn).toMatch(/peel-off mask/);
-      expect(texts.usageEn).not.toMatch(/sheet/);
-    }
-  });
-
-  it("never says a peel-off mask is rinsed away in its description (Aprilskin's Calendula Peel Off Mask)", () => {
-    for (const id of ids) {
-      const texts = composeTexts(
-        facts([...listHeads.peelingAppleMask, ...filler(8)], {
-          id,
-          productType: "mask",
-          form: "wash-off",
-          name: "Calendula Peel Off Mask",
-        }),
-      );
-      expect(texts.descriptionEn).not.toMatch(/rinse/);
-      expect(texts.descriptionId).not.toMatch(/dibilas/);
+  it("peels off a mask whose list opens with a peel-off film, and never says it is rinsed away (Missha's Peeling Apple Mask, Aprilskin's Calendula Peel Off Mask)", () => {
+    for (const name of ["Secret Recipe Peeling Apple Mask", "Calendula Peel Off Mask"]) {
+      for (const id of ids) {
+        const texts = composeTexts(
+          facts([...listHeads.peelingAppleMask, ...filler(8)], { id, productType: "mask", form: "wash-off", name }),
+        );
+        expect(texts.usageEn).toMatch(/peel off/);
+        expect(texts.usageId).toMatch(/kelupas/);
+        expect(texts.descriptionEn).toMatch(/peel-off mask/);
+        expect(texts.usageEn).not.toMatch(/sheet/);
+        expect(texts.descriptionEn).not.toMatch(/rinse/);
+        expect(texts.descriptionId).not.toMatch(/dibilas/);
+      }
     }
   });
 
