@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, listFilterQuery, maxBrandFilters, noListFilters, parseListFilters } from "./list-filters";
+import {
+  activeFilterCount,
+  listFilterNames,
+  listFilterQuery,
+  maxBrandFilters,
+  noListFilters,
+  parseListFilters,
+} from "./list-filters";
 
 describe("parseListFilters", () => {
   it("reads every filter the URL names", () => {
@@ -49,5 +56,23 @@ describe("listFilterQuery", () => {
     );
     expect(listFilterQuery(noListFilters)).toBe("");
     expect(activeFilterCount(filters)).toBe(7);
+  });
+});
+
+describe("listFilterFields", () => {
+  it("reads back every filter's canonical query as the same filters", () => {
+    const chosen = parseListFilters(
+      new URLSearchParams(
+        "type=treatment&skin=dry&concern=redness&brand=Anua&price=4&per10=3&free=fragrance&with=panthenol&without=retinol",
+      ),
+      "IDR",
+    );
+    expect(activeFilterCount(chosen)).toBe(9);
+    for (const name of listFilterNames) {
+      const one = { ...noListFilters, [name]: chosen[name] };
+      expect(one[name], name).not.toEqual(noListFilters[name]);
+      expect(parseListFilters(new URLSearchParams(listFilterQuery(one)), "IDR"), name).toEqual(one);
+      expect(activeFilterCount(one), name).toBe(1);
+    }
   });
 });

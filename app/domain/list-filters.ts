@@ -29,18 +29,6 @@ export interface ListFilters {
   withoutIngredient: string | null;
 }
 
-export const noListFilters: ListFilters = {
-  productTypes: [],
-  skinTypes: [],
-  concerns: [],
-  brands: [],
-  priceBand: null,
-  unitPriceBand: null,
-  freeOf: [],
-  withIngredient: null,
-  withoutIngredient: null,
-};
-
 /** A price range in a market's currency: at least `min`, below `max` (null: no bound). */
 export interface PriceBand {
   min: number | null;
@@ -85,7 +73,6 @@ const ingredientId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .max(120);
-const band = (count: number) => z.coerce.number().int().min(1).max(count);
 
 /** A brand as a URL may name it: the catalogue's spelling, trimmed; a brand no product has lists nothing. */
 const brandName = z.string().trim().min(1).max(60);
@@ -94,31 +81,100 @@ const brandName = z.string().trim().min(1).max(60);
 export const maxBrandFilters = 20;
 
 /**
- * The filters a URL asks for. Anything unknown or malformed is left out rather than refused:
- * a shared link with a stale value still shows the list, with the filters that make sense.
+ * How one filter lives in a list's URL. Anything unknown or malformed is left out rather than
+ * refused: a shared link with a stale value still shows the list, with the filters that make sense.
  */
-export function parseListFilters(params: URLSearchParams, currency: Currency): ListFilters {
-  const known = <T extends string>(values: readonly T[], key: string): T[] =>
-    [...new Set(params.getAll(key))].filter((value): value is T => (values as readonly string[]).includes(value));
-  const single = <T>(schema: z.ZodType<T>, key: string): T | null => {
-    const parsed = schema.safeParse(params.get(key) ?? undefined);
-    return parsed.success ? parsed.data : null;
-  };
-  const brands = params.getAll("brand").flatMap((value) => {
-    const parsed = brandName.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
+interface FilterField<Value> {
+  /** Its URL parameter (`?skin=oily`), also the name of its group in the filter form. */
+  param: string;
+  /** Its value when the URL chooses nothing. */
+  none: Value;
+  read(params: URLSearchParams, currency: Currency): Value;
+  /** Its chosen options as URL values, in one order (none: empty). */
+  write(value: Value): string[];
+}
+
+/** Any of a fixed set of options; the URL's order is kept, the canonical URL has the set's order. */
+function anyOf<T extends string>(param: string, options: readonly T[]): FilterField<T[]> {
   return {
-    productTypes: known(productTypes, "type"),
-    skinTypes: known(skinTypes, "skin"),
-    concerns: known(aspects, "concern"),
-    brands: [...new Set(brands)].sort(byBrandName).slice(0, maxBrandFilters),
-    priceBand: single(band(priceBands[currency].length), "price"),
-    unitPriceBand: single(band(unitPriceBands[currency].length), "per10"),
-    freeOf: known(freeOfKeys, "free"),
-    withIngredient: single(ingredientId, "with"),
-    withoutIngredient: single(ingredientId, "without"),
+    param,
+    none: [],
+    read: (params) =>
+      [...new Set(params.getAll(param))].filter((value): value is T => (options as readonly string[]).includes(value)),
+    write: (chosen) => options.filter((option) => chosen.includes(option)),
   };
+}
+
+/** One value of `schema`, or none. */
+function oneOf<T extends string | number>(
+  param: string,
+  schema: (currency: Currency) => z.ZodType<T>,
+): FilterField<T | null> {
+  return {
+    param,
+    none: null,
+    read: (params, currency) => {
+      const parsed = schema(currency).safeParse(params.get(param) ?? undefined);
+      return parsed.success ? parsed.data : null;
+    },
+    write: (chosen) => (chosen === null ? [] : [String(chosen)]),
+  };
+}
+
+/** A band of `bands` for the market's currency, 1-based. */
+const bandOf = (param: string, bands: Readonly<Record<Currency, readonly PriceBand[]>>) =>
+  oneOf(param, (currency) => z.coerce.number().int().min(1).max(bands[currency].length));
+
+/** Brands: each once, trimmed, A–Z, at most `maxBrandFilters`. */
+const brandField: FilterField<string[]> = {
+  param: "brand",
+  none: [],
+  read: (params) => {
+    const brands = params.getAll("brand").flatMap((value) => {
+      const parsed = brandName.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return [...new Set(brands)].sort(byBrandName).slice(0, maxBrandFilters);
+  },
+  write: (chosen) => [...chosen].sort(byBrandName),
+};
+
+type ListFilterFields = { readonly [Name in keyof ListFilters]: FilterField<ListFilters[Name]> };
+
+/**
+ * Every filter's URL parameter and reading, in the order the canonical URL and the filter form
+ * have them. Parsing, the canonical query, the count of chosen options and the form's groups
+ * follow from this table (docs/architecture.md, "Adding a list filter").
+ */
+export const listFilterFields: ListFilterFields = {
+  productTypes: anyOf("type", productTypes),
+  skinTypes: anyOf("skin", skinTypes),
+  concerns: anyOf("concern", aspects),
+  brands: brandField,
+  priceBand: bandOf("price", priceBands),
+  unitPriceBand: bandOf("per10", unitPriceBands),
+  freeOf: anyOf("free", freeOfKeys),
+  withIngredient: oneOf("with", () => ingredientId),
+  withoutIngredient: oneOf("without", () => ingredientId),
+};
+
+export type ListFilterName = keyof ListFilters;
+
+/** The filters in the table's order. */
+export const listFilterNames = Object.keys(listFilterFields) as ListFilterName[];
+
+/** A `ListFilters` with each filter's value from `valueOf`. */
+export function mapListFilters(valueOf: <Name extends ListFilterName>(name: Name) => ListFilters[Name]): ListFilters {
+  const entries = listFilterNames.map((name) => [name, valueOf(name)]);
+  // Each entry's value is of its own name's type, which `Object.fromEntries` cannot say.
+  return Object.fromEntries(entries) as ListFilters;
+}
+
+export const noListFilters: ListFilters = mapListFilters((name) => listFilterFields[name].none);
+
+/** The filters a URL asks for; anything unknown or malformed is left out. */
+export function parseListFilters(params: URLSearchParams, currency: Currency): ListFilters {
+  return mapListFilters((name) => listFilterFields[name].read(params, currency));
 }
 
 /** Brands in the order a shopper reads them: A–Z, case and accents aside ("innisfree" beside "Isntree"). */
@@ -126,33 +182,23 @@ export function byBrandName(a: string, b: string): number {
   return a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+/** A filter's chosen options as URL values, in the canonical order. */
+export function chosenValues<Name extends ListFilterName>(filters: ListFilters, name: Name): string[] {
+  return listFilterFields[name].write(filters[name]);
+}
+
 /** The query string of filters, in one order (the canonical URL of a filtered list), without `?`. */
 export function listFilterQuery(filters: ListFilters): string {
   const params = new URLSearchParams();
-  for (const type of productTypes) if (filters.productTypes.includes(type)) params.append("type", type);
-  for (const skinType of skinTypes) if (filters.skinTypes.includes(skinType)) params.append("skin", skinType);
-  for (const concern of aspects) if (filters.concerns.includes(concern)) params.append("concern", concern);
-  for (const brand of [...filters.brands].sort(byBrandName)) params.append("brand", brand);
-  if (filters.priceBand !== null) params.set("price", String(filters.priceBand));
-  if (filters.unitPriceBand !== null) params.set("per10", String(filters.unitPriceBand));
-  for (const key of freeOfKeys) if (filters.freeOf.includes(key)) params.append("free", key);
-  if (filters.withIngredient !== null) params.set("with", filters.withIngredient);
-  if (filters.withoutIngredient !== null) params.set("without", filters.withoutIngredient);
+  for (const name of listFilterNames) {
+    for (const value of chosenValues(filters, name)) params.append(listFilterFields[name].param, value);
+  }
   return params.toString();
 }
 
+/** How many options are chosen, over every filter. */
 export function activeFilterCount(filters: ListFilters): number {
-  return (
-    filters.productTypes.length +
-    filters.skinTypes.length +
-    filters.concerns.length +
-    filters.brands.length +
-    (filters.priceBand === null ? 0 : 1) +
-    (filters.unitPriceBand === null ? 0 : 1) +
-    filters.freeOf.length +
-    (filters.withIngredient === null ? 0 : 1) +
-    (filters.withoutIngredient === null ? 0 : 1)
-  );
+  return listFilterNames.reduce((total, name) => total + chosenValues(filters, name).length, 0);
 }
 
 /**

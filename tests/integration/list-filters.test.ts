@@ -119,8 +119,8 @@ describe(`list filters (${testDialect()})`, () => {
     expect(counts.brands.COSRX).toBe(await total({ brands: ["COSRX"] }));
     // Every brand the list holds is offered, each with what choosing it lists.
     expect(Object.values(counts.brands).reduce((sum, count) => sum + count, 0)).toBe(await total({}));
-    expect(counts.priceBands[0]).toBe(await total({ priceBand: 1 }));
-    expect(counts.unitPriceBands[1]).toBe(await total({ unitPriceBand: 2 }));
+    expect(counts.priceBand["1"]).toBe(await total({ priceBand: 1 }));
+    expect(counts.unitPriceBand["2"]).toBe(await total({ unitPriceBand: 2 }));
     expect(counts.freeOf.fragrance).toBe(await total({ freeOf: ["essential-oils", "fragrance"] }));
     expect(counts.withIngredient.panthenol).toBe(await total({ withIngredient: "panthenol" }));
     expect(counts.withoutIngredient.panthenol).toBe(await total({ withoutIngredient: "panthenol" }));

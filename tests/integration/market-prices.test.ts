@@ -84,7 +84,7 @@ describe(`a market's own price (${testDialect()})`, () => {
       }
       const counts = await onTheDay.filterCounts(toners, market, noListFilters);
       const priced = list.items.filter((card) => card.price !== null).length;
-      expect(counts.priceBands.reduce((sum, count) => sum + count, 0)).toBe(priced);
+      expect(Object.values(counts.priceBand).reduce((sum, count) => sum + count, 0)).toBe(priced);
     }
   });
 });

@@ -6,7 +6,11 @@ import { aspects } from "~/domain/aspects";
 import {
   activeFilterCount,
   byBrandName,
+  chosenValues,
   filterIngredients,
+  listFilterFields,
+  type ListFilterName,
+  listFilterNames,
   type ListFilters,
   type PriceBand,
   priceBands,
@@ -28,10 +32,13 @@ function bandLabel(band: PriceBand, currency: Currency, language: Language): str
   return `${price(band.min ?? 0)}–${price(band.max ?? 0)}`;
 }
 
+/** One option of a filter: its URL value and its label. */
+type Choice = readonly [value: string, label: string];
+
 /**
  * The filter form of a list (docs/rules.md, "Filters"): every option with its label in the
- * visitor's language, its count and whether it is chosen. A dimension the list itself fixes
- * (the type of a type list, the skin type of a skin-type list) is left out.
+ * visitor's language, its count and whether it is chosen. A filter the list itself fixes (the
+ * type of a type list, the skin type of a skin-type list) is left out.
  */
 export async function filterPanel(
   context: AppLoadContext,
@@ -45,109 +52,76 @@ export async function filterPanel(
   const { currency } = marketFor(language);
   const counts: FilterCounts = await context.services.catalog.filterCounts(list, language, filters);
   const names = await context.services.catalog.ingredientNames(filterIngredients);
-  const bandGroup = (
-    name: string,
-    legend: string,
-    bands: readonly PriceBand[],
-    bandCounts: readonly number[],
-    chosen: number | null,
-  ): FilterGroup => ({
-    name,
-    legend,
-    kind: "radio",
-    options: bands.map((band, index) => ({
-      value: String(index + 1),
-      label: bandLabel(band, currency, language),
-      count: bandCounts[index] ?? 0,
-      checked: chosen === index + 1,
-    })),
-  });
-  const groups: FilterGroup[] = [];
-  if (list.kind !== "productType") {
-    groups.push({
-      name: "type",
-      legend: t("catalog:filters.productType"),
-      kind: "checkbox",
-      options: productTypes.map((type) => ({
-        value: type,
-        label: t(`catalog:productTypes.${productTypeKey(type)}.title`),
-        count: counts.productTypes[type] ?? 0,
-        checked: filters.productTypes.includes(type),
-      })),
-    });
-  }
-  if (list.kind !== "skinType") {
-    groups.push({
-      name: "skin",
-      legend: t("catalog:filters.skinType"),
-      kind: "checkbox",
-      options: skinTypes.map((skinType) => ({
-        value: skinType,
-        label: t(`catalog:skinTypes.${skinType}.title`),
-        count: counts.skinTypes[skinType] ?? 0,
-        checked: filters.skinTypes.includes(skinType),
-      })),
-    });
-  }
-  groups.push({
-    name: "concern",
-    legend: t("catalog:filters.concern"),
-    kind: "checkbox",
-    options: aspects.map((aspect) => ({
-      value: aspect,
-      label: t(`catalog:aspects.${aspect}.title`),
-      count: counts.concerns[aspect] ?? 0,
-      checked: filters.concerns.includes(aspect),
-    })),
-  });
+  const bands = (bandsOfCurrency: readonly PriceBand[]): Choice[] =>
+    bandsOfCurrency.map((band, index) => [String(index + 1), bandLabel(band, currency, language)]);
+  const ingredients = (): Choice[] =>
+    filterIngredients
+      .filter((id) => list.kind !== "ingredient" || list.ingredientId !== id)
+      .map((id) => [id, names.get(id) ?? id]);
   // Only the brands the list holds (and any chosen), A–Z: a brand of no product here is no choice.
-  const brandNames = new Set([...Object.keys(counts.brands), ...filters.brands]);
-  groups.push({
-    name: "brand",
-    legend: t("catalog:filters.brand"),
-    kind: "checkbox",
-    searchable: true,
-    options: [...brandNames].sort(byBrandName).map((brand) => ({
-      value: brand,
-      label: brand,
-      count: counts.brands[brand] ?? 0,
-      checked: filters.brands.includes(brand),
-    })),
-  });
-  groups.push(
-    bandGroup("price", t("catalog:filters.price"), priceBands[currency], counts.priceBands, filters.priceBand),
-    bandGroup(
-      "per10",
-      t("catalog:filters.unitPrice"),
-      unitPriceBands[currency],
-      counts.unitPriceBands,
-      filters.unitPriceBand,
-    ),
-    {
-      name: "free",
+  const brands = [...new Set([...Object.keys(counts.brands), ...filters.brands])].sort(byBrandName);
+  const forms: { readonly [Name in ListFilterName]: FilterForm | null } = {
+    productTypes:
+      list.kind === "productType"
+        ? null
+        : {
+            legend: t("catalog:filters.productType"),
+            kind: "checkbox",
+            choices: productTypes.map((type) => [type, t(`catalog:productTypes.${productTypeKey(type)}.title`)]),
+          },
+    skinTypes:
+      list.kind === "skinType"
+        ? null
+        : {
+            legend: t("catalog:filters.skinType"),
+            kind: "checkbox",
+            choices: skinTypes.map((skinType) => [skinType, t(`catalog:skinTypes.${skinType}.title`)]),
+          },
+    concerns: {
+      legend: t("catalog:filters.concern"),
+      kind: "checkbox",
+      choices: aspects.map((aspect) => [aspect, t(`catalog:aspects.${aspect}.title`)]),
+    },
+    brands: {
+      legend: t("catalog:filters.brand"),
+      kind: "checkbox",
+      searchable: true,
+      choices: brands.map((brand) => [brand, brand]),
+    },
+    priceBand: { legend: t("catalog:filters.price"), kind: "radio", choices: bands(priceBands[currency]) },
+    unitPriceBand: { legend: t("catalog:filters.unitPrice"), kind: "radio", choices: bands(unitPriceBands[currency]) },
+    freeOf: {
       legend: t("catalog:filters.freeOf"),
       kind: "checkbox",
-      options: freeOfKeys.map((key) => ({
-        value: key,
-        label: t(`catalog:flags.freeOf.${key}`),
-        count: counts.freeOf[key] ?? 0,
-        checked: filters.freeOf.includes(key),
-      })),
+      choices: freeOfKeys.map((key) => [key, t(`catalog:flags.freeOf.${key}`)]),
     },
-  );
-  const ingredientGroup = (name: "with" | "without", chosen: string | null, byId: Record<string, number>) => ({
-    name,
-    legend: t(`catalog:filters.${name}`),
-    kind: "select" as const,
-    options: filterIngredients
-      .filter((id) => list.kind !== "ingredient" || list.ingredientId !== id)
-      .map((id) => ({ value: id, label: names.get(id) ?? id, count: byId[id] ?? 0, checked: chosen === id })),
+    withIngredient: { legend: t("catalog:filters.with"), kind: "select", choices: ingredients() },
+    withoutIngredient: { legend: t("catalog:filters.without"), kind: "select", choices: ingredients() },
+  };
+  const groups = listFilterNames.flatMap((name): FilterGroup[] => {
+    const form = forms[name];
+    if (form === null) return [];
+    const chosen = new Set(chosenValues(filters, name));
+    const { choices, ...group } = form;
+    return [
+      {
+        name: listFilterFields[name].param,
+        ...group,
+        options: choices.map(([value, label]) => ({
+          value,
+          label,
+          count: counts[name][value] ?? 0,
+          checked: chosen.has(value),
+        })),
+      },
+    ];
   });
-  groups.push(
-    ingredientGroup("with", filters.withIngredient, counts.withIngredient),
-    ingredientGroup("without", filters.withoutIngredient, counts.withoutIngredient),
-  );
   return { groups, active: activeFilterCount(filters), chips: filterChips(groups, withoutFilter) };
+}
+
+/** A filter's group in the form, before its counts and choices are known. */
+interface FilterForm extends Pick<FilterGroup, "legend" | "kind" | "searchable"> {
+  choices: readonly Choice[];
 }
 
 /**

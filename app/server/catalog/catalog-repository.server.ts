@@ -4,6 +4,8 @@ import type { SitemapCatalogue } from "~/domain/sitemap";
 import { readCatalogueVersion } from "~/server/db/catalogue-version.server";
 import {
   filterIngredients,
+  type ListFilterName,
+  listFilterNames,
   type ListFilters,
   noListFilters,
   type PriceBand,
@@ -174,20 +176,12 @@ export function productsInMarket(db: Kysely<Database>, scope: MarketScope) {
   );
 }
 
-/** How many products each filter option would list (`CatalogRepository.filterCounts`). */
-export interface FilterCounts {
-  productTypes: Record<string, number>;
-  skinTypes: Record<string, number>;
-  concerns: Record<string, number>;
-  /** Every brand of the list with its count (brands of no product of the list are not there). */
-  brands: Record<string, number>;
-  /** Per band of `priceBands` / `unitPriceBands` of the market's currency, in order. */
-  priceBands: number[];
-  unitPriceBands: number[];
-  freeOf: Record<string, number>;
-  withIngredient: Record<string, number>;
-  withoutIngredient: Record<string, number>;
-}
+/**
+ * How many products each filter option would list (`CatalogRepository.filterCounts`): per filter,
+ * per option as the URL writes it (`"toner"`, a brand, a band's `"2"`). An option no product of the
+ * list has may be missing: it counts 0.
+ */
+export type FilterCounts = Record<ListFilterName, Record<string, number>>;
 
 type ProductsQuery = ReturnType<typeof productsInMarket>;
 
@@ -263,28 +257,52 @@ function freeOfFlags(flags: readonly string[]) {
 /** The tables naming what a product is made for, and their column. */
 const madeForColumns = { product_skin_types: "skin_type", product_aspects: "aspect" } as const;
 
+/** What products are counted by: a column of their own, or a table of what they are made for. */
+type GroupedColumn = "p.product_type" | "p.brand" | keyof typeof madeForColumns;
+
 /** The product (`p`) is made for any of these skin types or concerns. */
 function madeForAnyOf(table: keyof typeof madeForColumns, values: readonly string[]) {
   const column = sql.ref(`m.${madeForColumns[table]}`);
   return sql<boolean>`exists (select 1 from ${sql.table(table)} as m where m.product_id = p.id and ${column} in (${sql.join(values)}))`;
 }
 
+/** A product's (`p`) column is one of these values. */
+function columnIn(column: "p.product_type" | "p.brand", values: readonly string[]) {
+  return sql<boolean>`${sql.ref(column)} in (${sql.join([...values])})`;
+}
+
+type FilterCondition<Name extends ListFilterName> = (
+  chosen: ListFilters[Name],
+  scope: PricedScope,
+) => RawBuilder<boolean> | null;
+
+/**
+ * What each filter's choice asks of a product (`p`) of the list; null when it asks nothing
+ * (docs/rules.md, "Filters").
+ */
+const filterConditions: { readonly [Name in ListFilterName]: FilterCondition<Name> } = {
+  productTypes: (types) => (types.length > 0 ? columnIn("p.product_type", types) : null),
+  skinTypes: (skin) => (skin.length > 0 ? madeForAnyOf("product_skin_types", skin) : null),
+  concerns: (concerns) => (concerns.length > 0 ? madeForAnyOf("product_aspects", concerns) : null),
+  brands: (brands) => (brands.length > 0 ? columnIn("p.brand", brands) : null),
+  priceBand: (band, scope) => (band === null ? null : inPriceBand(scope, band)),
+  unitPriceBand: (band, scope) => (band === null ? null : inUnitPriceBand(scope, band)),
+  freeOf: (flags) => (flags.length > 0 ? freeOfFlags(flags) : null),
+  withIngredient: (id) => (id === null ? null : sql<boolean>`p.id in ${productsListing([id])}`),
+  withoutIngredient: (id) => (id === null ? null : sql<boolean>`p.id not in ${productsListing([id])}`),
+};
+
+function conditionOf<Name extends ListFilterName>(name: Name, refinements: ListFilters, scope: PricedScope) {
+  const condition: FilterCondition<Name> = filterConditions[name];
+  return condition(refinements[name], scope);
+}
+
 /** The list's filters (docs/rules.md, "Filters") applied to a query of products of a market. */
 export function refine(query: ProductsQuery, scope: PricedScope, refinements: ListFilters): ProductsQuery {
   let refined = query;
-  if (refinements.productTypes.length > 0) refined = refined.where("p.product_type", "in", refinements.productTypes);
-  if (refinements.skinTypes.length > 0)
-    refined = refined.where(madeForAnyOf("product_skin_types", refinements.skinTypes));
-  if (refinements.concerns.length > 0) refined = refined.where(madeForAnyOf("product_aspects", refinements.concerns));
-  if (refinements.brands.length > 0) refined = refined.where("p.brand", "in", refinements.brands);
-  if (refinements.priceBand !== null) refined = refined.where(inPriceBand(scope, refinements.priceBand));
-  if (refinements.unitPriceBand !== null) refined = refined.where(inUnitPriceBand(scope, refinements.unitPriceBand));
-  if (refinements.freeOf.length > 0) refined = refined.where(freeOfFlags(refinements.freeOf));
-  if (refinements.withIngredient !== null) {
-    refined = refined.where(sql<boolean>`p.id in ${productsListing([refinements.withIngredient])}`);
-  }
-  if (refinements.withoutIngredient !== null) {
-    refined = refined.where(sql<boolean>`p.id not in ${productsListing([refinements.withoutIngredient])}`);
+  for (const name of listFilterNames) {
+    const condition = conditionOf(name, refinements, scope);
+    if (condition !== null) refined = refined.where(condition);
   }
   return refined;
 }
@@ -339,91 +357,98 @@ export class CatalogRepository {
 
   /**
    * How many products each filter option would list (docs/rules.md, "Filters"): an option of a
-   * dimension is counted with the other dimensions' choices applied and its own replaced by it,
-   * so the counts say what choosing it would show.
+   * filter is counted with the other filters' choices applied and its own replaced by it, so the
+   * counts say what choosing it would show.
    */
   async filterCounts(filter: ProductFilter, scope: PricedScope, refinements: ListFilters): Promise<FilterCounts> {
     const { currency } = marketFor(scope.market);
-    const freeOfChoices = freeOfKeys.map((key) => [...new Set([...refinements.freeOf, key])]);
-    const withCounts = this.ingredientCounts(filter, scope, { ...refinements, withIngredient: null });
-    // With neither ingredient chosen, both counts are over the same products.
-    const withoutCounts =
-      refinements.withIngredient === null && refinements.withoutIngredient === null
-        ? withCounts
-        : this.ingredientCounts(filter, scope, { ...refinements, withoutIngredient: null });
-    const [types, skin, concerns, brands, withRows, withoutBase, withoutRows, prices, unitPrices, freeOf] =
-      await Promise.all([
-        this.listQuery(filter, scope, { ...refinements, productTypes: [] })
-          .select((eb) => ["p.product_type", eb.fn.countAll().as("total")])
-          .groupBy("p.product_type")
-          .execute(),
-        this.listQuery(filter, scope, { ...refinements, skinTypes: [] })
-          .innerJoin("product_skin_types as s", "s.product_id", "p.id")
-          .select((eb) => ["s.skin_type", eb.fn.countAll().as("total")])
-          .groupBy("s.skin_type")
-          .execute(),
-        this.listQuery(filter, scope, { ...refinements, concerns: [] })
-          .innerJoin("product_aspects as a", "a.product_id", "p.id")
-          .select((eb) => ["a.aspect", eb.fn.countAll().as("total")])
-          .groupBy("a.aspect")
-          .execute(),
-        this.listQuery(filter, scope, { ...refinements, brands: [] })
-          .select((eb) => ["p.brand", eb.fn.countAll().as("total")])
-          .groupBy("p.brand")
-          .execute(),
-        withCounts,
-        this.countProducts(filter, scope, { ...refinements, withoutIngredient: null }),
-        withoutCounts,
-        // One pass over the list for each dimension of options, one count per option: what `refine`
-        // would keep with the dimension's choice replaced by that option.
-        this.countEach(
-          filter,
-          scope,
-          { ...refinements, priceBand: null },
-          priceBands[currency].map((_, index) => inPriceBand(scope, index + 1)),
-        ),
-        this.countEach(
-          filter,
-          scope,
-          { ...refinements, unitPriceBand: null },
-          unitPriceBands[currency].map((_, index) => inUnitPriceBand(scope, index + 1)),
-        ),
-        this.countEach(
-          filter,
-          scope,
-          { ...refinements, freeOf: [] },
-          freeOfChoices.map((flags) => freeOfFlags(flags)),
-        ),
-      ]);
-    return {
-      productTypes: Object.fromEntries(types.map((row) => [row.product_type, Number(row.total)])),
-      skinTypes: Object.fromEntries(skin.map((row) => [row.skin_type, Number(row.total)])),
-      concerns: Object.fromEntries(concerns.map((row) => [row.aspect, Number(row.total)])),
-      brands: Object.fromEntries(brands.map((row) => [row.brand, Number(row.total)])),
-      priceBands: prices,
-      unitPriceBands: unitPrices,
-      freeOf: Object.fromEntries(freeOfKeys.map((key, index) => [key, freeOf[index] ?? 0])),
-      withIngredient: withRows,
-      withoutIngredient: Object.fromEntries(filterIngredients.map((id) => [id, withoutBase - (withoutRows[id] ?? 0)])),
+    const others = <Name extends ListFilterName>(name: Name): ListFilters => ({
+      ...refinements,
+      [name]: noListFilters[name],
+    });
+    const grouped = (name: ListFilterName, column: GroupedColumn) =>
+      this.countByColumn(filter, scope, others(name), column);
+    const bands = (
+      name: "priceBand" | "unitPriceBand",
+      inBandNumber: (scope: PricedScope, band: number) => RawBuilder<boolean>,
+      count: number,
+    ) =>
+      this.countEach(
+        filter,
+        scope,
+        others(name),
+        Array.from({ length: count }, (_, index) => [String(index + 1), inBandNumber(scope, index + 1)] as const),
+      );
+    // With neither ingredient chosen, the "with" and "without" counts are over the same products.
+    const ingredientCounts = new Map<string, Promise<Record<string, number>>>();
+    const listingCounts = (chosen: ListFilters) => {
+      const key = JSON.stringify(chosen);
+      const kept = ingredientCounts.get(key) ?? this.ingredientCounts(filter, scope, chosen);
+      ingredientCounts.set(key, kept);
+      return kept;
     };
+    const counters: { readonly [Name in ListFilterName]: () => Promise<Record<string, number>> } = {
+      productTypes: () => grouped("productTypes", "p.product_type"),
+      skinTypes: () => grouped("skinTypes", "product_skin_types"),
+      concerns: () => grouped("concerns", "product_aspects"),
+      brands: () => grouped("brands", "p.brand"),
+      priceBand: () => bands("priceBand", inPriceBand, priceBands[currency].length),
+      unitPriceBand: () => bands("unitPriceBand", inUnitPriceBand, unitPriceBands[currency].length),
+      // Each flag counted together with those already chosen: choosing it adds it to them.
+      freeOf: () =>
+        this.countEach(
+          filter,
+          scope,
+          others("freeOf"),
+          freeOfKeys.map((key) => [key, freeOfFlags([...new Set([...refinements.freeOf, key])])] as const),
+        ),
+      withIngredient: () => listingCounts(others("withIngredient")),
+      withoutIngredient: async () => {
+        const [total, listing] = await Promise.all([
+          this.countProducts(filter, scope, others("withoutIngredient")),
+          listingCounts(others("withoutIngredient")),
+        ]);
+        return Object.fromEntries(filterIngredients.map((id) => [id, total - (listing[id] ?? 0)]));
+      },
+    };
+    const counts = await Promise.all(listFilterNames.map((name) => counters[name]()));
+    return Object.fromEntries(listFilterNames.map((name, index) => [name, counts[index] ?? {}])) as FilterCounts;
   }
 
-  /** How many products of the list meet each condition, in one query. */
+  /** How many products of the list have each value of a column of theirs, or of a table of what they are made for. */
+  private async countByColumn(
+    filter: ProductFilter,
+    scope: PricedScope,
+    refinements: ListFilters,
+    grouped: GroupedColumn,
+  ): Promise<Record<string, number>> {
+    const query = this.listQuery(filter, scope, refinements);
+    const ownColumn = grouped === "p.product_type" || grouped === "p.brand";
+    const value = sql<string>`${sql.ref(ownColumn ? grouped : `m.${madeForColumns[grouped]}`)}`;
+    const counted = ownColumn ? query : query.innerJoin(`${grouped} as m`, "m.product_id", "p.id");
+    const rows = await counted
+      .select([value.as("value"), sql<number>`count(*)`.as("total")])
+      .groupBy(value)
+      .execute();
+    return Object.fromEntries(rows.map((row) => [String(row.value), Number(row.total)]));
+  }
+
+  /** How many products of the list meet each option's condition, in one query. */
   private async countEach(
     filter: ProductFilter,
     scope: PricedScope,
     refinements: ListFilters,
-    conditions: readonly RawBuilder<boolean>[],
-  ): Promise<number[]> {
+    conditions: readonly (readonly [option: string, condition: RawBuilder<boolean>])[],
+  ): Promise<Record<string, number>> {
     const row = await this.listQuery(filter, scope, refinements)
       .select(
-        conditions.map((condition, index) =>
+        conditions.map(([, condition], index) =>
           sql<number>`sum(case when ${condition} then 1 else 0 end)`.as(`c${index}`),
         ),
       )
       .executeTakeFirst();
     const counts: Record<string, unknown> = row ?? {};
-    return conditions.map((_, index) => Number(counts[`c${index}`] ?? 0));
+    return Object.fromEntries(conditions.map(([option], index) => [option, Number(counts[`c${index}`] ?? 0)]));
   }
 
   /** Products of a list holding each of the filter's ingredients. */
