@@ -8,7 +8,7 @@
  * The same seed over the same catalogue gives the same sample, so a review can be repeated and
  * checked. Output is the Markdown table of the review, with the verdict columns left blank.
  *
- *   npx tsx scripts/catalogue-review-sample.ts [seed] [size] --facts [--today=YYYY-MM-DD]
+ *   npx tsx scripts/catalogue-review-sample.ts [seed] [size] --facts [--today=YYYY-MM-DD] [--ids=a,b]
  *
  * prints instead every fact a reviewer reads for each sampled product: type and form, size, the
  * list as shown (with its source and date, Drug Facts actives and stated amounts), the flags,
@@ -35,6 +35,12 @@ const facts = process.argv.includes("--facts");
 const today =
   process.argv.find((arg) => arg.startsWith("--today="))?.slice("--today=".length) ??
   new Date().toISOString().slice(0, 10);
+/** `--ids=a,b`: exactly these products instead of a sample (the ones a change touched, for a review). */
+const ids = process.argv
+  .find((arg) => arg.startsWith("--ids="))
+  ?.slice("--ids=".length)
+  .split(",")
+  .filter((id) => id !== "");
 const dataDir = path.resolve("data");
 
 function cell(text: string): string {
@@ -51,6 +57,12 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db);
     const report = await importCatalogue(handle.db, { dataDir });
     const products = [...report.catalogue.products].sort((a, b) => a.id.localeCompare(b.id));
+    if (ids !== undefined) {
+      const byId = new Map(products.map((product) => [product.id, product]));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length > 0) throw new Error(`no such products: ${missing.join(", ")}`);
+      products.splice(0, products.length, ...ids.flatMap((id) => byId.get(id) ?? []));
+    }
     const next = seededRandom(seed);
     // A partial Fisher–Yates shuffle over the id order: the first `size` places are the sample.
     const order = [...products];

@@ -5,6 +5,7 @@ import {
   hasCastGelBase,
   hasClayBase,
   hasCleansingAgent,
+  hasLightTexture,
   hasMicellarCleansingBase,
   hasPeelOffFilm,
   isBarSoap,
@@ -48,6 +49,14 @@ describe("list bases", () => {
     expect(opensWithOilOrEster(listHeads.waterestLastingWaterOil)).toBe(false);
     expect(opensWithOilOrEster(listHeads.aquaGelOil)).toBe(false);
     expect(opensWithOilOrEster(["AQUA", "SODIUM HYALURONATE", "GLYCERIN"])).toBe(false);
+  });
+
+  it("knows a glycol's ester as an emollient, so a toner opening with one is not light, but not the pearly wax", () => {
+    // d'Alba's White Truffle First Aromatic Toner.
+    const truffleToner = ["Water", "Butylene Glycol", "Neopentyl Glycol Diheptanoate", "Glycerin", "Niacinamide"];
+    expect(opensWithOilOrEster(truffleToner)).toBe(true);
+    expect(hasLightTexture(truffleToner)).toBe(false);
+    expect(opensWithOilOrEster(["Water", "Glycol Distearate", "Glycerin"])).toBe(false);
   });
 
   it("knows a bar soap by its name and a sodium soap in its first ten entries", () => {

@@ -65,11 +65,12 @@ export function foamsByItself(name: string, inciNames: readonly string[]): boole
 
 /**
  * Plant oils, butters, squalane, triglycerides, mineral oil and the emollient esters ("Cetyl
- * Ethylhexanoate", "Dicaprylyl Carbonate", "Coco-Caprylate/Caprate"): what a face oil is made of.
- * Salts ("Sodium Hyaluronate") are not esters.
+ * Ethylhexanoate", "Dicaprylyl Carbonate", "Coco-Caprylate/Caprate", "Neopentyl Glycol
+ * Diheptanoate"): what a face oil is made of. Salts ("Sodium Hyaluronate") are not esters, nor is
+ * the pearly wax "Glycol Distearate".
  */
 const oilOrEster =
-  /\boils?\b|\bbutter\b|glyceride|squal[ae]ne|polyisobutene|polydecene|paraffinum|petrolatum|hexanoin|capr(yl|)ate\b|^(?!(sodium|potassium|magnesium|calcium|zinc|disodium|trisodium)\b)\S+yl\s\S+ate\b/i;
+  /\boils?\b|\bbutter\b|glyceride|squal[ae]ne|polyisobutene|polydecene|paraffinum|petrolatum|hexanoin|capr(yl|)ate\b|^(?!(sodium|potassium|magnesium|calcium|zinc|disodium|trisodium)\b)\S+yl\s(glycol\s)?\S+ate\b/i;
 /** A face oil opens with its oils: one among the first three entries. */
 const oilWithin = 3;
 

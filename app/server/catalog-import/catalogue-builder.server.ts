@@ -6,6 +6,7 @@ import { productIdOf } from "~/domain/product-id";
 import { nameStatedAspects } from "~/domain/name-purpose";
 import { rulePositions } from "~/domain/rule-positions";
 import { versionsOf } from "~/domain/product-versions";
+import { belowWorkingAmount } from "~/domain/working-amounts";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
@@ -24,7 +25,7 @@ import { type ProductIdRename, productIdRenamesFile, unplacedRename } from "./pr
 import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.server";
 import { rangeNameReason, rangeNameRows } from "./range-names.server";
 import { siblingMergedReason, siblingMergedRows } from "./sibling-merged-lists.server";
-import { isKeyIngredientsOnly } from "./key-ingredient-lists.server";
+import { isKeyIngredientsOnly, lacksTheOpeningOf } from "./key-ingredient-lists.server";
 import { deriveProductForm } from "./product-form.server";
 import { tintedBaseReason } from "./product-filters.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
@@ -315,8 +316,17 @@ export async function buildCatalogue(
     const [firstListed] = withOwnList;
     // Typed from every source's labels, so one shop's broad shelf does not outvote the others, and
     // a cleanser's type checked against its list (docs/catalogue.md, "Types and forms").
+    const nominalOf = (member: SourceProduct) =>
+      (resolved.get(member) ?? [])
+        .filter((entry) => belowWorkingAmount(listedInciName(entry), entry.statedPercent))
+        .map(listedInciName);
     const productType =
-      classifyProductType(first.name, labels, firstListed ? inciNamesOf(firstListed) : []) ?? first.productType;
+      classifyProductType(
+        first.name,
+        labels,
+        firstListed ? inciNamesOf(firstListed) : [],
+        firstListed ? nominalOf(firstListed) : [],
+      ) ?? first.productType;
     const tinted = withOwnList
       .map((member) => tintedBaseReason(first.name, productType, inciNamesOf(member)))
       .find((reason) => reason !== undefined);
@@ -332,7 +342,13 @@ export async function buildCatalogue(
       { ...first, productType, form: namedForm },
       (member) => resolved.get(member) ?? [],
     );
-    const isCutShort = (member: SourceProduct) => (listGaps.get(member)?.cutShortAt ?? null) !== null;
+    const orderedSubstances = (member: SourceProduct) => (resolved.get(member) ?? []).map((entry) => entry.id);
+    // Cut at its end mid-word, or another row's list without its opening entries.
+    const isCutShort = (member: SourceProduct) =>
+      (listGaps.get(member)?.cutShortAt ?? null) !== null ||
+      withOwnList.some(
+        (other) => other !== member && lacksTheOpeningOf(orderedSubstances(member), orderedSubstances(other)),
+      );
     // A list that does not open as the product's form says counts as many shortcomings as any
     // number of entries left out: an oil cleanser opens with an oil or an ester.
     const shortcomingsOf = (member: SourceProduct) =>

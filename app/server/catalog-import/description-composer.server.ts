@@ -2149,7 +2149,10 @@ function formulaSentence(facts: ProductFacts): { pair: Pair; named: TextIngredie
     /extract|water|juice|filtrate|ferment|lysate/i.test(leading.name) &&
     namesOnly(leading.name, leading.inciName)
   ) {
-    const [en, id] = pick(baseSentences.notWater, facts.id, "base");
+    // "Its base is not water" is said only of a list with no water in it (Sioris's Time Is Running
+    // Out Mist opens with citrus junos fruit water, its water second; the twenty-third review).
+    const waterLater = facts.ingredients.some(isWater);
+    const [en, id] = pick(waterLater ? baseSentences.notWater.slice(0, 1) : baseSentences.notWater, facts.id, "base");
     return {
       pair: [fill(en, { first: leading.name }), fill(id, { first: leading.name })],
       named: [leading],

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { isKeyIngredientsOnly } from "./key-ingredient-lists.server";
+import { isKeyIngredientsOnly, lacksTheOpeningOf } from "./key-ingredient-lists.server";
 
 // Benton's Air Fit UV Defense Sun Cream: Sociolla 2025's seven entries and Skinsort 2023's list
 // of the same cream, as the CosIng ids the import resolves them to.
@@ -63,4 +63,33 @@ it("keeps a short list that is not the longer one's part (a new formula), or the
   const otherFormula = new Set([...skinsort2023].filter((substance) => !sociolla2025.has(substance)));
   expect(isKeyIngredientsOnly(sociolla2025, [otherFormula])).toBe(false);
   expect(isKeyIngredientsOnly(sociolla2025, [sociolla2025])).toBe(false);
+});
+
+// Sulwhasoo's Gentle Cleansing Foam: Sociolla 2025's list and Sephora 2025's, which lacks its
+// first two entries and swaps two later ones.
+const wholeFoam = [
+  "water",
+  "potassium-cocoyl-glycinate",
+  "disodium-cocoamphodiacetate",
+  "cocamidopropyl-betaine",
+  "isostearic-acid",
+  "parfum",
+  "limonene",
+];
+const foamWithoutItsOpening = [
+  "disodium-cocoamphodiacetate",
+  "cocamidopropyl-betaine",
+  "parfum",
+  "isostearic-acid",
+  "limonene",
+];
+
+it("knows a list that lacks the opening entries of another of the product's lists", () => {
+  expect(lacksTheOpeningOf(foamWithoutItsOpening, wholeFoam)).toBe(true);
+  expect(lacksTheOpeningOf(wholeFoam, foamWithoutItsOpening)).toBe(false);
+  expect(lacksTheOpeningOf(wholeFoam, wholeFoam)).toBe(false);
+  // Lacking an entry further down is not lacking the opening.
+  expect(lacksTheOpeningOf(["water", "potassium-cocoyl-glycinate", "parfum"], wholeFoam)).toBe(false);
+  // A list with a substance the other lacks is another list, not a cut one.
+  expect(lacksTheOpeningOf([...foamWithoutItsOpening, "glycerin"], wholeFoam)).toBe(false);
 });

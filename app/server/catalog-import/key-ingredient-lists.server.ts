@@ -20,3 +20,17 @@ export function isKeyIngredientsOnly(
       [...substances].filter((substance) => other.has(substance)).length >= substances.size * containsAtLeast,
   );
 }
+
+/**
+ * Whether a product's list (its substances in list order) is another of its rows' list without
+ * that list's first entries: every substance it names is in the other, and the ones it lacks are
+ * exactly the other's opening ones (docs/catalogue.md, "One product, one page"). Sephora 2025 gives
+ * Sulwhasoo's Gentle Cleansing Foam without its water and its main cleansing agent, the two
+ * entries Sociolla 2025's list of the same foam opens with.
+ */
+export function lacksTheOpeningOf(list: readonly string[], other: readonly string[]): boolean {
+  const own = new Set(list);
+  if (own.size === 0 || !list.every((substance) => other.includes(substance))) return false;
+  const missing = other.filter((substance) => !own.has(substance));
+  return missing.length > 0 && other.slice(0, missing.length).every((substance) => !own.has(substance));
+}

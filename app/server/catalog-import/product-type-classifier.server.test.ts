@@ -56,6 +56,19 @@ describe("classifyProductType by name", () => {
     expect(classifyProductType("Dual Moist Toning Lotion", [], ["Water", "Butylene Glycol", "Glycerin"])).toBe("toner");
   });
 
+  it("files a toner named for an acid it holds in name only as a toner (twenty-third review)", () => {
+    const originRed = ["Water", "Butylene Glycol", "Glycerin", "Niacinamide", "Salicylic Acid"];
+    expect(classifyProductType("Origin Red Salicylic Acid Toner", [], originRed, ["Salicylic Acid"])).toBe("toner");
+    expect(classifyProductType("Origin Red Salicylic Acid Toner", [], originRed)).toBe("exfoliant");
+    const withGlycolic = [...originRed, "Glycolic Acid"];
+    expect(classifyProductType("AHA BHA Toner", [], withGlycolic, ["Salicylic Acid"])).toBe("exfoliant");
+  });
+
+  it("files a face mist as a toner whatever a treatment shelf says, and a serum mist as a treatment", () => {
+    expect(classifyProductType("Aloe Vera 92 Soothing Gel Mist", ["Facial Treatment"])).toBe("toner");
+    expect(classifyProductType("Vita Ampoule Mist", ["Facial Treatment"])).toBe("treatment");
+  });
+
   it("files cleansing and remover pads as cleansers, never toners", () => {
     expect(classifyProductType("Pure Pearlsation pH Balancing Quick Cleansing Pad")).toBe("water-based cleanser");
     expect(classifyProductType("Charcoal Bubble Cleansing Pads")).toBe("water-based cleanser");

@@ -269,6 +269,21 @@ interface HeadReading {
 interface RowEvidence {
   labels: readonly string[];
   inciNames: readonly string[];
+  /** Entries whose label states an amount below the one at which they work (`belowWorkingAmount`). */
+  nominal: readonly string[];
+}
+
+const exfoliatingAcid =
+  /\b(salicylic|glycolic|lactic|mandelic|gluconolactone|lactobionic|capryloyl salicylic)\b|salicylate\b/i;
+
+/**
+ * A toner named for an acid whose every exfoliating acid the label states below its working
+ * amount ("Salicylic Acid 0.0001%" in Nacific's Origin Red Salicylic Acid Toner) holds the acid
+ * in name only: it is a toner (docs/catalogue.md, "Working amounts").
+ */
+function acidsInNameOnly(evidence: RowEvidence): boolean {
+  const acids = evidence.inciNames.filter((inciName) => exfoliatingAcid.test(inciName));
+  return acids.length > 0 && acids.every((acid) => evidence.nominal.includes(acid));
 }
 
 function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadReading {
@@ -321,14 +336,20 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
     case "exfoliant":
       return decided("exfoliant");
     case "toner":
-      if (exfoliating) return decided("exfoliant");
+      if (exfoliating && !acidsInNameOnly(evidence)) return decided("exfoliant");
       // "Toning" with titanium dioxide near the top is a tone-up, a white cream that brightens the
       // skin's look (Dr. Jart+'s V7 Toning Light: dimethicone 4th, titanium dioxide 5th), not a
       // toner swept on with a cotton pad (the eighteenth review).
       if (/^toning$/i.test(found.word) && hasWhiteBase(evidence.inciNames)) return decided("moisturizer");
       return { candidates: ["toner", "essence"], usual: "toner" };
     case "mist":
-      return { candidates: ["toner", "essence", "treatment"], usual: "toner" };
+      // A face mist is a toner to spray on, whatever a broad "Facial Treatment" shelf says (Nature
+      // Republic's Aloe Vera 92 Soothing Gel Mist; the twenty-third review); a serum only when the
+      // name says so ("Ampoule Mist").
+      return {
+        candidates: ["toner", "essence", ...(/\b(serum|ampoules?)\b/i.test(before) ? (["treatment"] as const) : [])],
+        usual: "toner",
+      };
     case "essence":
       if (/cleansing/i.test(name)) return decided("water-based cleanser");
       if (exfoliating) return decided("exfoliant");
@@ -433,6 +454,8 @@ export function classifyProductType(
   name: string,
   labels: readonly string[] = [],
   inciNames: readonly string[] = [],
+  /** The list's entries stated below their working amount. */
+  nominal: readonly string[] = [],
 ): ProductType | undefined {
   if (labels.some((label) => outOfScopeLabels.has(label.trim().toLowerCase())) || notFaceCare.test(name))
     return undefined;
@@ -458,7 +481,7 @@ export function classifyProductType(
   const kindWords = beforeColon !== words && lastHead(beforeColon, false) ? beforeColon : words;
   const found = lastHead(kindWords, false);
   if (!found) return labelled;
-  const evidence = { labels, inciNames };
+  const evidence = { labels, inciNames, nominal };
   const reading = readHead(found, name, evidence);
   if (weakHeads.test(found.word)) {
     const strong = lastHead(kindWords, true);
