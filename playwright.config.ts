@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { catalogueDate, dataDir, mailIntervalSeconds } from "./tests/e2e/server-settings";
+import { catalogueDate, dataDir } from "./tests/e2e/server-settings";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -82,8 +82,6 @@ export default defineConfig({
         // Every test browser comes from 127.0.0.1, so the per-address limits are scaled up here.
         AUTH_RATE_LIMIT_FACTOR: "50",
         ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE: "1500",
-        // Mail after mail to one address without waiting out the minute of production.
-        MAIL_RESEND_INTERVAL_SECONDS: String(mailIntervalSeconds),
         // "Continue with Local OIDC" on the sign-in and sign-up pages (social-sign-in.spec.ts).
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: oidcClient.id,
