@@ -16,6 +16,17 @@ export interface KeyUse {
   line: number;
 }
 
+/**
+ * A key a `t` call can ask for: a literal, or a template literal type standing for every key it
+ * can be, searched in `namespaces` unless it names its own.
+ */
+export interface KeyPattern {
+  namespaces: PageNamespace[];
+  key: string | ts.TemplateLiteralType;
+  file: string;
+  line: number;
+}
+
 export interface UnknownKey {
   file: string;
   line: number;
@@ -33,17 +44,27 @@ function isTopLevelKey(tree: TranslationTree, segment: string): boolean {
   return Object.keys(tree).some((key) => isInTextGroup(key, segment));
 }
 
-function stringsOfType(type: ts.Type): { texts: string[]; unknown: boolean } {
+function isTemplateLiteral(type: ts.Type): type is ts.TemplateLiteralType {
+  return (type.flags & ts.TypeFlags.TemplateLiteral) !== 0;
+}
+
+/** The keys a type can be: its literals, and its template literal types (by their heads in `texts`). */
+function stringsOfType(type: ts.Type): { texts: string[]; keys: KeyPattern["key"][]; unknown: boolean } {
   const members = type.isUnion() ? type.types : [type];
   const texts: string[] = [];
+  const keys: KeyPattern["key"][] = [];
   let unknown = false;
   for (const member of members) {
-    if (member.isStringLiteral()) texts.push(member.value);
-    else if (member.flags & ts.TypeFlags.TemplateLiteral) texts.push((member as ts.TemplateLiteralType).texts[0] ?? "");
-    else if (member.flags & ts.TypeFlags.Undefined) continue;
+    if (member.isStringLiteral()) {
+      texts.push(member.value);
+      keys.push(member.value);
+    } else if (isTemplateLiteral(member)) {
+      texts.push(member.texts[0] ?? "");
+      keys.push(member);
+    } else if (member.flags & ts.TypeFlags.Undefined) continue;
     else unknown = true;
   }
-  return { texts, unknown };
+  return { texts, keys, unknown };
 }
 
 /** The namespaces a translator type searches: the type argument of `Translate<N>`. */
@@ -104,13 +125,17 @@ export function importsOf(program: ts.Program, file: ts.SourceFile): string[] {
   });
 }
 
-/** Every key asked for in `file`, as text groups, and the keys that cannot be known. */
+/**
+ * Every key asked for in `file`, as text groups and as the keys themselves (`patterns`), and the
+ * keys that cannot be known.
+ */
 export function keyUsesOf(
   checker: ts.TypeChecker,
   file: ts.SourceFile,
   english: Record<PageNamespace, TranslationTree>,
-): { uses: KeyUse[]; unknown: UnknownKey[] } {
+): { uses: KeyUse[]; patterns: KeyPattern[]; unknown: UnknownKey[] } {
   const uses: KeyUse[] = [];
+  const patterns: KeyPattern[] = [];
   const unknown: UnknownKey[] = [];
   const visit = (node: ts.Node) => {
     const [keyArgument, optionsArgument] = ts.isCallExpression(node) ? node.arguments : [];
@@ -125,6 +150,7 @@ export function keyUsesOf(
           if (ns) searched = stringsOfType(checker.getTypeAtLocation(ns)).texts.filter(isPageNamespace);
         }
         if (keys.unknown) unknown.push({ file: file.fileName, line, text: node.getText() });
+        for (const key of keys.keys) patterns.push({ namespaces: searched, key, file: file.fileName, line });
         for (const key of keys.texts) {
           const separator = key.indexOf(":");
           const prefix = separator > 0 ? key.slice(0, separator) : "";
@@ -141,5 +167,5 @@ export function keyUsesOf(
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return { uses, unknown };
+  return { uses, patterns, unknown };
 }
