@@ -1,6 +1,6 @@
 /**
- * Proves that every text of the English locale files is one some code can ask for: each key of
- * every namespace is matched against the keys passed to a `t` anywhere in `app/` (tests aside),
+ * Proves that every text of the English locale files (`public/locales`, `app/server/locales`) is
+ * one some code can ask for: each key of every namespace is matched against the keys passed to a `t` anywhere in `app/` (tests aside),
  * as `scripts/check-text-groups.ts` reads them (a key held in a variable by its union of keys, a
  * template key as every key its template literal type can be), so a text nobody shows is
  * reported and removed rather than translated for nothing (docs/architecture.md, "Texts").
@@ -9,16 +9,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { type PageNamespace, pageNamespaces, type TranslationTree } from "~/i18n/namespaces";
+import { localeFolderOf, type TextNamespace, textNamespaces, type TranslationTree } from "~/i18n/namespaces";
 import { type KeyPattern, keyUsesOf, programOf } from "./text-groups-of-routes";
 
 const started = Date.now();
 const english = Object.fromEntries(
-  pageNamespaces.map((namespace) => [
+  textNamespaces.map((namespace) => [
     namespace,
-    JSON.parse(readFileSync(`public/locales/en/${namespace}.json`, "utf8")) as TranslationTree,
+    JSON.parse(readFileSync(`${localeFolderOf(namespace)}/en/${namespace}.json`, "utf8")) as TranslationTree,
   ]),
-) as Record<PageNamespace, TranslationTree>;
+) as Record<TextNamespace, TranslationTree>;
 
 /** Every text's key in a tree, as a dotted path. */
 function leavesOf(tree: TranslationTree, prefix = ""): string[] {
@@ -49,22 +49,27 @@ const codeFiles = config.fileNames
 const program = programOf(codeFiles);
 const checker = program.getTypeChecker();
 
+const problems: string[] = [];
 const patterns: KeyPattern[] = codeFiles.flatMap((file) => {
   const source = program.getSourceFile(file);
   if (source === undefined) throw new Error(`${file} is not in the program`);
-  return keyUsesOf(checker, source, english).patterns;
+  const found = keyUsesOf(checker, source, english);
+  for (const unknown of found.unknown) {
+    problems.push(`${path.relative(".", unknown.file)}:${unknown.line}: a key that cannot be known: ${unknown.text}`);
+  }
+  return found.patterns;
 });
 
-function isPageNamespace(value: string): value is PageNamespace {
-  return (pageNamespaces as readonly string[]).includes(value);
+function isTextNamespace(value: string): value is TextNamespace {
+  return (textNamespaces as readonly string[]).includes(value);
 }
 
 /** The namespace a pattern names in its key (`catalog:card.compare`), if it names one. */
-function namedNamespace(pattern: KeyPattern): PageNamespace | undefined {
+function namedNamespace(pattern: KeyPattern): TextNamespace | undefined {
   const text = typeof pattern.key === "string" ? pattern.key : (pattern.key.texts[0] ?? "");
   const separator = text.indexOf(":");
   const prefix = separator > 0 ? text.slice(0, separator) : "";
-  return isPageNamespace(prefix) ? prefix : undefined;
+  return isTextNamespace(prefix) ? prefix : undefined;
 }
 
 /** The keys asked for by literal, as `namespace:key`: most uses, looked up without the checker. */
@@ -78,7 +83,7 @@ const literalKeys = new Set(
 const templates = patterns.filter((pattern) => typeof pattern.key !== "string");
 
 /** Whether any use can ask for the text `key` of `namespace`. */
-function isAskedFor(namespace: PageNamespace, key: string): boolean {
+function isAskedFor(namespace: TextNamespace, key: string): boolean {
   const forms = calledAs(key);
   if (forms.some((form) => literalKeys.has(`${namespace}:${form}`))) return true;
   return templates.some((pattern) => {
@@ -94,18 +99,21 @@ function isAskedFor(namespace: PageNamespace, key: string): boolean {
   });
 }
 
-const unused = pageNamespaces.flatMap((namespace) =>
+const unused = textNamespaces.flatMap((namespace) =>
   leavesOf(english[namespace])
     .filter((key) => !isAskedFor(namespace, key))
     .map((key) => `${namespace}:${key}`),
 );
 
 if (unused.length > 0) {
-  console.error(
-    `Texts no code can ask for (${unused.length}): remove them from public/locales/*/ (every language), or make their use visible to the type checker (docs/architecture.md, "Texts"):\n${unused.map((key) => `  ${key}`).join("\n")}`,
+  problems.push(
+    `Texts no code can ask for (${unused.length}): remove them from every language's file, or make their use visible to the type checker (docs/architecture.md, "Texts"):\n${unused.map((key) => `  ${key}`).join("\n")}`,
   );
+}
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
   process.exit(1);
 }
 console.log(
-  `unused texts: none among ${pageNamespaces.length} namespaces, ${patterns.length} key uses in ${codeFiles.length} files (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `unused texts: none among ${textNamespaces.length} namespaces, ${patterns.length} key uses in ${codeFiles.length} files (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

@@ -6,7 +6,13 @@
  */
 import path from "node:path";
 import ts from "typescript";
-import { pageNamespaces, type PageNamespace, type TranslationTree } from "~/i18n/namespaces";
+import {
+  pageNamespaces,
+  type PageNamespace,
+  type TextNamespace,
+  textNamespaces,
+  type TranslationTree,
+} from "~/i18n/namespaces";
 import { isInTextGroup } from "~/i18n/path-text-groups";
 
 export interface KeyUse {
@@ -21,7 +27,7 @@ export interface KeyUse {
  * can be, searched in `namespaces` unless it names its own.
  */
 export interface KeyPattern {
-  namespaces: PageNamespace[];
+  namespaces: TextNamespace[];
   key: string | ts.TemplateLiteralType;
   file: string;
   line: number;
@@ -37,6 +43,10 @@ const translatorTypes = new Set(["Translate", "QualifiedTranslate"]);
 
 function isPageNamespace(value: string): value is PageNamespace {
   return (pageNamespaces as readonly string[]).includes(value);
+}
+
+function isTextNamespace(value: string): value is TextNamespace {
+  return (textNamespaces as readonly string[]).includes(value);
 }
 
 /** Whether `segment` names a top-level key of `tree`, or its plural forms (`intro` for `intro_one`). */
@@ -68,16 +78,18 @@ function stringsOfType(type: ts.Type): { texts: string[]; keys: KeyPattern["key"
 }
 
 /** The namespaces a translator type searches: the type argument of `Translate<N>`. */
-function namespacesOfTranslator(checker: ts.TypeChecker, type: ts.Type): PageNamespace[] {
+function namespacesOfTranslator(checker: ts.TypeChecker, type: ts.Type): TextNamespace[] {
   const reference = type as ts.TypeReference;
   const argument = reference.target ? checker.getTypeArguments(reference)[0] : undefined;
   if (argument === undefined) return [];
-  return stringsOfType(argument).texts.filter(isPageNamespace);
+  return stringsOfType(argument).texts.filter(isTextNamespace);
 }
 
+/** A translator's type by its alias's name or, under another alias (`MailTranslate`), its own. */
 function translatorName(type: ts.Type): string | undefined {
-  const name = type.aliasSymbol?.getName() ?? type.getSymbol()?.getName();
-  return name !== undefined && translatorTypes.has(name) ? name : undefined;
+  return [type.aliasSymbol?.getName(), type.getSymbol()?.getName()].find(
+    (name) => name !== undefined && translatorTypes.has(name),
+  );
 }
 
 export function programOf(rootFiles: readonly string[]): ts.Program {
@@ -126,13 +138,13 @@ export function importsOf(program: ts.Program, file: ts.SourceFile): string[] {
 }
 
 /**
- * Every key asked for in `file`, as text groups and as the keys themselves (`patterns`), and the
- * keys that cannot be known.
+ * Every key asked for in `file`, as the pages' text groups and as the keys themselves of any
+ * namespace in `english` (`patterns`), and the keys that cannot be known.
  */
 export function keyUsesOf(
   checker: ts.TypeChecker,
   file: ts.SourceFile,
-  english: Record<PageNamespace, TranslationTree>,
+  english: Partial<Record<TextNamespace, TranslationTree>>,
 ): { uses: KeyUse[]; patterns: KeyPattern[]; unknown: UnknownKey[] } {
   const uses: KeyUse[] = [];
   const patterns: KeyPattern[] = [];
@@ -147,18 +159,18 @@ export function keyUsesOf(
         let searched = namespacesOfTranslator(checker, calleeType);
         if (optionsArgument && ts.isObjectLiteralExpression(optionsArgument)) {
           const ns = optionsArgument.properties.find((property) => property.name?.getText() === "ns");
-          if (ns) searched = stringsOfType(checker.getTypeAtLocation(ns)).texts.filter(isPageNamespace);
+          if (ns) searched = stringsOfType(checker.getTypeAtLocation(ns)).texts.filter(isTextNamespace);
         }
         if (keys.unknown) unknown.push({ file: file.fileName, line, text: node.getText() });
         for (const key of keys.keys) patterns.push({ namespaces: searched, key, file: file.fileName, line });
         for (const key of keys.texts) {
           const separator = key.indexOf(":");
           const prefix = separator > 0 ? key.slice(0, separator) : "";
-          const namespaces = isPageNamespace(prefix) ? [prefix] : searched;
-          const segment = (isPageNamespace(prefix) ? key.slice(separator + 1) : key).split(".")[0] ?? "";
-          const found = namespaces.filter((namespace) => isTopLevelKey(english[namespace], segment));
+          const namespaces = isTextNamespace(prefix) ? [prefix] : searched;
+          const segment = (isTextNamespace(prefix) ? key.slice(separator + 1) : key).split(".")[0] ?? "";
+          const found = namespaces.filter((namespace) => isTopLevelKey(english[namespace] ?? {}, segment));
           if (found.length === 0) unknown.push({ file: file.fileName, line, text: `${node.getText()} (key ${key})` });
-          for (const namespace of found) {
+          for (const namespace of found.filter(isPageNamespace)) {
             uses.push({ group: `${namespace}:${segment}`, namespace, file: file.fileName, line });
           }
         }

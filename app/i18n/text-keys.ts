@@ -7,8 +7,9 @@ import type functions from "../../public/locales/en/functions.json";
 import type home from "../../public/locales/en/home.json";
 import type profile from "../../public/locales/en/profile.json";
 import type routine from "../../public/locales/en/routine.json";
+import type mail from "../server/locales/en/mail.json";
 import type { StepId } from "~/domain/questionnaire";
-import type { PageNamespace } from "./namespaces";
+import type { PageNamespace, TextNamespace } from "./namespaces";
 
 /** The English files are the reference: every key a page may ask for is one of theirs. */
 interface EnglishTexts {
@@ -19,6 +20,7 @@ interface EnglishTexts {
   compare: typeof compare;
   functions: typeof functions;
   home: typeof home;
+  mail: typeof mail;
   profile: typeof profile;
   routine: typeof routine;
 }
@@ -35,7 +37,7 @@ type Leaves<Tree, Prefix extends string = ""> = {
 }[keyof Tree & string];
 
 /** A key of `Namespace` without its namespace, e.g. `header.menu` in `common`. */
-export type TextKey<Namespace extends PageNamespace> = Namespace extends PageNamespace
+export type TextKey<Namespace extends TextNamespace> = Namespace extends TextNamespace
   ? Leaves<EnglishTexts[Namespace]>
   : never;
 
