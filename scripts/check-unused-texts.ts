@@ -20,10 +20,10 @@ const english = Object.fromEntries(
   ]),
 ) as Record<TextNamespace, TranslationTree>;
 
-/** Every text's key in a tree, as a dotted path. */
+/** Every text's key in a tree, as a dotted path; a list of options (the composer's) is one text. */
 function leavesOf(tree: TranslationTree, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string" ? [`${prefix}${key}`] : leavesOf(value, `${prefix}${key}.`),
+    typeof value === "string" || Array.isArray(value) ? [`${prefix}${key}`] : leavesOf(value, `${prefix}${key}.`),
   );
 }
 

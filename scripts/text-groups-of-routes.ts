@@ -39,7 +39,9 @@ export interface UnknownKey {
   text: string;
 }
 
-const translatorTypes = new Set(["Translate", "QualifiedTranslate"]);
+/** The types of the functions that take a text key; the composer's always reads its own namespace. */
+const translatorTypes = new Set(["Translate", "QualifiedTranslate", "ComposerText"]);
+const fixedNamespaces: Readonly<Record<string, TextNamespace[]>> = { ComposerText: ["composer"] };
 
 function isPageNamespace(value: string): value is PageNamespace {
   return (pageNamespaces as readonly string[]).includes(value);
@@ -156,7 +158,8 @@ export function keyUsesOf(
       if (translatorName(calleeType) !== undefined) {
         const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         const keys = stringsOfType(checker.getTypeAtLocation(keyArgument));
-        let searched = namespacesOfTranslator(checker, calleeType);
+        const name = translatorName(calleeType) ?? "";
+        let searched = fixedNamespaces[name] ?? namespacesOfTranslator(checker, calleeType);
         if (optionsArgument && ts.isObjectLiteralExpression(optionsArgument)) {
           const ns = optionsArgument.properties.find((property) => property.name?.getText() === "ns");
           if (ns) searched = stringsOfType(checker.getTypeAtLocation(ns)).texts.filter(isTextNamespace);

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Language } from "~/domain/language";
 import { localeFolderOf, type TextNamespace } from "./namespaces";
+import { parsedLocaleFile } from "./parsed-locale-file";
 
 /**
  * Every translation file of every language, bundled into the server: the pages' namespaces
@@ -12,14 +13,6 @@ const files = import.meta.glob<unknown>(["../../public/locales/*/*.json", "../se
   eager: true,
   import: "default",
 });
-
-/** A locale file's contents, parsed: a malformed file is an error that names its path. */
-export function parsedLocaleFile<T>(path: string, contents: unknown, schema: z.ZodType<T>): T {
-  if (contents === undefined) throw new Error(`Missing translation file ${path}`);
-  const parsed = schema.safeParse(contents);
-  if (!parsed.success) throw new Error(`${path}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
 
 /** One translation file, parsed: a missing or malformed file is an error that names its path. */
 export function localeFile<T>(language: Language, namespace: TextNamespace | "legal", schema: z.ZodType<T>): T {

@@ -13,10 +13,11 @@ export const pageNamespaces = [
 export type PageNamespace = (typeof pageNamespaces)[number];
 
 /**
- * Translation namespaces only the server reads (`app/server/locales/{lng}/{ns}.json`): kept out of
- * `public/`, which is served, since no page shows them (docs/decisions/0031-one-text-system.md).
+ * Translation namespaces only the server reads (`app/server/locales/{lng}/{ns}.json`), the account
+ * mails' and the catalogue import's composed descriptions': kept out of `public/`, which is
+ * served, since no page shows them (docs/decisions/0031-one-text-system.md).
  */
-export const serverNamespaces = ["mail"] as const;
+export const serverNamespaces = ["mail", "composer"] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 
 /** Every namespace whose keys are typed and checked (`text-keys.ts`, `scripts/check-unused-texts.ts`). */
