@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type ts from "typescript";
-import { type PageNamespace, pageNamespaces, type TranslationTree } from "~/i18n/namespaces";
+import { localeFolderOf, type TextNamespace, textNamespaces, type TranslationTree } from "~/i18n/namespaces";
 import { partsOfTextGroup, type TextGroup, textGroupsOfPath } from "~/i18n/path-text-groups";
 import routes from "~/routes";
 import { importsOf, type KeyUse, keyUsesOf, programOf } from "./text-groups-of-routes";
@@ -19,12 +19,13 @@ interface RouteEntry {
 }
 
 const started = Date.now();
+/** Every namespace's keys, so a server namespace's key (a mail's) reached from a page is known, though never sent. */
 const english = Object.fromEntries(
-  pageNamespaces.map((namespace) => [
+  textNamespaces.map((namespace) => [
     namespace,
-    JSON.parse(readFileSync(`public/locales/en/${namespace}.json`, "utf8")) as TranslationTree,
+    JSON.parse(readFileSync(`${localeFolderOf(namespace)}/en/${namespace}.json`, "utf8")) as TranslationTree,
   ]),
-) as Record<PageNamespace, TranslationTree>;
+) as Record<TextNamespace, TranslationTree>;
 
 const languageRoute = (routes as RouteEntry[]).find((route) => route.path === ":lang");
 if (languageRoute?.children === undefined) throw new Error("app/routes.ts has no /:lang route");

@@ -6,12 +6,29 @@
  */
 import path from "node:path";
 import ts from "typescript";
-import { pageNamespaces, type PageNamespace, type TranslationTree } from "~/i18n/namespaces";
+import {
+  pageNamespaces,
+  type PageNamespace,
+  type TextNamespace,
+  textNamespaces,
+  type TranslationTree,
+} from "~/i18n/namespaces";
 import { isInTextGroup } from "~/i18n/path-text-groups";
 
 export interface KeyUse {
   group: `${PageNamespace}:${string}`;
   namespace: PageNamespace;
+  file: string;
+  line: number;
+}
+
+/**
+ * A key a `t` call can ask for: a literal, or a template literal type standing for every key it
+ * can be, searched in `namespaces` unless it names its own.
+ */
+export interface KeyPattern {
+  namespaces: TextNamespace[];
+  key: string | ts.TemplateLiteralType;
   file: string;
   line: number;
 }
@@ -22,10 +39,16 @@ export interface UnknownKey {
   text: string;
 }
 
-const translatorTypes = new Set(["Translate", "QualifiedTranslate"]);
+/** The types of the functions that take a text key; the composer's always reads its own namespace. */
+const translatorTypes = new Set(["Translate", "QualifiedTranslate", "ComposerText"]);
+const fixedNamespaces: Readonly<Record<string, TextNamespace[]>> = { ComposerText: ["composer"] };
 
 function isPageNamespace(value: string): value is PageNamespace {
   return (pageNamespaces as readonly string[]).includes(value);
+}
+
+function isTextNamespace(value: string): value is TextNamespace {
+  return (textNamespaces as readonly string[]).includes(value);
 }
 
 /** Whether `segment` names a top-level key of `tree`, or its plural forms (`intro` for `intro_one`). */
@@ -33,30 +56,42 @@ function isTopLevelKey(tree: TranslationTree, segment: string): boolean {
   return Object.keys(tree).some((key) => isInTextGroup(key, segment));
 }
 
-function stringsOfType(type: ts.Type): { texts: string[]; unknown: boolean } {
+function isTemplateLiteral(type: ts.Type): type is ts.TemplateLiteralType {
+  return (type.flags & ts.TypeFlags.TemplateLiteral) !== 0;
+}
+
+/** The keys a type can be: its literals, and its template literal types (by their heads in `texts`). */
+function stringsOfType(type: ts.Type): { texts: string[]; keys: KeyPattern["key"][]; unknown: boolean } {
   const members = type.isUnion() ? type.types : [type];
   const texts: string[] = [];
+  const keys: KeyPattern["key"][] = [];
   let unknown = false;
   for (const member of members) {
-    if (member.isStringLiteral()) texts.push(member.value);
-    else if (member.flags & ts.TypeFlags.TemplateLiteral) texts.push((member as ts.TemplateLiteralType).texts[0] ?? "");
-    else if (member.flags & ts.TypeFlags.Undefined) continue;
+    if (member.isStringLiteral()) {
+      texts.push(member.value);
+      keys.push(member.value);
+    } else if (isTemplateLiteral(member)) {
+      texts.push(member.texts[0] ?? "");
+      keys.push(member);
+    } else if (member.flags & ts.TypeFlags.Undefined) continue;
     else unknown = true;
   }
-  return { texts, unknown };
+  return { texts, keys, unknown };
 }
 
 /** The namespaces a translator type searches: the type argument of `Translate<N>`. */
-function namespacesOfTranslator(checker: ts.TypeChecker, type: ts.Type): PageNamespace[] {
+function namespacesOfTranslator(checker: ts.TypeChecker, type: ts.Type): TextNamespace[] {
   const reference = type as ts.TypeReference;
   const argument = reference.target ? checker.getTypeArguments(reference)[0] : undefined;
   if (argument === undefined) return [];
-  return stringsOfType(argument).texts.filter(isPageNamespace);
+  return stringsOfType(argument).texts.filter(isTextNamespace);
 }
 
+/** A translator's type by its alias's name or, under another alias (`MailTranslate`), its own. */
 function translatorName(type: ts.Type): string | undefined {
-  const name = type.aliasSymbol?.getName() ?? type.getSymbol()?.getName();
-  return name !== undefined && translatorTypes.has(name) ? name : undefined;
+  return [type.aliasSymbol?.getName(), type.getSymbol()?.getName()].find(
+    (name) => name !== undefined && translatorTypes.has(name),
+  );
 }
 
 export function programOf(rootFiles: readonly string[]): ts.Program {
@@ -104,13 +139,17 @@ export function importsOf(program: ts.Program, file: ts.SourceFile): string[] {
   });
 }
 
-/** Every key asked for in `file`, as text groups, and the keys that cannot be known. */
+/**
+ * Every key asked for in `file`, as the pages' text groups and as the keys themselves of any
+ * namespace in `english` (`patterns`), and the keys that cannot be known.
+ */
 export function keyUsesOf(
   checker: ts.TypeChecker,
   file: ts.SourceFile,
-  english: Record<PageNamespace, TranslationTree>,
-): { uses: KeyUse[]; unknown: UnknownKey[] } {
+  english: Partial<Record<TextNamespace, TranslationTree>>,
+): { uses: KeyUse[]; patterns: KeyPattern[]; unknown: UnknownKey[] } {
   const uses: KeyUse[] = [];
+  const patterns: KeyPattern[] = [];
   const unknown: UnknownKey[] = [];
   const visit = (node: ts.Node) => {
     const [keyArgument, optionsArgument] = ts.isCallExpression(node) ? node.arguments : [];
@@ -119,20 +158,22 @@ export function keyUsesOf(
       if (translatorName(calleeType) !== undefined) {
         const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         const keys = stringsOfType(checker.getTypeAtLocation(keyArgument));
-        let searched = namespacesOfTranslator(checker, calleeType);
+        const name = translatorName(calleeType) ?? "";
+        let searched = fixedNamespaces[name] ?? namespacesOfTranslator(checker, calleeType);
         if (optionsArgument && ts.isObjectLiteralExpression(optionsArgument)) {
           const ns = optionsArgument.properties.find((property) => property.name?.getText() === "ns");
-          if (ns) searched = stringsOfType(checker.getTypeAtLocation(ns)).texts.filter(isPageNamespace);
+          if (ns) searched = stringsOfType(checker.getTypeAtLocation(ns)).texts.filter(isTextNamespace);
         }
         if (keys.unknown) unknown.push({ file: file.fileName, line, text: node.getText() });
+        for (const key of keys.keys) patterns.push({ namespaces: searched, key, file: file.fileName, line });
         for (const key of keys.texts) {
           const separator = key.indexOf(":");
           const prefix = separator > 0 ? key.slice(0, separator) : "";
-          const namespaces = isPageNamespace(prefix) ? [prefix] : searched;
-          const segment = (isPageNamespace(prefix) ? key.slice(separator + 1) : key).split(".")[0] ?? "";
-          const found = namespaces.filter((namespace) => isTopLevelKey(english[namespace], segment));
+          const namespaces = isTextNamespace(prefix) ? [prefix] : searched;
+          const segment = (isTextNamespace(prefix) ? key.slice(separator + 1) : key).split(".")[0] ?? "";
+          const found = namespaces.filter((namespace) => isTopLevelKey(english[namespace] ?? {}, segment));
           if (found.length === 0) unknown.push({ file: file.fileName, line, text: `${node.getText()} (key ${key})` });
-          for (const namespace of found) {
+          for (const namespace of found.filter(isPageNamespace)) {
             uses.push({ group: `${namespace}:${segment}`, namespace, file: file.fileName, line });
           }
         }
@@ -141,5 +182,5 @@ export function keyUsesOf(
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return { uses, unknown };
+  return { uses, patterns, unknown };
 }

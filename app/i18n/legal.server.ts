@@ -4,17 +4,24 @@ import { localeFile } from "./locale-files.server";
 import type { LegalBlock, LegalDocument, LegalPage } from "./legal-document";
 import { dateTimeFormat } from "~/domain/intl-formatters";
 
-const rawDocument = z.object({
+const rawDocument = z.strictObject({
   title: z.string(),
   description: z.string(),
   /** The date of the last change (YYYY-MM-DD), when the page shows one. */
   updated: z.string().optional(),
   intro: z.array(z.string()),
-  sections: z.array(z.object({ heading: z.string(), content: z.array(z.union([z.string(), z.array(z.string())])) })),
+  sections: z.array(
+    z.strictObject({ heading: z.string(), content: z.array(z.union([z.string(), z.array(z.string())])) }),
+  ),
 });
 
-/** `public/locales/{lng}/legal.json`: the privacy policy and the terms, with their shared labels. */
-const rawLegal = z.object({ lastUpdated: z.string(), contents: z.string(), privacy: rawDocument, terms: rawDocument });
+/** `public/locales/{lng}/legal.json`: the privacy policy and the terms, with their shared labels; strict, so a text no page reads fails at start-up (docs/architecture.md, "Texts"). */
+const rawLegal = z.strictObject({
+  lastUpdated: z.string(),
+  contents: z.string(),
+  privacy: rawDocument,
+  terms: rawDocument,
+});
 
 type RawLegal = z.infer<typeof rawLegal>;
 

@@ -3,7 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/domain/language";
 
-const localesDir = path.resolve(import.meta.dirname, "../../public/locales");
+/** The pages' locale files, served, and the server's own (docs/decisions/0031-one-text-system.md). */
+const localeFolders = ["public/locales", "app/server/locales"].map((folder) =>
+  path.resolve(import.meta.dirname, "../..", folder),
+);
 
 /** Every key of a translation file, as dotted paths, with its value's kind. */
 function keysOf(tree: unknown, prefix = ""): string[] {
@@ -32,11 +35,11 @@ function missingPluralForms(language: string, keys: string[]): string[] {
   });
 }
 
-function read(language: string, file: string): unknown {
+function read(localesDir: string, language: string, file: string): unknown {
   return JSON.parse(readFileSync(path.join(localesDir, language, file), "utf8"));
 }
 
-describe("translation files", () => {
+describe.each(localeFolders)("translation files in %s", (localesDir) => {
   const files = readdirSync(path.join(localesDir, "en")).sort();
 
   it("exist with the same names in every language", () => {
@@ -44,9 +47,9 @@ describe("translation files", () => {
   });
 
   it.each(files)("%s has the same keys in every language, none empty", (file) => {
-    const english = baseKeys(keysOf(read("en", file)));
+    const english = baseKeys(keysOf(read(localesDir, "en", file)));
     for (const language of languages) {
-      const tree = read(language, file);
+      const tree = read(localesDir, language, file);
       const keys = keysOf(tree);
       expect(baseKeys(keys), `${language}/${file}`).toEqual(english);
       expect(missingPluralForms(language, keys), `${language}/${file}`).toEqual([]);

@@ -1,12 +1,8 @@
-import { z } from "zod";
 import { type Language, languages } from "~/domain/language";
 import { localeFile } from "./locale-files.server";
+import { translationTree } from "./translation-tree.server";
 import { type PageNamespace, type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
 import { isInTextGroup, partsOfTextGroup, type TextGroup } from "./path-text-groups";
-
-const translationTree: z.ZodType<TranslationTree> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string(), translationTree])),
-);
 
 /** The page namespaces of a language, parsed once: a malformed file stops start-up, naming the file. */
 function parsedResources(language: Language): PageResources {

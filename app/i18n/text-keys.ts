@@ -7,18 +7,22 @@ import type functions from "../../public/locales/en/functions.json";
 import type home from "../../public/locales/en/home.json";
 import type profile from "../../public/locales/en/profile.json";
 import type routine from "../../public/locales/en/routine.json";
+import type composer from "../server/locales/en/composer.json";
+import type mail from "../server/locales/en/mail.json";
 import type { StepId } from "~/domain/questionnaire";
-import type { PageNamespace } from "./namespaces";
+import type { PageNamespace, TextNamespace } from "./namespaces";
 
-/** The English files are the reference: every key a page may ask for is one of theirs. */
-interface EnglishTexts {
+/** The English files are the reference: every key a page, a mail or the composer may ask for is one of theirs. */
+export interface EnglishTexts {
   account: typeof account;
   analysis: typeof analysis;
   catalog: typeof catalog;
   common: typeof common;
+  composer: typeof composer;
   compare: typeof compare;
   functions: typeof functions;
   home: typeof home;
+  mail: typeof mail;
   profile: typeof profile;
   routine: typeof routine;
 }
@@ -31,11 +35,16 @@ type CalledAs<Key extends string> = Key extends `${infer Base}_${PluralSuffix}` 
 type Leaves<Tree, Prefix extends string = ""> = {
   [Key in keyof Tree & string]: Tree[Key] extends string
     ? `${Prefix}${CalledAs<Key>}`
-    : Leaves<Tree[Key], `${Prefix}${Key}.`>;
+    : Tree[Key] extends readonly unknown[]
+      ? never
+      : Leaves<Tree[Key], `${Prefix}${Key}.`>;
 }[keyof Tree & string];
 
-/** A key of `Namespace` without its namespace, e.g. `header.menu` in `common`. */
-export type TextKey<Namespace extends PageNamespace> = Namespace extends PageNamespace
+/**
+ * A key of `Namespace` without its namespace, e.g. `header.menu` in `common`; a list of options
+ * (the composer's) is no single text, and asked for through `ComposerText`.
+ */
+export type TextKey<Namespace extends TextNamespace> = Namespace extends TextNamespace
   ? Leaves<EnglishTexts[Namespace]>
   : never;
 

@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/language";
-import { type PageNamespace, type PageResources, pageNamespaces, type TranslationTree } from "./namespaces";
+import { type PageNamespace, pageNamespaces, type TextNamespace, type TranslationTree } from "./namespaces";
 import { pluralRules } from "~/domain/intl-formatters";
 import type { OpenTextKey, QualifiedTextKey, TextKey } from "./text-keys";
 
@@ -20,7 +20,7 @@ export interface TranslateOptions {
  * (docs/decisions/0015), so the files, the tests over them and other clients of `/locales/` stay
  * as they were.
  */
-export interface Translate<Namespaces extends PageNamespace = never> {
+export interface Translate<Namespaces extends TextNamespace = never> {
   (key: TextKey<Namespaces> | QualifiedTextKey, options?: TranslateOptions & { ns?: undefined }): string;
   <Other extends PageNamespace>(key: TextKey<Other>, options: TranslateOptions & { ns: Other }): string;
   (key: OpenTextKey, options: TranslateOptions & { defaultValue: string }): string;
@@ -61,9 +61,9 @@ export function interpolate(text: string, values: TranslateOptions | undefined):
  * namespace, as `useTranslation(["profile", "catalog"])` did; a key with no text gives
  * `defaultValue`, else the key itself.
  */
-export function createTranslate<Namespaces extends PageNamespace>(
+export function createTranslate<Namespaces extends TextNamespace>(
   language: Language,
-  resources: Partial<PageResources>,
+  resources: Partial<Record<TextNamespace, TranslationTree>>,
   namespaces: readonly Namespaces[],
 ): Translate<Namespaces> {
   const plurals = pluralRules(language);
@@ -72,7 +72,7 @@ export function createTranslate<Namespaces extends PageNamespace>(
     const prefix = separator > 0 ? key.slice(0, separator) : "";
     const named = isPageNamespace(prefix);
     const path = named ? key.slice(separator + 1) : key;
-    const searched: readonly PageNamespace[] = named ? [prefix] : options?.ns ? [options.ns] : namespaces;
+    const searched: readonly TextNamespace[] = named ? [prefix] : options?.ns ? [options.ns] : namespaces;
     const candidates =
       options?.count === undefined ? [path] : [`${path}_${plurals.select(options.count)}`, `${path}_other`, path];
     for (const namespace of searched) {

@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import { emailAddressSchema } from "~/domain/email-address";
 import { defaultResendLimits, type ResendLimits } from "~/domain/mail-resend-limits";
 import { passwordLength, passwordLengthProblem } from "~/domain/password-rules";
+import { codeValidityMinutes } from "~/domain/code-validity";
 import { defaultLanguage } from "~/domain/language";
 import { signInPath } from "~/domain/site-paths";
 import { providerEmailNotVerifiedCode } from "~/domain/social-sign-in";
@@ -22,7 +23,6 @@ import {
   passwordResetMail,
   verificationCodeMail,
 } from "../mail/account-mails.server";
-import { codeValidityMinutes } from "../mail/mail-texts.server";
 import type { Mailer, OutgoingMail } from "../mail/mailer.server";
 import type { AccountRepository } from "./account-repository.server";
 import { isCommonPassword } from "./common-passwords.server";

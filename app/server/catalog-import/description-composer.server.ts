@@ -33,6 +33,7 @@ import type { ProductType } from "~/domain/product-types";
 import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/skin-type-fit";
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
 import { type UvFilter, uvFilterClass, uvFilterOf, uvFiltersIn } from "~/domain/uv-filters";
+import { composerText, type Pair } from "./composer-texts.server";
 import { type ActiveText, knownIngredientRules, worksAt } from "./known-ingredients.server";
 
 /** One entry of a product's ingredient list, in list order. */
@@ -77,9 +78,6 @@ export interface ComposedTexts {
   /** INCI names of the ingredients the description features, for the claim check. */
   keyIngredients: string[];
 }
-
-/** An English and an Indonesian text that say the same thing. */
-type Pair = readonly [en: string, id: string];
 
 /**
  * FNV-1a with a final avalanche (MurmurHash3's fmix32): a stable hash so each product keeps the
@@ -596,32 +594,10 @@ const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | 
  * usual cleanser (their how-to-use says so), so they open as a first step that needs no rinsing,
  * never as "the second step of a double cleanse" or as an oil that "rinses away with water".
  */
-const cleansingWaterOpenings: readonly Pair[] = [
-  [
-    "{theName} from {brand} is {a} {noun} that lifts make-up, sunscreen and the day's grime on a cotton pad.",
-    "{name} dari {brand} adalah {noun} yang mengangkat makeup, sunscreen, dan kotoran seharian dengan kapas.",
-  ],
-  [
-    "{A} {noun} from {brand} for taking off make-up and sunscreen with a cotton pad, at home or on the go.",
-    "{Noun} dari {brand} untuk menghapus makeup dan sunscreen dengan kapas, di rumah maupun saat bepergian.",
-  ],
-  [
-    "This {noun} from {brand} wipes away make-up and sunscreen as the first step of the evening.",
-    "{Noun} dari {brand} ini menghapus makeup dan sunscreen sebagai langkah pertama di malam hari.",
-  ],
-];
+const cleansingWaterOpenings = composerText("openings.cleansingWater");
 
 /** A spot treatment (`isSpotTreatment`) is dabbed onto a blemish: it opens as that, not as a serum step. */
-const spotOpenings: readonly Pair[] = [
-  [
-    "{A} {noun} from {brand} to dab onto a blemish rather than spread over the face.",
-    "{Noun} dari {brand} untuk ditotolkan ke jerawat, bukan diratakan ke seluruh wajah.",
-  ],
-  [
-    "{theName} from {brand} is {a} {noun} for single spots, applied only where it is needed.",
-    "{name} dari {brand} adalah {noun} untuk jerawat yang muncul satu-satu, dioleskan hanya di area yang membutuhkan.",
-  ],
-];
+const spotOpenings = composerText("openings.spot");
 
 /**
  * The evidence each claim-bearing sentence needs, read from the list (docs/catalogue.md, "Texts");
@@ -670,45 +646,17 @@ function openingsFor(
 
 /** Key-ingredient sentences by how many actives there are; {a1} is an active's name, {b1} what it does. */
 const activeSentences: Record<"one" | "two" | "third", readonly Pair[]> = {
-  one: [
-    ["{A1} {is1} the key {ingredient1} here, there to {b1}.", "Bahan utamanya adalah {a1}, yang {b1}."],
-    ["At its heart {is1} {a1}, which {helps1} {b1}.", "Kandungan {a1} di dalamnya membantu {b1}."],
-    ["It is built around {a1} to {b1}.", "Formulanya bertumpu pada {a1} untuk {b1}."],
-    ["The formula leans on {a1}, known to {b1}.", "{A1} menjadi bahan andalannya untuk {b1}."],
-  ],
-  two: [
-    ["{A1} {helps1} {b1}, while {a2} {works2} to {b2}.", "{A1} membantu {b1}, sementara {a2} bekerja untuk {b2}."],
-    ["Key ingredients are {a1}, to {b1}, and {a2}, to {b2}.", "Bahan utamanya {a1} untuk {b1}, serta {a2} untuk {b2}."],
-    [
-      "It pairs {a1}, which {helps1} {b1}, with {a2} to {b2}.",
-      "Formulanya memadukan {a1}, yang {b1}, dengan {a2} untuk {b2}.",
-    ],
-  ],
-  third: [
-    ["{A3} {rounds3} it off, helping {b3}.", "Dilengkapi pula dengan {a3} yang {b3}."],
-    ["There {is3} also {a3} to {b3}.", "Ada juga {a3} untuk {b3}."],
-    ["{A3} {is3} in there too, to {b3}.", "{A3} melengkapi formulanya untuk {b3}."],
-  ],
+  one: composerText("activeSentences.one"),
+  two: composerText("activeSentences.two"),
+  third: composerText("activeSentences.third"),
 };
 
 /** Sentences for a formula without a featured active: what the list itself shows. */
 const baseSentences: Record<"notWater" | "short" | "leading" | "count", readonly Pair[]> = {
-  notWater: [
-    ["Instead of water, its first ingredient is {first}.", "Bahan pertamanya bukan air, melainkan {first}."],
-    ["Its base is not water but {first}.", "Alih-alih air, formulanya berbasis {first}."],
-  ],
-  short: [
-    ["It keeps the list short, with just {count} ingredients.", "Daftar komposisinya singkat, hanya {count} bahan."],
-    ["A short formula of {count} ingredients.", "Formulanya ringkas, hanya berisi {count} bahan."],
-  ],
-  leading: [
-    ["The list opens with {leading}.", "Komposisinya dibuka dengan {leading}."],
-    ["Its formula is built on {leading}.", "Formulanya berbasis {leading}."],
-  ],
-  count: [
-    ["Its ingredient list runs to {count} entries.", "Daftar komposisinya berisi {count} bahan."],
-    ["The full list has {count} ingredients.", "Komposisi lengkapnya terdiri dari {count} bahan."],
-  ],
+  notWater: composerText("baseSentences.notWater"),
+  short: composerText("baseSentences.short"),
+  leading: composerText("baseSentences.leading"),
+  count: composerText("baseSentences.count"),
 };
 
 /**
@@ -717,52 +665,23 @@ const baseSentences: Record<"notWater" | "short" | "leading" | "count", readonly
  * chemical filters) gets the sentence without a class.
  */
 const uvSentences: Record<"mineral" | "chemical" | "hybrid" | "unclassed", readonly Pair[]> = {
-  mineral: [
-    ["Its UV protection is mineral: {filters}.", "Perlindungan UV-nya berasal dari filter mineral, yaitu {filters}."],
-    ["It relies on mineral UV protection ({filters}).", "Sunscreen ini mengandalkan filter UV mineral ({filters})."],
-  ],
-  chemical: [
-    [
-      "Its UV protection is chemical (organic): {filters}.",
-      "Filter UV-nya adalah filter kimia (organik), yaitu {filters}.",
-    ],
-    ["It relies on chemical UV protection ({filters}).", "Sunscreen ini memakai filter UV kimia ({filters})."],
-  ],
-  hybrid: [
-    [
-      "A hybrid sunscreen: mineral and chemical UV filters work together ({filters}).",
-      "Sunscreen hibrida: filter UV mineral dan kimia bekerja bersama ({filters}).",
-    ],
-    [
-      "It combines mineral and chemical UV filters: {filters}.",
-      "Formulanya memadukan filter UV mineral dan kimia, yaitu {filters}.",
-    ],
-  ],
-  unclassed: [
-    ["Its UV filters include {filters}.", "Filter UV-nya antara lain {filters}."],
-    ["The UV filters in it include {filters}.", "Di antara filter UV-nya ada {filters}."],
-  ],
+  mineral: composerText("uvSentences.mineral"),
+  chemical: composerText("uvSentences.chemical"),
+  hybrid: composerText("uvSentences.hybrid"),
+  unclassed: composerText("uvSentences.unclassed"),
 };
 
+/** The last of `some` is not "made with … in mind": the skin types are kulit's reading of the list, not the maker's word. */
 const skinSentences: Record<"some" | "all", readonly Pair[]> = {
-  some: [
-    ["Suitable for {skins}.", "Cocok untuk {skins}."],
-    ["A good match for {skins}.", "Pilihan yang pas untuk {skins}."],
-    // Not "made with … in mind": the skin types are kulit's reading of the list, not the maker's word.
-    ["It works for {skins}.", "Bisa dipakai untuk {skins}."],
-  ],
-  all: [
-    ["Suitable for all skin types.", "Cocok untuk semua jenis kulit."],
-    ["Gentle enough for every skin type.", "Cukup lembut untuk semua jenis kulit."],
-    ["A good match for any skin type.", "Pilihan yang pas untuk semua jenis kulit."],
-  ],
+  some: composerText("skinSentences.some"),
+  all: composerText("skinSentences.all"),
 };
 
 const skinNames: Record<SkinType, Pair> = {
-  oily: ["oily", "berminyak"],
-  dry: ["dry", "kering"],
-  combination: ["combination", "kombinasi"],
-  normal: ["normal", "normal"],
+  oily: composerText("skinNames.oily"),
+  dry: composerText("skinNames.dry"),
+  combination: composerText("skinNames.combination"),
+  normal: composerText("skinNames.normal"),
 };
 
 /** Each aspect as a concern; the flag says whether the English noun is plural. */
@@ -776,56 +695,20 @@ const aspectNames: Record<Aspect, { en: string; id: string; plural: boolean }> =
 };
 
 /** Concern sentences; none starts like a skin-type sentence, since the two stand side by side. */
-const aspectSentences: readonly Pair[] = [
-  ["Worth a look if {concerns} {are} on your mind.", "Layak dicoba jika kamu sedang fokus pada {concerns}."],
-  ["It suits routines that focus on {concerns}.", "Sesuai untuk rutinitas yang berfokus pada {concerns}."],
-  ["A sensible pick when {concerns} {are} the main concern.", "Tepat dipakai saat {concerns} jadi perhatian utama."],
-];
+const aspectSentences = composerText("aspectSentences");
 
 interface UsagePlan {
   steps: readonly Pair[];
   closings: readonly Pair[];
 }
 
-const oilCleanserClosings: readonly Pair[] = [
-  [
-    "Add a splash of water to turn it milky, rinse well, then follow with a water-based cleanser.",
-    "Tambahkan sedikit air hingga berubah seperti susu, bilas sampai bersih, lalu lanjutkan dengan pembersih berbahan dasar air.",
-  ],
-  [
-    "Emulsify with lukewarm water, rinse off and go on with your usual foam or gel cleanser.",
-    "Emulsikan dengan air hangat, bilas, lalu lanjutkan dengan sabun cuci muka foam atau gel seperti biasa.",
-  ],
-];
+const oilCleanserClosings = composerText("usage.oilCleanserClosings");
 
-const lather: readonly Pair[] = [
-  [
-    "Rinse thoroughly with lukewarm water. Use morning and evening, after your oil cleanser at night.",
-    "Bilas sampai bersih dengan air hangat. Gunakan pagi dan malam; di malam hari, setelah pembersih berbahan minyak.",
-  ],
-  [
-    "Rinse well and pat dry. It works as the second step of a double cleanse.",
-    "Bilas hingga bersih dan keringkan dengan cara ditepuk. Cocok sebagai langkah kedua double cleansing.",
-  ],
-  [
-    "Rinse with lukewarm water and follow straight away with toner.",
-    "Bilas dengan air hangat, lalu langsung lanjutkan dengan toner.",
-  ],
-];
+const lather = composerText("usage.lather");
 
-const startSlowly: Pair = [
-  "Start two or three times a week and build up slowly if your skin stays comfortable.",
-  "Mulailah dua sampai tiga kali seminggu, lalu tambah perlahan jika kulit tetap nyaman.",
-];
+const startSlowly = composerText("usage.startSlowly");
 
-const serumClosings: readonly Pair[] = [
-  ["Seal with moisturiser, morning or evening.", "Kunci dengan pelembap, pagi atau malam."],
-  ["Follow with moisturiser.", "Lanjutkan dengan pelembap."],
-  [
-    "Use it morning, evening or both, before your moisturiser.",
-    "Gunakan di pagi hari, malam hari, atau keduanya, sebelum pelembap.",
-  ],
-];
+const serumClosings = composerText("usage.serumClosings");
 
 const moisturiserClosings: readonly Pair[] = [
   [

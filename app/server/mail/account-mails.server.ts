@@ -1,5 +1,6 @@
+import { codeValidityMinutes } from "~/domain/code-validity";
 import type { Language } from "~/domain/language";
-import { type MailTexts, mailTexts } from "./mail-texts.server";
+import { mailTranslator } from "~/i18n/mail-translator.server";
 
 /** An account mail's content; the caller adds the recipient. */
 export interface AccountMail {
@@ -77,29 +78,32 @@ function htmlOf(language: Language, subject: string, blocks: Block[], signOff: r
   ].join("\n");
 }
 
+/** Every mail opens with the greeting and closes with the sign-off's lines (`mail.json`). */
 function render(language: Language, subject: string, blocks: Block[]): AccountMail {
-  const { greeting, signOff } = mailTexts[language];
-  const all: Block[] = [{ kind: "paragraph", text: greeting }, ...blocks];
+  const t = mailTranslator(language);
+  const signOff = [t("signOff.wishes"), t("signOff.team")];
+  const all: Block[] = [{ kind: "paragraph", text: t("greeting") }, ...blocks];
   return { subject, text: textOf(all, signOff), html: htmlOf(language, subject, all, signOff) };
 }
 
-function codeMail(language: Language, texts: MailTexts["verificationCode"], code: string): AccountMail {
-  return render(language, texts.subject(code), [
-    { kind: "paragraph", text: texts.intro },
+function codeMail(language: Language, kind: "verificationCode" | "passwordReset", code: string): AccountMail {
+  const t = mailTranslator(language);
+  return render(language, t(`${kind}.subject`, { code }), [
+    { kind: "paragraph", text: t(`${kind}.intro`) },
     { kind: "code", code },
-    { kind: "paragraph", text: texts.validity },
-    { kind: "paragraph", text: texts.ignore, quiet: true },
+    { kind: "paragraph", text: t(`${kind}.validity`, { minutes: codeValidityMinutes }) },
+    { kind: "paragraph", text: t(`${kind}.ignore`), quiet: true },
   ]);
 }
 
 /** The 6-digit code that confirms a new account's address (docs/security.md). */
 export function verificationCodeMail(language: Language, code: string): AccountMail {
-  return codeMail(language, mailTexts[language].verificationCode, code);
+  return codeMail(language, "verificationCode", code);
 }
 
 /** The 6-digit code that lets the owner choose a new password. */
 export function passwordResetMail(language: Language, code: string): AccountMail {
-  return codeMail(language, mailTexts[language].passwordReset, code);
+  return codeMail(language, "passwordReset", code);
 }
 
 /**
@@ -107,12 +111,17 @@ export function passwordResetMail(language: Language, code: string): AccountMail
  * account, so the sign-up page answers the same either way and reveals nothing.
  */
 export function existingAccountMail(language: Language, signInUrl: string, resetUrl: string): AccountMail {
-  const texts = mailTexts[language].existingAccount;
-  return render(language, texts.subject, [
-    { kind: "paragraph", text: texts.intro },
-    { kind: "link", lead: texts.signInLead, label: texts.signIn, url: webUrl(signInUrl) },
-    { kind: "link", lead: texts.resetLead, label: texts.reset, url: webUrl(resetUrl) },
-    { kind: "paragraph", text: texts.ignore, quiet: true },
+  const t = mailTranslator(language);
+  return render(language, t("existingAccount.subject"), [
+    { kind: "paragraph", text: t("existingAccount.intro") },
+    {
+      kind: "link",
+      lead: t("existingAccount.signInLead"),
+      label: t("existingAccount.signIn"),
+      url: webUrl(signInUrl),
+    },
+    { kind: "link", lead: t("existingAccount.resetLead"), label: t("existingAccount.reset"), url: webUrl(resetUrl) },
+    { kind: "paragraph", text: t("existingAccount.ignore"), quiet: true },
   ]);
 }
 
@@ -122,10 +131,10 @@ export function existingAccountMail(language: Language, signInUrl: string, reset
  * answer, its time and its failures are the same whether the address has an account or not.
  */
 export function noAccountMail(language: Language, signUpUrl: string): AccountMail {
-  const texts = mailTexts[language].noAccount;
-  return render(language, texts.subject, [
-    { kind: "paragraph", text: texts.intro },
-    { kind: "link", lead: texts.signUpLead, label: texts.signUp, url: webUrl(signUpUrl) },
-    { kind: "paragraph", text: texts.ignore, quiet: true },
+  const t = mailTranslator(language);
+  return render(language, t("noAccount.subject"), [
+    { kind: "paragraph", text: t("noAccount.intro") },
+    { kind: "link", lead: t("noAccount.signUpLead"), label: t("noAccount.signUp"), url: webUrl(signUpUrl) },
+    { kind: "paragraph", text: t("noAccount.ignore"), quiet: true },
   ]);
 }
