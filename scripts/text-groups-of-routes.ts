@@ -94,7 +94,14 @@ function translatorName(type: ts.Type): string | undefined {
   );
 }
 
-export function programOf(rootFiles: readonly string[]): ts.Program {
+/** The app's own code files (tests aside: a key only a test asks for is shown to no one), typed as `tsc` types them. */
+export interface AppProgram {
+  program: ts.Program;
+  codeFiles: string[];
+}
+
+/** One program over every file of `app/`, which both text checks read (`scripts/check-texts.ts`). */
+export function appProgram(): AppProgram {
   const configPath = ts.findConfigFile(process.cwd(), ts.sys.fileExists, "tsconfig.json");
   if (configPath === undefined) throw new Error("no tsconfig.json");
   const config = ts.getParsedCommandLineOfConfigFile(
@@ -103,7 +110,11 @@ export function programOf(rootFiles: readonly string[]): ts.Program {
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
   );
   if (config === undefined) throw new Error("tsconfig.json could not be read");
-  return ts.createProgram({ rootNames: [...rootFiles], options: config.options });
+  const appFolder = path.resolve("app");
+  const codeFiles = config.fileNames
+    .map((file) => path.resolve(file))
+    .filter((file) => file.startsWith(appFolder) && !/\.test\.tsx?$/.test(file));
+  return { program: ts.createProgram({ rootNames: codeFiles, options: config.options }), codeFiles };
 }
 
 /** The files `file` imports, statically or with `import()`, within the app. */
