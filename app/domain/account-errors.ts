@@ -17,4 +17,7 @@ export type AccountError =
   | "rate-limited"
   | "mail-not-sent"
   | "invalid-input"
-  | "unavailable";
+  /** The service out of reach (an outage): try again in a moment. */
+  | "unavailable"
+  /** A fault of ours: the page gives the request's reference. */
+  | "unexpected";

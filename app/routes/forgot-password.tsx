@@ -31,7 +31,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     email,
     withPageLanguage(request.headers, language),
   );
-  if (!result.ok) return refused(result, { email });
+  if (!result.ok) return refused(result, { email }, context.requestId);
   return redirect(resetPasswordPath(language, email), { headers: result.headers });
 }
 

@@ -38,7 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { email, code, password },
     withPageLanguage(request.headers, language),
   );
-  if (!result.ok) return refused(result, {});
+  if (!result.ok) return refused(result, {}, context.requestId);
   return redirect(`${signInPath(language)}?reset=1`, { headers: result.headers });
 }
 

@@ -54,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { email, password },
     withPageLanguage(request.headers, language),
   );
-  if (!result.ok) return refused(result, { email });
+  if (!result.ok) return refused(result, { email }, context.requestId);
   if (copy && form.has("answers")) await saveCarriedAnalysis(copy, result.headers, context);
   return redirect(profilePath(language), { headers: result.headers });
 }

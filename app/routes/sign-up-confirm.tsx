@@ -54,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   if (intent === "resend") {
     const result = await context.services.accounts.resendCode(email, withPageLanguage(request.headers, language));
-    if (!result.ok) return refused(result, { intent, resent });
+    if (!result.ok) return refused(result, { intent, resent }, context.requestId);
     return data<ConfirmState>({ intent, resent: true }, { headers: result.headers });
   }
 
@@ -64,7 +64,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { email, code: parsed.value.code },
     withPageLanguage(request.headers, language),
   );
-  if (!result.ok) return refused(result, { intent, resent });
+  if (!result.ok) return refused(result, { intent, resent }, context.requestId);
   if (copy && form.has("answers")) await saveCarriedAnalysis(copy, result.headers, context);
   return redirect(profilePath(language), { headers: result.headers });
 }

@@ -51,7 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { email, password },
     withPageLanguage(request.headers, language),
   );
-  if (!result.ok) return refused(result, { email });
+  if (!result.ok) return refused(result, { email }, context.requestId);
   const query = comesFromAnalysis(request) ? "?from=analysis" : "";
   return redirect(`${signUpConfirmPath(language, email)}${query}`, { headers: result.headers });
 }

@@ -14,7 +14,8 @@ import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
  * the analysis is saved without the selfie, and the profile the page leads to says so, in the
  * visitor's language (docs/security.md, "Faults"). Once the storage is back, selfies are kept again.
  * A fault of ours (here a table the code needs gone, as a bad migration would leave it) is a 500
- * that names the request's reference, never the outage's 503.
+ * that names the request's reference, never the outage's 503: while saving the analysis, and in
+ * an account form, where better-auth answers it as it answers an outage.
  */
 let site: PageServer;
 
@@ -157,3 +158,41 @@ it("answers a fault of ours while previewing with a 500 that carries the request
   expect(answered.status).toBe(200);
   expect(await answered.json()).toMatchObject({ skinType: expect.any(String) });
 });
+
+/** What the sign-up page says, in each language, under a fault of ours (the reference follows). */
+const somethingWentWrong: Record<Language, string> = {
+  en: "Something went wrong on our side.",
+  id: "Ada masalah di sistem kami.",
+};
+
+it.each(languages)(
+  "answers a fault of ours while signing up with a 500 whose page names the request's reference, and signs up once it is mended (%s)",
+  async (language) => {
+    const email = uniqueEmail("account-faults");
+    // From a client address of its own, so the per-address limits of the other tests stay out of the way.
+    const signUp = () =>
+      fetch(`${site.baseUrl}/${language}/signup`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: site.baseUrl,
+          "x-forwarded-for": language === "en" ? "203.0.113.20" : "203.0.113.21",
+        },
+        body: new URLSearchParams({ email, password: "velvet-morning-tea" }).toString(),
+      });
+    await withoutTable("user", async () => {
+      const answered = await signUp();
+      expect(answered.status).toBe(500);
+      const reference = answered.headers.get("x-request-id");
+      expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+      const page = await answered.text();
+      expect(page).toContain(somethingWentWrong[language]);
+      expect(page).toContain(reference);
+    });
+    // The mail slot the failed try claimed was given back: no "wait a minute" for our fault.
+    const mended = await signUp();
+    expect(mended.status).toBe(302);
+    expect(mended.headers.get("location")).toContain("/signupconfirm/");
+  },
+);

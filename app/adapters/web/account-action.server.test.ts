@@ -10,6 +10,9 @@ import {
   refused,
 } from "./account-action.server";
 
+/** The request's reference an action passes on (`X-Request-Id`). */
+const requestId = "5f0c2b9e-8d1a-4c7e-9a41-2f3b6d8e1c07";
+
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -78,24 +81,27 @@ describe("parseFields", () => {
 
 describe("refused", () => {
   it("shows a refusal about the password at the password field", () => {
-    const answer = refused({ ok: false, error: "password-too-common" }, { email: "a@b.co" });
+    const answer = refused({ ok: false, error: "password-too-common" }, { email: "a@b.co" }, requestId);
     expect(answer.data).toEqual({ email: "a@b.co", fieldErrors: { password: "password-too-common" } });
     expect(answer.init?.status).toBe(400);
   });
 
   it("shows other refusals above the form, with the wait and a Retry-After header", () => {
-    const answer = refused({ ok: false, error: "signin-locked", retryAfterSeconds: 120 }, {});
+    const answer = refused({ ok: false, error: "signin-locked", retryAfterSeconds: 120 }, {}, requestId);
     expect(answer.data).toEqual({ formError: { code: "signin-locked", retryAfterSeconds: 120 } });
     expect(answer.init?.status).toBe(429);
     expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("120");
   });
 
-  it("answers 503 when the service is unavailable", () => {
-    expect(refused({ ok: false, error: "unavailable" }, {}).init?.status).toBe(503);
+  it("answers 503 when the service is unavailable, and a fault of ours 500 with the request's reference", () => {
+    expect(refused({ ok: false, error: "unavailable" }, {}, requestId).init?.status).toBe(503);
+    const unexpected = refused({ ok: false, error: "unexpected" }, {}, requestId);
+    expect(unexpected.init?.status).toBe(500);
+    expect(unexpected.data).toEqual({ formError: { code: "unexpected", reference: requestId } });
   });
 
   it("keeps the page's own state", () => {
-    const answer = refused({ ok: false, error: "invalid-code" }, { intent: "verify", resent: true });
+    const answer = refused({ ok: false, error: "invalid-code" }, { intent: "verify", resent: true }, requestId);
     expect(answer.data).toEqual({ intent: "verify", resent: true, formError: { code: "invalid-code" } });
   });
 });

@@ -102,6 +102,8 @@ function statusOf(error: AccountError): number {
     case "unavailable":
     case "mail-not-sent":
       return 503;
+    case "unexpected":
+      return 500;
     default:
       return 400;
   }
@@ -112,8 +114,11 @@ export function invalidInput<E extends object>(fieldErrors: FormState["fieldErro
   return data<FormState & E>({ ...extra, fieldErrors }, { status: 400 });
 }
 
-/** The answer of an action the account service refused, with a Retry-After when it gave one. */
-export function refused<E extends object>(result: Extract<AccountResult, { ok: false }>, extra: E) {
+/**
+ * The answer of an action the account service refused, with a Retry-After when it gave one, and
+ * the request's reference (`requestId`) when the fault is ours.
+ */
+export function refused<E extends object>(result: Extract<AccountResult, { ok: false }>, extra: E, requestId: string) {
   const { error, retryAfterSeconds } = result;
   const field = fieldOfError[error];
   const headers = new Headers();
@@ -123,7 +128,10 @@ export function refused<E extends object>(result: Extract<AccountResult, { ok: f
   const state: FormState & E =
     field !== undefined && isFieldErrorCode(error)
       ? { ...extra, fieldErrors: { [field]: error } }
-      : { ...extra, formError: { code: error, retryAfterSeconds } };
+      : {
+          ...extra,
+          formError: { code: error, retryAfterSeconds, ...(error === "unexpected" ? { reference: requestId } : {}) },
+        };
   return data<FormState & E>(state, { status, headers });
 }
 

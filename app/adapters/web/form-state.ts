@@ -13,10 +13,14 @@ export type FieldErrorCode =
 
 export type FieldName = "email" | "password" | "code";
 
-/** A refusal of the whole form (shown above it), with how long to wait when the service says. */
+/**
+ * A refusal of the whole form (shown above it), with how long to wait when the service says, and
+ * the request's reference when the fault is ours (`unexpected`).
+ */
 export interface FormFailure {
   code: AccountError;
   retryAfterSeconds?: number;
+  reference?: string;
 }
 
 /**

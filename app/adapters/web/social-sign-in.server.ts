@@ -35,7 +35,7 @@ export async function startSocialSignIn(
   const { accounts } = context.services;
   const provider = providerField.safeParse(form.get(socialSignInFields.provider));
   if (!provider.success || !accounts.socialProviders.some(({ id }) => id === provider.data)) {
-    return refused({ ok: false, error: "invalid-input" }, {});
+    return refused({ ok: false, error: "invalid-input" }, {}, context.requestId);
   }
   const fromAnalysis = comesFromAnalysis(request);
   const errorQuery = new URLSearchParams({ social: provider.data, ...(fromAnalysis ? { from: "analysis" } : {}) });
@@ -47,6 +47,6 @@ export async function startSocialSignIn(
     },
     request.headers,
   );
-  if (!started.ok) return refused(started, {});
+  if (!started.ok) return refused(started, {}, context.requestId);
   return redirect(started.url, { headers: started.headers });
 }

@@ -9,6 +9,8 @@ import type { RoutineRepository } from "../routine/routine-repository.server";
 import type { AccountRepository } from "./account-repository.server";
 import { type AccessTokenCheck, createAccessTokenVerifier } from "./access-tokens.server";
 import { accessTokenParties, authBasePath, type BetterAuth, clientIpHeader } from "./better-auth.server";
+import { isDatabaseUnavailable } from "~/server/db/database-unavailable.server";
+import { withAuthFaults } from "./auth-faults.server";
 
 export type AccountResult = { ok: true; headers: Headers } | AccountFailure;
 
@@ -107,17 +109,33 @@ const failureBody = z
   .object({ code: z.string().optional(), retryAfterSeconds: z.number().optional() })
   .catch({ code: undefined, retryAfterSeconds: undefined });
 
-/** The better-auth refusal as one of our errors; anything unexpected is logged once here. */
+/** What better-auth threw while answering a call of the service (`withAuthFaults`), by its answer. */
+const faultsOfAnswers = new WeakMap<Response, unknown>();
+
+/**
+ * The better-auth refusal as one of our errors; anything unexpected is logged once here. A fault
+ * better-auth met is the database out of reach ("unavailable", an outage) or a fault of ours
+ * ("unexpected", which the page answers with the request's reference): never one for the other.
+ */
 async function failureOf(response: Response, operation: string, logger: Logger): Promise<AccountFailure> {
   const body = failureBody.parse(await response.json().catch(() => ({})));
   const retryHeader = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
   const retryAfterSeconds =
     body.retryAfterSeconds ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
   const known = body.code === undefined ? undefined : errorsByCode[body.code];
-  const error: AccountError = known ?? (response.status === 429 ? "rate-limited" : "unavailable");
-  if (error === "unavailable")
-    logger.error("account operation failed", { operation, status: response.status, code: body.code });
-  return retryAfterSeconds === undefined ? { ok: false, error } : { ok: false, error, retryAfterSeconds };
+  const fault = faultsOfAnswers.get(response);
+  const failed = (error: AccountError): AccountFailure =>
+    retryAfterSeconds === undefined ? { ok: false, error } : { ok: false, error, retryAfterSeconds };
+  if (known !== undefined) return failed(known);
+  if (response.status === 429) return failed("rate-limited");
+  const details = { operation, status: response.status, code: body.code, error: fault };
+  if (fault !== undefined && !isDatabaseUnavailable(fault)) {
+    logger.error("account operation failed: unexpected error", details);
+    return failed("unexpected");
+  }
+  if (fault === undefined) logger.error("account operation failed", details);
+  else logger.warn("account operation failed: the database is unavailable", details);
+  return failed("unavailable");
 }
 
 /** Headers that carry only the cookies to set, for a redirect or a page response. */
@@ -170,19 +188,34 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     return repository.isSessionActive(sessionId, userId, now());
   }
 
-  function call(path: string, browserHeaders: Headers, body?: Record<string, unknown>): Promise<Response> {
+  async function call(path: string, browserHeaders: Headers, body?: Record<string, unknown>): Promise<Response> {
     const headers = new Headers({ origin, "content-type": "application/json" });
     for (const name of forwardedHeaders) {
       const value = browserHeaders.get(name);
       if (value !== null) headers.set(name, value);
     }
-    return auth.handler(
+    const { answer, fault } = await handled(
       new Request(`${origin}${authBasePath}${path}`, {
         method: "POST",
         headers,
         body: JSON.stringify(body ?? {}),
       }),
     );
+    if (fault !== undefined) faultsOfAnswers.set(answer, fault);
+    return answer;
+  }
+
+  /**
+   * better-auth's answer to a request, with the fault it met, if any: then the mail slots the
+   * request claimed are given back, since a fault skips the hook that gives back a failed
+   * request's slot, and the visitor's next try must not wait out a minute for our fault.
+   */
+  async function handled(request: Request): Promise<{ answer: Response; fault: unknown }> {
+    const { answer, fault, mailClaims } = await withAuthFaults(() => auth.handler(request));
+    if (fault !== undefined) {
+      for (const claim of mailClaims) await repository.releaseMailSlot(claim.email, claim.atMs);
+    }
+    return { answer, fault };
   }
 
   async function result(operation: string, response: Response): Promise<AccountResult> {
@@ -198,7 +231,12 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
 
   return {
     async handler(request) {
-      const response = await auth.handler(request);
+      const { answer: response, fault } = await handled(request);
+      if (fault !== undefined) {
+        if (isDatabaseUnavailable(fault))
+          logger.warn("account request failed: the database is unavailable", { error: fault });
+        else logger.error("account request failed: unexpected error", { error: fault });
+      }
       // better-auth's per-address limit says how long to wait only in `X-Retry-After`; clients
       // (and HTTP itself) read the standard header, so every 429 carries it.
       const wait = response.headers.get("x-retry-after");

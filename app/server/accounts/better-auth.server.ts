@@ -29,6 +29,7 @@ import { isCommonPassword } from "./common-passwords.server";
 import { isOfferedAuthPath } from "./offered-auth-paths.server";
 import { requestLanguage } from "./request-language.server";
 import { type SocialProviderSetup, socialProviderSetup } from "./social-providers.server";
+import { recordAuthFault, recordMailClaim } from "./auth-faults.server";
 
 /** The header Express fills with the client address it trusts (never the client's own X-Forwarded-For). */
 export const clientIpHeader = "x-kulit-client-ip";
@@ -210,15 +211,16 @@ export function createBetterAuth(options: BetterAuthOptions) {
     database: { db: options.db, type: options.dialect },
     telemetry: { enabled: false },
     // better-auth logs every refused request through its own console logger, whatever `logger`
-    // says; our refusals (limits, back-off, wrong codes) are answers, not errors. A failure of
-    // ours (a database outage) is logged here, once.
+    // says; our refusals (limits, back-off, wrong codes) are answers, not errors. A failure (a
+    // database outage, a fault of ours) is logged once: by the account service for its own calls.
     onAPIError: {
       // Where a sign-in with a provider comes back to when its state is lost, so the page's
       // language is unknown; every other failure goes to the page it started from (account service).
       errorURL: `${options.publicUrl}${signInPath(defaultLanguage)}`,
       onError: (error) => {
         if (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR") return;
-        logger.error("account request failed", { error });
+        // The account service's calls classify and log their own faults (`failureOf`).
+        if (!recordAuthFault(error)) logger.error("account request failed", { error });
       },
     },
     logger: {
@@ -361,6 +363,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
             throw refusal("TOO_MANY_REQUESTS", code, "Too many codes for this address", verdict.retryAfterMs);
           }
           claims.set(email, { atMs: at, failed: false });
+          recordMailClaim({ email, atMs: at });
           if (codeRequestPaths.has(ctx.path) && !(await repository.hasAccount(email))) {
             const language = requestLanguage(ctx.request?.headers ?? ctx.headers);
             await sendNow(email, "no-account", {

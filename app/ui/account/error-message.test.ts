@@ -22,6 +22,7 @@ const accountErrors = {
   "mail-not-sent": true,
   "invalid-input": true,
   unavailable: true,
+  unexpected: true,
 } satisfies Record<AccountError, true>;
 
 const fieldErrors = {

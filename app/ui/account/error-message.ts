@@ -11,7 +11,9 @@ export function errorMessage(
   code: AccountError | FieldErrorCode,
   retryAfterSeconds?: number,
 ): string {
-  const message = t(`account:errors.${code}`);
+  // A fault of ours reads like the outage (nothing the visitor did; try again), with the request's
+  // reference added by the form (`useAccountForm`).
+  const message = t(`account:errors.${code === "unexpected" ? "unavailable" : code}`);
   if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) return message;
   const wait =
     retryAfterSeconds >= 60

@@ -12,6 +12,7 @@ import { useSubmission } from "./use-submission";
  */
 export function useAccountForm(state: FormState | undefined) {
   const { t } = useTranslation("account");
+  const { t: common } = useTranslation("common");
   const submission = useSubmission();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state);
@@ -20,6 +21,10 @@ export function useAccountForm(state: FormState | undefined) {
     return code ? errorMessage(t, code) : undefined;
   };
   const formError = state?.formError;
-  const formErrorText = formError ? errorMessage(t, formError.code, formError.retryAfterSeconds) : undefined;
+  const reference =
+    formError?.reference === undefined ? "" : ` ${common("error.reference", { id: formError.reference })}`;
+  const formErrorText = formError
+    ? `${errorMessage(t, formError.code, formError.retryAfterSeconds)}${reference}`
+    : undefined;
   return { submission, formRef, fieldError, formError, formErrorText };
 }
