@@ -23,7 +23,7 @@ export function PricesSeen(props: { items: PriceSeenLine[] }) {
       {props.items.some((item) => item.disputed) ? (
         <p className="mt-2 text-sm leading-relaxed text-ink">{t("pricesSeen.disputedNote")}</p>
       ) : null}
-      <ul className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+      <ul className="mt-3 divide-y divide-line overflow-hidden card">
         {props.items.map((item) => (
           <li key={item.key} className="px-4 py-3">
             <div className="flex items-baseline justify-between gap-3">

@@ -10,9 +10,9 @@ import { FilterPanel } from "../product/filter-panel";
 import { type ProductGridItem, ProductGrid } from "../product/product-grid";
 import { ShowMore } from "../product/show-more";
 import { SortControl } from "../product/sort-control";
+import { pillVariants } from "~/ui/kit/pill-variants";
 
-const chipClass =
-  "inline-flex min-h-11 items-center rounded-full border border-line bg-cream px-4 text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-accent";
+const chipClass = pillVariants();
 
 /** Links shown as chips: ingredients and product types the query names, or suggestions. */
 function ChipLinks(props: { heading: string; links: { to: string; label: string }[] }) {
@@ -69,7 +69,7 @@ export function SearchResultsPage(props: {
   return (
     <PageShell>
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("search.eyebrow")}</p>
+        <p className="eyebrow">{t("search.eyebrow")}</p>
         <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance break-words sm:text-4xl">
           {props.query === "" ? t("search.title") : t("search.resultsTitle", { query: props.query })}
         </h1>
