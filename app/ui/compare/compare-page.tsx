@@ -237,7 +237,7 @@ export function ComparePage(props: {
           <p className="mt-6 text-xs leading-relaxed text-ink-soft">{t("note")}</p>
           <Form method="post" action={comparePath(language)} className="mt-4">
             <input type="hidden" name="intent" value="clear" />
-            <button type="submit" className={`${pillVariants()} font-semibold`}>
+            <button type="submit" className={`${pillVariants()} px-5 font-semibold`}>
               {t("clear")}
             </button>
           </Form>
