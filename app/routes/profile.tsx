@@ -239,9 +239,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 headingLevel={3}
               />
             ) : (
-              <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-5 py-6 text-center text-ink-soft">
-                {t("topPicks.empty")}
-              </p>
+              <p className="card-empty px-5 py-6 text-center text-ink-soft">{t("topPicks.empty")}</p>
             )}
           </Section>
         </>

@@ -7,7 +7,8 @@ import { pillVariants } from "./pill-variants";
 
 const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
 /** The kit's own classes: written once in app/app.css as `@utility name`. */
-const kitClass = /^(button(-[a-z]+)*|pill(-[a-z]+)?|badge(-count)?|(card|panel)(-sand)?|choice|link|field-[a-z-]+)$/;
+const kitClass =
+  /^(button(-[a-z]+)*|pill(-[a-z]+)?|badge(-count)?|(card|panel)(-sand|-empty)?|choice|link|field-[a-z-]+)$/;
 
 describe("button", () => {
   it("is a primary 48 px button unless told otherwise", () => {
@@ -61,7 +62,7 @@ it("names only classes that app/app.css defines, and every tap target is at leas
   ]
     .flatMap((classes) => classes.split(" "))
     .filter((name) => kitClass.test(name));
-  for (const name of new Set([...produced, "field-input", "choice", "link"]))
+  for (const name of new Set([...produced, "field-input", "choice", "link", "card-empty"]))
     expect(css).toContain(`@utility ${name} {`);
   for (const size of ["button-lg", "button-md", "button-sm", "button-compact", "button-icon"]) {
     expect(css).toMatch(new RegExp(`@utility ${size} \\{\\n  @apply [^;]*(min-h-tap|size-tap)`));

@@ -16,7 +16,7 @@ import { PillLink } from "~/ui/kit/pill";
 export function EmptyList(props: { language: Language }) {
   const { t } = useTranslation("catalog");
   return (
-    <div className="rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center">
+    <div className="card-empty px-6 py-10 text-center">
       <PackageSearch aria-hidden="true" className="mx-auto text-ink-soft" size={32} />
       <h2 className="mt-3 text-lg font-semibold">{t("list.emptyTitle")}</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{t("list.emptyText")}</p>
@@ -83,9 +83,7 @@ export function CatalogListPage(props: {
             <ShowMore shown={props.items.length} total={props.total} page={props.page} />
           </>
         ) : props.filters && props.filters.active > 0 ? (
-          <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center text-sm text-ink-soft">
-            {t("filters.noMatch")}
-          </p>
+          <p className="card-empty px-6 py-10 text-center text-sm text-ink-soft">{t("filters.noMatch")}</p>
         ) : (
           <EmptyList language={props.language} />
         )}

@@ -11,11 +11,7 @@ import type { PriceSeenLine } from "~/domain/catalog-views";
 export function PricesSeen(props: { items: PriceSeenLine[] }) {
   const { t } = useTranslation("catalog");
   if (props.items.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-4 py-3 text-sm text-ink-soft">
-        {t("pricesSeen.empty")}
-      </p>
-    );
+    return <p className="card-empty px-4 py-3 text-sm text-ink-soft">{t("pricesSeen.empty")}</p>;
   }
   return (
     <>

@@ -101,12 +101,10 @@ export function SearchResultsPage(props: {
           <ShowMore shown={props.items.length} total={props.total} page={props.page} />
         </section>
       ) : props.found > 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center text-sm text-ink-soft sm:mt-8">
-          {t("filters.noMatch")}
-        </p>
+        <p className="mt-6 card-empty px-6 py-10 text-center text-sm text-ink-soft sm:mt-8">{t("filters.noMatch")}</p>
       ) : null}
       {nothing || props.query === "" ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center">
+        <div className="mt-8 card-empty px-6 py-10 text-center">
           {nothing ? (
             <>
               <SearchX aria-hidden="true" className="mx-auto text-ink-soft" size={32} />
