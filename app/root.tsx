@@ -66,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <TapsBeforeHydration nonce={root?.nonce} />
+        {/* The theme's ink (--color-ink in app/app.css): a meta tag cannot read a CSS variable. */}
         <meta name="theme-color" content="#3D3A39" />
         {/* The stylesheet and the font before the page's scripts, so the first paint waits for
             nothing else (docs/performance.md); React puts both at the top of the head. */}

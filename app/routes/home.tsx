@@ -29,6 +29,9 @@ import { analysisPath } from "~/domain/site-paths";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/home";
 import { listFormat, numberFormat } from "~/domain/intl-formatters";
+import { buttonVariants } from "~/ui/kit/button-variants";
+import { PillLink } from "~/ui/kit/pill";
+import { cardVariants } from "~/ui/kit/card";
 
 type Trending =
   { status: "ok"; products: { product: ProductCardView; match: MatchState }[] } | { status: "unavailable" };
@@ -86,8 +89,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 text-base font-semibold text-cream shadow-sm transition-colors hover:bg-[#8f3826]";
+const primaryButton = buttonVariants({ size: "lg", raised: true });
 
 const sectionClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
@@ -154,14 +156,12 @@ function HowItWorks() {
       <SectionHeading id="how-title" title={t("how.title")} centred />
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {howSteps.map(({ key, icon: Icon }, index) => (
-          <li key={key} className="rounded-3xl border border-line bg-white/60 p-6">
+          <li key={key} className="panel p-6">
             <div className="flex items-center gap-3">
               <span className="grid h-12 w-12 place-items-center rounded-2xl bg-accent-soft text-accent">
                 <Icon aria-hidden="true" size={24} />
               </span>
-              <span className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                {t("how.stepLabel", { number: index + 1 })}
-              </span>
+              <span className="caps text-sm text-ink-soft">{t("how.stepLabel", { number: index + 1 })}</span>
             </div>
             <h3 className="mt-5 text-xl font-semibold">{t(`how.steps.${key}.title`)}</h3>
             <p className="mt-2 text-ink-soft">{t(`how.steps.${key}.text`)}</p>
@@ -186,7 +186,7 @@ function WhyKoreanSkincare() {
         <SectionHeading id="why-title" title={t("why.title")} intro={t("why.intro")} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {reasons.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-3xl bg-cream p-6 shadow-[0_1px_0_rgba(61,58,57,0.06)]">
+            <li key={key} className="rounded-3xl bg-cream p-6 shadow-rest">
               <Icon aria-hidden="true" size={28} className="text-accent" />
               <h3 className="mt-4 text-xl font-semibold">{t(`why.${key}.title`)}</h3>
               <p className="mt-2 text-ink-soft">{t(`why.${key}.text`)}</p>
@@ -242,9 +242,7 @@ function Ritual(props: { language: Language }) {
             const title = t(`ritual.steps.${step.key}.title`);
             return (
               <li key={step.key} className="flex flex-col rounded-3xl bg-cream p-6">
-                <span className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                  {t("ritual.stepLabel", { number: index + 1 })}
-                </span>
+                <span className="caps text-sm text-ink-soft">{t("ritual.stepLabel", { number: index + 1 })}</span>
                 <h3 className="mt-1 text-2xl font-bold tracking-tight text-accent">{title}</h3>
                 <p className="mt-3 text-ink-soft">{t(`ritual.steps.${step.key}.text`)}</p>
                 <ul
@@ -256,13 +254,10 @@ function Ritual(props: { language: Language }) {
                     if (!link) return null;
                     return (
                       <li key={type}>
-                        <Link
-                          to={link.href}
-                          className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white/70 px-4 text-sm font-medium hover:border-ink/40"
-                        >
+                        <PillLink to={link.href} className="font-medium">
                           {link.title}
                           <ArrowRight aria-hidden="true" size={14} />
-                        </Link>
+                        </PillLink>
                       </li>
                     );
                   })}
@@ -286,7 +281,7 @@ function SkinTypeLinks(props: { language: Language }) {
           <li key={skinType}>
             <Link
               to={skinTypePath(props.language, skinType)}
-              className="flex min-h-14 items-center justify-between gap-2 rounded-2xl border border-line bg-white/70 px-4 py-3 font-semibold hover:border-ink/40"
+              className={`${cardVariants({ padding: "none" })} flex min-h-14 items-center justify-between gap-2 px-4 py-3 font-semibold hover:border-ink`}
             >
               {t(`catalog:skinTypes.${skinType}.title`)}
               <ArrowRight aria-hidden="true" size={18} className="shrink-0 text-accent" />
@@ -379,10 +374,7 @@ function ClosingCallToAction(props: { language: Language }) {
           {t("closing.title")}
         </h2>
         <p className="mx-auto mt-4 max-w-lg text-lg text-cream/85">{t("closing.text")}</p>
-        <Link
-          to={analysisPath(props.language)}
-          className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-cream px-7 font-semibold text-ink transition-colors hover:bg-accent-soft"
-        >
+        <Link to={analysisPath(props.language)} className={`${buttonVariants({ tone: "light", size: "lg" })} mt-8`}>
           {t("closing.cta")}
           <ArrowRight aria-hidden="true" size={20} />
         </Link>

@@ -68,7 +68,7 @@ function IngredientFacts(props: { ingredient: Route.ComponentProps["loaderData"]
     ingredient.ec ? { label: t("ingredient.ec"), value: ingredient.ec } : null,
   ].filter((item) => item !== null);
   return (
-    <div className="mt-6 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
+    <div className="mt-6 card p-4 sm:p-5">
       <h2 className="text-base font-semibold">{t("ingredient.whatItDoes")}</h2>
       {ingredient.functions.length > 0 ? (
         <FunctionDescriptions functions={ingredient.functions} />

@@ -36,10 +36,7 @@ function Frame(props: { children: ReactNode }) {
   const { t } = useTranslation("common");
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
-      >
+      <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <NavigationProgress />

@@ -38,6 +38,7 @@ import { ProductImage } from "~/ui/product/product-image";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/product-detail";
 import { pathAfterLanguage } from "~/domain/language-path";
+import { buttonVariants } from "~/ui/kit/button-variants";
 
 function safeDecode(path: string): string {
   try {
@@ -156,7 +157,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+          <p className="caps text-sm text-ink-soft">
             <span className="sr-only">{t("product.brandLabel")}: </span>
             {product.brand}
           </p>
@@ -171,7 +172,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <MatchExplanation explanation={loaderData.matchExplanation} language={language} />
           ) : null}
 
-          <div className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5">
+          <div className="mt-5 card p-4 sm:p-5">
             <p className={`${product.lastSeen ? "text-lg" : "text-2xl"} font-bold tabular-nums`}>
               <span className="sr-only">{t("product.priceLabel")}: </span>
               {price}
@@ -185,7 +186,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 href={primaryShop.url}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
-                className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 text-base font-semibold text-cream transition-colors hover:bg-[#8f3726] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto"
+                className={`${buttonVariants({ wide: "phone" })} mt-4 py-3`}
               >
                 <ShoppingBag aria-hidden="true" size={18} />
                 {t("product.purchase", { shop: primaryShop.name })}
@@ -201,7 +202,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </div>
 
           <Section title={t("product.priceComparison")} id="price-comparison" plain>
-            <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+            <ul className="divide-y divide-line overflow-hidden card">
               {offers.map((offer) => (
                 <li key={offer.shop} className="flex items-center justify-between gap-3 px-4 py-3">
                   <div className="min-w-0">
@@ -210,7 +211,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                         href={offer.url}
                         target="_blank"
                         rel="noopener noreferrer nofollow"
-                        className="inline-flex items-center gap-1.5 font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+                        className="inline-flex items-center gap-1.5 font-semibold link"
                       >
                         {offer.shopName}
                         <ExternalLink aria-hidden="true" size={14} />

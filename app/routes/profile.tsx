@@ -17,7 +17,7 @@ import { languageParam } from "~/adapters/web/route-params.server";
 import { analysisPath, homePath, profilePath, routinePath, signInPath } from "~/domain/site-paths";
 import { PageShell } from "~/ui/layout/page-shell";
 import { ProductGrid } from "~/ui/product/product-grid";
-import { primaryButton, secondaryButton } from "~/ui/profile/button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { formatDate } from "~/ui/profile/format-date";
 import { isConfirmedIntent, profileIntents } from "~/ui/profile/profile-intent";
 import { ProfileSettings } from "~/ui/profile/profile-settings";
@@ -145,7 +145,7 @@ function NoAnalysis(props: { language: Language }) {
       </span>
       <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{t("empty.title")}</h1>
       <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">{t("empty.text")}</p>
-      <Link to={analysisPath(props.language)} className={`${primaryButton} mt-7`}>
+      <Link to={analysisPath(props.language)} className={`${buttonVariants()} mt-7`}>
         {t("empty.cta")}
         <ArrowRight aria-hidden="true" size={18} />
       </Link>
@@ -161,8 +161,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <PageShell className="max-w-5xl">
       <p role="status" className="empty:hidden">
         {loaderData.done === "selfie-deleted" ? (
-          <span className="mb-6 flex items-center gap-2 rounded-2xl border border-line bg-white/70 px-4 py-3 font-medium">
-            <CheckCircle2 aria-hidden="true" size={18} className="text-[#3d6b4f]" />
+          <span className="mb-6 flex items-center gap-2 card px-4 py-3 font-medium">
+            <CheckCircle2 aria-hidden="true" size={18} className="text-good" />
             {t("selfie.deleted")}
           </span>
         ) : null}
@@ -183,7 +183,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <>
           <div className="grid gap-8 md:grid-cols-[1fr_auto] md:items-start">
             <header className="max-w-2xl animate-[fade-in_0.5s_ease-out_both]">
-              <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("eyebrow")}</p>
+              <p className="eyebrow">{t("eyebrow")}</p>
               <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
                 {t(`catalog:skinTypes.${analysis.skinType}.title`)}
               </h1>
@@ -194,11 +194,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 {t("analysedOn", { date: formatDate(analysis.createdAt, language) })}
               </p>
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link to={skinTypePath(language, analysis.skinType)} className={primaryButton}>
+                <Link to={skinTypePath(language, analysis.skinType)} className={buttonVariants()}>
                   {t("shopSkinType", { skinType: t(`catalog:skinTypes.${analysis.skinType}.title`) })}
                   <ArrowRight aria-hidden="true" size={18} />
                 </Link>
-                <Link to={analysisPath(language)} className={secondaryButton}>
+                <Link to={analysisPath(language)} className={buttonVariants({ tone: "outline" })}>
                   <RotateCcw aria-hidden="true" size={18} />
                   {t("retake")}
                 </Link>
@@ -212,7 +212,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </div>
 
           <Section id="scores-title" title={t("scores.title")} intro={t("scores.intro")}>
-            <div className="rounded-3xl border border-line bg-white/70 p-5 sm:p-6">
+            <div className="panel p-5 sm:p-6">
               <ScoreBars scores={analysis.scores} />
             </div>
           </Section>
@@ -239,9 +239,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 headingLevel={3}
               />
             ) : (
-              <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-5 py-6 text-center text-ink-soft">
-                {t("topPicks.empty")}
-              </p>
+              <p className="card-empty px-5 py-6 text-center text-ink-soft">{t("topPicks.empty")}</p>
             )}
           </Section>
         </>
@@ -249,7 +247,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <NoAnalysis language={language} />
       )}
 
-      <Link to={routinePath(language)} className={`${secondaryButton} mt-12 sm:mt-16`}>
+      <Link to={routinePath(language)} className={`${buttonVariants({ tone: "outline" })} mt-12 sm:mt-16`}>
         {t("routine:profileLink")}
         <ArrowRight aria-hidden="true" size={18} />
       </Link>

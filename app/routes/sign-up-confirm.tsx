@@ -170,7 +170,7 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
               <button
                 type="submit"
                 disabled={resending}
-                className={`${textLinkClass} rounded bg-transparent disabled:cursor-wait disabled:opacity-70`}
+                className={`${textLinkClass} rounded bg-transparent disabled:cursor-wait disabled:opacity-60`}
               >
                 {t("confirm.resend")}
               </button>

@@ -33,8 +33,8 @@ export function LegalPage(props: { document: LegalDocument }) {
           <p key={paragraph}>{withEmailLinks(paragraph, document.email)}</p>
         ))}
       </div>
-      <nav aria-labelledby="legal-contents" className="mt-10 rounded-3xl border border-line bg-sand/60 p-6">
-        <h2 id="legal-contents" className="text-sm font-semibold tracking-wide uppercase">
+      <nav aria-labelledby="legal-contents" className="panel-sand mt-10 p-6">
+        <h2 id="legal-contents" className="caps text-sm">
           {document.contentsLabel}
         </h2>
         <ol className="mt-3 list-decimal space-y-1.5 pl-5 marker:text-ink-soft">

@@ -5,6 +5,8 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { homePath } from "~/domain/site-paths";
 import { productTypeLinks } from "./layout/site-links";
 import { useRootData } from "./layout/use-root-data";
+import { buttonVariants } from "~/ui/kit/button-variants";
+import { PillLink } from "~/ui/kit/pill";
 
 /**
  * The address of the document the browser loaded (null on the server). The root loader's request
@@ -30,7 +32,7 @@ export function NotFoundPage(props: { error: unknown }) {
   if (!notFound) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t("error.eyebrow")}</p>
+        <p className="caps text-sm text-accent">{t("error.eyebrow")}</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t("error.title")}</h1>
         <p className="mt-4 text-lg text-ink-soft">{t("error.text")}</p>
         {requestId && (documentAddress === null || documentAddress === `${location.pathname}${location.search}`) ? (
@@ -40,15 +42,12 @@ export function NotFoundPage(props: { error: unknown }) {
           <Link
             reloadDocument
             to={`${location.pathname}${location.search}`}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-ink px-6 font-semibold text-cream hover:bg-ink/90"
+            className={buttonVariants({ tone: "ink" })}
           >
             <RefreshCw aria-hidden="true" size={18} />
             {t("error.retry")}
           </Link>
-          <Link
-            to={homePath(language)}
-            className="inline-flex min-h-12 items-center rounded-full border border-ink/30 px-6 font-semibold hover:border-ink"
-          >
+          <Link to={homePath(language)} className={buttonVariants({ tone: "outline" })}>
             {t("notFound.home")}
           </Link>
         </div>
@@ -58,29 +57,23 @@ export function NotFoundPage(props: { error: unknown }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t("notFound.eyebrow")}</p>
+      <p className="caps text-sm text-accent">{t("notFound.eyebrow")}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t("notFound.title")}</h1>
       <p className="mt-4 max-w-xl text-lg text-ink-soft">{t("notFound.text")}</p>
-      <Link
-        to={homePath(language)}
-        className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-ink px-6 font-semibold text-cream hover:bg-ink/90"
-      >
+      <Link to={homePath(language)} className={`${buttonVariants({ tone: "ink" })} mt-8`}>
         {t("notFound.home")}
         <ArrowRight aria-hidden="true" size={18} />
       </Link>
-      <section aria-labelledby="not-found-types" className="mt-12 rounded-3xl border border-line bg-sand/60 p-6">
+      <section aria-labelledby="not-found-types" className="panel-sand mt-12 p-6">
         <h2 id="not-found-types" className="font-semibold">
           {t("notFound.browse")}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {productTypeLinks(t, language).map((link) => (
             <li key={link.type}>
-              <Link
-                to={link.href}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-cream px-4 hover:border-ink/40"
-              >
+              <PillLink to={link.href} size="lg">
                 {link.title}
-              </Link>
+              </PillLink>
             </li>
           ))}
         </ul>

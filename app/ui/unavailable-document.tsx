@@ -3,8 +3,9 @@ import type { Language } from "~/domain/language";
 
 /**
  * The whole page sent (503) when the database cannot be reached: it needs no data, no script
- * and no stylesheet from the build, so it renders whatever else is down. The colours are the
- * site's (app/app.css) and meet WCAG AA contrast.
+ * and no stylesheet from the build, so it renders whatever else is down. Its colours are the
+ * theme's (app/app.css: ink, cream, ink-soft, accent) written out as hex, because the page may
+ * not load the stylesheet that holds the tokens; they meet WCAG AA contrast.
  */
 export function UnavailableDocument(props: { language: Language; t: Translate<"common">; retryUrl: string }) {
   const { language, t, retryUrl } = props;

@@ -1,8 +1,10 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
+import { Button } from "~/ui/kit/button";
+import { cardVariants } from "~/ui/kit/card";
 
 export const textLinkClass =
-  "font-semibold text-accent underline underline-offset-2 hover:text-[#8f3826] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+  "font-semibold text-accent underline underline-offset-2 hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 /**
  * The frame of the account screens: one calm card, full width on phones and centred from
@@ -11,7 +13,7 @@ export const textLinkClass =
 export function AuthPage(props: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 pt-8 pb-16 sm:px-6 sm:pt-14">
-      <div className="rounded-3xl border border-line bg-white/70 p-5 shadow-sm sm:p-8">
+      <div className={`${cardVariants({ kind: "panel", padding: "none" })} p-5 shadow-sm sm:p-8`}>
         <h1 className="text-3xl font-bold tracking-tight text-balance">{props.title}</h1>
         {props.intro ? <div className="mt-3 space-y-2 text-ink-soft">{props.intro}</div> : null}
         <div className="mt-6">{props.children}</div>
@@ -24,16 +26,17 @@ export function AuthPage(props: { title: string; intro?: ReactNode; children: Re
 /** The form's main button; while its form is on its way it shows a spinner and takes no second press. */
 export function SubmitButton(props: { children: ReactNode; busy: boolean; name?: string; value?: string }) {
   return (
-    <button
+    <Button
       type="submit"
       name={props.name}
       value={props.value}
       disabled={props.busy}
       aria-busy={props.busy || undefined}
-      className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 text-base font-semibold text-cream shadow-sm transition-colors hover:bg-[#8f3826] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-80"
+      raised
+      wide
     >
       {props.busy ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
       {props.children}
-    </button>
+    </Button>
   );
 }

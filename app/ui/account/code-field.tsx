@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/i18n-provider";
-import { TextField } from "./text-field";
+import { Field } from "~/ui/kit/field";
 
 /**
  * The 6-digit code of a mail: a number keypad on phones, and the browser may offer the code
@@ -8,7 +8,7 @@ import { TextField } from "./text-field";
 export function CodeField(props: { error?: string }) {
   const { t } = useTranslation("account");
   return (
-    <TextField
+    <Field
       name="code"
       label={t("fields.code")}
       hint={t("fields.codeHint")}

@@ -3,7 +3,7 @@ import EyeOff from "lucide-react/icons/eye-off";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/ui/use-client";
-import { TextField, type TextFieldProps } from "./text-field";
+import { Field, type FieldProps } from "~/ui/kit/field";
 
 /** A password being chosen (sign-up, reset): the browser may offer one, and the rules are its hint. */
 export function NewPasswordField({ label, error }: { label: string; error: string | undefined }) {
@@ -25,12 +25,12 @@ export function NewPasswordField({ label, error }: { label: string; error: strin
  * appears once the page has hydrated; its label stays the same and `aria-pressed` says
  * whether the password is shown.
  */
-export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing" | "reserveTrailing">) {
+export function PasswordField(props: Omit<FieldProps, "type" | "trailing" | "reserveTrailing">) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <Field
       {...props}
       type={shown ? "text" : "password"}
       autoCapitalize="none"

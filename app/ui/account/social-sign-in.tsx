@@ -10,6 +10,7 @@ import {
 import type { SocialProviderOption } from "~/domain/social-sign-in";
 import { FormAlert } from "./form-messages";
 import { useSubmission } from "./use-submission";
+import { buttonVariants } from "~/ui/kit/button-variants";
 
 /**
  * "Continue with …" for each configured provider, above the email form and an "or" between them;
@@ -33,7 +34,7 @@ export function SocialSignIn(props: { providers: readonly SocialProviderOption[]
               type="submit"
               disabled={pending !== null}
               aria-busy={pending === provider.id || undefined}
-              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-ink/30 bg-white px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:border-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-80"
+              className={buttonVariants({ tone: "outline", raised: true, wide: true })}
             >
               {pending === provider.id ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
               {t("social.continueWith", { provider: provider.name })}

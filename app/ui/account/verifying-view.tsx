@@ -16,8 +16,8 @@ export function VerifyingView() {
       <p aria-hidden="true" className="text-5xl font-bold tracking-tight text-ink">
         kulit
       </p>
-      <div aria-hidden="true" className="mt-6 h-1.5 w-56 overflow-hidden rounded-full bg-line">
-        <div data-testid="verifying-bar" className="h-full w-[35%] animate-pulse rounded-full bg-accent" />
+      <div aria-hidden="true" className="meter mt-6 h-1.5 w-56">
+        <div data-testid="verifying-bar" className="meter-fill w-[35%] animate-pulse bg-accent" />
       </div>
       <p className="mt-5 text-sm text-ink-soft">{t("confirm.verifying")}</p>
     </div>

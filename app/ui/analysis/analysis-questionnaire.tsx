@@ -276,7 +276,7 @@ export function AnalysisQuestionnaire(props: {
 
   const action = analysisPath(language);
   const notice = rejectedNotice ? (
-    <p role="alert" className="mb-6 rounded-2xl border border-line bg-sand/70 p-4 text-base">
+    <p role="alert" className="card-sand mb-6 p-4 text-base">
       {t("carriedRejected")}
     </p>
   ) : null;

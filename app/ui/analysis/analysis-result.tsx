@@ -7,7 +7,7 @@ import type { Language } from "~/domain/language";
 import { signInPath } from "~/domain/site-paths";
 import { ScoreBars } from "~/ui/profile/score-bars";
 import { SkinAdvice } from "~/ui/profile/skin-advice";
-import { primaryButtonClass } from "./button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { signUpFromAnalysisPath } from "./analysis-finish";
 import type { AnalysisPreview } from "./analysis-schemas";
 import { StepHeading } from "./step-heading";
@@ -54,13 +54,13 @@ export function AnalysisResult(props: {
         </h2>
         <p className="mt-2 leading-relaxed text-cream/85">{t("analysis:result.saveText")}</p>
         <div className="mt-5 flex flex-col gap-3">
-          <Link to={signUpFromAnalysisPath(language)} className={primaryButtonClass}>
+          <Link to={signUpFromAnalysisPath(language)} className={buttonVariants({ size: "lg", raised: true })}>
             {t("analysis:result.signUp")}
             <ArrowRight aria-hidden="true" size={20} />
           </Link>
           <Link
             to={`${signInPath(language)}?from=analysis`}
-            className="inline-flex min-h-12 items-center justify-center rounded-full border border-cream/60 px-6 text-base font-semibold text-cream transition-colors hover:border-cream hover:bg-cream/10"
+            className={`${buttonVariants({ tone: "outline-light" })} text-base`}
           >
             {t("analysis:result.signIn")}
           </Link>

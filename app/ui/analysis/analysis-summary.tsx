@@ -11,7 +11,7 @@ import {
   questionnaireSteps,
 } from "~/domain/questionnaire";
 import { submitWhenHydrated } from "~/ui/taps-before-hydration";
-import { primaryButtonClass } from "./button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { StepHeading } from "./step-heading";
 
 /** The text of one answer as the visitor chose it. */
@@ -58,7 +58,7 @@ export function AnalysisSummary(props: {
         hint={t("summary.hint")}
         focusOnMount={props.focusHeading}
       />
-      <ul className="mt-6 divide-y divide-line rounded-3xl border border-line bg-white/70">
+      <ul className="mt-6 divide-y divide-line panel">
         {questionnaireSteps.map((step) => {
           const label = t(`summary.labels.${step.id}`);
           const value = answerText(step, props.answers, props.selfie);
@@ -98,7 +98,7 @@ export function AnalysisSummary(props: {
         {props.plainForm.fields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
+        <button type="submit" className={buttonVariants({ size: "lg", raised: true, wide: "phone" })}>
           {t(props.signedIn ? "summary.save" : "summary.seeResult")}
           <ArrowRight aria-hidden="true" size={20} />
         </button>

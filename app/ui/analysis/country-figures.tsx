@@ -11,8 +11,8 @@ import { numberFormat } from "~/domain/intl-formatters";
 
 function Figure(props: { icon: ReactNode; label: string; value: string; unit?: string; note?: string }) {
   return (
-    <div className="flex flex-col rounded-2xl border border-line bg-white/70 p-3 sm:p-4">
-      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+    <div className="flex flex-col card p-3 sm:p-4">
+      <dt className="caps flex items-center gap-1.5 text-xs text-ink-soft">
         {props.icon}
         {props.label}
       </dt>

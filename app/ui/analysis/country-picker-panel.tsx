@@ -28,7 +28,7 @@ export default function CountryPickerPanel({ listRef, ...props }: CountryPickerP
       id={props.id}
       onKeyDown={props.onKeyDown}
       onBlur={props.onBlur}
-      className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-cream shadow-[0_12px_32px_rgba(61,58,57,0.18)]"
+      className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-cream shadow-float"
     >
       <Command label={t("location.label")} filter={countryFilter} defaultValue={props.value ?? undefined} loop>
         <div className="flex items-center gap-2 border-b border-line px-4">

@@ -109,7 +109,7 @@ export function CountryPicker(props: { names: string[]; value: string | null; on
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => (open ? close(false) : openPanel())}
-        className="mt-2 flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl border border-line bg-white/80 px-4 text-left text-base font-semibold transition-colors hover:border-ink/40"
+        className="choice mt-2 gap-3 px-4 text-base font-semibold"
       >
         <span id={valueId} className="flex items-center gap-2.5">
           <MapPin aria-hidden="true" size={20} className="shrink-0 text-accent" />

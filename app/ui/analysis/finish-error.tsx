@@ -1,7 +1,7 @@
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { TextKey } from "~/i18n/text-keys";
-import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { StepHeading } from "./step-heading";
 
 export type SelfieProblemCode = "not-an-image" | "too-large" | "unreadable";
@@ -46,7 +46,7 @@ export function FinishErrorPanel(props: {
   const { t: common } = useTranslation("common");
   const { error } = props;
   return (
-    <section aria-labelledby="analysis-error" className="rounded-3xl border border-line bg-white/70 p-6 sm:p-8">
+    <section aria-labelledby="analysis-error" className="panel p-6 sm:p-8">
       <TriangleAlert aria-hidden="true" size={32} className="text-accent" />
       <div className="mt-3">
         <StepHeading id="analysis-error" title={t("errors.title")} focusOnMount />
@@ -57,16 +57,20 @@ export function FinishErrorPanel(props: {
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {selfieWasTheProblem(error) && props.onContinueWithoutSelfie ? (
-          <button type="button" onClick={props.onContinueWithoutSelfie} className={primaryButtonClass}>
+          <button
+            type="button"
+            onClick={props.onContinueWithoutSelfie}
+            className={buttonVariants({ size: "lg", raised: true })}
+          >
             {t("errors.continueWithoutSelfie")}
           </button>
         ) : null}
         {canRetry(error) ? (
-          <button type="button" onClick={props.onRetry} className={primaryButtonClass}>
+          <button type="button" onClick={props.onRetry} className={buttonVariants({ size: "lg", raised: true })}>
             {t("errors.retry")}
           </button>
         ) : null}
-        <button type="button" onClick={props.onRestart} className={secondaryButtonClass}>
+        <button type="button" onClick={props.onRestart} className={buttonVariants({ tone: "secondary" })}>
           {t("errors.restart")}
         </button>
       </div>

@@ -37,8 +37,8 @@ export function LoadingScreen(props: { saving: boolean; durationMs: number }) {
         <StepHeading id="analysis-loading" title={t("loading.title")} focusOnMount />
       </div>
       <p className="mt-3 max-w-sm text-base text-ink-soft">{t("loading.text")}</p>
-      <div aria-hidden="true" className="mt-8 h-2 w-full max-w-xs overflow-hidden rounded-full bg-line">
-        <div ref={barRef} className="h-full w-full rounded-full bg-accent" />
+      <div aria-hidden="true" className="meter mt-8 h-2 w-full max-w-xs">
+        <div ref={barRef} className="meter-fill w-full bg-accent" />
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm font-semibold text-ink-soft">
         {props.saving ? t("loading.saving") : ""}

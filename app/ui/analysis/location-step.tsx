@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { defaultCountryFor } from "~/domain/countries";
 import type { Language } from "~/domain/language";
-import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { CountryFigures } from "./country-figures";
 import { CountryPicker } from "./country-picker";
 import { progressTextId } from "./progress-bar";
@@ -65,9 +65,9 @@ export function LocationStep(props: {
             {t("location.loading")}
           </p>
         ) : countries.status === "failed" ? (
-          <div className="rounded-2xl border border-line bg-sand/70 p-5">
+          <div className="card-sand p-5">
             <p role="alert">{t("location.error")}</p>
-            <button type="button" onClick={countries.retry} className={`${secondaryButtonClass} mt-4`}>
+            <button type="button" onClick={countries.retry} className={`${buttonVariants({ tone: "secondary" })} mt-4`}>
               {t("location.retry")}
             </button>
           </div>
@@ -89,7 +89,7 @@ export function LocationStep(props: {
                   id={selectId}
                   name="location"
                   defaultValue={country?.name}
-                  className="mt-2 min-h-14 w-full rounded-2xl border border-line bg-white/80 px-4 text-base font-semibold"
+                  className="field-select mt-2"
                 >
                   {list.map((entry) => (
                     <option key={entry.name}>{entry.name}</option>
@@ -105,7 +105,7 @@ export function LocationStep(props: {
                 event.preventDefault();
                 if (country) props.onAnswer(country.name);
               }}
-              className={`${primaryButtonClass} mt-8 w-full sm:w-auto`}
+              className={`${buttonVariants({ size: "lg", raised: true, wide: "phone" })} mt-8`}
             >
               {t("location.next")}
               <ArrowRight aria-hidden="true" size={20} />

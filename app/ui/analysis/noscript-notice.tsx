@@ -15,7 +15,7 @@ export function NoscriptNotice(props: { language: Language }) {
   return (
     <noscript>
       <style>{`#${analysisAppId}{display:none}`}</style>
-      <section className="rounded-3xl border border-line bg-sand/70 p-6 sm:p-8">
+      <section className="panel-sand p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{t("noscript.title")}</h1>
         <p className="mt-3 text-base leading-relaxed">{t("noscript.text")}</p>
         <Link to={homePath(props.language)} className="mt-5 inline-block font-semibold text-accent underline">

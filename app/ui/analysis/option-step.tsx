@@ -54,7 +54,7 @@ export function OptionStep(props: {
                     event.preventDefault();
                     props.onAnswer(index + 1);
                   }}
-                  className={`flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl border px-5 py-3 text-left transition-colors hover:border-ink/40 hover:bg-white active:bg-accent-soft ${chosen ? "border-accent bg-accent-soft/60 ring-1 ring-accent" : "border-line bg-white/70"}`}
+                  className="choice gap-4 px-5 py-3"
                 >
                   <span>
                     <span className="block text-base font-semibold">{t(optionTextKey(step, option))}</span>

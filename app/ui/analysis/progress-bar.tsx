@@ -1,5 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useTranslation } from "~/i18n/i18n-provider";
+import { buttonVariants } from "~/ui/kit/button-variants";
 
 /** Id of the visible "Step n of N" text; each question heading points at it (aria-describedby). */
 export const progressTextId = "analysis-progress-text";
@@ -29,7 +30,7 @@ export function ProgressBar(props: { current: number; total: number; back?: Back
               event.preventDefault();
               back.onBack();
             }}
-            className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-base font-semibold text-ink hover:text-accent"
+            className={`${buttonVariants({ tone: "quiet", size: "compact" })} -ml-2 gap-1.5 px-2 text-base`}
           >
             <ArrowLeft aria-hidden="true" size={20} />
             {t("progress.back")}
@@ -46,10 +47,10 @@ export function ProgressBar(props: { current: number; total: number; back?: Back
         aria-valuemax={props.total}
         aria-valuenow={props.current}
         aria-valuetext={text}
-        className="mt-1 h-2 overflow-hidden rounded-full bg-line"
+        className="meter mt-1 h-2"
       >
         <div
-          className="h-full rounded-full bg-accent transition-[width] duration-300 ease-out"
+          className="meter-fill bg-accent transition-[width] duration-300 ease-out"
           style={{ width: `${percent}%` }}
         />
       </div>

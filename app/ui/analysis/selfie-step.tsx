@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { TextKey } from "~/i18n/text-keys";
 import { selfieSkippedValue } from "~/domain/analysis-query";
-import { primaryButtonClass, secondaryButtonClass } from "./button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { captureSelfie } from "./capture-selfie";
 import { progressTextId } from "./progress-bar";
 import { blobToDataUrl } from "./selfie-data-url";
@@ -80,7 +80,7 @@ export function SelfieStep(props: {
         event.preventDefault();
         skip();
       }}
-      className={secondaryButtonClass}
+      className={buttonVariants({ tone: "secondary" })}
     >
       {t("selfie.skip")}
     </button>
@@ -107,24 +107,28 @@ export function SelfieStep(props: {
               style={pictureSize}
             />
             <div className="mt-5 flex flex-wrap justify-center gap-3">
-              <button type="button" onClick={retake} className={secondaryButtonClass}>
+              <button type="button" onClick={retake} className={buttonVariants({ tone: "secondary" })}>
                 <RotateCcw aria-hidden="true" size={18} />
                 {t("selfie.retake")}
               </button>
-              <button type="button" onClick={() => props.onDone(photo)} className={primaryButtonClass}>
+              <button
+                type="button"
+                onClick={() => props.onDone(photo)}
+                className={buttonVariants({ size: "lg", raised: true })}
+              >
                 {t("selfie.use")}
               </button>
             </div>
           </div>
         ) : problem ? (
-          <div className="mt-6 rounded-3xl border border-line bg-sand/70 p-6 text-center">
+          <div className="panel-sand mt-6 p-6 text-center">
             <CameraOff aria-hidden="true" size={32} className="mx-auto text-ink-soft" />
             <p role="alert" className="mx-auto mt-3 max-w-sm text-base">
               {t(problem.message)}
             </p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
               {problem.retry ? (
-                <button type="button" onClick={retry} className={secondaryButtonClass}>
+                <button type="button" onClick={retry} className={buttonVariants({ tone: "secondary" })}>
                   {t("selfie.retry")}
                 </button>
               ) : null}
@@ -162,7 +166,7 @@ export function SelfieStep(props: {
                 onClick={() => void capture()}
                 disabled={status !== "live" || capturing}
                 aria-label={t("selfie.take")}
-                className="grid h-20 w-20 place-items-center rounded-full border-4 border-accent bg-cream text-accent shadow-md ring-4 ring-cream transition-transform hover:scale-105 active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
+                className="grid h-20 w-20 place-items-center rounded-full border-4 border-accent bg-cream text-accent shadow-md ring-4 ring-cream transition-transform hover:scale-105 active:scale-95 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:scale-100"
               >
                 <span className="grid h-14 w-14 place-items-center rounded-full bg-accent text-cream">
                   <Camera aria-hidden="true" size={26} />

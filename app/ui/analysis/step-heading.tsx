@@ -20,9 +20,7 @@ export function StepHeading(props: {
   }, [focusOnMount]);
   return (
     <header>
-      {props.eyebrow ? (
-        <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{props.eyebrow}</p>
-      ) : null}
+      {props.eyebrow ? <p className="eyebrow">{props.eyebrow}</p> : null}
       <h1
         ref={ref}
         id={props.id}

@@ -16,6 +16,9 @@ import { usePriceLine, useUnitPriceLine } from "../product/product-card";
 import { ProductImage } from "../product/product-image";
 import { CompareToggle } from "./compare-toggle";
 import { listFormat } from "~/domain/intl-formatters";
+import { pillVariants } from "~/ui/kit/pill-variants";
+import { ButtonLink } from "~/ui/kit/button";
+import { Card } from "~/ui/kit/card";
 
 export interface ComparedColumn {
   product: Pick<ProductCardView, "id" | "name" | "brand" | "image" | "price" | "lastSeen" | "size"> & {
@@ -77,7 +80,7 @@ function FlagsCell(props: { flags: IngredientFlags; language: Language }) {
         </li>
       ))}
       {props.flags.freeOf.map((key) => (
-        <li key={key} className="flex gap-1.5 text-[#2f5a2d]">
+        <li key={key} className="flex gap-1.5 text-fresh">
           <CircleCheck aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
           {t(`flags.freeOf.${key}`)}
         </li>
@@ -94,17 +97,14 @@ function NameList(props: { names: string[]; none: string }) {
 function EmptyCompare(props: { language: Language; max: number }) {
   const { t } = useTranslation("compare");
   return (
-    <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white/70 p-6">
+    <Card padding="xl" className="mt-8 max-w-xl">
       <Scale aria-hidden="true" size={28} className="text-accent" />
       <h2 className="mt-3 text-lg font-semibold">{t("empty.title")}</h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t("empty.text", { max: props.max })}</p>
-      <Link
-        to={homePath(props.language)}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-cream hover:bg-[#2b2928] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
+      <ButtonLink to={homePath(props.language)} tone="ink" size="sm" className="mt-4 text-sm">
         {t("empty.browse")}
-      </Link>
-    </div>
+      </ButtonLink>
+    </Card>
   );
 }
 
@@ -126,7 +126,7 @@ export function ComparePage(props: {
   return (
     <PageShell>
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("eyebrow")}</p>
+        <p className="eyebrow">{t("eyebrow")}</p>
         <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         {columns.length > 0 ? (
           <p className="mt-3 text-base text-ink-soft">{t("intro", { count: columns.length, max: props.max })}</p>
@@ -171,7 +171,7 @@ export function ComparePage(props: {
                       <p className="mt-2 text-xs font-medium tracking-wide text-ink-soft uppercase">{product.brand}</p>
                       <Link
                         to={productPath(language, product)}
-                        className="mt-0.5 line-clamp-3 text-sm leading-snug font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+                        className="mt-0.5 line-clamp-3 text-sm leading-snug font-semibold link"
                       >
                         {product.name}
                       </Link>
@@ -237,10 +237,7 @@ export function ComparePage(props: {
           <p className="mt-6 text-xs leading-relaxed text-ink-soft">{t("note")}</p>
           <Form method="post" action={comparePath(language)} className="mt-4">
             <input type="hidden" name="intent" value="clear" />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-semibold hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
+            <button type="submit" className={`${pillVariants()} px-5 font-semibold`}>
               {t("clear")}
             </button>
           </Form>

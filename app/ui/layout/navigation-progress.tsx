@@ -23,12 +23,8 @@ export function NavigationProgress() {
   }, [pending]);
   if (pending === null || slow !== pending) return null;
   return (
-    <div
-      role="progressbar"
-      aria-label={t("navigationProgress")}
-      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-accent/20"
-    >
-      <div className="h-full w-1/3 animate-[navigation-progress_1.2s_ease-in-out_infinite] bg-accent" />
+    <div role="progressbar" aria-label={t("navigationProgress")} className="loading-bar">
+      <div className="loading-bar-stripe" />
     </div>
   );
 }

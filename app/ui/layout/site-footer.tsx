@@ -15,6 +15,7 @@ import {
 import { type ProductTypeLink, productTypeLinks, skinTypeLinks } from "./site-links";
 import { siteNavId } from "./site-menu";
 import { useRootData } from "./use-root-data";
+import { pillVariants } from "~/ui/kit/pill-variants";
 
 const languageNames = { en: "English", id: "Bahasa Indonesia" } as const;
 
@@ -50,7 +51,7 @@ function XGlyph() {
 function FooterColumn(props: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={props.id}>
-      <h2 id={props.id} className="text-sm font-semibold tracking-wide uppercase">
+      <h2 id={props.id} className="caps text-sm">
         {props.title}
       </h2>
       {props.children}
@@ -105,8 +106,8 @@ export function SiteFooter() {
                         aria-current={current ? "true" : undefined}
                         className={
                           current
-                            ? "inline-flex min-h-11 items-center rounded-full bg-ink px-4 font-semibold text-cream"
-                            : "inline-flex min-h-11 items-center rounded-full border border-ink/30 px-4 hover:border-ink"
+                            ? `${pillVariants({ on: true, size: "lg" })} font-semibold`
+                            : pillVariants({ sand: true, size: "lg" })
                         }
                       >
                         {languageNames[target]}

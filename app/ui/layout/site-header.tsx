@@ -4,9 +4,9 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import { Link } from "react-router";
 import { comparePath, homePath, profilePath, signInPath, signUpPath } from "~/domain/site-paths";
 import { SearchForm } from "../search/search-form";
-import { iconButtonClass } from "./icon-button-class";
 import { SiteMenu } from "./site-menu";
 import { useRootData } from "./use-root-data";
+import { buttonVariants, iconButtonClass } from "~/ui/kit/button-variants";
 
 /**
  * Wordmark, search, the compare link while products are picked, "Sign in" for visitors, the
@@ -22,20 +22,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to={homePath(language)}
-          className="rounded-md px-1 text-[1.75rem] leading-none font-bold tracking-tight text-ink"
-          aria-label={t("header.homeLabel")}
-        >
+        <Link to={homePath(language)} className="wordmark" aria-label={t("header.homeLabel")}>
           kulit
         </Link>
         <SearchForm language={language} className="hidden max-w-md flex-1 sm:block" />
         <div className="flex items-center gap-1">
           {signedIn ? null : (
-            <Link
-              to={signInPath(language)}
-              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-sand"
-            >
+            <Link to={signInPath(language)} className={buttonVariants({ tone: "quiet", size: "compact" })}>
               {t("header.signIn")}
             </Link>
           )}
@@ -46,10 +39,7 @@ export function SiteHeader() {
               aria-label={t("compare:header.link", { count: compared.length })}
             >
               <Scale aria-hidden="true" size={24} strokeWidth={1.75} />
-              <span
-                aria-hidden="true"
-                className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-cream tabular-nums"
-              >
+              <span aria-hidden="true" className="badge-count">
                 {compared.length}
               </span>
             </Link>

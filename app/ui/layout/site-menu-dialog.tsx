@@ -19,8 +19,8 @@ import {
   signUpPath,
   termsPath,
 } from "~/domain/site-paths";
-import { iconButtonClass } from "./icon-button-class";
 import { type ProductTypeLink, productTypeLinks, skinTypeLinks } from "./site-links";
+import { buttonVariants, iconButtonClass } from "~/ui/kit/button-variants";
 
 /**
  * A menu link. It does not close the menu: the menu stays open, and this link shows that its
@@ -47,7 +47,7 @@ function MenuLink(props: { to: string; end?: boolean; children: ReactNode; class
 function MenuLinkSection(props: { id: string; title: string; links: ProductTypeLink[] }) {
   return (
     <section aria-labelledby={props.id}>
-      <h2 id={props.id} className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+      <h2 id={props.id} className="caps text-sm text-ink-soft">
         {props.title}
       </h2>
       <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-lg min-[420px]:grid-cols-2">
@@ -108,7 +108,7 @@ export default function SiteMenuDialog(props: {
               <div className="flex flex-wrap items-center gap-3">
                 <Link
                   to={signedIn ? profilePath(language) : signUpPath(language)}
-                  className="inline-flex items-center gap-3 rounded-full bg-ink px-5 py-3 font-semibold text-cream hover:bg-ink/90"
+                  className={`${buttonVariants({ tone: "ink", size: "sm" })} gap-3 py-3`}
                 >
                   <UserRound aria-hidden="true" size={20} strokeWidth={1.75} />
                   {signedIn ? t("menu.profile") : t("menu.signUp")}

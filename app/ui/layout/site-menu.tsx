@@ -7,7 +7,7 @@ import type { PublicSettings } from "~/adapters/web/load-context";
 import { onDemand } from "~/ui/on-demand";
 import { useHydrated } from "~/ui/use-client";
 import { useOnDemandComponent } from "~/ui/use-on-demand-component";
-import { iconButtonClass } from "./icon-button-class";
+import { iconButtonClass } from "~/ui/kit/button-variants";
 
 /** Id of the plain navigation in the footer: where the menu button leads without JavaScript. */
 export const siteNavId = "site-nav";

@@ -1,7 +1,6 @@
 import PackageSearch from "lucide-react/icons/package-search";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
-import { Link } from "react-router";
 import type { FilterPanelData, SortPanelData } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { productTypeKey, productTypes } from "~/domain/product-types";
@@ -11,12 +10,13 @@ import { PageShell } from "../layout/page-shell";
 import { FilterPanel } from "./filter-panel";
 import { ShowMore } from "./show-more";
 import { SortControl } from "./sort-control";
+import { PillLink } from "~/ui/kit/pill";
 
 /** The empty state of a list: nothing in this market yet, with a way on. */
 export function EmptyList(props: { language: Language }) {
   const { t } = useTranslation("catalog");
   return (
-    <div className="rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center">
+    <div className="card-empty px-6 py-10 text-center">
       <PackageSearch aria-hidden="true" className="mx-auto text-ink-soft" size={32} />
       <h2 className="mt-3 text-lg font-semibold">{t("list.emptyTitle")}</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{t("list.emptyText")}</p>
@@ -24,12 +24,9 @@ export function EmptyList(props: { language: Language }) {
         <ul className="flex flex-wrap justify-center gap-2">
           {productTypes.map((type) => (
             <li key={type}>
-              <Link
-                to={productTypePath(props.language, type)}
-                className="inline-block rounded-full border border-line bg-cream px-3 py-1.5 text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-accent"
-              >
+              <PillLink to={productTypePath(props.language, type)}>
                 {t(`productTypes.${productTypeKey(type)}.title`)}
-              </Link>
+              </PillLink>
             </li>
           ))}
         </ul>
@@ -61,9 +58,7 @@ export function CatalogListPage(props: {
   return (
     <PageShell>
       <header className="max-w-3xl animate-[fade-in_0.5s_ease-out_both]">
-        {props.eyebrow ? (
-          <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{props.eyebrow}</p>
-        ) : null}
+        {props.eyebrow ? <p className="eyebrow">{props.eyebrow}</p> : null}
         <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{props.title}</h1>
         {props.description ? <p className="mt-3 text-base leading-relaxed text-ink-soft">{props.description}</p> : null}
         {props.intro}
@@ -88,9 +83,7 @@ export function CatalogListPage(props: {
             <ShowMore shown={props.items.length} total={props.total} page={props.page} />
           </>
         ) : props.filters && props.filters.active > 0 ? (
-          <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center text-sm text-ink-soft">
-            {t("filters.noMatch")}
-          </p>
+          <p className="card-empty px-6 py-10 text-center text-sm text-ink-soft">{t("filters.noMatch")}</p>
         ) : (
           <EmptyList language={props.language} />
         )}

@@ -17,7 +17,7 @@ export function CommunityRatings(props: { ratings: CommunityRating[]; language: 
   return (
     <>
       <p className="text-sm leading-relaxed text-ink-soft">{t("ratings.intro")}</p>
-      <ul className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+      <ul className="mt-3 divide-y divide-line overflow-hidden card">
         {props.ratings.map((rating) => {
           const values = {
             stars: stars.format(rating.stars),
@@ -40,7 +40,7 @@ export function CommunityRatings(props: { ratings: CommunityRating[]; language: 
                   href={rating.url}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
-                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold link"
                 >
                   {t("ratings.readReviews", { site: values.site })}
                   <ExternalLink aria-hidden="true" size={14} />

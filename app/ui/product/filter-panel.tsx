@@ -6,6 +6,8 @@ import { Form, Link } from "react-router";
 import type { FilterChip, FilterGroup, FilterOption, FilterPanelData } from "~/domain/catalog-views";
 import { searchWords } from "~/domain/search-text";
 import { useHydrated } from "~/ui/use-client";
+import { buttonVariants } from "~/ui/kit/button-variants";
+import { pillVariants } from "~/ui/kit/pill-variants";
 
 /**
  * Where applying or removing a filter leads within the page: the chips, the order and the first
@@ -140,7 +142,7 @@ function FilterChips(props: { chips: readonly FilterChip[]; clear: string }) {
           <Link
             to={`${chip.href}#${resultsAnchor}`}
             aria-label={t("filters.remove", { filter: chip.label })}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-3 text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-accent"
+            className={`${pillVariants()} bg-white px-3`}
           >
             {chip.label}
             <X aria-hidden="true" size={14} />
@@ -187,7 +189,7 @@ export function FilterPanel(props: {
   }
   return (
     <>
-      <details ref={panel} className="group rounded-2xl border border-line bg-white/70 sm:open:pb-1">
+      <details ref={panel} className="group card sm:open:pb-1">
         <summary
           ref={summary}
           className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-accent"
@@ -209,10 +211,7 @@ export function FilterPanel(props: {
           ))}
           {props.sortField ? <input type="hidden" name="sort" value={props.sortField} /> : null}
           <div className="flex flex-wrap items-center gap-4 lg:col-span-2">
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-cream hover:bg-ink/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
+            <button type="submit" className={`${buttonVariants({ tone: "ink", size: "sm" })} text-sm`}>
               {t("filters.apply")}
             </button>
             {active > 0 ? (

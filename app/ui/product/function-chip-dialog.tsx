@@ -49,7 +49,7 @@ export default function FunctionChipDialog(props: {
               <p className="mt-2 text-xs font-medium text-ink-soft">
                 {open.source === "kulit" ? t("functionSource.kulitNote") : t("functionSource.cosingShort")}
               </p>
-              <h3 className="mt-4 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+              <h3 className="caps mt-4 text-xs text-ink-soft">
                 {t("product.inThisProduct")} · {t("product.ingredientCount", { count: open.chip.count })}
               </h3>
               <IngredientLinks

@@ -51,7 +51,7 @@ export function IngredientLinks(props: {
           {ingredient.ingredientId ? (
             <Link
               to={ingredientPath(props.language, ingredient.ingredientId)}
-              className="inline-flex min-h-7 items-center underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+              className="inline-flex min-h-7 items-center link"
             >
               {ingredient.name}
             </Link>

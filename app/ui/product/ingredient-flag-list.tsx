@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import type { IngredientFlags } from "~/domain/ingredient-flags";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { listFormat } from "~/domain/intl-formatters";
+import { badgeVariants } from "~/ui/kit/badge";
 
 /**
  * The product page's ingredient flags (docs/ingredient-flags.md): "free of" badges first, then
@@ -20,10 +21,7 @@ export function IngredientFlagList(props: { flags: IngredientFlags; language: La
       {freeOf.length > 0 ? (
         <ul aria-label={t("flags.freeOfLabel")} className="mt-3 flex flex-wrap gap-2">
           {freeOf.map((key) => (
-            <li
-              key={key}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-[#9bb89a] bg-[#eef5ec] px-3 text-sm font-medium text-[#2f5a2d]"
-            >
+            <li key={key} className={badgeVariants({ tone: "fresh", size: "row" })}>
               <CircleCheck aria-hidden="true" size={16} />
               {t(`flags.freeOf.${key}`)}
             </li>
@@ -33,7 +31,7 @@ export function IngredientFlagList(props: { flags: IngredientFlags; language: La
       {flags.length > 0 ? (
         <ul className="mt-4 space-y-3">
           {flags.map(({ flag, ingredients, uncertain }) => (
-            <li key={flag} className="rounded-2xl border border-line bg-white/70 p-4">
+            <li key={flag} className="card p-4">
               <p className="flex items-center gap-2 font-semibold">
                 <TriangleAlert aria-hidden="true" size={18} className="shrink-0 text-accent" />
                 {t(`flags.flag.${flag}.title`)}

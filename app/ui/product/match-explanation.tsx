@@ -55,7 +55,7 @@ export function MatchExplanation(props: { explanation: MatchExplanationData; lan
   const capped = explanation.total > matchCap;
 
   return (
-    <details className="group mt-2 max-w-xl rounded-2xl border border-line bg-white/70 text-sm">
+    <details className="group mt-2 max-w-xl card text-sm">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-2 font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
         <Info aria-hidden="true" size={16} className="shrink-0 text-accent" />
         {t("matchExplanation.summary", { percent: explanation.percent })}

@@ -11,11 +11,7 @@ import type { PriceSeenLine } from "~/domain/catalog-views";
 export function PricesSeen(props: { items: PriceSeenLine[] }) {
   const { t } = useTranslation("catalog");
   if (props.items.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-line bg-sand/60 px-4 py-3 text-sm text-ink-soft">
-        {t("pricesSeen.empty")}
-      </p>
-    );
+    return <p className="card-empty px-4 py-3 text-sm text-ink-soft">{t("pricesSeen.empty")}</p>;
   }
   return (
     <>
@@ -23,7 +19,7 @@ export function PricesSeen(props: { items: PriceSeenLine[] }) {
       {props.items.some((item) => item.disputed) ? (
         <p className="mt-2 text-sm leading-relaxed text-ink">{t("pricesSeen.disputedNote")}</p>
       ) : null}
-      <ul className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+      <ul className="mt-3 divide-y divide-line overflow-hidden card">
         {props.items.map((item) => (
           <li key={item.key} className="px-4 py-3">
             <div className="flex items-baseline justify-between gap-3">

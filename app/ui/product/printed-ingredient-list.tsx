@@ -10,10 +10,7 @@ function Names(props: { ingredients: readonly ProductIngredientView[]; language:
     <span key={`${index}-${ingredient.rawName}`}>
       {index > 0 ? ", " : null}
       {ingredient.ingredientId ? (
-        <Link
-          to={ingredientPath(props.language, ingredient.ingredientId)}
-          className="underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
-        >
+        <Link to={ingredientPath(props.language, ingredient.ingredientId)} className="link hover:text-ink">
           {ingredient.name}
         </Link>
       ) : (

@@ -1,6 +1,7 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Link, useLocation, useNavigation } from "react-router";
+import { buttonVariants } from "~/ui/kit/button-variants";
 
 /**
  * 'Show More' (docs/screens.md): a real link to `?page=N+1`, so it works without JavaScript (the
@@ -31,7 +32,7 @@ export function ShowMore(props: { shown: number; total: number; page: number }) 
           replace
           data-show-more=""
           aria-busy={loading || undefined}
-          className="inline-flex min-h-12 min-w-48 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-ink/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className={`${buttonVariants({ tone: "ink" })} min-w-48 py-3 text-sm`}
         >
           {loading ? <LoaderCircle aria-hidden="true" size={16} className="animate-spin" /> : null}
           {loading ? t("list.loadingMore") : t("list.showMore")}

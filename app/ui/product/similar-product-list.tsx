@@ -18,10 +18,7 @@ function SimilarProductRow(props: { item: SimilarItem; language: Language }) {
   const perUnit = useUnitPriceLine(product);
   return (
     <li className="px-4 py-3">
-      <Link
-        to={productPath(props.language, product)}
-        className="inline-block font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
-      >
+      <Link to={productPath(props.language, product)} className="inline-block font-semibold link">
         <span className="sr-only">{t("product.brandLabel")}: </span>
         {product.brand} · {product.name}
       </Link>
@@ -47,7 +44,7 @@ export function SimilarProductList(props: {
   return (
     <>
       <p className="mb-2 text-xs leading-relaxed text-ink-soft">{t("similar.intro")}</p>
-      <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+      <ul className="divide-y divide-line overflow-hidden card">
         {props.items.map((item) => (
           <SimilarProductRow key={item.product.id} item={item} language={props.language} />
         ))}

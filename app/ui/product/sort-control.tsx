@@ -5,6 +5,7 @@ import { Form, useNavigate } from "react-router";
 import type { SortPanelData } from "~/domain/catalog-views";
 import { putsUnpricedLast } from "~/domain/list-sort";
 import { applyOnChange } from "~/ui/taps-before-hydration";
+import { buttonVariants } from "~/ui/kit/button-variants";
 
 /**
  * The order of a list (docs/rules.md, "Sorting"): a line saying which it is, and a plain GET form
@@ -57,10 +58,7 @@ export function SortControl(props: { sort: SortPanelData }) {
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-full border border-ink px-4 text-sm font-semibold hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
+        <button type="submit" className={`${buttonVariants({ tone: "outline", size: "sm" })} border-ink px-4 text-sm`}>
           {t("sort.apply")}
         </button>
       </Form>

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "~/ui/use-client";
-import { dangerButton, dangerSolidButton, secondaryButton } from "./button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import type { ConfirmedIntent } from "./profile-intent";
 
 export interface ConfirmTexts {
@@ -34,7 +34,7 @@ function ConfirmForm(props: {
     >
       <input type="hidden" name="intent" value={props.intent} />
       {props.cancel}
-      <button type="submit" className={dangerSolidButton} disabled={pending} aria-disabled={pending}>
+      <button type="submit" className={buttonVariants({ size: "sm" })} disabled={pending} aria-disabled={pending}>
         {pending ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
         {pending ? props.texts.pending : props.texts.confirm}
       </button>
@@ -77,7 +77,7 @@ export function ConfirmAction(props: {
           texts={texts}
           reloadDocument={props.reloadDocument ?? false}
           cancel={
-            <Link to={location.pathname} replace preventScrollReset className={secondaryButton}>
+            <Link to={location.pathname} replace preventScrollReset className={buttonVariants({ tone: "outline" })}>
               {t("confirm.cancel")}
             </Link>
           }
@@ -88,7 +88,7 @@ export function ConfirmAction(props: {
 
   if (!hydrated) {
     return (
-      <Link to={`?confirm=${props.intent}#${panelId}`} className={dangerButton}>
+      <Link to={`?confirm=${props.intent}#${panelId}`} className={buttonVariants({ tone: "danger", size: "sm" })}>
         {texts.trigger}
       </Link>
     );
@@ -96,7 +96,7 @@ export function ConfirmAction(props: {
 
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={dangerButton}>{texts.trigger}</Dialog.Trigger>
+      <Dialog.Trigger className={buttonVariants({ tone: "danger", size: "sm" })}>{texts.trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 data-[state=open]:animate-[fade-in_0.15s_ease-out]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[26rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-6 text-ink shadow-xl focus:outline-none data-[state=open]:animate-[fade-in_0.15s_ease-out]">
@@ -107,7 +107,7 @@ export function ConfirmAction(props: {
             texts={texts}
             reloadDocument={props.reloadDocument ?? false}
             cancel={
-              <Dialog.Close type="button" className={secondaryButton}>
+              <Dialog.Close type="button" className={buttonVariants({ tone: "outline" })}>
                 {t("confirm.cancel")}
               </Dialog.Close>
             }

@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form } from "react-router";
 import { ConfirmAction } from "./confirm-action";
-import { secondaryButton } from "./button-styles";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import type { ConfirmedIntent, ProfileIntent } from "./profile-intent";
+import { Section } from "~/ui/kit/section";
 
 /** One setting: its control, and what it does. `wide` stacks them, for an open confirmation. */
 function Row(props: { children: ReactNode; hint: string; wide?: boolean }) {
@@ -29,7 +30,7 @@ function SessionForm(props: { intent: ProfileIntent; label: string; icon: ReactN
   return (
     <Form method="post" reloadDocument>
       <input type="hidden" name="intent" value={props.intent} />
-      <button type="submit" className={secondaryButton}>
+      <button type="submit" className={buttonVariants({ tone: "outline" })}>
         {props.icon}
         {props.label}
       </button>
@@ -41,12 +42,9 @@ function SessionForm(props: { intent: ProfileIntent; label: string; icon: ReactN
 export function ProfileSettings(props: { email: string; confirm: ConfirmedIntent | null }) {
   const { t } = useTranslation("profile");
   return (
-    <section aria-labelledby="settings-title" className="rounded-3xl border border-line bg-white/70 p-5 sm:p-6">
-      <h2 id="settings-title" className="text-xl font-bold tracking-tight">
-        {t("settings.title")}
-      </h2>
+    <Section titleId="settings-title" title={t("settings.title")} padding="lg">
       <dl className="mt-4 rounded-2xl bg-sand/70 px-4 py-3">
-        <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{t("settings.email")}</dt>
+        <dt className="caps text-xs text-ink-soft">{t("settings.email")}</dt>
         <dd className="mt-0.5 font-medium break-all">{props.email}</dd>
       </dl>
       <ul className="mt-5 divide-y divide-line">
@@ -61,7 +59,7 @@ export function ProfileSettings(props: { email: string; confirm: ConfirmedIntent
           />
         </Row>
         <Row hint={t("settings.downloadHint")}>
-          <a href="/account/export" download className={secondaryButton}>
+          <a href="/account/export" download className={buttonVariants({ tone: "outline" })}>
             <Download aria-hidden="true" size={18} />
             {t("settings.download")}
           </a>
@@ -81,6 +79,6 @@ export function ProfileSettings(props: { email: string; confirm: ConfirmedIntent
           />
         </Row>
       </ul>
-    </section>
+    </Section>
   );
 }

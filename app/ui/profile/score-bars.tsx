@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import { type Aspect, aspects } from "~/domain/aspects";
 import { scoreLabel } from "~/domain/score-label";
 import { scoreLabelStyle } from "./score-style";
+import { Badge } from "~/ui/kit/badge";
 
 /**
  * The six score bars of the profile (docs/screens.md), 0–100 with good/average/poor labels
@@ -26,9 +27,9 @@ export function ScoreBars(props: { scores: Record<Aspect, number> }) {
               </span>
               <span className="flex items-baseline gap-2" aria-hidden="true">
                 <span className="text-lg font-bold tabular-nums">{score}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${scoreLabelStyle[label].chip}`}>
+                <Badge tone={scoreLabelStyle[label].chip} size="sm">
                   {labelText}
-                </span>
+                </Badge>
               </span>
             </div>
             <div
@@ -40,7 +41,7 @@ export function ScoreBars(props: { scores: Record<Aspect, number> }) {
               aria-valuetext={t("profile:scores.valueText", { aspect: title, score, label: labelText.toLowerCase() })}
               className="mt-2 h-2.5 overflow-hidden rounded-full bg-sand ring-1 ring-line ring-inset"
             >
-              <div className={`h-full rounded-full ${scoreLabelStyle[label].bar}`} style={{ width: `${score}%` }} />
+              <div className={`meter-fill ${scoreLabelStyle[label].bar}`} style={{ width: `${score}%` }} />
             </div>
           </li>
         );

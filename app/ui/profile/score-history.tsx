@@ -81,7 +81,7 @@ export function ScoreHistory(props: { history: HistoryPoint[]; language: Languag
           const change = latest.scores[aspect] - first.scores[aspect];
           const title = t(`catalog:aspects.${aspect}.title`);
           return (
-            <li key={aspect} className="rounded-2xl border border-line bg-white/70 p-3 sm:p-4">
+            <li key={aspect} className="card p-3 sm:p-4">
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-semibold">{title}</h3>
                 <span className="text-lg font-bold tabular-nums">{latest.scores[aspect]}</span>
@@ -99,7 +99,7 @@ export function ScoreHistory(props: { history: HistoryPoint[]; language: Languag
           );
         })}
       </ul>
-      <details className="mt-4 rounded-2xl border border-line bg-white/70">
+      <details className="mt-4 card">
         <summary className="flex min-h-11 cursor-pointer items-center rounded-2xl px-4 font-semibold">
           {t("profile:history.showTable")}
         </summary>

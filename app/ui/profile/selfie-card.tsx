@@ -1,14 +1,12 @@
 import { useTranslation } from "~/i18n/i18n-provider";
 import { ConfirmAction } from "./confirm-action";
+import { Section } from "~/ui/kit/section";
 
 /** The selfie of the latest analysis, served only to its owner by `/account/selfie`, with a way to delete it. */
 export function SelfieCard(props: { analysisId: string; confirmOpen: boolean }) {
   const { t } = useTranslation("profile");
   return (
-    <section aria-labelledby="selfie-title" className="rounded-3xl border border-line bg-white/70 p-5">
-      <h2 id="selfie-title" className="text-lg font-semibold">
-        {t("selfie.title")}
-      </h2>
+    <Section titleId="selfie-title" title={t("selfie.title")} heading="md">
       <div className="mt-4 flex items-center gap-5 md:flex-col md:items-start">
         <img
           // The analysis id changes the address when a newer selfie replaces this one.
@@ -33,6 +31,6 @@ export function SelfieCard(props: { analysisId: string; confirmOpen: boolean }) 
           }}
         />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -8,6 +8,8 @@ import type { Language } from "~/domain/language";
 import { ingredientPath } from "~/domain/product-url";
 import { scoreLabel } from "~/domain/score-label";
 import { scoreLabelStyle } from "./score-style";
+import { badgeVariants } from "~/ui/kit/badge";
+import { pillVariants } from "~/ui/kit/pill-variants";
 
 /**
  * Advice for the three lowest aspects (docs/screens.md): the aspect, its positive label, what
@@ -22,29 +24,27 @@ export function SkinAdvice(props: { aspects: Aspect[]; scores: Record<Aspect, nu
         const score = props.scores[aspect];
         const label = scoreLabel(score);
         return (
-          <li key={aspect} className="flex flex-col rounded-3xl border border-line bg-white/70 p-5">
+          <li key={aspect} className="flex flex-col panel p-5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">{t(`catalog:aspects.${aspect}.title`)}</h3>
               <span className={`text-sm font-semibold tabular-nums ${scoreLabelStyle[label].text}`}>
                 {t("profile:advice.score", { score, label: t(`profile:scores.labels.${label}`).toLowerCase() })}
               </span>
             </div>
-            <p className="mt-2 self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-[#8f3826]">
+            <p className={`${badgeVariants()} mt-2 self-start`}>
               <span className="sr-only">{t("profile:advice.goal")}: </span>
               {t(`profile:advice.aspects.${aspect}.label`)}
             </p>
             <p className="mt-3 flex-1 leading-relaxed text-ink-soft">
               {t(`profile:advice.aspects.${aspect}.description`)}
             </p>
-            <h4 className="mt-4 text-xs font-semibold tracking-wide text-ink-soft uppercase">
-              {t("profile:advice.lookFor")}
-            </h4>
+            <h4 className="caps mt-4 text-xs text-ink-soft">{t("profile:advice.lookFor")}</h4>
             <ul className="mt-2 flex flex-wrap gap-2">
               {adviceIngredients[aspect].map((name) => (
                 <li key={name}>
                   <Link
                     to={ingredientPath(props.language, ingredientIdOf(name))}
-                    className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-cream px-3.5 text-sm font-medium hover:border-ink/40"
+                    className={`${pillVariants()} font-medium`}
                   >
                     <FlaskConical aria-hidden="true" size={14} className="text-accent" />
                     {name}

@@ -6,6 +6,7 @@ import { Form, Link, useLocation } from "react-router";
 import type { Language } from "~/domain/language";
 import type { RoutineSlot } from "~/domain/routine-slots";
 import { routinePath, signInPath } from "~/domain/site-paths";
+import { PillButton } from "~/ui/kit/pill";
 
 export interface RoutineMembership {
   /** The slots this product may go in (a sunscreen: the morning only). */
@@ -24,10 +25,7 @@ export function RoutineButtons(props: { productId: string; language: Language; m
   const { membership } = props;
   if (membership === null) {
     return (
-      <Link
-        to={signInPath(props.language)}
-        className="text-sm text-ink-soft underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
-      >
+      <Link to={signInPath(props.language)} className="text-sm text-ink-soft link">
         {t("add.signIn")}
       </Link>
     );
@@ -45,17 +43,12 @@ export function RoutineButtons(props: { productId: string; language: Language; m
               <input type="hidden" name="slot" value={slot} />
               <input type="hidden" name="productId" value={props.productId} />
               <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-              <button
-                type="submit"
-                className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-                  inSlot ? "border-ink bg-ink text-cream hover:bg-[#2b2928]" : "border-line bg-cream hover:border-ink"
-                }`}
-              >
+              <PillButton type="submit" on={inSlot} className="font-semibold">
                 <Icon aria-hidden="true" size={16} />
                 {inSlot
                   ? t(slot === "morning" ? "add.removeMorning" : "add.removeEvening")
                   : t(slot === "morning" ? "add.morning" : "add.evening")}
-              </button>
+              </PillButton>
             </Form>
           );
         })}
@@ -64,10 +57,7 @@ export function RoutineButtons(props: { productId: string; language: Language; m
         <p className="mt-1.5 text-xs text-ink-soft">{t("add.sunscreenMorningOnly")}</p>
       ) : null}
       {inAny ? (
-        <Link
-          to={routinePath(props.language)}
-          className="mt-2 inline-block text-sm font-medium underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
-        >
+        <Link to={routinePath(props.language)} className="mt-2 inline-block text-sm font-medium link">
           {t("add.view")}
         </Link>
       ) : null}

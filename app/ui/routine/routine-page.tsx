@@ -16,6 +16,9 @@ import { PageShell } from "../layout/page-shell";
 import { usePriceLine } from "../product/product-card";
 import { ProductImage } from "../product/product-image";
 import { listFormat } from "~/domain/intl-formatters";
+import { pillVariants } from "~/ui/kit/pill-variants";
+import { ButtonLink } from "~/ui/kit/button";
+import { Card } from "~/ui/kit/card";
 
 interface SourceLink {
   title: string;
@@ -46,7 +49,7 @@ function Source(props: { source: SourceLink }) {
       href={props.source.url}
       target="_blank"
       rel="noopener noreferrer"
-      className="mt-1.5 inline-flex items-start gap-1 text-xs text-ink-soft underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+      className="mt-1.5 inline-flex items-start gap-1 text-xs text-ink-soft link"
     >
       {t("checks.source", { title: props.source.title })}
       <ExternalLink aria-hidden="true" size={12} className="mt-0.5 shrink-0" />
@@ -65,11 +68,7 @@ function RemoveButton(props: { productId: string; label: string; slot: RoutineSl
       <input type="hidden" name="slot" value={props.slot} />
       <input type="hidden" name="productId" value={props.productId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        aria-label={props.label}
-        className="inline-flex min-h-9 items-center rounded-full border border-line px-3 text-xs font-semibold hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
+      <button type="submit" aria-label={props.label} className={`${pillVariants({ size: "sm" })} font-semibold`}>
         {t("remove")}
       </button>
     </Form>
@@ -95,12 +94,12 @@ function RoutineStepItem(props: {
         className="w-14 shrink-0 rounded-lg border border-line"
       />
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+        <p className="caps text-xs text-accent">
           {t("stepNumber", { number: props.number, step: t(`steps.${props.step}`) })}
         </p>
         <Link
           to={productPath(props.language, props.product)}
-          className="mt-0.5 block text-sm leading-snug font-semibold underline decoration-line underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-accent"
+          className="mt-0.5 block text-sm leading-snug font-semibold link"
         >
           <span className="sr-only">{t("catalog:product.brandLabel")}: </span>
           {props.product.brand} · {props.product.name}
@@ -137,7 +136,7 @@ function SlotSection(props: {
           {t("emptySlot", { slot: t(`slots.${props.slot}`).toLowerCase() })}
         </p>
       ) : (
-        <ol className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white/70">
+        <ol className="mt-3 divide-y divide-line overflow-hidden card">
           {props.items.map((item, index) => (
             <RoutineStepItem
               key={item.product.id}
@@ -179,7 +178,7 @@ export function RoutinePage(props: RoutinePageProps) {
   return (
     <PageShell className="max-w-4xl">
       <header>
-        <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("eyebrow")}</p>
+        <p className="eyebrow">{t("eyebrow")}</p>
         <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="mt-3 max-w-2xl text-base text-ink-soft">{t("intro")}</p>
       </header>
@@ -193,16 +192,13 @@ export function RoutinePage(props: RoutinePageProps) {
       </div>
 
       {empty ? (
-        <div className="mt-8 rounded-2xl border border-line bg-white/70 p-6">
+        <Card padding="xl" className="mt-8">
           <h2 className="text-lg font-semibold">{t("emptyTitle")}</h2>
           <p className="mt-2 max-w-xl text-sm leading-relaxed text-ink-soft">{t("emptyText")}</p>
-          <Link
-            to={homePath(props.language)}
-            className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-cream hover:bg-[#2b2928] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-          >
+          <ButtonLink to={homePath(props.language)} tone="ink" size="sm" className="mt-4 text-sm">
             {t("browse")}
-          </Link>
-        </div>
+          </ButtonLink>
+        </Card>
       ) : (
         <section aria-labelledby="routine-checks" className="mt-8">
           <h2 id="routine-checks" className="text-xl font-bold tracking-tight">
@@ -210,17 +206,14 @@ export function RoutinePage(props: RoutinePageProps) {
           </h2>
           <p className="mt-1 text-xs leading-relaxed text-ink-soft">{t("checks.intro")}</p>
           {props.warnings.length === 0 ? (
-            <p className="mt-3 flex items-center gap-2 rounded-2xl border border-[#9bb89a] bg-[#eef5ec] px-4 py-3 text-sm font-medium text-[#2f5a2d]">
+            <p className="mt-3 flex items-center gap-2 rounded-2xl border border-fresh-line bg-fresh-soft px-4 py-3 text-sm font-medium text-fresh">
               <ShieldCheck aria-hidden="true" size={18} className="shrink-0" />
               {t("checks.none")}
             </p>
           ) : (
             <ul className="mt-3 space-y-3">
               {props.warnings.map((warning) => (
-                <li
-                  key={`${warning.slot}-${warning.kind}-${warning.ingredients.join()}`}
-                  className="rounded-2xl border border-line bg-white/70 p-4"
-                >
+                <li key={`${warning.slot}-${warning.kind}-${warning.ingredients.join()}`} className="card p-4">
                   <p className="flex items-center gap-2 font-semibold">
                     <TriangleAlert aria-hidden="true" size={18} className="shrink-0 text-accent" />
                     {t(`warnings.${warning.kind}.title`, { slot: t(`slots.${warning.slot}`).toLowerCase() })}
@@ -254,7 +247,7 @@ export function RoutinePage(props: RoutinePageProps) {
             ) : (
               <ul className="mt-3 space-y-3">
                 {props.advice.map((advice) => (
-                  <li key={advice.kind} className="rounded-2xl border border-line bg-white/70 p-4">
+                  <li key={advice.kind} className="card p-4">
                     <p className="text-sm leading-relaxed">
                       {t(`climate.${advice.kind}`, { uvIndex: advice.uvIndex, humidity: advice.humidity })}
                     </p>

@@ -192,7 +192,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
         hidden={!showing}
         // A press on an option must not take the focus from the field (that closes the list first).
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[min(28rem,70dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-cream p-2 shadow-[0_12px_32px_rgba(61,58,57,0.18)]"
+        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[min(28rem,70dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-cream p-2 shadow-float"
       >
         {showing ? (
           <>

@@ -6,9 +6,10 @@ import type { Language } from "~/domain/language";
 import { maxSearchQueryLength } from "~/domain/search-text";
 import { searchPath } from "~/domain/site-paths";
 import type { SearchComboboxProps } from "./search-combobox";
+import { iconButtonClass } from "~/ui/kit/button-variants";
 
-const inputClassName =
-  "h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-4 text-base text-ink outline-none placeholder:text-ink-soft";
+/** The kit's search field input (app/app.css). */
+const inputClassName = "field-search-input";
 
 /**
  * The search field (docs/search.md): a plain GET form to `/{lang}/search?q=`, so it works
@@ -56,7 +57,7 @@ export function SearchForm(props: { language: Language; className?: string }) {
           {label}
         </label>
       )}
-      <div className="relative flex h-11 items-center rounded-full border border-line bg-white/80 focus-within:border-ink focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-accent">
+      <div className="field-search">
         {combobox ? (
           <combobox.Combobox
             // Each page starts with its own query, as the plain field does.
@@ -86,11 +87,7 @@ export function SearchForm(props: { language: Language; className?: string }) {
             className={inputClassName}
           />
         )}
-        <button
-          type="submit"
-          aria-label={t("header.searchButton")}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-accent"
-        >
+        <button type="submit" aria-label={t("header.searchButton")} className={`${iconButtonClass} shrink-0`}>
           <Search aria-hidden="true" size={20} strokeWidth={1.75} />
         </button>
       </div>

@@ -10,9 +10,9 @@ import { FilterPanel } from "../product/filter-panel";
 import { type ProductGridItem, ProductGrid } from "../product/product-grid";
 import { ShowMore } from "../product/show-more";
 import { SortControl } from "../product/sort-control";
+import { pillVariants } from "~/ui/kit/pill-variants";
 
-const chipClass =
-  "inline-flex min-h-11 items-center rounded-full border border-line bg-cream px-4 text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-accent";
+const chipClass = pillVariants();
 
 /** Links shown as chips: ingredients and product types the query names, or suggestions. */
 function ChipLinks(props: { heading: string; links: { to: string; label: string }[] }) {
@@ -69,7 +69,7 @@ export function SearchResultsPage(props: {
   return (
     <PageShell>
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold tracking-[0.16em] text-accent uppercase">{t("search.eyebrow")}</p>
+        <p className="eyebrow">{t("search.eyebrow")}</p>
         <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance break-words sm:text-4xl">
           {props.query === "" ? t("search.title") : t("search.resultsTitle", { query: props.query })}
         </h1>
@@ -101,12 +101,10 @@ export function SearchResultsPage(props: {
           <ShowMore shown={props.items.length} total={props.total} page={props.page} />
         </section>
       ) : props.found > 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center text-sm text-ink-soft sm:mt-8">
-          {t("filters.noMatch")}
-        </p>
+        <p className="mt-6 card-empty px-6 py-10 text-center text-sm text-ink-soft sm:mt-8">{t("filters.noMatch")}</p>
       ) : null}
       {nothing || props.query === "" ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-line bg-sand/60 px-6 py-10 text-center">
+        <div className="mt-8 card-empty px-6 py-10 text-center">
           {nothing ? (
             <>
               <SearchX aria-hidden="true" className="mx-auto text-ink-soft" size={32} />

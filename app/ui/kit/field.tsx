@@ -1,7 +1,7 @@
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
-export interface TextFieldProps extends Omit<
+export interface FieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "id" | "name" | "aria-invalid" | "aria-describedby"
 > {
@@ -16,11 +16,11 @@ export interface TextFieldProps extends Omit<
   reserveTrailing?: boolean;
 }
 
-export const inputClass =
-  "block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-soft/70 transition-colors focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent";
-
-/** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField(props: TextFieldProps) {
+/**
+ * A labelled input whose hint and error are tied to it for screen readers; its look is the
+ * `field-input` class (app/app.css), its frame red-700 while the value is refused.
+ */
+export function Field(props: FieldProps) {
   const { name, label, hint, error, trailing, reserveTrailing, className, ...input } = props;
   const id = useId();
   const errorId = `${id}-error`;
@@ -37,7 +37,7 @@ export function TextField(props: TextFieldProps) {
           name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`${inputClass} ${error ? "border-red-700" : "border-ink/30"} ${reserveTrailing ? "pr-14" : ""}`}
+          className={`field-input ${error ? "border-red-700" : "border-ink/30"} ${reserveTrailing ? "pr-14" : ""}`}
           {...input}
         />
         {trailing}

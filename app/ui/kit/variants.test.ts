@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { badgeVariants } from "./badge";
+import { buttonVariants } from "./button-variants";
+import { cardVariants } from "./card";
+import { pillVariants } from "./pill-variants";
+
+const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
+/** The kit's own classes: written once in app/app.css as `@utility name`. */
+const kitClass =
+  /^(button(-[a-z]+)*|pill(-[a-z]+)?|badge(-count)?|(card|panel)(-sand|-empty)?|choice|link|field-[a-z-]+)$/;
+
+describe("button", () => {
+  it("is a primary 48 px button unless told otherwise", () => {
+    expect(buttonVariants()).toBe("button button-primary button-md");
+  });
+
+  it("maps each prop to its class", () => {
+    expect(buttonVariants({ tone: "ink", size: "sm" })).toBe("button button-ink button-sm");
+    expect(buttonVariants({ size: "lg", raised: true, wide: "phone" })).toBe(
+      "button button-primary button-lg shadow-sm w-full sm:w-auto",
+    );
+    expect(buttonVariants({ tone: "quiet", size: "icon" })).toBe("button button-quiet button-icon");
+    expect(buttonVariants({ tone: "outline", raised: true, wide: true })).toBe(
+      "button button-outline button-md shadow-sm w-full",
+    );
+  });
+});
+
+describe("pill", () => {
+  it("turns ink when it is on", () => {
+    expect(pillVariants()).toBe("pill pill-md");
+    expect(pillVariants({ on: true })).toBe("pill pill-on pill-md");
+    expect(pillVariants({ sand: true, size: "lg" })).toBe("pill border-ink/30 bg-transparent pill-lg");
+  });
+});
+
+describe("badge and card", () => {
+  it("colour a badge by its tone", () => {
+    expect(badgeVariants({ tone: "good", size: "sm" })).toBe(
+      "badge bg-good-soft text-good-strong px-2 py-0.5 text-xs font-semibold",
+    );
+    expect(badgeVariants({ tone: "fresh", size: "row" })).toContain("border-fresh-line");
+  });
+
+  it("give a card or a panel its padding", () => {
+    expect(cardVariants()).toBe("card p-5");
+    expect(cardVariants({ kind: "panel", padding: "lg" })).toBe("panel p-5 sm:p-6");
+    expect(cardVariants({ padding: "none" })).toBe("card");
+  });
+});
+
+it("names only classes that app/app.css defines, and every tap target is at least 44 px", () => {
+  const produced = [
+    ...(["primary", "ink", "light", "secondary", "outline", "outline-light", "danger", "quiet"] as const).flatMap(
+      (tone) => (["lg", "md", "sm", "compact", "icon"] as const).map((size) => buttonVariants({ tone, size })),
+    ),
+    ...(["md", "sm", "lg"] as const).map((size) => pillVariants({ on: true, size })),
+    badgeVariants(),
+    cardVariants({ kind: "card" }),
+    cardVariants({ kind: "panel" }),
+  ]
+    .flatMap((classes) => classes.split(" "))
+    .filter((name) => kitClass.test(name));
+  for (const name of new Set([...produced, "field-input", "choice", "link", "card-empty"]))
+    expect(css).toContain(`@utility ${name} {`);
+  for (const size of ["button-lg", "button-md", "button-sm", "button-compact", "button-icon"]) {
+    expect(css).toMatch(new RegExp(`@utility ${size} \\{\\n  @apply [^;]*(min-h-tap|size-tap)`));
+  }
+});
