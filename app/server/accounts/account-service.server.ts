@@ -194,13 +194,17 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       const value = browserHeaders.get(name);
       if (value !== null) headers.set(name, value);
     }
-    const { answer, fault } = await handled(
-      new Request(`${origin}${authBasePath}${path}`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify(body ?? {}),
-      }),
-    );
+    const request = new Request(`${origin}${authBasePath}${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body ?? {}),
+    });
+    // better-auth throws some faults out of its handler instead of answering them (its schema
+    // check, on the first call after a table went missing): the form answers those as any other.
+    const { answer, fault } = await handled(request).catch((thrown: unknown) => ({
+      answer: new Response(null, { status: 500 }),
+      fault: thrown,
+    }));
     if (fault !== undefined) faultsOfAnswers.set(answer, fault);
     return answer;
   }
