@@ -8,6 +8,9 @@ import tseslint from "typescript-eslint";
  * domain ← server ← adapters ← ui, with the route modules (app/routes) on top of them all.
  * Relative imports are checked too, so "../../server/…" is no way around a rule.
  */
+/** Only the mail module words mail: the rest of the server returns facts (docs/decisions/0031-one-text-system.md). */
+const mailTranslator = "^~/i18n/mail-translator";
+
 const layerRules = [
   {
     layer: "app/domain",
@@ -17,12 +20,13 @@ const layerRules = [
   {
     layer: "app/server",
     message:
-      "server code imports no web framework, ui, routes, adapters or translator (services return facts; a page's adapter words them)",
+      "server code imports no web framework, ui, routes, adapters or translator (services return facts; a page's adapter words them; only app/server/mail words mail)",
     patterns: [
       "^~/(ui|routes|adapters)/",
       "^(\\.\\./)+(ui|routes|adapters)/",
       "^react(-dom|-router)?(/|$)",
       "^~/i18n/(translate|i18n-provider)",
+      mailTranslator,
     ],
   },
   {
@@ -96,6 +100,21 @@ export default tseslint.config(
       ],
     },
   })),
+  ...layerRules
+    .filter(({ layer }) => layer === "app/server")
+    .map(({ message, patterns }) => ({
+      files: ["app/server/mail/**/*.{ts,tsx}"],
+      ignores: ["**/*.test.ts"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            paths: [iconsByPath],
+            patterns: patterns.filter((regex) => regex !== mailTranslator).map((regex) => ({ regex, message })),
+          },
+        ],
+      },
+    })),
   {
     files: ["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { paths: [iconsByPath] }] },

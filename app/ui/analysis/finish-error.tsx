@@ -15,13 +15,14 @@ export type FinishError =
   | { error: "selfie-rejected"; problem: SelfieProblemCode }
   | { error: "unexpected"; reference: string };
 
-function messageKey(error: FinishError): TextKey<"analysis"> {
-  if (error.error === "selfie-rejected") return `errors.selfie.${error.problem}`;
+/** The message's key, typed as the keys it can be (not every analysis key), so the text checks see exactly those. */
+function messageKey(error: FinishError) {
+  if (error.error === "selfie-rejected") return `errors.selfie.${error.problem}` as const;
   if (error.error === "length-required") return "errors.malformed";
   // A fault of ours reads as the outage does (something went wrong on our side, the answers are
   // kept, try again), with the request's reference under it.
   if (error.error === "unexpected") return "errors.unavailable";
-  return `errors.${error.error}`;
+  return `errors.${error.error}` as const;
 }
 
 /** Failures on our side, or a limit: the same answers may be sent again. */

@@ -16,7 +16,11 @@ import { StepForm, type StepFields } from "./step-form";
 import { type CameraStatus, useCamera } from "./use-camera";
 
 /** Each way the camera can fail has its own message; a retry helps only where the visitor can fix it. */
-const problemKeys: Partial<Record<CameraStatus, { message: TextKey<"analysis">; retry: boolean }>> = {
+type ProblemKey = Extract<
+  TextKey<"analysis">,
+  "selfie.denied" | "selfie.unavailable" | "selfie.notFound" | "selfie.failed"
+>;
+const problemKeys: Partial<Record<CameraStatus, { message: ProblemKey; retry: boolean }>> = {
   denied: { message: "selfie.denied", retry: true },
   unavailable: { message: "selfie.unavailable", retry: false },
   "not-found": { message: "selfie.notFound", retry: true },
