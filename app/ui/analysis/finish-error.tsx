@@ -1,6 +1,5 @@
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useTranslation } from "~/i18n/i18n-provider";
-import type { TextKey } from "~/i18n/text-keys";
 import { buttonVariants } from "~/ui/kit/button-variants";
 import { StepHeading } from "./step-heading";
 
