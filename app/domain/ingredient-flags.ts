@@ -367,7 +367,7 @@ function triggersFungalAcne({ inci, position }: ReadEntry): boolean {
  */
 const traceRetinylEsters = /^RETINYL (PALMITATE|ACETATE)$/;
 
-const exfoliatingClasses: readonly ActiveClass[] = ["aha", "bha", "pha"];
+export const exfoliatingClasses: readonly ActiveClass[] = ["aha", "bha", "pha"];
 
 interface ReadEntry extends ListedIngredient {
   /** `normaliseInci` of the name. */

@@ -5,6 +5,7 @@ import {
   isRinseOffOilBase,
   isWaterEntry,
 } from "~/domain/list-bases";
+import { exfoliatingClasses, listedActiveClasses } from "~/domain/ingredient-flags";
 import type { ProductType } from "~/domain/product-types";
 
 /**
@@ -273,16 +274,18 @@ interface RowEvidence {
   nominal: readonly string[];
 }
 
-const exfoliatingAcid =
-  /\b(salicylic|glycolic|lactic|mandelic|gluconolactone|lactobionic|capryloyl salicylic)\b|salicylate\b/i;
-
 /**
- * A toner named for an acid whose every exfoliating acid the label states below its working
- * amount ("Salicylic Acid 0.0001%" in Nacific's Origin Red Salicylic Acid Toner) holds the acid
- * in name only: it is a toner (docs/catalogue.md, "Working amounts").
+ * A toner named for an acid whose every exfoliating acid (the exfoliating-acid flag's classes,
+ * citric acid low in the list being a pH adjuster) the label states below its working amount
+ * ("Salicylic Acid 0.0001%" in Nacific's Origin Red Salicylic Acid Toner) holds the acid in name
+ * only: it is a toner (docs/catalogue.md, "Working amounts").
  */
 function acidsInNameOnly(evidence: RowEvidence): boolean {
-  const acids = evidence.inciNames.filter((inciName) => exfoliatingAcid.test(inciName));
+  const acids = evidence.inciNames.filter((inciName, index) =>
+    listedActiveClasses({ inciName, position: index + 1 }).some((activeClass) =>
+      exfoliatingClasses.includes(activeClass),
+    ),
+  );
   return acids.length > 0 && acids.every((acid) => evidence.nominal.includes(acid));
 }
 
