@@ -109,32 +109,43 @@ const failureBody = z
   .object({ code: z.string().optional(), retryAfterSeconds: z.number().optional() })
   .catch({ code: undefined, retryAfterSeconds: undefined });
 
-/** What better-auth threw while answering a call of the service (`withAuthFaults`), by its answer. */
-const faultsOfAnswers = new WeakMap<Response, unknown>();
+/** better-auth's answer to a call of the service, with what it threw on the way (`withAuthFaults`), if anything. */
+interface AuthAnswer {
+  response: Response;
+  fault: unknown;
+}
+
+/**
+ * Logs a fault better-auth met once, and names it: the database out of reach is an outage
+ * ("unavailable"), anything else a fault of ours ("unexpected").
+ */
+function classifiedFault(fault: unknown, logger: Logger, details: Record<string, unknown>) {
+  if (isDatabaseUnavailable(fault)) {
+    logger.warn("account operation failed: the database is unavailable", { ...details, error: fault });
+    return "unavailable" as const;
+  }
+  logger.error("account operation failed: unexpected error", { ...details, error: fault });
+  return "unexpected" as const;
+}
 
 /**
  * The better-auth refusal as one of our errors; anything unexpected is logged once here. A fault
  * better-auth met is the database out of reach ("unavailable", an outage) or a fault of ours
  * ("unexpected", which the page answers with the request's reference): never one for the other.
  */
-async function failureOf(response: Response, operation: string, logger: Logger): Promise<AccountFailure> {
+async function failureOf({ response, fault }: AuthAnswer, operation: string, logger: Logger): Promise<AccountFailure> {
   const body = failureBody.parse(await response.json().catch(() => ({})));
   const retryHeader = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
   const retryAfterSeconds =
     body.retryAfterSeconds ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
   const known = body.code === undefined ? undefined : errorsByCode[body.code];
-  const fault = faultsOfAnswers.get(response);
   const failed = (error: AccountError): AccountFailure =>
     retryAfterSeconds === undefined ? { ok: false, error } : { ok: false, error, retryAfterSeconds };
   if (known !== undefined) return failed(known);
   if (response.status === 429) return failed("rate-limited");
-  const details = { operation, status: response.status, code: body.code, error: fault };
-  if (fault !== undefined && !isDatabaseUnavailable(fault)) {
-    logger.error("account operation failed: unexpected error", details);
-    return failed("unexpected");
-  }
-  if (fault === undefined) logger.error("account operation failed", details);
-  else logger.warn("account operation failed: the database is unavailable", details);
+  const details = { operation, status: response.status, code: body.code };
+  if (fault !== undefined) return failed(classifiedFault(fault, logger, details));
+  logger.error("account operation failed", details);
   return failed("unavailable");
 }
 
@@ -188,7 +199,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     return repository.isSessionActive(sessionId, userId, now());
   }
 
-  async function call(path: string, browserHeaders: Headers, body?: Record<string, unknown>): Promise<Response> {
+  async function call(path: string, browserHeaders: Headers, body?: Record<string, unknown>): Promise<AuthAnswer> {
     const headers = new Headers({ origin, "content-type": "application/json" });
     for (const name of forwardedHeaders) {
       const value = browserHeaders.get(name);
@@ -201,12 +212,10 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     });
     // better-auth throws some faults out of its handler instead of answering them (its schema
     // check, on the first call after a table went missing): the form answers those as any other.
-    const { answer, fault } = await handled(request).catch((thrown: unknown) => ({
-      answer: new Response(null, { status: 500 }),
+    return handled(request).catch((thrown: unknown) => ({
+      response: new Response(null, { status: 500 }),
       fault: thrown,
     }));
-    if (fault !== undefined) faultsOfAnswers.set(answer, fault);
-    return answer;
   }
 
   /**
@@ -214,33 +223,30 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
    * request claimed are given back, since a fault skips the hook that gives back a failed
    * request's slot, and the visitor's next try must not wait out a minute for our fault.
    */
-  async function handled(request: Request): Promise<{ answer: Response; fault: unknown }> {
+  async function handled(request: Request): Promise<AuthAnswer> {
     const { answer, fault, mailClaims } = await withAuthFaults(() => auth.handler(request));
     if (fault !== undefined) {
       for (const claim of mailClaims) await repository.releaseMailSlot(claim.email, claim.atMs);
     }
-    return { answer, fault };
+    return { response: answer, fault };
   }
 
-  async function result(operation: string, response: Response): Promise<AccountResult> {
-    if (!response.ok) return failureOf(response, operation, logger);
-    return { ok: true, headers: cookieHeaders(response) };
+  async function result(operation: string, answer: AuthAnswer): Promise<AccountResult> {
+    if (!answer.response.ok) return failureOf(answer, operation, logger);
+    return { ok: true, headers: cookieHeaders(answer.response) };
   }
 
   async function signOut(headers: Headers): Promise<Headers> {
-    const response = await call("/sign-out", headers);
+    const { response } = await call("/sign-out", headers);
     if (!response.ok) logger.warn("sign-out refused", { status: response.status });
     return cookieHeaders(response);
   }
 
   return {
     async handler(request) {
-      const { answer: response, fault } = await handled(request);
-      if (fault !== undefined) {
-        if (isDatabaseUnavailable(fault))
-          logger.warn("account request failed: the database is unavailable", { error: fault });
-        else logger.error("account request failed: unexpected error", { error: fault });
-      }
+      const { response, fault } = await handled(request);
+      // The request's own log line names its path.
+      if (fault !== undefined) classifiedFault(fault, logger, {});
       // better-auth's per-address limit says how long to wait only in `X-Retry-After`; clients
       // (and HTTP itself) read the standard header, so every 429 carries it.
       const wait = response.headers.get("x-retry-after");
@@ -285,7 +291,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     socialProviders: options.socialProviders ?? [],
 
     async startSocialSignIn({ provider, callbackPath, errorPath }, headers) {
-      const response = await call("/sign-in/social", headers, {
+      const started = await call("/sign-in/social", headers, {
         provider,
         callbackURL: callbackPath,
         errorCallbackURL: errorPath,
@@ -293,19 +299,19 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       });
       // A provider whose discovery document could not be read is unknown to better-auth (404):
       // `failureOf` logs it and answers "unavailable".
-      if (!response.ok) return failureOf(response, "start-social-sign-in", logger);
-      const answer = socialSignInAnswer.safeParse(await response.json());
+      if (!started.response.ok) return failureOf(started, "start-social-sign-in", logger);
+      const answer = socialSignInAnswer.safeParse(await started.response.json());
       if (!answer.success) {
         logger.error("a sign-in with a provider started without its URL", { provider });
         return { ok: false, error: "unavailable" };
       }
-      return { ok: true, url: answer.data.url, headers: cookieHeaders(response) };
+      return { ok: true, url: answer.data.url, headers: cookieHeaders(started.response) };
     },
 
     signOut,
 
     async signOutEverywhere(headers) {
-      const response = await call("/revoke-sessions", headers);
+      const { response } = await call("/revoke-sessions", headers);
       if (!response.ok) logger.warn("revoking all sessions refused", { status: response.status });
       // The current session was among those revoked; clearing its cookie finishes the job.
       return signOut(headers);
