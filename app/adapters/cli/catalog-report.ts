@@ -2,8 +2,11 @@
  * `npm run catalog:report`: imports every source of the project's data/ folder into a throw-away
  * SQLite database, prints the catalogue's quality figures, and fails when one breaks a threshold
  * (docs/catalogue.md, "Quality report"). CI runs it, so a regression in the data stops a merge.
+ * `--keep-database DIR` keeps the imported database as DIR/kulit.sqlite when every threshold is
+ * met: `npm test` hands it to the end-to-end server, which would otherwise import the same
+ * catalogue again at start-up (docs/decisions/0011-end-to-end-time.md).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isoDateOf } from "~/domain/fact-age";
@@ -26,10 +29,23 @@ function reportDay(args: readonly string[]): string {
   return day;
 }
 
+/** `--keep-database DIR`: where the imported database goes when the report passes; nowhere by default. */
+function keptDatabaseDir(args: readonly string[]): string | undefined {
+  const index = args.indexOf("--keep-database");
+  if (index === -1) return undefined;
+  const dir = args[index + 1];
+  if (dir === undefined || dir.startsWith("--")) throw new Error("--keep-database needs a folder");
+  if (existsSync(dir)) throw new Error(`--keep-database ${dir}: the folder exists; give one that does not`);
+  return path.resolve(dir);
+}
+
 runCommand(async () => {
-  const today = reportDay(process.argv.slice(2));
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kulit-report-"));
+  const args = process.argv.slice(2);
+  const today = reportDay(args);
+  const keepIn = keptDatabaseDir(args);
+  const dataDir = keepIn ?? mkdtempSync(path.join(tmpdir(), "kulit-report-"));
   const handle = openDatabase({ dataDir, databaseUrl: undefined, logger: createLogger("warn") });
+  let passed = false;
   try {
     await migrateToLatest(handle.db);
     const catalogueData = projectPath("data");
@@ -40,8 +56,11 @@ runCommand(async () => {
     const failures = thresholdFailures(figures);
     if (failures.length > 0) throw new Error(`Catalogue below its thresholds:\n- ${failures.join("\n- ")}`);
     console.log("every threshold met");
+    passed = true;
   } finally {
+    // Closing checkpoints SQLite's write-ahead log into the file, so a kept folder is whole.
     await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (passed && keepIn !== undefined) console.log(`database kept in ${keepIn}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 });
