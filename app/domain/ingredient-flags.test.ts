@@ -544,6 +544,13 @@ describe("ingredientFlags: entries left out of the list", () => {
     expect(fragrance.flags).toEqual([{ flag: "fragrance", ingredients: ["fragrance ingredients"] }]);
   });
 
+  it("raises fragrance for a left-out flavour, which INCI names AROMA as it names a fragrance", () => {
+    // baviphat-strawberry-toxifying-mask: "Compound Flavour", 7th in its source list.
+    const flags = ingredientFlags(witchHazelToner, "mask", "wash-off", ["Compound Flavour"]);
+    expect(flags.flags).toEqual([{ flag: "fragrance", ingredients: ["Compound Flavour"] }]);
+    expect(ingredientFlags(witchHazelToner, "toner", "liquid", ["Flavonoids"]).flags).toEqual([]);
+  });
+
   it("raises fragrance for a left-out entry that holds a labelled fragrance allergen's whole name", () => {
     // whamisa-organic-flowers-deep-rich-essence-toner: oakmoss, one of the 26 allergens.
     const flags = ingredientFlags(witchHazelToner, "toner", "liquid", ["Evernia Prunastri (Oakmoss) Extract Oakmoss"]);

@@ -395,7 +395,8 @@ const flagRules: Readonly<Record<IngredientFlagKey, FlagRule>> = {
 };
 
 /** Fragrance named in words the split could not read ("fragrance ingredients", a name glued to "Fragrance"). */
-const namesFragrance = /\b(FRAGRANCES?|PARFUM|PERFUME)\b/;
+// A flavour is a fragrance to the skin: INCI names both AROMA ("Compound Flavour", "Flavor").
+const namesFragrance = /\b(FRAGRANCES?|PARFUM|PERFUME|AROMA|FLAVOU?RS?)\b/;
 
 /**
  * Whether a left-out name holds one of the labelled fragrance allergens whole, word for word
@@ -413,7 +414,7 @@ function namesFragranceAllergen(inci: string): boolean {
 
 /**
  * The flags an entry left out of the list (`leftOut`, docs/catalogue.md, "Garbage is never
- * dropped silently") raises where it plainly names them: fragrance by its word or by a labelled
+ * dropped silently") raises where it plainly names them: fragrance by its word (a flavour's too) or by a labelled
  * allergen's whole name (`namesFragranceAllergen`), an essential oil
  * as a read entry would, also by the English name in brackets ("Itrus Aurantium Bergamia
  * (Bergamot) Fruit Oil" is bergamot fruit oil), or a cut Latin name that may be one

@@ -102,6 +102,27 @@ export function opensWithLiquidBase(inciNames: readonly string[]): boolean {
   return isWaterEntry(first) || ethanolEntry.test(first);
 }
 
+/**
+ * Plant waters, juices, saps, ferments, lysates, filtrates and extracts are made in water, and
+ * collagen is sold as a solution: a list that opens with one has a water phase though it never
+ * names water (Pyunkang Yul's spot cream opens with centella extract).
+ */
+const madeInWater = /(^|\s)(EXTRACT|WATER|JUICE|SAP|FILTRATE|FERMENT|LYSATE|COLLAGEN)$/i;
+
+export function isMadeInWater(inciName: string): boolean {
+  return madeInWater.test(inciName.trim());
+}
+
+/**
+ * A sheet is soaked in a watery essence: its list names water, or opens with an entry made in
+ * water (Whamisa's water-free sheet opens with its extracts). A mask whose list does neither
+ * (innisfree's Canola Honey Mask: glycerin, butylene glycol, glycereth-26, canola oil) is a
+ * cream from a jar or tube (the twenty-fourth review).
+ */
+export function holdsASheetEssence(inciNames: readonly string[]): boolean {
+  return inciNames.some(isWaterEntry) || isMadeInWater(inciNames[0] ?? "");
+}
+
 /** Water as a list names it. */
 const waterEntry = /^(water|aqua|purified water|aqua\/water|water\/aqua)$/i;
 
@@ -194,7 +215,11 @@ const micellarSolubiliser =
 const micellarBaseWithin = 5;
 
 export function opensWithMicellarBase(inciNames: readonly string[]): boolean {
-  return inciNames.slice(0, micellarBaseWithin).some((inciName) => micellarSolubiliser.test(inciName));
+  return inciNames.slice(0, micellarBaseWithin).some(isMicellarSolubiliser);
+}
+
+export function isMicellarSolubiliser(inciName: string): boolean {
+  return micellarSolubiliser.test(inciName);
 }
 
 /**

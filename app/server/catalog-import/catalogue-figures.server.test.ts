@@ -43,6 +43,7 @@ const passing: CatalogueFigures = {
     "anhydrous-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "oil-cleanser-opening": { rows: 1, productsRefused: 0, productsOnOlderList: 1 },
     "foam-surfactant": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
+    "cleanser-without-cleansing-agent": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "leave-on-detergents": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },
     "sleeping-mask-clay": { rows: 1, productsRefused: 1, productsOnOlderList: 0 },
     "trace-opening": { rows: 0, productsRefused: 0, productsOnOlderList: 0 },

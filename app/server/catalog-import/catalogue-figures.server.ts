@@ -9,6 +9,8 @@ import { productIdRenamesFile, unplacedRename } from "./product-id-renames.serve
 import type { ImportReport } from "./import-catalogue.server";
 import { gateReasons, type PlausibilityGate } from "./list-plausibility.server";
 
+const gateNameWidth = Math.max(...Object.keys(gateReasons).map((gate) => gate.length)) + 1;
+
 /** What one plausibility gate did: source rows it refused, products it refused or moved to an older list. */
 export interface GateFigures {
   rows: number;
@@ -368,7 +370,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     "plausibility gates (source rows refused / products refused / products moved to an older list):",
     ...Object.entries(figures.gates).map(
       ([gate, counts]) =>
-        `  ${gate.padEnd(27)} ${counts.rows} / ${counts.productsRefused} / ${counts.productsOnOlderList}`,
+        `  ${gate.padEnd(gateNameWidth)} ${counts.rows} / ${counts.productsRefused} / ${counts.productsOnOlderList}`,
     ),
     `sunscreens without a UV filter: ${figures.sunscreensWithoutFilter} (threshold ${thresholds.maximumSunscreensWithoutFilter})`,
     `product names with mis-decoded characters: ${figures.misdecodedNames}`,

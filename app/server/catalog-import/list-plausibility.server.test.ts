@@ -381,8 +381,9 @@ describe("a sunscreen lists a UV filter of EU Annex VI or the US monograph", () 
     });
   });
 
-  it.each([rows.atoMildSunCream, rows.resortSunStick])("passes $name ($file:$line)", (row) => {
-    expect(gateOf(row)).toBeUndefined();
+  it("passes a sun stick's whole list, and a sun cream's featured filters (refused for being featured only)", () => {
+    expect(gateOf(rows.resortSunStick)).toBeUndefined();
+    expect(gateOf(rows.atoMildSunCream)).not.toBe("sunscreen-filter");
   });
 });
 
@@ -640,16 +641,54 @@ describe("a lotion or cream with oil and water lists an emulsifier", () => {
     expect(gateOf({ ...emulsion, list: `${emulsion.list}, Phenoxyethanol` })).toBeUndefined();
   });
 
+  it("refuses a short featured list of a sun cream that names no water (Pyunkang Yul, twenty-fourth review)", () => {
+    expect(gateOf(rows.atoMildSunCream)).toBe("emulsion-without-emulsifier");
+    expect(gateOf({ ...rows.atoMildSunCream, file: "products_skinsort_2023.csv" })).toBeUndefined();
+  });
+
   it("passes the brand's cream, whose list holds its emulsifiers", () => {
     expect(gateOf(kCream)).toBeUndefined();
   });
 
-  it("passes a water-free cream that opens with an oil", () => {
-    expect(gateOf({ ...spotCream, list: spotCream.list.split(", ").slice(1).join(", ") })).toBeUndefined();
+  it("passes a water-free cream that opens with an oil, from a source of whole lists", () => {
+    const waterFree = { ...spotCream, list: spotCream.list.split(", ").slice(1).join(", ") };
+    expect(gateOf({ ...waterFree, file: "products_skinsort_2023.csv" })).toBeUndefined();
   });
 
   it("passes the same entries as a gel's, which is no emulsion", () => {
     expect(gateOf({ ...kLotion, form: "gel" })).not.toBe("emulsion-without-emulsifier");
+  });
+});
+
+describe("a cleanser's list holds what it cleans with (twenty-fourth review)", () => {
+  const cleansingWater: PlausibilityRow = {
+    file: "products_kbeauty_skincareapi_2017.csv",
+    line: 1,
+    name: "Real Art No-Wash Cleansing Water",
+    productType: "water-based cleanser",
+    form: "liquid",
+    list: "Snail Secretion Filtrate, Alcohol, Niacinamide, Croton Lechleri Resin Extract, Spirulina Platensis Extract, Adenosine, Maltodextrin, Bis-PEG-18 Methyl Ether Dimethyl Silane, Cyclopentasiloxane, Cyclohexasiloxane, Sodium Polyacrylate, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Ethylhexylglycerin, Water, Carbomer, Polysorbate 20, Phenoxyethanol",
+  };
+
+  it("refuses a snail gel's list on a cleansing water: its only cleansing surfactant by CosIng is a silicone's", () => {
+    expect(listPlausibility(gated(cleansingWater))).toEqual({
+      gate: "cleanser-without-cleansing-agent",
+      reason:
+        "cleanser list with nothing that cleans (no detergent or soap in its first 10, no oil or micellar base): opens with SNAIL SECRETION FILTRATE, ALCOHOL, NIACINAMIDE, 17 entries",
+    });
+  });
+
+  it("passes a soap made from its fatty acids and lye, a micellar water, a cleansing gel and a bubble foam", () => {
+    const soapFoam = "Water, Glycerin, Myristic Acid, Potassium Hydroxide, Lauric Acid, Palmitic Acid, Stearic Acid";
+    expect(
+      gateOf({ ...cleansingWater, name: "Clean It Zero Foam Cleanser", form: "foam", list: soapFoam }),
+    ).toBeUndefined();
+    const micellar =
+      "Melaleuca Alternifolia Leaf Water, Water, Butylene Glycol, Dipropylene Glycol, Glycerin, 1,2-Hexanediol, Panthenol, Polyglyceryl-6 Caprylate";
+    expect(gateOf({ ...cleansingWater, name: "Tea Tree Cleansing Water", list: micellar })).toBeUndefined();
+    const gel =
+      "Water, Dipropylene Glycol, PEG-15 Glyceryl Isostearate, Butylene Glycol, Bis-PEG-18 Methyl Ether Dimethyl Silane, Glycerin";
+    expect(gateOf({ ...cleansingWater, name: "Apple Seed Cleansing Gel", form: "gel", list: gel })).toBeUndefined();
   });
 });
 

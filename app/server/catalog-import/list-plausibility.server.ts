@@ -4,6 +4,8 @@ import {
   hasPreservative,
   isClay,
   isDetergent,
+  isMadeInWater,
+  isMicellarSolubiliser,
   isSoapSalt,
   opensWithOilOrEster,
   opensWithPowderBase,
@@ -34,6 +36,7 @@ export type PlausibilityGate =
   | "anhydrous-opening"
   | "oil-cleanser-opening"
   | "foam-surfactant"
+  | "cleanser-without-cleansing-agent"
   | "leave-on-detergents"
   | "sleeping-mask-clay"
   | "trace-opening"
@@ -81,6 +84,8 @@ export const gateReasons: Record<PlausibilityGate, string> = {
   "anhydrous-opening": "stick or cleansing balm list opening with water",
   "oil-cleanser-opening": "cleansing oil or balm list opening with surfactants",
   "foam-surfactant": "foam cleanser list without a surfactant in its first 12",
+  "cleanser-without-cleansing-agent":
+    "cleanser list with nothing that cleans (no detergent or soap in its first 10, no oil or micellar base)",
   "leave-on-detergents": "leave-on product with a cleanser's list (two detergents in its first 8)",
   "sleeping-mask-clay": "sleeping mask list with a clay among its first 5",
   "trace-opening": "list opening with an ingredient used in small amounts (cut short, or key ingredients only)",
@@ -120,13 +125,13 @@ function surfactantFlags(entries: readonly GatedEntry[]): boolean[] {
 }
 
 /**
- * Plant extracts and other entries made in water (`waterBase`) that CosIng files as "Cleansing"
+ * Plant extracts and other entries made in water (`isMadeInWater`) that CosIng files as "Cleansing"
  * without being detergents: centella extract opened
  * the 13 featured ingredients Sociolla 2025 gives as Pyunkang Yul's foaming cleanser's list (the
  * tenth review). The saponin plants (soapwort, soapnut, quillaja) do lather.
  */
 function cleansingOnlyByName(inciName: string): boolean {
-  return waterBase.test(inciName) && !/^(SAPONARIA|SAPINDUS|QUILLAJA)\b/.test(inciName);
+  return isMadeInWater(inciName) && !/^(SAPONARIA|SAPINDUS|QUILLAJA)\b/.test(inciName);
 }
 
 /** Water listed this often is no longer the product's one entry for water. */
@@ -209,6 +214,34 @@ function foamSurfactant(list: GatedList): string | undefined {
 }
 
 /**
+ * A water-based cleanser cleans with something: a surfactant or a soap (ready-made or made from
+ * its fatty acids and lye) among its first ten entries, a micellar solubiliser or a PEG glyceryl
+ * ester that dissolves make-up there (cleansing gels), an oil or ester base, or the gas of a
+ * bubble foam. A cleanser typed so by its name whose list has none of these is another product's
+ * list: the 2017 set gave Etude House's Real Art No-Wash Cleansing Water a snail gel's (snail
+ * filtrate, alcohol, niacinamide, carbomer; water 14th; the twenty-fourth review). A silicone
+ * surfactant CosIng files as cleansing (Bis-PEG-18 Methyl Ether Dimethyl Silane, 8th there) is a
+ * toner's or a gel's humectant and emollient, not what a cleanser cleans with.
+ */
+function cleanserWithoutCleansingAgent(list: GatedList): string | undefined {
+  if (list.productType !== "water-based cleanser" || isReviewed(list, "cleanser-without-cleansing-agent"))
+    return undefined;
+  const names = list.entries.map((entry) => entry.inciName);
+  const top = names.slice(0, cleansingAgentWithin);
+  const flags = surfactantFlags(list.entries);
+  const cleanses =
+    top.some((name, index) => flags[index] && !siliconeSurfactant.test(name)) ||
+    top.some((name) => isMicellarSolubiliser(name) || makeUpSolvent.test(name)) ||
+    opensWithOilOrEster(names) ||
+    namesOf(list).some((name) => foamsByItself(name, names));
+  return cleanses ? undefined : `opens with ${names.slice(0, 3).join(", ")}, ${names.length} entries`;
+}
+const cleansingAgentWithin = 10;
+const siliconeSurfactant = /(DIMETHYL SILANE|DIMETHICONE)$/i;
+/** PEG glyceryl esters of fatty acids that dissolve make-up in a cleansing gel (innisfree's Apple Seed). */
+const makeUpSolvent = /^PEG-\d+ GLYCERYL (ISOSTEARATE|TRIISOSTEARATE|STEARATE|OLEATE|COCOATE)$/i;
+
+/**
  * A sleeping mask stays on all night; a list with clay among its main ingredients is a wash-off
  * clay mask's (Ciracle's "Jeju Water Sleeping Mask" was given the brand's volcanic clay mask list).
  */
@@ -261,15 +294,8 @@ function emulsifies(entry: GatedEntry): boolean {
   return emulsifierName.test(entry.inciName) || entry.functions.some((fn) => emulsifierFunction.test(fn));
 }
 
-/**
- * Plant waters, juices, saps, ferments, lysates, filtrates and extracts are made in water, and
- * collagen is sold as a solution: a list that opens with one has a water phase though it never
- * names water (Pyunkang Yul's spot cream opens with centella extract).
- */
-const waterBase = /(^|\s)(EXTRACT|WATER|JUICE|SAP|FILTRATE|FERMENT|LYSATE|COLLAGEN)$/i;
-
 const opensWithWaterBase = (entries: readonly GatedEntry[]): boolean =>
-  entries[0] !== undefined && waterBase.test(entries[0].inciName);
+  entries[0] !== undefined && isMadeInWater(entries[0].inciName);
 
 /**
  * A lotion or cream that lists water (or opens with a water-based entry) and an oil or butter
@@ -282,7 +308,11 @@ const opensWithWaterBase = (entries: readonly GatedEntry[]): boolean =>
  */
 function emulsionWithoutEmulsifier(list: GatedList): string | undefined {
   if (list.form !== "lotion" && list.form !== "cream") return undefined;
-  if (!list.entries.some(isWater) && !opensWithWaterBase(list.entries)) return undefined;
+  // A short list from a source known to give featured ingredients is held to it without water:
+  // Sociolla 2025 gave Pyunkang Yul's ATO Mild Sun Cream as its two filters, two esters, two
+  // extracts, a hyaluronate and a ceramide (the twenty-fourth review).
+  const featuredOnly = sourcesOfKeyIngredients.has(list.file) && list.entries.length <= keyIngredientsAtMost;
+  if (!list.entries.some(isWater) && !opensWithWaterBase(list.entries) && !featuredOnly) return undefined;
   const oil = list.entries
     .slice(0, emulsionOilWithin)
     .find((entry) => oilOrButter.test(entry.inciName) && !notAnOil.test(entry.inciName));
@@ -476,9 +506,9 @@ function waterBaseWithoutWater(list: GatedList): string | undefined {
   const names = list.entries.map((entry) => entry.inciName);
   const [first] = names;
   if (first === undefined) return undefined;
-  // An entry made in water, or sold as a solution, stands in for it (`waterBase`), save in a short
+  // An entry made in water, or sold as a solution, stands in for it (`isMadeInWater`), save in a short
   // list that names no solvent either from a source known to give featured ingredients only.
-  if (waterBase.test(first)) {
+  if (isMadeInWater(first)) {
     const keyIngredientsOnly =
       sourcesOfKeyIngredients.has(list.file) && names.length <= keyIngredientsAtMost && !names.some(listedSolvent);
     return keyIngredientsOnly ? `opens with ${first}, ${names.length} entries, no water nor solvent listed` : undefined;
@@ -497,6 +527,7 @@ const gates: readonly [PlausibilityGate, (list: GatedList) => string | undefined
   ["anhydrous-opening", anhydrousOpening],
   ["oil-cleanser-opening", oilCleanserOpening],
   ["foam-surfactant", foamSurfactant],
+  ["cleanser-without-cleansing-agent", cleanserWithoutCleansingAgent],
   ["leave-on-detergents", leaveOnDetergents],
   ["sleeping-mask-clay", sleepingMaskClay],
   ["trace-opening", openingTrace],

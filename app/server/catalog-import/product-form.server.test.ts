@@ -183,6 +183,18 @@ describe("a mask's form from evidence, not from a texture word", () => {
     expect(deriveProductForm("Mask Pack: Milk Deep", "mask", [])).toBe("sheet");
   });
 
+  it("reads a mask whose list has no watery essence as a jar or tube cream, not a sheet (twenty-fourth review)", () => {
+    // innisfree's Canola honey mask: glycerin, glycols and canola oil, no water anywhere.
+    const canolaHoneyMask = ["GLYCERIN", "BUTYLENE GLYCOL", "GLYCERETH-26", "BRASSICA CAMPESTRIS SEED OIL", "SQUALANE"];
+    expect(deriveProductForm("Canola honey mask", "mask", [], canolaHoneyMask)).toBe("cream");
+    expect(deriveProductForm("Canola honey mask", "mask", [], ["WATER", ...canolaHoneyMask])).toBe("sheet");
+    // Whamisa's water-free sheet opens with its extracts, made in water.
+    expect(deriveProductForm("Organic Flowers Sheet Mask", "mask", [], ["ALOE BARBADENSIS LEAF EXTRACT"])).toBe(
+      "sheet",
+    );
+    expect(deriveProductForm("Flowers Mask", "mask", [], ["ALOE BARBADENSIS LEAF EXTRACT", "GLYCERIN"])).toBe("sheet");
+  });
+
   it("still reads a name that says how the mask comes off", () => {
     expect(deriveProductForm("Anti-Dust Cleansing Pack", "mask", [])).toBe("wash-off");
     expect(deriveProductForm("Tomatox Magic White Massage Pack", "mask", [])).toBe("wash-off");

@@ -3,6 +3,7 @@ import {
   foamsByItself,
   hasClayBase,
   hasPeelOffFilm,
+  holdsASheetEssence,
   isClay,
   opensWithLiquidBase,
   opensWithMicellarBase,
@@ -273,6 +274,8 @@ export function deriveProductForm(
   if (productType === "mask") {
     const jar = jarMaskTexture.find(({ pattern }) => pattern.test(words));
     if (jar) return jar.form;
+    // Without a watery essence it is no sheet: a cream from a jar or tube, as a "pack" is above.
+    if (inciNames.length > 0 && !holdsASheetEssence(inciNames)) return "cream";
   }
   return usualForms[productType];
 }

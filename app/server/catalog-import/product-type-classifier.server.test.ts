@@ -127,6 +127,15 @@ describe("classifyProductType with source labels", () => {
     );
   });
 
+  it("files a water-free balm of oils and waxes as a moisturiser that seals, whatever a treatment shelf says", () => {
+    // Twenty-fourth review: Chasin' Rabbits' All About Glow Multi Balm was told to go under moisturiser.
+    const multiBalm = ["TRIETHYLHEXANOIN", "OCTYLDODECANOL", "DIISOSTEARYL MALATE", "SYNTHETIC WAX", "TOCOPHEROL"];
+    expect(classifyProductType("All About Glow Multi Balm", ["Facial Treatment"], multiBalm)).toBe("moisturizer");
+    expect(classifyProductType("All About Glow Multi Balm", ["Facial Treatment"], [...multiBalm, "WATER"])).toBe(
+      "treatment",
+    );
+  });
+
   it("files a name that says Moisturizer as one, whatever the shop's shelf (Muldream, twelfth review)", () => {
     expect(classifyProductType("Vegan Green Mild All In One Moisturizer", ["Face Mist", "Moisturizer"])).toBe(
       "moisturizer",

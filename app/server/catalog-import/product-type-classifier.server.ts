@@ -4,6 +4,7 @@ import {
   hasWhiteBase,
   isRinseOffOilBase,
   isWaterEntry,
+  opensWithOilOrEster,
 } from "~/domain/list-bases";
 import { exfoliatingClasses, listedActiveClasses } from "~/domain/ingredient-flags";
 import type { ProductType } from "~/domain/product-types";
@@ -316,6 +317,12 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       // Treatment" shelf says (innisfree's Cica Balm With Bija Seed Oil); one for blackheads or
       // pores is a targeted treatment.
       if (isWaterEntry(evidence.inciNames[0] ?? "") && !/blackhead|pore/i.test(name)) return decided("moisturizer");
+      // A balm of oils, esters and waxes with no water, not a rinse-off base (above), is left on to
+      // seal the routine: the moisturiser step, whatever a "Facial Treatment" shelf says (Chasin'
+      // Rabbits' All About Glow Multi Balm was told to go under moisturiser before the
+      // twenty-fourth review).
+      if (opensWithOilOrEster(evidence.inciNames) && !evidence.inciNames.some(isWaterEntry))
+        return decided("moisturizer");
       return { candidates: ["moisturizer", "oil-based cleanser", "treatment"], usual: "moisturizer" };
     case "water":
       if (cleansingWords.test(name)) return decided("water-based cleanser");
