@@ -29,14 +29,15 @@ export async function withAuthFaults<T>(
 }
 
 /**
- * Keeps a fault for the call in progress; false when it runs outside `withAuthFaults` (which
- * does not happen in the app: every call goes through the account service).
+ * Keeps a fault for the call in progress and returns the mail slots it claimed; undefined when it
+ * runs outside `withAuthFaults` (which does not happen in the app: every call goes through the
+ * account service).
  */
-export function recordAuthFault(fault: unknown): boolean {
+export function recordAuthFault(fault: unknown): readonly MailClaim[] | undefined {
   const call = calls.getStore();
-  if (call === undefined) return false;
+  if (call === undefined) return undefined;
   call.fault = fault;
-  return true;
+  return call.mailClaims;
 }
 
 /** Notes a mail slot the call in progress claimed. */

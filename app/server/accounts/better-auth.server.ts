@@ -219,8 +219,12 @@ export function createBetterAuth(options: BetterAuthOptions) {
       errorURL: `${options.publicUrl}${signInPath(defaultLanguage)}`,
       onError: (error) => {
         if (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR") return;
-        // The account service's calls classify and log their own faults (`failureOf`).
-        if (!recordAuthFault(error)) logger.error("account request failed", { error });
+        // The account service's calls classify and log their own faults (`failureOf`), and give
+        // back the mail slots they claimed; a fault skips the after hook, which would have
+        // forgotten the claims, so they are forgotten here.
+        const claimed = recordAuthFault(error);
+        if (claimed === undefined) logger.error("account request failed", { error });
+        else for (const claim of claimed) claims.delete(claim.email);
       },
     },
     logger: {
