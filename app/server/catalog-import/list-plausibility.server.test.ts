@@ -825,6 +825,25 @@ describe("an ingredient the name features is in the list", () => {
     expect(gateOf(row)).toBeUndefined();
   });
 
+  it("refuses a placenta eye cream given the snail eye cream's list, and passes the line's soybean (phyto)placenta", () => {
+    // Twenty-fifth review: Holika Holika's Prime Youth Placenta Eye Cream, in the 2017 set.
+    const placentaEyeCream: PlausibilityRow = {
+      file: "products_kbeauty_skincareapi_2017.csv",
+      line: 385,
+      name: "Prime Youth Placenta Eye Cream",
+      productType: "eye-cream",
+      form: "cream",
+      list: "Snail Secretion Filtrate, Butylene Glycol, Glycerin, Hydrogenated Polyisobutene, Niacinamide, Cetearyl Alcohol, Glyceryl Stearate, Adenosine, Phenoxyethanol",
+    };
+    expect(listPlausibility(gated(placentaEyeCream))?.reason).toBe(
+      "ingredient the name features missing from the list: placenta",
+    );
+    const phytoplacenta = `${placentaEyeCream.list}, Glycine Soja (Soybean) Phytoplacenta Extract`;
+    expect(gateOf({ ...placentaEyeCream, list: phytoplacenta })).toBeUndefined();
+    const soybean = `${placentaEyeCream.list}, Glycine Soja (Soybean) Extract`;
+    expect(gateOf({ ...placentaEyeCream, list: soybean })).toBeUndefined();
+  });
+
   it("passes a reviewed row only: the same list at another line is refused", () => {
     expect(gateOf(rows.honeyOvernightMask)).toBeUndefined();
     expect(listPlausibility(gated(rows.honeyOvernightMask, 2))?.reason).toBe(

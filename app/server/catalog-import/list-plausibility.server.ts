@@ -379,6 +379,9 @@ const heroIngredients: readonly { hero: string; inName: RegExp; inList: RegExp }
   { hero: "bee venom", inName: /bee\s?venom/i, inList: /bee venom/i },
   { hero: "royal jelly", inName: /royal\s?jelly/i, inList: /royal jelly/i },
   { hero: "calendula", inName: /calendula/i, inList: /calendula/i },
+  // Korean "placenta" lines are plant placenta, soybean's "phytoplacenta" (Holika Holika's Prime
+  // Youth), which a list may name as soybean extract alone (the line's sheet mask).
+  { hero: "placenta", inName: /placenta/i, inList: /placenta|glycine soja/i },
 ];
 
 /** Whether a reader passed this row through the gate (and, for the hero gate, this hero). */
