@@ -232,88 +232,96 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
   const n = name.toLowerCase();
   switch (type) {
     case "oil-based cleanser":
-      if (form === "balm") return ["cleansing balm", "cleansing balm"];
-      if (form === "lotion") return ["cleansing milk", "susu pembersih"];
-      if (form === "cream") return ["cleansing cream", "krim pembersih"];
-      if (form === "gel") return ["cleansing gel", "gel pembersih"];
-      if (form === "pad") return ["make-up remover pad", "pad penghapus makeup"];
-      if (form === "liquid") return ["make-up remover", "pembersih makeup"];
-      return ["cleansing oil", "cleansing oil"];
+      if (form === "balm") return composerText("nouns.oilBasedCleanser.balm");
+      if (form === "lotion") return composerText("nouns.oilBasedCleanser.lotion");
+      if (form === "cream") return composerText("nouns.oilBasedCleanser.cream");
+      if (form === "gel") return composerText("nouns.oilBasedCleanser.gel");
+      if (form === "pad") return composerText("nouns.oilBasedCleanser.pad");
+      if (form === "liquid") return composerText("nouns.oilBasedCleanser.liquid");
+      return composerText("nouns.oilBasedCleanser.other");
     case "water-based cleanser":
       if (form === "foam")
         return isBarSoap(name, inciNames)
-          ? ["cleansing bar", "sabun batang"]
-          : ["foaming cleanser", "sabun cuci muka berbusa"];
-      if (form === "gel") return ["gel cleanser", "sabun cuci muka gel"];
-      if (form === "cream") return ["cream cleanser", "sabun cuci muka krim"];
-      if (form === "lotion") return ["milky cleanser", "pembersih bertekstur susu"];
+          ? composerText("nouns.waterBasedCleanser.bar")
+          : composerText("nouns.waterBasedCleanser.foam");
+      if (form === "gel") return composerText("nouns.waterBasedCleanser.gel");
+      if (form === "cream") return composerText("nouns.waterBasedCleanser.cream");
+      if (form === "lotion") return composerText("nouns.waterBasedCleanser.lotion");
       if (form === "liquid")
-        return /micellar/.test(n) ? ["micellar water", "micellar water"] : ["cleansing water", "air pembersih"];
-      if (form === "pad") return ["cleansing pad", "pad pembersih"];
-      if (form === "powder") return ["powder cleanser", "sabun cuci muka bubuk"];
-      if (form === "stick") return ["cleansing stick", "pembersih wajah stik"];
-      return ["face cleanser", "pembersih wajah"];
+        return /micellar/.test(n)
+          ? composerText("nouns.waterBasedCleanser.micellar")
+          : composerText("nouns.waterBasedCleanser.liquid");
+      if (form === "pad") return composerText("nouns.waterBasedCleanser.pad");
+      if (form === "powder") return composerText("nouns.waterBasedCleanser.powder");
+      if (form === "stick") return composerText("nouns.waterBasedCleanser.stick");
+      return composerText("nouns.waterBasedCleanser.other");
     case "exfoliant":
-      if (form === "pad") return ["exfoliating pad", "pad eksfoliasi"];
-      if (form === "wash-off") return /peel/.test(n) ? ["peeling gel", "peeling gel"] : ["face scrub", "scrub wajah"];
-      if (form === "gel") return ["exfoliating gel", "gel eksfoliasi"];
-      if (form === "cream") return ["exfoliating cream", "krim eksfoliasi"];
-      if (form === "lotion") return ["exfoliating lotion", "losion eksfoliasi"];
-      if (form === "foam") return ["exfoliating cleanser", "pembersih eksfoliasi"];
+      if (form === "pad") return composerText("nouns.exfoliant.pad");
+      if (form === "wash-off")
+        return /peel/.test(n) ? composerText("nouns.exfoliant.peeling") : composerText("nouns.exfoliant.scrub");
+      if (form === "gel") return composerText("nouns.exfoliant.gel");
+      if (form === "cream") return composerText("nouns.exfoliant.cream");
+      if (form === "lotion") return composerText("nouns.exfoliant.lotion");
+      if (form === "foam") return composerText("nouns.exfoliant.foam");
       if (form === "powder")
-        return /enzyme/.test(n) ? ["enzyme powder", "bubuk enzim"] : ["exfoliating powder", "bubuk eksfoliasi"];
-      if (/toner|tonic/.test(n)) return ["exfoliating toner", "toner eksfoliasi"];
-      if (/serum|essence|ampoule|ampule/.test(n)) return ["exfoliating serum", "serum eksfoliasi"];
-      return ["liquid exfoliant", "eksfolian cair"];
+        return /enzyme/.test(n) ? composerText("nouns.exfoliant.enzymePowder") : composerText("nouns.exfoliant.powder");
+      if (/toner|tonic/.test(n)) return composerText("nouns.exfoliant.toner");
+      if (/serum|essence|ampoule|ampule/.test(n)) return composerText("nouns.exfoliant.serum");
+      return composerText("nouns.exfoliant.other");
     case "toner":
-      if (form === "pad") return ["toner pad", "toner pad"];
-      if (form === "mist") return ["face mist", "face mist"];
-      return ["toner", "toner"];
+      if (form === "pad") return composerText("nouns.toner.pad");
+      if (form === "mist") return composerText("nouns.toner.mist");
+      return composerText("nouns.toner.other");
     case "essence":
-      return form === "mist" ? ["essence mist", "essence mist"] : ["essence", "essence"];
+      return form === "mist" ? composerText("nouns.essence.mist") : composerText("nouns.essence.other");
     case "treatment":
       if (isSpotTreatment(type, n, inciNames)) {
-        if (form === "gel") return ["spot gel", "gel totol"];
-        if (form === "cream") return ["spot cream", "krim totol"];
-        return ["spot treatment", "spot treatment"];
+        if (form === "gel") return composerText("nouns.spot.gel");
+        if (form === "cream") return composerText("nouns.spot.cream");
+        return composerText("nouns.spot.other");
       }
-      if (form === "oil") return ["oil serum", "serum minyak"];
-      if (form === "gel") return ["treatment gel", "gel perawatan"];
-      if (form === "cream") return ["treatment cream", "krim perawatan"];
-      if (form === "mist") return ["serum mist", "serum mist"];
-      if (form === "powder") return ["treatment powder", "bubuk perawatan"];
-      if (form === "balm") return ["balm", "balm"];
-      return /ampoule|ampule/.test(n) ? ["ampoule", "ampoule"] : ["serum", "serum"];
+      if (form === "oil") return composerText("nouns.treatment.oil");
+      if (form === "gel") return composerText("nouns.treatment.gel");
+      if (form === "cream") return composerText("nouns.treatment.cream");
+      if (form === "mist") return composerText("nouns.treatment.mist");
+      if (form === "powder") return composerText("nouns.treatment.powder");
+      if (form === "balm") return composerText("nouns.treatment.balm");
+      return /ampoule|ampule/.test(n) ? composerText("nouns.treatment.ampoule") : composerText("nouns.treatment.other");
     case "mask":
-      if (form === "sheet") return ["sheet mask", "sheet mask"];
-      if (form === "sleeping") return ["sleeping mask", "sleeping mask"];
-      if (form === "mist") return ["spray mask", "masker semprot"];
-      if (peelsOff(n, inciNames)) return ["peel-off mask", "masker peel-off"];
-      return form === "wash-off" ? ["wash-off mask", "masker bilas"] : ["face mask", "masker wajah"];
+      if (form === "sheet") return composerText("nouns.mask.sheet");
+      if (form === "sleeping") return composerText("nouns.mask.sleeping");
+      if (form === "mist") return composerText("nouns.mask.mist");
+      if (peelsOff(n, inciNames)) return composerText("nouns.mask.peelOff");
+      return form === "wash-off" ? composerText("nouns.mask.washOff") : composerText("nouns.mask.other");
     case "eye-cream":
-      if (form === "sheet") return ["eye patch", "eye patch"];
-      if (form === "gel") return ["eye gel", "gel mata"];
-      if (form === "liquid") return ["eye serum", "serum mata"];
-      if (form === "balm") return ["eye balm", "balm mata"];
-      if (form === "stick") return ["eye stick", "eye stick"];
-      if (form === "sleeping") return ["eye sleeping mask", "masker tidur mata"];
-      return ["eye cream", "krim mata"];
+      if (form === "sheet") return composerText("nouns.eyeCream.sheet");
+      if (form === "gel") return composerText("nouns.eyeCream.gel");
+      if (form === "liquid") return composerText("nouns.eyeCream.liquid");
+      if (form === "balm") return composerText("nouns.eyeCream.balm");
+      if (form === "stick") return composerText("nouns.eyeCream.stick");
+      if (form === "sleeping") return composerText("nouns.eyeCream.sleeping");
+      return composerText("nouns.eyeCream.other");
     case "moisturizer":
-      if (form === "gel") return ["gel moisturiser", "pelembap gel"];
-      if (form === "lotion") return /emulsion/.test(n) ? ["emulsion", "emulsi"] : ["lotion", "losion"];
-      if (form === "oil") return ["face oil", "face oil"];
-      if (form === "balm") return ["balm", "balm"];
-      if (form === "mist") return ["face mist", "face mist"];
-      if (form === "stick") return ["balm stick", "balm stik"];
-      return form === "cream" ? ["moisturising cream", "krim pelembap"] : ["moisturiser", "pelembap"];
+      if (form === "gel") return composerText("nouns.moisturizer.gel");
+      if (form === "lotion")
+        return /emulsion/.test(n)
+          ? composerText("nouns.moisturizer.emulsion")
+          : composerText("nouns.moisturizer.lotion");
+      if (form === "oil") return composerText("nouns.moisturizer.oil");
+      if (form === "balm") return composerText("nouns.moisturizer.balm");
+      if (form === "mist") return composerText("nouns.moisturizer.mist");
+      if (form === "stick") return composerText("nouns.moisturizer.stick");
+      return form === "cream" ? composerText("nouns.moisturizer.cream") : composerText("nouns.moisturizer.other");
     case "spf":
-      if (form === "stick") return ["sun stick", "sun stick"];
-      if (form === "mist") return ["sun spray", "sunscreen semprot"];
-      if (form === "powder") return ["sun powder", "bedak tabir surya"];
-      if (form === "gel") return ["sun gel", "sun gel"];
-      if (form === "liquid") return /essence/.test(n) ? ["sun essence", "sun essence"] : ["sun serum", "sun serum"];
-      if (form === "lotion") return /fluid/.test(n) ? ["sun fluid", "sun fluid"] : ["sun lotion", "sun lotion"];
-      return ["sunscreen", "sunscreen"];
+      if (form === "stick") return composerText("nouns.spf.stick");
+      if (form === "mist") return composerText("nouns.spf.mist");
+      if (form === "powder") return composerText("nouns.spf.powder");
+      if (form === "gel") return composerText("nouns.spf.gel");
+      if (form === "liquid")
+        return /essence/.test(n) ? composerText("nouns.spf.essence") : composerText("nouns.spf.liquid");
+      if (form === "lotion")
+        return /fluid/.test(n) ? composerText("nouns.spf.fluid") : composerText("nouns.spf.lotion");
+      return composerText("nouns.spf.other");
   }
 }
 
