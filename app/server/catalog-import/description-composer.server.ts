@@ -329,272 +329,72 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
  * Sentences that claim an effect or a way of use the type alone does not make true; each is said
  * only where the list bears it out (`claimEvidence`, docs/catalogue.md, "Texts").
  */
-const targetsConcerns: Pair = [
-  "A concentrated {noun} from {brand}, used after toner and essence to target specific concerns.",
-  "{Noun} pekat dari {brand}, dipakai setelah toner dan essence untuk merawat masalah kulit tertentu.",
-];
-const moreThanHydration: Pair = [
-  "This {noun} from {brand} is the step to reach for when skin needs more than hydration.",
-  "{Noun} dari {brand} ini jadi pilihan saat kulit butuh lebih dari sekadar hidrasi.",
-];
-const notHeavyOnEyes: Pair = [
-  "{theName} from {brand} is {a} {noun} that cares for the eye area without feeling heavy.",
-  "{name} dari {brand} adalah {noun} yang merawat area mata tanpa terasa berat.",
-];
-const sealsInHydration: Pair = [
-  "{A} {noun} from {brand} that seals in hydration as the last care step of your routine.",
-  "{Noun} dari {brand} yang mengunci hidrasi sebagai langkah perawatan terakhir.",
-];
-const locksInLayers: Pair = [
-  "This {noun} from {brand} locks in the layers beneath it and supports a healthy skin barrier.",
-  "{Noun} dari {brand} ini mengunci lapisan perawatan di bawahnya dan menjaga skin barrier tetap sehat.",
-];
-const richFinalLayer: Pair = [
-  "This {noun} from {brand} is a rich final layer for nights when skin feels dry or tired.",
-  "{Noun} dari {brand} ini adalah lapisan terakhir yang kaya untuk malam-malam saat kulit terasa kering atau lelah.",
-];
-const weeklyDeepClean: Pair = [
-  "{A} {noun} from {brand} for a weekly deep clean or a quick pick-me-up.",
-  "{Noun} dari {brand} untuk pembersihan mendalam setiap minggu atau penyegar instan.",
-];
-const padAsMiniMask: Pair = [
-  "Lay a pad on areas that need extra moisture for a few minutes, like a mini mask.",
-  "Tempelkan pad di area yang butuh kelembapan ekstra selama beberapa menit, seperti masker mini.",
-];
+const targetsConcerns = composerText("openings.treatment.targetsConcerns");
+const moreThanHydration = composerText("openings.treatment.moreThanHydration");
+const notHeavyOnEyes = composerText("openings.eyeCream.notHeavy");
+const sealsInHydration = composerText("openings.moisturizer.sealsInHydration");
+const locksInLayers = composerText("openings.moisturizer.locksInLayers");
+const richFinalLayer = composerText("openings.sleepingMask.richFinalLayer");
+const weeklyDeepClean = composerText("openings.mask.weeklyDeepClean");
+const padAsMiniMask = composerText("usage.tonerPad.miniMask");
+
+/** Openings that claim a light, watery texture: said only where the list bears it out (`hasLightTexture`). */
+const lightToner = composerText("openings.toner.light");
+const lightweightEssence = composerText("openings.essence.lightweight");
+const wateryEssence = composerText("openings.essence.watery");
+const weightlessEssence = composerText("openings.essence.weightless");
 
 /**
  * Opening sentences. {a}/{A} is the English article of {noun}; Indonesian puts the noun first
- * ({Noun}). Index i of the English list says what index i of the Indonesian list says.
+ * ({Noun}). A list whose options include a claim-bearing sentence names each option, in the order
+ * `pick` counts them.
  */
-/** Openings that claim a light, watery texture: said only where the list bears it out (`hasLightTexture`). */
-const lightToner: Pair = [
-  "A light {noun} from {brand} to bring back moisture the moment your cleanser is rinsed off.",
-  "{Noun} ringan dari {brand} untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
-];
-const lightweightEssence: Pair = [
-  "{theName} from {brand} is a lightweight {noun} that floods skin with hydration between toner and serum.",
-  "{name} dari {brand} adalah {noun} ringan yang memberi hidrasi melimpah di antara toner dan serum.",
-];
-const wateryEssence: Pair = [
-  "A watery {noun} from {brand}, the step Korean routines rely on for a bouncy, dewy finish.",
-  "{Noun} bertekstur cair dari {brand}, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
-];
-const weightlessEssence: Pair = [
-  "{A} {noun} from {brand} for the middle of your routine, where it adds moisture without any weight.",
-  "{Noun} dari {brand} untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
-];
-
 const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
-  "oil-based cleanser": [
-    [
-      "{A} {noun} from {brand} that melts away make-up, sunscreen and excess oil as the first step of a double cleanse.",
-      "{Noun} dari {brand} yang meluruhkan makeup, sunscreen, dan minyak berlebih sebagai langkah pertama double cleansing.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} for the first step of the evening: it loosens make-up and sunscreen so they rinse away with water.",
-      "{name} dari {brand} adalah {noun} untuk langkah pertama di malam hari: makeup dan sunscreen jadi mudah terangkat dan terbilas dengan air.",
-    ],
-    [
-      "Start the evening with this {noun} from {brand}, which lifts make-up, sunscreen and the day's grime without leaving skin tight.",
-      "Awali rutinitas malam dengan {noun} dari {brand} ini, yang mengangkat makeup, sunscreen, dan kotoran seharian tanpa membuat kulit terasa ketarik.",
-    ],
-    [
-      "If you wear sunscreen or make-up every day, {a} {noun} like {theName} from {brand} is the easiest way to take it all off.",
-      "Kalau kamu rutin memakai sunscreen atau makeup, {noun} seperti {name} dari {brand} adalah cara termudah untuk membersihkannya.",
-    ],
-  ],
-  "water-based cleanser": [
-    [
-      "{A} {noun} from {brand} that washes away sweat, oil and leftover residue and leaves skin comfortable.",
-      "{Noun} dari {brand} yang membersihkan keringat, minyak, dan sisa kotoran, sementara kulit tetap terasa nyaman.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} for the second step of a double cleanse, or a quick wash in the morning.",
-      "{name} dari {brand} adalah {noun} untuk langkah kedua double cleansing, atau untuk cuci muka cepat di pagi hari.",
-    ],
-    [
-      "This {noun} from {brand} cleans thoroughly without that tight, squeaky feeling.",
-      "{Noun} dari {brand} ini membersihkan dengan tuntas tanpa rasa kesat dan ketarik.",
-    ],
-    [
-      "An everyday {noun} from {brand}, gentle enough for mornings and thorough enough for evenings.",
-      "{Noun} harian dari {brand}, cukup lembut untuk pagi hari dan cukup bersih untuk malam hari.",
-    ],
-    // For a cleanser whose list speaks against mildness (a soap, a sulfate, a flag) and against mornings (a retinoid).
-    [
-      "{A} {noun} from {brand} that lifts away the day's oil, sweat and grime.",
-      "{Noun} dari {brand} yang mengangkat minyak, keringat, dan kotoran seharian.",
-    ],
-  ],
-  exfoliant: [
-    [
-      "{A} {noun} from {brand} that clears away dull surface cells so skin looks smoother and brighter.",
-      "{Noun} dari {brand} yang mengangkat sel kulit mati agar kulit tampak lebih halus dan cerah.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} to refine rough texture and keep pores clear.",
-      "{name} dari {brand} adalah {noun} untuk menghaluskan tekstur kasar dan menjaga pori-pori tetap bersih.",
-    ],
-    [
-      "This {noun} from {brand} gives skin a resurfacing boost for a clearer, more even look.",
-      "{Noun} dari {brand} ini memperbarui permukaan kulit agar wajah tampak lebih bersih dan merata.",
-    ],
-    [
-      "When skin feels rough or looks dull, {a} {noun} like {theName} from {brand} helps reveal a smoother surface.",
-      "Saat kulit terasa kasar atau tampak kusam, {noun} seperti {name} dari {brand} membantu menampakkan permukaan kulit yang lebih halus.",
-    ],
-  ],
+  "oil-based cleanser": composerText("openings.oilBasedCleanser"),
+  "water-based cleanser": composerText("openings.waterBasedCleanser"),
+  exfoliant: composerText("openings.exfoliant"),
   toner: [
-    [
-      "{A} {noun} from {brand} that rebalances skin after cleansing and preps it for what comes next.",
-      "{Noun} dari {brand} yang menyeimbangkan kembali kulit setelah dibersihkan dan menyiapkannya untuk langkah berikutnya.",
-    ],
-    [
-      "{theName} from {brand} adds a first layer of hydration right after cleansing.",
-      "{name} dari {brand} memberi lapisan hidrasi pertama tepat setelah mencuci muka.",
-    ],
-    [
-      "This {noun} from {brand} refreshes freshly washed skin and gets it ready for serums and creams.",
-      "{Noun} dari {brand} ini menyegarkan kulit yang baru dibersihkan dan menyiapkannya untuk serum dan krim.",
-    ],
+    composerText("openings.toner.rebalances"),
+    composerText("openings.toner.firstLayer"),
+    composerText("openings.toner.refreshes"),
     lightToner,
   ],
-  essence: [
-    lightweightEssence,
-    wateryEssence,
-    [
-      "This {noun} from {brand} layers easily and leaves skin looking plumper and more radiant.",
-      "{Noun} dari {brand} ini mudah dilapiskan dan membuat kulit tampak lebih kenyal dan bercahaya.",
-    ],
-    weightlessEssence,
-  ],
+  essence: [lightweightEssence, wateryEssence, composerText("openings.essence.layers"), weightlessEssence],
   treatment: [
     targetsConcerns,
-    [
-      "{theName} from {brand} is {a} {noun} for the targeted step of your routine, after toner and before moisturiser.",
-      "{name} dari {brand} adalah {noun} untuk tahap perawatan dalam rutinitasmu, setelah toner dan sebelum pelembap.",
-    ],
+    composerText("openings.treatment.targetedStep"),
     moreThanHydration,
-    [
-      "{A} {noun} from {brand} to layer under your moisturiser, morning or night.",
-      "{Noun} dari {brand} untuk dipakai di bawah pelembap, pagi atau malam.",
-    ],
+    composerText("openings.treatment.underMoisturiser"),
   ],
   "eye-cream": [
-    [
-      "{A} {noun} from {brand} made for the thin, delicate skin around the eyes.",
-      "{Noun} dari {brand} yang diformulasikan untuk kulit tipis dan halus di sekitar mata.",
-    ],
+    composerText("openings.eyeCream.delicateSkin"),
     notHeavyOnEyes,
-    [
-      "This {noun} from {brand} gives the under-eye area targeted care, morning and night.",
-      "{Noun} dari {brand} ini memberi perawatan khusus untuk area bawah mata, pagi dan malam.",
-    ],
+    composerText("openings.eyeCream.targetedCare"),
   ],
   moisturizer: [
     sealsInHydration,
-    [
-      "{theName} from {brand} is {a} {noun} that keeps skin soft and comfortable all day.",
-      "{name} dari {brand} adalah {noun} yang menjaga kulit tetap lembut dan nyaman sepanjang hari.",
-    ],
+    composerText("openings.moisturizer.softAllDay"),
     locksInLayers,
-    [
-      "{A} {noun} from {brand} to finish your routine, morning and night.",
-      "{Noun} dari {brand} untuk menutup rutinitasmu, pagi dan malam.",
-    ],
+    composerText("openings.moisturizer.finish"),
   ],
-  spf: [
-    [
-      "{A} {noun} from {brand} that protects against UV rays, the main cause of premature skin ageing.",
-      "{Noun} dari {brand} yang melindungi kulit dari sinar UV, penyebab utama penuaan dini.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} made for daily wear, the final step of every morning routine.",
-      "{name} dari {brand} adalah {noun} untuk pemakaian sehari-hari, langkah terakhir setiap rutinitas pagi.",
-    ],
-    [
-      "This {noun} from {brand} shields skin from the sun every day, rain or shine.",
-      "{Noun} dari {brand} ini melindungi kulit dari matahari setiap hari, baik cerah maupun mendung.",
-    ],
-    [
-      "Everyday sun protection in the form of {a} {noun} from {brand}.",
-      "Perlindungan harian dari matahari dalam bentuk {noun} dari {brand}.",
-    ],
-  ],
+  spf: composerText("openings.spf"),
 };
 
 /** Masks differ more by format than by brand, so their openings follow the form. */
 const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "other", readonly Pair[]> = {
   // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
-  jar: [
-    [
-      "{A} {noun} from {brand} for an extra step on days when skin needs more care.",
-      "{Noun} dari {brand} untuk langkah ekstra di hari-hari saat kulit butuh perawatan lebih.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} to spread on as a treat for the skin.",
-      "{name} dari {brand} adalah {noun} yang dioleskan sebagai perawatan ekstra untuk kulit.",
-    ],
-  ],
-  spray: [
-    [
-      "{theName} from {brand} is a mask you spray on, leave for a few minutes and pat in.",
-      "{name} dari {brand} adalah masker yang disemprotkan, didiamkan beberapa menit, lalu ditepuk hingga meresap.",
-    ],
-    [
-      "{A} {noun} from {brand} for a mask step that takes no spreading.",
-      "{Noun} dari {brand} untuk langkah masker yang praktis, tanpa perlu dioleskan.",
-    ],
-  ],
-  sheet: [
-    [
-      "{A} {noun} from {brand}, soaked in serum, for a quick boost whenever skin looks tired.",
-      "{Noun} dari {brand} yang direndam serum, untuk perawatan cepat saat kulit tampak lelah.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} that turns twenty quiet minutes into a proper skin treat.",
-      "{name} dari {brand} adalah {noun} yang mengubah dua puluh menit waktu santai menjadi momen memanjakan kulit.",
-    ],
-    [
-      "This {noun} from {brand} gives skin an intensive dose of moisture, ideal before a big day.",
-      "{Noun} dari {brand} ini memberi kelembapan intensif, pas dipakai sebelum acara penting.",
-    ],
-  ],
+  jar: composerText("openings.jarMask"),
+  spray: composerText("openings.sprayMask"),
+  sheet: composerText("openings.sheetMask"),
   sleeping: [
-    [
-      "{A} {noun} from {brand} that works while you sleep, as the last step of the evening.",
-      "{Noun} dari {brand} yang bekerja selagi kamu tidur, sebagai langkah terakhir di malam hari.",
-    ],
-    [
-      "{theName} from {brand} seals in your evening routine overnight, so skin wakes up soft and comfortable.",
-      "{name} dari {brand} mengunci rutinitas malammu sepanjang malam, sehingga kulit terasa lembut dan nyaman saat bangun.",
-    ],
+    composerText("openings.sleepingMask.whileYouSleep"),
+    composerText("openings.sleepingMask.sealsOvernight"),
     richFinalLayer,
   ],
   // A film peeled away once dry: never "rinse away" (Aprilskin's Calendula Peel Off Mask, the
   // twenty-second review).
-  peelOff: [
-    weeklyDeepClean,
-    [
-      "{theName} from {brand} is {a} {noun} that dries into a film and peels away in one piece.",
-      "{name} dari {brand} adalah {noun} yang mengering menjadi lapisan tipis lalu dikelupas sekaligus.",
-    ],
-    [
-      "This {noun} from {brand} gives skin a reset once or twice a week.",
-      "{Noun} dari {brand} ini menyegarkan kembali kulit sekali atau dua kali seminggu.",
-    ],
-  ],
-  other: [
-    weeklyDeepClean,
-    [
-      "{theName} from {brand} is {a} {noun} you leave on for a few minutes and rinse away.",
-      "{name} dari {brand} adalah {noun} yang didiamkan beberapa menit lalu dibilas.",
-    ],
-    [
-      "This {noun} from {brand} gives skin a reset once or twice a week.",
-      "{Noun} dari {brand} ini menyegarkan kembali kulit sekali atau dua kali seminggu.",
-    ],
-  ],
+  peelOff: [weeklyDeepClean, composerText("openings.mask.peelsAway"), composerText("openings.mask.weeklyReset")],
+  other: [weeklyDeepClean, composerText("openings.mask.rinseAway"), composerText("openings.mask.weeklyReset")],
 };
 
 /**
