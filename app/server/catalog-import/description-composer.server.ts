@@ -200,10 +200,12 @@ function article(noun: string): string {
 
 /** A name that ends in its own full stop ("alcohol denat.") ends the sentence with it, not with two. */
 function fill(template: string, values: Record<string, string>): string {
-  return capitalise(template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")).replace(
-    /(?<!\.)\.\.(?!\.)/g,
-    ".",
-  );
+  return capitalise(substitute(template, values)).replace(/(?<!\.)\.\.(?!\.)/g, ".");
+}
+
+/** The template with its `{name}` placeholders filled, as it stands inside a sentence. */
+function substitute(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 }
 
 /** "a, b and c" in British English; Indonesian spelling puts a comma before "dan" ("a, b, dan c"). */
@@ -232,88 +234,96 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
   const n = name.toLowerCase();
   switch (type) {
     case "oil-based cleanser":
-      if (form === "balm") return ["cleansing balm", "cleansing balm"];
-      if (form === "lotion") return ["cleansing milk", "susu pembersih"];
-      if (form === "cream") return ["cleansing cream", "krim pembersih"];
-      if (form === "gel") return ["cleansing gel", "gel pembersih"];
-      if (form === "pad") return ["make-up remover pad", "pad penghapus makeup"];
-      if (form === "liquid") return ["make-up remover", "pembersih makeup"];
-      return ["cleansing oil", "cleansing oil"];
+      if (form === "balm") return composerText("nouns.oilBasedCleanser.balm");
+      if (form === "lotion") return composerText("nouns.oilBasedCleanser.lotion");
+      if (form === "cream") return composerText("nouns.oilBasedCleanser.cream");
+      if (form === "gel") return composerText("nouns.oilBasedCleanser.gel");
+      if (form === "pad") return composerText("nouns.oilBasedCleanser.pad");
+      if (form === "liquid") return composerText("nouns.oilBasedCleanser.liquid");
+      return composerText("nouns.oilBasedCleanser.other");
     case "water-based cleanser":
       if (form === "foam")
         return isBarSoap(name, inciNames)
-          ? ["cleansing bar", "sabun batang"]
-          : ["foaming cleanser", "sabun cuci muka berbusa"];
-      if (form === "gel") return ["gel cleanser", "sabun cuci muka gel"];
-      if (form === "cream") return ["cream cleanser", "sabun cuci muka krim"];
-      if (form === "lotion") return ["milky cleanser", "pembersih bertekstur susu"];
+          ? composerText("nouns.waterBasedCleanser.bar")
+          : composerText("nouns.waterBasedCleanser.foam");
+      if (form === "gel") return composerText("nouns.waterBasedCleanser.gel");
+      if (form === "cream") return composerText("nouns.waterBasedCleanser.cream");
+      if (form === "lotion") return composerText("nouns.waterBasedCleanser.lotion");
       if (form === "liquid")
-        return /micellar/.test(n) ? ["micellar water", "micellar water"] : ["cleansing water", "air pembersih"];
-      if (form === "pad") return ["cleansing pad", "pad pembersih"];
-      if (form === "powder") return ["powder cleanser", "sabun cuci muka bubuk"];
-      if (form === "stick") return ["cleansing stick", "pembersih wajah stik"];
-      return ["face cleanser", "pembersih wajah"];
+        return /micellar/.test(n)
+          ? composerText("nouns.waterBasedCleanser.micellar")
+          : composerText("nouns.waterBasedCleanser.liquid");
+      if (form === "pad") return composerText("nouns.waterBasedCleanser.pad");
+      if (form === "powder") return composerText("nouns.waterBasedCleanser.powder");
+      if (form === "stick") return composerText("nouns.waterBasedCleanser.stick");
+      return composerText("nouns.waterBasedCleanser.other");
     case "exfoliant":
-      if (form === "pad") return ["exfoliating pad", "pad eksfoliasi"];
-      if (form === "wash-off") return /peel/.test(n) ? ["peeling gel", "peeling gel"] : ["face scrub", "scrub wajah"];
-      if (form === "gel") return ["exfoliating gel", "gel eksfoliasi"];
-      if (form === "cream") return ["exfoliating cream", "krim eksfoliasi"];
-      if (form === "lotion") return ["exfoliating lotion", "losion eksfoliasi"];
-      if (form === "foam") return ["exfoliating cleanser", "pembersih eksfoliasi"];
+      if (form === "pad") return composerText("nouns.exfoliant.pad");
+      if (form === "wash-off")
+        return /peel/.test(n) ? composerText("nouns.exfoliant.peeling") : composerText("nouns.exfoliant.scrub");
+      if (form === "gel") return composerText("nouns.exfoliant.gel");
+      if (form === "cream") return composerText("nouns.exfoliant.cream");
+      if (form === "lotion") return composerText("nouns.exfoliant.lotion");
+      if (form === "foam") return composerText("nouns.exfoliant.foam");
       if (form === "powder")
-        return /enzyme/.test(n) ? ["enzyme powder", "bubuk enzim"] : ["exfoliating powder", "bubuk eksfoliasi"];
-      if (/toner|tonic/.test(n)) return ["exfoliating toner", "toner eksfoliasi"];
-      if (/serum|essence|ampoule|ampule/.test(n)) return ["exfoliating serum", "serum eksfoliasi"];
-      return ["liquid exfoliant", "eksfolian cair"];
+        return /enzyme/.test(n) ? composerText("nouns.exfoliant.enzymePowder") : composerText("nouns.exfoliant.powder");
+      if (/toner|tonic/.test(n)) return composerText("nouns.exfoliant.toner");
+      if (/serum|essence|ampoule|ampule/.test(n)) return composerText("nouns.exfoliant.serum");
+      return composerText("nouns.exfoliant.other");
     case "toner":
-      if (form === "pad") return ["toner pad", "toner pad"];
-      if (form === "mist") return ["face mist", "face mist"];
-      return ["toner", "toner"];
+      if (form === "pad") return composerText("nouns.toner.pad");
+      if (form === "mist") return composerText("nouns.toner.mist");
+      return composerText("nouns.toner.other");
     case "essence":
-      return form === "mist" ? ["essence mist", "essence mist"] : ["essence", "essence"];
+      return form === "mist" ? composerText("nouns.essence.mist") : composerText("nouns.essence.other");
     case "treatment":
       if (isSpotTreatment(type, n, inciNames)) {
-        if (form === "gel") return ["spot gel", "gel totol"];
-        if (form === "cream") return ["spot cream", "krim totol"];
-        return ["spot treatment", "spot treatment"];
+        if (form === "gel") return composerText("nouns.spot.gel");
+        if (form === "cream") return composerText("nouns.spot.cream");
+        return composerText("nouns.spot.other");
       }
-      if (form === "oil") return ["oil serum", "serum minyak"];
-      if (form === "gel") return ["treatment gel", "gel perawatan"];
-      if (form === "cream") return ["treatment cream", "krim perawatan"];
-      if (form === "mist") return ["serum mist", "serum mist"];
-      if (form === "powder") return ["treatment powder", "bubuk perawatan"];
-      if (form === "balm") return ["balm", "balm"];
-      return /ampoule|ampule/.test(n) ? ["ampoule", "ampoule"] : ["serum", "serum"];
+      if (form === "oil") return composerText("nouns.treatment.oil");
+      if (form === "gel") return composerText("nouns.treatment.gel");
+      if (form === "cream") return composerText("nouns.treatment.cream");
+      if (form === "mist") return composerText("nouns.treatment.mist");
+      if (form === "powder") return composerText("nouns.treatment.powder");
+      if (form === "balm") return composerText("nouns.treatment.balm");
+      return /ampoule|ampule/.test(n) ? composerText("nouns.treatment.ampoule") : composerText("nouns.treatment.other");
     case "mask":
-      if (form === "sheet") return ["sheet mask", "sheet mask"];
-      if (form === "sleeping") return ["sleeping mask", "sleeping mask"];
-      if (form === "mist") return ["spray mask", "masker semprot"];
-      if (peelsOff(n, inciNames)) return ["peel-off mask", "masker peel-off"];
-      return form === "wash-off" ? ["wash-off mask", "masker bilas"] : ["face mask", "masker wajah"];
+      if (form === "sheet") return composerText("nouns.mask.sheet");
+      if (form === "sleeping") return composerText("nouns.mask.sleeping");
+      if (form === "mist") return composerText("nouns.mask.mist");
+      if (peelsOff(n, inciNames)) return composerText("nouns.mask.peelOff");
+      return form === "wash-off" ? composerText("nouns.mask.washOff") : composerText("nouns.mask.other");
     case "eye-cream":
-      if (form === "sheet") return ["eye patch", "eye patch"];
-      if (form === "gel") return ["eye gel", "gel mata"];
-      if (form === "liquid") return ["eye serum", "serum mata"];
-      if (form === "balm") return ["eye balm", "balm mata"];
-      if (form === "stick") return ["eye stick", "eye stick"];
-      if (form === "sleeping") return ["eye sleeping mask", "masker tidur mata"];
-      return ["eye cream", "krim mata"];
+      if (form === "sheet") return composerText("nouns.eyeCream.sheet");
+      if (form === "gel") return composerText("nouns.eyeCream.gel");
+      if (form === "liquid") return composerText("nouns.eyeCream.liquid");
+      if (form === "balm") return composerText("nouns.eyeCream.balm");
+      if (form === "stick") return composerText("nouns.eyeCream.stick");
+      if (form === "sleeping") return composerText("nouns.eyeCream.sleeping");
+      return composerText("nouns.eyeCream.other");
     case "moisturizer":
-      if (form === "gel") return ["gel moisturiser", "pelembap gel"];
-      if (form === "lotion") return /emulsion/.test(n) ? ["emulsion", "emulsi"] : ["lotion", "losion"];
-      if (form === "oil") return ["face oil", "face oil"];
-      if (form === "balm") return ["balm", "balm"];
-      if (form === "mist") return ["face mist", "face mist"];
-      if (form === "stick") return ["balm stick", "balm stik"];
-      return form === "cream" ? ["moisturising cream", "krim pelembap"] : ["moisturiser", "pelembap"];
+      if (form === "gel") return composerText("nouns.moisturizer.gel");
+      if (form === "lotion")
+        return /emulsion/.test(n)
+          ? composerText("nouns.moisturizer.emulsion")
+          : composerText("nouns.moisturizer.lotion");
+      if (form === "oil") return composerText("nouns.moisturizer.oil");
+      if (form === "balm") return composerText("nouns.moisturizer.balm");
+      if (form === "mist") return composerText("nouns.moisturizer.mist");
+      if (form === "stick") return composerText("nouns.moisturizer.stick");
+      return form === "cream" ? composerText("nouns.moisturizer.cream") : composerText("nouns.moisturizer.other");
     case "spf":
-      if (form === "stick") return ["sun stick", "sun stick"];
-      if (form === "mist") return ["sun spray", "sunscreen semprot"];
-      if (form === "powder") return ["sun powder", "bedak tabir surya"];
-      if (form === "gel") return ["sun gel", "sun gel"];
-      if (form === "liquid") return /essence/.test(n) ? ["sun essence", "sun essence"] : ["sun serum", "sun serum"];
-      if (form === "lotion") return /fluid/.test(n) ? ["sun fluid", "sun fluid"] : ["sun lotion", "sun lotion"];
-      return ["sunscreen", "sunscreen"];
+      if (form === "stick") return composerText("nouns.spf.stick");
+      if (form === "mist") return composerText("nouns.spf.mist");
+      if (form === "powder") return composerText("nouns.spf.powder");
+      if (form === "gel") return composerText("nouns.spf.gel");
+      if (form === "liquid")
+        return /essence/.test(n) ? composerText("nouns.spf.essence") : composerText("nouns.spf.liquid");
+      if (form === "lotion")
+        return /fluid/.test(n) ? composerText("nouns.spf.fluid") : composerText("nouns.spf.lotion");
+      return composerText("nouns.spf.other");
   }
 }
 
@@ -321,272 +331,72 @@ export function productNoun(type: ProductType, form: ProductForm, name: string, 
  * Sentences that claim an effect or a way of use the type alone does not make true; each is said
  * only where the list bears it out (`claimEvidence`, docs/catalogue.md, "Texts").
  */
-const targetsConcerns: Pair = [
-  "A concentrated {noun} from {brand}, used after toner and essence to target specific concerns.",
-  "{Noun} pekat dari {brand}, dipakai setelah toner dan essence untuk merawat masalah kulit tertentu.",
-];
-const moreThanHydration: Pair = [
-  "This {noun} from {brand} is the step to reach for when skin needs more than hydration.",
-  "{Noun} dari {brand} ini jadi pilihan saat kulit butuh lebih dari sekadar hidrasi.",
-];
-const notHeavyOnEyes: Pair = [
-  "{theName} from {brand} is {a} {noun} that cares for the eye area without feeling heavy.",
-  "{name} dari {brand} adalah {noun} yang merawat area mata tanpa terasa berat.",
-];
-const sealsInHydration: Pair = [
-  "{A} {noun} from {brand} that seals in hydration as the last care step of your routine.",
-  "{Noun} dari {brand} yang mengunci hidrasi sebagai langkah perawatan terakhir.",
-];
-const locksInLayers: Pair = [
-  "This {noun} from {brand} locks in the layers beneath it and supports a healthy skin barrier.",
-  "{Noun} dari {brand} ini mengunci lapisan perawatan di bawahnya dan menjaga skin barrier tetap sehat.",
-];
-const richFinalLayer: Pair = [
-  "This {noun} from {brand} is a rich final layer for nights when skin feels dry or tired.",
-  "{Noun} dari {brand} ini adalah lapisan terakhir yang kaya untuk malam-malam saat kulit terasa kering atau lelah.",
-];
-const weeklyDeepClean: Pair = [
-  "{A} {noun} from {brand} for a weekly deep clean or a quick pick-me-up.",
-  "{Noun} dari {brand} untuk pembersihan mendalam setiap minggu atau penyegar instan.",
-];
-const padAsMiniMask: Pair = [
-  "Lay a pad on areas that need extra moisture for a few minutes, like a mini mask.",
-  "Tempelkan pad di area yang butuh kelembapan ekstra selama beberapa menit, seperti masker mini.",
-];
+const targetsConcerns = composerText("openings.treatment.targetsConcerns");
+const moreThanHydration = composerText("openings.treatment.moreThanHydration");
+const notHeavyOnEyes = composerText("openings.eyeCream.notHeavy");
+const sealsInHydration = composerText("openings.moisturizer.sealsInHydration");
+const locksInLayers = composerText("openings.moisturizer.locksInLayers");
+const richFinalLayer = composerText("openings.sleepingMask.richFinalLayer");
+const weeklyDeepClean = composerText("openings.mask.weeklyDeepClean");
+const padAsMiniMask = composerText("usage.tonerPad.miniMask");
+
+/** Openings that claim a light, watery texture: said only where the list bears it out (`hasLightTexture`). */
+const lightToner = composerText("openings.toner.light");
+const lightweightEssence = composerText("openings.essence.lightweight");
+const wateryEssence = composerText("openings.essence.watery");
+const weightlessEssence = composerText("openings.essence.weightless");
 
 /**
  * Opening sentences. {a}/{A} is the English article of {noun}; Indonesian puts the noun first
- * ({Noun}). Index i of the English list says what index i of the Indonesian list says.
+ * ({Noun}). A list whose options include a claim-bearing sentence names each option, in the order
+ * `pick` counts them.
  */
-/** Openings that claim a light, watery texture: said only where the list bears it out (`hasLightTexture`). */
-const lightToner: Pair = [
-  "A light {noun} from {brand} to bring back moisture the moment your cleanser is rinsed off.",
-  "{Noun} ringan dari {brand} untuk mengembalikan kelembapan begitu sabun cuci muka selesai dibilas.",
-];
-const lightweightEssence: Pair = [
-  "{theName} from {brand} is a lightweight {noun} that floods skin with hydration between toner and serum.",
-  "{name} dari {brand} adalah {noun} ringan yang memberi hidrasi melimpah di antara toner dan serum.",
-];
-const wateryEssence: Pair = [
-  "A watery {noun} from {brand}, the step Korean routines rely on for a bouncy, dewy finish.",
-  "{Noun} bertekstur cair dari {brand}, langkah andalan rutinitas Korea untuk kulit yang kenyal dan tampak segar.",
-];
-const weightlessEssence: Pair = [
-  "{A} {noun} from {brand} for the middle of your routine, where it adds moisture without any weight.",
-  "{Noun} dari {brand} untuk bagian tengah rutinitasmu, menambah kelembapan tanpa terasa berat.",
-];
-
 const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
-  "oil-based cleanser": [
-    [
-      "{A} {noun} from {brand} that melts away make-up, sunscreen and excess oil as the first step of a double cleanse.",
-      "{Noun} dari {brand} yang meluruhkan makeup, sunscreen, dan minyak berlebih sebagai langkah pertama double cleansing.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} for the first step of the evening: it loosens make-up and sunscreen so they rinse away with water.",
-      "{name} dari {brand} adalah {noun} untuk langkah pertama di malam hari: makeup dan sunscreen jadi mudah terangkat dan terbilas dengan air.",
-    ],
-    [
-      "Start the evening with this {noun} from {brand}, which lifts make-up, sunscreen and the day's grime without leaving skin tight.",
-      "Awali rutinitas malam dengan {noun} dari {brand} ini, yang mengangkat makeup, sunscreen, dan kotoran seharian tanpa membuat kulit terasa ketarik.",
-    ],
-    [
-      "If you wear sunscreen or make-up every day, {a} {noun} like {theName} from {brand} is the easiest way to take it all off.",
-      "Kalau kamu rutin memakai sunscreen atau makeup, {noun} seperti {name} dari {brand} adalah cara termudah untuk membersihkannya.",
-    ],
-  ],
-  "water-based cleanser": [
-    [
-      "{A} {noun} from {brand} that washes away sweat, oil and leftover residue and leaves skin comfortable.",
-      "{Noun} dari {brand} yang membersihkan keringat, minyak, dan sisa kotoran, sementara kulit tetap terasa nyaman.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} for the second step of a double cleanse, or a quick wash in the morning.",
-      "{name} dari {brand} adalah {noun} untuk langkah kedua double cleansing, atau untuk cuci muka cepat di pagi hari.",
-    ],
-    [
-      "This {noun} from {brand} cleans thoroughly without that tight, squeaky feeling.",
-      "{Noun} dari {brand} ini membersihkan dengan tuntas tanpa rasa kesat dan ketarik.",
-    ],
-    [
-      "An everyday {noun} from {brand}, gentle enough for mornings and thorough enough for evenings.",
-      "{Noun} harian dari {brand}, cukup lembut untuk pagi hari dan cukup bersih untuk malam hari.",
-    ],
-    // For a cleanser whose list speaks against mildness (a soap, a sulfate, a flag) and against mornings (a retinoid).
-    [
-      "{A} {noun} from {brand} that lifts away the day's oil, sweat and grime.",
-      "{Noun} dari {brand} yang mengangkat minyak, keringat, dan kotoran seharian.",
-    ],
-  ],
-  exfoliant: [
-    [
-      "{A} {noun} from {brand} that clears away dull surface cells so skin looks smoother and brighter.",
-      "{Noun} dari {brand} yang mengangkat sel kulit mati agar kulit tampak lebih halus dan cerah.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} to refine rough texture and keep pores clear.",
-      "{name} dari {brand} adalah {noun} untuk menghaluskan tekstur kasar dan menjaga pori-pori tetap bersih.",
-    ],
-    [
-      "This {noun} from {brand} gives skin a resurfacing boost for a clearer, more even look.",
-      "{Noun} dari {brand} ini memperbarui permukaan kulit agar wajah tampak lebih bersih dan merata.",
-    ],
-    [
-      "When skin feels rough or looks dull, {a} {noun} like {theName} from {brand} helps reveal a smoother surface.",
-      "Saat kulit terasa kasar atau tampak kusam, {noun} seperti {name} dari {brand} membantu menampakkan permukaan kulit yang lebih halus.",
-    ],
-  ],
+  "oil-based cleanser": composerText("openings.oilBasedCleanser"),
+  "water-based cleanser": composerText("openings.waterBasedCleanser"),
+  exfoliant: composerText("openings.exfoliant"),
   toner: [
-    [
-      "{A} {noun} from {brand} that rebalances skin after cleansing and preps it for what comes next.",
-      "{Noun} dari {brand} yang menyeimbangkan kembali kulit setelah dibersihkan dan menyiapkannya untuk langkah berikutnya.",
-    ],
-    [
-      "{theName} from {brand} adds a first layer of hydration right after cleansing.",
-      "{name} dari {brand} memberi lapisan hidrasi pertama tepat setelah mencuci muka.",
-    ],
-    [
-      "This {noun} from {brand} refreshes freshly washed skin and gets it ready for serums and creams.",
-      "{Noun} dari {brand} ini menyegarkan kulit yang baru dibersihkan dan menyiapkannya untuk serum dan krim.",
-    ],
+    composerText("openings.toner.rebalances"),
+    composerText("openings.toner.firstLayer"),
+    composerText("openings.toner.refreshes"),
     lightToner,
   ],
-  essence: [
-    lightweightEssence,
-    wateryEssence,
-    [
-      "This {noun} from {brand} layers easily and leaves skin looking plumper and more radiant.",
-      "{Noun} dari {brand} ini mudah dilapiskan dan membuat kulit tampak lebih kenyal dan bercahaya.",
-    ],
-    weightlessEssence,
-  ],
+  essence: [lightweightEssence, wateryEssence, composerText("openings.essence.layers"), weightlessEssence],
   treatment: [
     targetsConcerns,
-    [
-      "{theName} from {brand} is {a} {noun} for the targeted step of your routine, after toner and before moisturiser.",
-      "{name} dari {brand} adalah {noun} untuk tahap perawatan dalam rutinitasmu, setelah toner dan sebelum pelembap.",
-    ],
+    composerText("openings.treatment.targetedStep"),
     moreThanHydration,
-    [
-      "{A} {noun} from {brand} to layer under your moisturiser, morning or night.",
-      "{Noun} dari {brand} untuk dipakai di bawah pelembap, pagi atau malam.",
-    ],
+    composerText("openings.treatment.underMoisturiser"),
   ],
   "eye-cream": [
-    [
-      "{A} {noun} from {brand} made for the thin, delicate skin around the eyes.",
-      "{Noun} dari {brand} yang diformulasikan untuk kulit tipis dan halus di sekitar mata.",
-    ],
+    composerText("openings.eyeCream.delicateSkin"),
     notHeavyOnEyes,
-    [
-      "This {noun} from {brand} gives the under-eye area targeted care, morning and night.",
-      "{Noun} dari {brand} ini memberi perawatan khusus untuk area bawah mata, pagi dan malam.",
-    ],
+    composerText("openings.eyeCream.targetedCare"),
   ],
   moisturizer: [
     sealsInHydration,
-    [
-      "{theName} from {brand} is {a} {noun} that keeps skin soft and comfortable all day.",
-      "{name} dari {brand} adalah {noun} yang menjaga kulit tetap lembut dan nyaman sepanjang hari.",
-    ],
+    composerText("openings.moisturizer.softAllDay"),
     locksInLayers,
-    [
-      "{A} {noun} from {brand} to finish your routine, morning and night.",
-      "{Noun} dari {brand} untuk menutup rutinitasmu, pagi dan malam.",
-    ],
+    composerText("openings.moisturizer.finish"),
   ],
-  spf: [
-    [
-      "{A} {noun} from {brand} that protects against UV rays, the main cause of premature skin ageing.",
-      "{Noun} dari {brand} yang melindungi kulit dari sinar UV, penyebab utama penuaan dini.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} made for daily wear, the final step of every morning routine.",
-      "{name} dari {brand} adalah {noun} untuk pemakaian sehari-hari, langkah terakhir setiap rutinitas pagi.",
-    ],
-    [
-      "This {noun} from {brand} shields skin from the sun every day, rain or shine.",
-      "{Noun} dari {brand} ini melindungi kulit dari matahari setiap hari, baik cerah maupun mendung.",
-    ],
-    [
-      "Everyday sun protection in the form of {a} {noun} from {brand}.",
-      "Perlindungan harian dari matahari dalam bentuk {noun} dari {brand}.",
-    ],
-  ],
+  spf: composerText("openings.spf"),
 };
 
 /** Masks differ more by format than by brand, so their openings follow the form. */
 const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "other", readonly Pair[]> = {
   // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
-  jar: [
-    [
-      "{A} {noun} from {brand} for an extra step on days when skin needs more care.",
-      "{Noun} dari {brand} untuk langkah ekstra di hari-hari saat kulit butuh perawatan lebih.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} to spread on as a treat for the skin.",
-      "{name} dari {brand} adalah {noun} yang dioleskan sebagai perawatan ekstra untuk kulit.",
-    ],
-  ],
-  spray: [
-    [
-      "{theName} from {brand} is a mask you spray on, leave for a few minutes and pat in.",
-      "{name} dari {brand} adalah masker yang disemprotkan, didiamkan beberapa menit, lalu ditepuk hingga meresap.",
-    ],
-    [
-      "{A} {noun} from {brand} for a mask step that takes no spreading.",
-      "{Noun} dari {brand} untuk langkah masker yang praktis, tanpa perlu dioleskan.",
-    ],
-  ],
-  sheet: [
-    [
-      "{A} {noun} from {brand}, soaked in serum, for a quick boost whenever skin looks tired.",
-      "{Noun} dari {brand} yang direndam serum, untuk perawatan cepat saat kulit tampak lelah.",
-    ],
-    [
-      "{theName} from {brand} is {a} {noun} that turns twenty quiet minutes into a proper skin treat.",
-      "{name} dari {brand} adalah {noun} yang mengubah dua puluh menit waktu santai menjadi momen memanjakan kulit.",
-    ],
-    [
-      "This {noun} from {brand} gives skin an intensive dose of moisture, ideal before a big day.",
-      "{Noun} dari {brand} ini memberi kelembapan intensif, pas dipakai sebelum acara penting.",
-    ],
-  ],
+  jar: composerText("openings.jarMask"),
+  spray: composerText("openings.sprayMask"),
+  sheet: composerText("openings.sheetMask"),
   sleeping: [
-    [
-      "{A} {noun} from {brand} that works while you sleep, as the last step of the evening.",
-      "{Noun} dari {brand} yang bekerja selagi kamu tidur, sebagai langkah terakhir di malam hari.",
-    ],
-    [
-      "{theName} from {brand} seals in your evening routine overnight, so skin wakes up soft and comfortable.",
-      "{name} dari {brand} mengunci rutinitas malammu sepanjang malam, sehingga kulit terasa lembut dan nyaman saat bangun.",
-    ],
+    composerText("openings.sleepingMask.whileYouSleep"),
+    composerText("openings.sleepingMask.sealsOvernight"),
     richFinalLayer,
   ],
   // A film peeled away once dry: never "rinse away" (Aprilskin's Calendula Peel Off Mask, the
   // twenty-second review).
-  peelOff: [
-    weeklyDeepClean,
-    [
-      "{theName} from {brand} is {a} {noun} that dries into a film and peels away in one piece.",
-      "{name} dari {brand} adalah {noun} yang mengering menjadi lapisan tipis lalu dikelupas sekaligus.",
-    ],
-    [
-      "This {noun} from {brand} gives skin a reset once or twice a week.",
-      "{Noun} dari {brand} ini menyegarkan kembali kulit sekali atau dua kali seminggu.",
-    ],
-  ],
-  other: [
-    weeklyDeepClean,
-    [
-      "{theName} from {brand} is {a} {noun} you leave on for a few minutes and rinse away.",
-      "{name} dari {brand} adalah {noun} yang didiamkan beberapa menit lalu dibilas.",
-    ],
-    [
-      "This {noun} from {brand} gives skin a reset once or twice a week.",
-      "{Noun} dari {brand} ini menyegarkan kembali kulit sekali atau dua kali seminggu.",
-    ],
-  ],
+  peelOff: [weeklyDeepClean, composerText("openings.mask.peelsAway"), composerText("openings.mask.weeklyReset")],
+  other: [weeklyDeepClean, composerText("openings.mask.rinseAway"), composerText("openings.mask.weeklyReset")],
 };
 
 /**
@@ -685,13 +495,13 @@ const skinNames: Record<SkinType, Pair> = {
 };
 
 /** Each aspect as a concern; the flag says whether the English noun is plural. */
-const aspectNames: Record<Aspect, { en: string; id: string; plural: boolean }> = {
-  eyebags: { en: "puffiness around the eyes", id: "mata bengkak", plural: false },
-  dryness: { en: "dryness", id: "kulit kering", plural: false },
-  redness: { en: "redness", id: "kemerahan", plural: false },
-  wrinkles: { en: "fine lines", id: "garis halus", plural: true },
-  acne: { en: "breakouts", id: "jerawat", plural: true },
-  pores: { en: "visible pores", id: "pori-pori besar", plural: true },
+const aspectNames: Record<Aspect, { name: Pair; plural: boolean }> = {
+  eyebags: { name: composerText("aspectNames.eyebags"), plural: false },
+  dryness: { name: composerText("aspectNames.dryness"), plural: false },
+  redness: { name: composerText("aspectNames.redness"), plural: false },
+  wrinkles: { name: composerText("aspectNames.wrinkles"), plural: true },
+  acne: { name: composerText("aspectNames.acne"), plural: true },
+  pores: { name: composerText("aspectNames.pores"), plural: true },
 };
 
 /** Concern sentences; none starts like a skin-type sentence, since the two stand side by side. */
@@ -710,134 +520,42 @@ const startSlowly = composerText("usage.startSlowly");
 
 const serumClosings = composerText("usage.serumClosings");
 
-const moisturiserClosings: readonly Pair[] = [
-  [
-    "Use morning and evening; in the morning, follow with sunscreen.",
-    "Gunakan pagi dan malam; di pagi hari, lanjutkan dengan sunscreen.",
-  ],
-  ["Use a little more on dry patches.", "Gunakan sedikit lebih banyak di area yang kering."],
-  ["On oily areas, a thinner layer is plenty.", "Di area yang berminyak, lapisan tipis sudah cukup."],
-  [
-    "At night it can be the final step; in the morning, put sunscreen on top.",
-    "Di malam hari bisa jadi langkah terakhir; di pagi hari, lapisi dengan sunscreen.",
-  ],
-  // For a retinoid product shown for neither dry nor oily skin, none of the above fits.
-  ["Close it tightly after each use.", "Tutup rapat kemasannya setiap selesai dipakai."],
-];
+const moisturiserClosings = composerText("usage.moisturiserClosings");
 
 const mistPlan: UsagePlan = {
-  steps: [
-    [
-      "Hold it about 20 cm from the face, close your eyes and mist evenly.",
-      "Semprotkan merata dari jarak sekitar 20 cm dengan mata terpejam.",
-    ],
-    [
-      "Spray over the face after cleansing, then pat gently to help it sink in.",
-      "Semprotkan ke wajah setelah mencuci muka, lalu tepuk-tepuk lembut agar meresap.",
-    ],
-    [
-      "Mist over clean skin, or over make-up whenever your face feels dry during the day.",
-      "Semprotkan ke kulit yang bersih, atau di atas makeup kapan pun wajah terasa kering di siang hari.",
-    ],
-  ],
-  closings: [
-    ["Follow with the rest of your routine.", "Lanjutkan dengan rangkaian perawatan berikutnya."],
-    ["Keep it in your bag for a quick refresh.", "Simpan di tas untuk menyegarkan wajah kapan saja."],
-  ],
+  steps: composerText("usage.mist.steps"),
+  closings: composerText("usage.mist.closings"),
 };
 
 const oilPlan: UsagePlan = {
-  steps: [
-    [
-      "Warm two or three drops between your palms and press them into the skin as the last step of the evening.",
-      "Hangatkan dua atau tiga tetes di telapak tangan, lalu tekan ke kulit sebagai langkah terakhir di malam hari.",
-    ],
-    [
-      "Mix a drop or two into your moisturiser, or press them over it on dry days.",
-      "Campurkan satu atau dua tetes ke pelembap, atau tekan-tekan di atasnya saat kulit terasa kering.",
-    ],
-  ],
-  closings: [
-    ["A little goes a long way.", "Sedikit saja sudah cukup."],
-    ["In the morning, follow with sunscreen.", "Di pagi hari, lanjutkan dengan sunscreen."],
-  ],
+  steps: composerText("usage.oil.steps"),
+  closings: composerText("usage.oil.closings"),
 };
 
 const padRemoverPlan: UsagePlan = {
-  steps: [
-    [
-      "Take one pad and sweep it over the face, starting with the eyes and lips if you wear make-up.",
-      "Ambil satu pad, lalu usapkan ke wajah, mulai dari mata dan bibir jika kamu memakai makeup.",
-    ],
-    [
-      "Press a pad onto each eye for a few seconds to loosen mascara, then wipe over the rest of the face.",
-      "Tempelkan pad di mata beberapa detik agar maskara luruh, lalu usap ke seluruh wajah.",
-    ],
-    [
-      "Wipe the face gently with one pad, flipping it over once the first side is used.",
-      "Usap wajah perlahan dengan satu pad, lalu balik ke sisi lainnya setelah sisi pertama kotor.",
-    ],
-  ],
-  closings: [
-    [
-      "Rinse with water or follow with a gentle cleanser.",
-      "Bilas dengan air atau lanjutkan dengan sabun cuci muka yang lembut.",
-    ],
-    [
-      "Follow with your usual cleanser, and close the lid tightly so the pads stay soaked.",
-      "Lanjutkan dengan sabun cuci muka seperti biasa, dan tutup rapat wadahnya agar pad tetap lembap.",
-    ],
-  ],
+  steps: composerText("usage.padRemover.steps"),
+  closings: composerText("usage.padRemover.closings"),
 };
 
-/** How to use a product, by its type and form (docs/catalogue.md, "Texts"). */
 /** A cleansing pad that lathers ("Charcoal Bubble Cleansing Pads") is a wash, rinsed off, not a remover. */
 const latherPadPlan: UsagePlan = {
-  steps: [
-    [
-      "Wet your face, then work one pad over it in small circles until it lathers.",
-      "Basahi wajah, lalu usapkan satu pad dengan gerakan memutar kecil sampai berbusa.",
-    ],
-    [
-      "Rub one pad gently over damp skin until a soft lather forms, then massage for about 30 seconds.",
-      "Gosokkan satu pad perlahan ke kulit yang lembap sampai muncul busa lembut, lalu pijat sekitar 30 detik.",
-    ],
-  ],
+  steps: composerText("usage.latherPad.steps"),
   closings: lather,
 };
 
 /** A treatment powder (vitamin C powders) is mixed into a liquid before it goes on the skin. */
 const treatmentPowderPlan: UsagePlan = {
-  steps: [
-    [
-      "Mix a small scoop of powder with a few drops of toner or essence in your palm until it dissolves, then pat it over the face.",
-      "Campur satu sendok kecil bubuk dengan beberapa tetes toner atau esens di telapak tangan hingga larut, lalu tepuk-tepuk ke wajah.",
-    ],
-  ],
-  closings: [
-    ["Follow with moisturiser.", "Lanjutkan dengan pelembap."],
-    [
-      "Keep the lid closed and the powder dry between uses.",
-      "Tutup rapat wadahnya dan jaga bubuk tetap kering di antara pemakaian.",
-    ],
-  ],
+  steps: composerText("usage.treatmentPowder.steps"),
+  closings: composerText("usage.treatmentPowder.closings"),
 };
 
 /**
  * A "bubble" cleanser whose bubbles come from a gas in the list foams on the skin by itself:
  * it is spread on and left to bubble, not worked into a lather with water.
  */
-const selfFoamingSteps: readonly Pair[] = [
-  [
-    "Spread a little over the face, avoiding the eyes, and wait a moment as it bubbles up by itself; then massage gently.",
-    "Ratakan sedikit produk ke wajah, hindari area mata, dan tunggu sejenak hingga gelembungnya muncul sendiri; lalu pijat perlahan.",
-  ],
-  [
-    "Apply a small amount and let it foam on its own for about a minute, with no need to add water first, then massage it over the skin.",
-    "Oleskan sedikit produk dan biarkan berbusa dengan sendirinya sekitar satu menit, tanpa perlu ditambah air lebih dulu, lalu pijat ke seluruh wajah.",
-  ],
-];
+const selfFoamingSteps = composerText("usage.selfFoamingSteps");
 
+/** How to use a product, by its type and form (docs/catalogue.md, "Texts"). */
 function usagePlan(
   type: ProductType,
   form: ProductForm,
@@ -886,172 +604,51 @@ function cleanserPlan(type: "oil-based cleanser" | "water-based cleanser", form:
     return {
       steps: [
         type === "oil-based cleanser"
-          ? [
-              "Shake well to mix the layers, soak a cotton pad and hold it on closed eyes for a few seconds before wiping away.",
-              "Kocok dulu agar kedua lapisannya tercampur, basahi kapas, lalu tempelkan di mata yang tertutup beberapa detik sebelum diusap.",
-            ]
-          : [
-              "Soak a cotton pad and sweep it over the face, eyes and lips, turning it as it picks up make-up.",
-              "Basahi kapas, lalu usapkan ke wajah, mata, dan bibir; balik kapasnya saat mulai kotor.",
-            ],
-        [
-          "Press a soaked cotton pad onto the skin for a moment, then wipe gently outwards; repeat with a fresh pad until it comes away clean.",
-          "Tekan kapas yang sudah dibasahi ke kulit sejenak, lalu usap perlahan ke arah luar; ulangi dengan kapas baru sampai bersih.",
-        ],
+          ? composerText("usage.cleansingWater.shakeLayers")
+          : composerText("usage.cleansingWater.sweep"),
+        composerText("usage.cleansingWater.press"),
       ],
       closings:
         type === "oil-based cleanser"
-          ? [
-              [
-                "Follow with a water-based cleanser to take off the oily layer.",
-                "Lanjutkan dengan pembersih berbahan dasar air untuk mengangkat lapisan minyaknya.",
-              ],
-            ]
-          : [
-              [
-                "No need to rinse, though a gentle cleanser afterwards keeps the evening routine thorough.",
-                "Tidak perlu dibilas, tapi sebaiknya lanjutkan dengan sabun cuci muka yang lembut di malam hari.",
-              ],
-              [
-                "Follow with your usual cleanser in the evening.",
-                "Di malam hari, lanjutkan dengan sabun cuci muka seperti biasa.",
-              ],
-            ],
+          ? composerText("usage.cleansingWater.twoPhaseClosings")
+          : composerText("usage.cleansingWater.closings"),
     };
   if (type === "oil-based cleanser") {
     if (form === "balm")
       return {
-        steps: [
-          [
-            "Scoop a little balm with the spatula and massage it over a dry face; it melts into an oil as you work it in.",
-            "Ambil sedikit balm dengan spatula, lalu pijat ke wajah yang kering; teksturnya akan meleleh menjadi minyak.",
-          ],
-          [
-            "Warm a small scoop between dry fingertips and massage over dry skin until make-up and sunscreen dissolve.",
-            "Hangatkan sedikit balm di ujung jari yang kering, lalu pijat ke kulit yang kering sampai makeup dan sunscreen larut.",
-          ],
-          [
-            "Massage a spatula's worth onto dry skin for about a minute, paying attention to the hairline and jaw.",
-            "Pijat satu takaran spatula ke kulit yang kering sekitar satu menit, termasuk di garis rambut dan rahang.",
-          ],
-        ],
-        closings: [
-          ...oilCleanserClosings,
-          [
-            "Wet your hands, massage again until it turns milky, then rinse and double cleanse.",
-            "Basahi tangan, pijat lagi sampai berubah seperti susu, lalu bilas dan lanjutkan double cleansing.",
-          ],
-        ],
+        steps: composerText("usage.cleansingBalm.steps"),
+        closings: [...oilCleanserClosings, composerText("usage.cleansingBalm.emulsify")],
       };
     if (form === "lotion" || form === "cream")
       return {
-        steps: [
-          [
-            "Massage a generous amount over dry skin to loosen make-up.",
-            "Pijatkan produk secukupnya ke kulit yang kering untuk meluruhkan makeup.",
-          ],
-          [
-            "Smooth it over a dry face with your fingertips in small circles.",
-            "Ratakan ke wajah yang kering dengan ujung jari, dengan gerakan memutar kecil.",
-          ],
-        ],
-        closings: [
-          [
-            "Wipe away with a tissue or damp cotton pad, or rinse with lukewarm water, then follow with a water-based cleanser.",
-            "Seka dengan tisu atau kapas basah, atau bilas dengan air hangat, lalu lanjutkan dengan pembersih berbahan dasar air.",
-          ],
-          [
-            "Rinse off with lukewarm water and follow with your usual cleanser.",
-            "Bilas dengan air hangat dan lanjutkan dengan sabun cuci muka seperti biasa.",
-          ],
-        ],
+        steps: composerText("usage.cleansingMilk.steps"),
+        closings: composerText("usage.cleansingMilk.closings"),
       };
     return {
-      steps: [
-        [
-          "Pump two or three times into dry hands and massage over a dry face for about a minute to dissolve make-up and sunscreen.",
-          "Tuang dua sampai tiga pump ke tangan yang kering, lalu pijat ke wajah yang kering sekitar satu menit untuk melarutkan makeup dan sunscreen.",
-        ],
-        [
-          "Massage a small amount onto dry skin with dry fingertips, spending a little longer where you wear make-up.",
-          "Pijatkan sedikit produk ke kulit yang kering dengan ujung jari yang kering, lebih lama di area yang memakai makeup.",
-        ],
-        [
-          "With dry hands, work it over a dry face in small circles until make-up and sunscreen loosen.",
-          "Dengan tangan kering, ratakan ke wajah yang kering dengan gerakan memutar sampai makeup dan sunscreen luruh.",
-        ],
-      ],
+      steps: composerText("usage.cleansingOil.steps"),
       closings: oilCleanserClosings,
     };
   }
   if (form === "powder")
     return {
-      steps: [
-        [
-          "Shake a little powder into wet palms and rub them together until it foams, then massage over damp skin.",
-          "Tuang sedikit bubuk ke telapak tangan yang basah, gosokkan hingga berbusa, lalu pijat ke wajah yang basah.",
-        ],
-        [
-          "Mix about half a teaspoon of powder with a few drops of water into a soft foam and massage it in gently.",
-          "Campur sekitar setengah sendok teh bubuk dengan sedikit air hingga berbusa lembut, lalu pijat perlahan ke wajah.",
-        ],
-      ],
-      closings: [
-        [
-          "Rinse thoroughly, and keep water out of the bottle so the powder stays dry.",
-          "Bilas sampai bersih, dan jangan sampai botolnya kemasukan air agar bubuknya tetap kering.",
-        ],
-        ...lather,
-      ],
+      steps: composerText("usage.powderCleanser.steps"),
+      closings: [composerText("usage.powderCleanser.keepDry"), ...lather],
     };
   if (form === "stick")
     return {
-      steps: [
-        [
-          "Glide the stick over damp skin, work it into a lather with your fingertips and massage for about 30 seconds.",
-          "Oleskan stik ke wajah yang basah, busakan dengan ujung jari, lalu pijat sekitar 30 detik.",
-        ],
-      ],
+      steps: composerText("usage.cleansingStick.steps"),
       closings: lather,
     };
   if (form === "gel" || form === "cream" || form === "lotion")
     return {
       steps: [
-        form === "gel"
-          ? [
-              "Massage a small amount of gel over damp skin for 30 to 60 seconds.",
-              "Pijatkan sedikit gel ke wajah yang basah selama 30 sampai 60 detik.",
-            ]
-          : [
-              "Smooth a small amount over damp skin and massage gently for about 30 seconds.",
-              "Ratakan sedikit produk ke wajah yang basah dan pijat lembut sekitar 30 detik.",
-            ],
-        [
-          "Apply to a damp face and massage gently, avoiding the eye area.",
-          "Aplikasikan ke wajah yang basah dan pijat lembut, hindari area mata.",
-        ],
+        form === "gel" ? composerText("usage.creamCleanser.gel") : composerText("usage.creamCleanser.cream"),
+        composerText("usage.creamCleanser.dampFace"),
       ],
       closings: lather,
     };
   return {
-    steps: [
-      [
-        "Work a pea-sized amount into a lather with a little water, then massage over damp skin for 30 to 60 seconds.",
-        "Buat busa dari sedikit produk, seukuran kacang polong, dengan air, lalu pijat ke wajah yang basah selama 30 sampai 60 detik.",
-      ],
-      [
-        "Lather a small amount between wet palms and massage gently over the face, avoiding the eyes.",
-        "Busakan sedikit produk di telapak tangan yang basah, lalu pijat lembut ke wajah dengan menghindari area mata.",
-      ],
-      [
-        "Whip a little into a foam with water and smooth it over damp skin, focusing on the T-zone.",
-        "Kocok sedikit produk dengan air hingga berbusa, lalu ratakan ke wajah yang basah, terutama di area T.",
-      ],
-      [
-        "Squeeze out a little, add water and build a soft lather in your palms before it touches your face.",
-        "Keluarkan sedikit produk, tambahkan air, lalu buat busa lembut di telapak tangan sebelum diaplikasikan ke wajah.",
-      ],
-    ],
+    steps: composerText("usage.foamCleanser.steps"),
     closings: lather,
   };
 }
@@ -1059,16 +656,7 @@ function cleanserPlan(type: "oil-based cleanser" | "water-based cleanser", form:
 function exfoliantPlan(form: ProductForm, n: string, selfFoaming: boolean): UsagePlan {
   if (form === "pad")
     return {
-      steps: [
-        [
-          "After cleansing, swipe one pad over the face, avoiding the eyes and lips.",
-          "Setelah mencuci muka, usapkan satu pad ke wajah, hindari area mata dan bibir.",
-        ],
-        [
-          "Wipe one pad gently over clean, dry skin, focusing on the nose and chin.",
-          "Usap satu pad perlahan ke kulit yang bersih dan kering, terutama di hidung dan dagu.",
-        ],
-      ],
+      steps: composerText("usage.exfoliatingPad.steps"),
       // An acid pad is left on the skin: its closing says how often, as a peeling serum's does.
       closings: leaveOnExfoliantClosings,
     };
@@ -1078,70 +666,25 @@ function exfoliantPlan(form: ProductForm, n: string, selfFoaming: boolean): Usag
       // Holika's Pig Nose Peeling Massage Gel, oil and alcohol) is not said to roll.
       steps: /peel/.test(n)
         ? [
-            ...(/massage/.test(n)
-              ? []
-              : [
-                  [
-                    "Spread over clean, dry skin, wait a few seconds, then rub gently with your fingertips as the gel rolls away.",
-                    "Ratakan ke kulit yang bersih dan kering, tunggu beberapa detik, lalu gosok perlahan dengan ujung jari hingga gelnya menggulung.",
-                  ] as const,
-                ]),
-            [
-              "Apply a thin layer to dry skin and massage lightly in circles, avoiding the eye area.",
-              "Oleskan selapis tipis ke kulit yang kering dan pijat ringan dengan gerakan memutar, hindari area mata.",
-            ] as const,
+            ...(/massage/.test(n) ? [] : [composerText("usage.peelingGel.rollAway")]),
+            composerText("usage.peelingGel.massage"),
           ]
-        : [
-            [
-              "Massage a small amount over damp skin in gentle circles, avoiding the eyes.",
-              "Pijat sedikit produk ke kulit yang basah dengan gerakan memutar yang lembut, hindari area mata.",
-            ],
-            [
-              "Smooth over damp skin and work it in lightly for about 30 seconds; there is no need to press hard.",
-              "Ratakan ke kulit yang basah dan pijat ringan sekitar 30 detik; tidak perlu menekan terlalu keras.",
-            ],
-          ],
-      closings: [
-        [
-          "Rinse well with lukewarm water. Once or twice a week is plenty.",
-          "Bilas sampai bersih dengan air hangat. Cukup sekali atau dua kali seminggu.",
-        ],
-        [
-          "Rinse off and follow with toner and moisturiser. Use it once or twice a week.",
-          "Bilas, lalu lanjutkan dengan toner dan pelembap. Gunakan sekali atau dua kali seminggu.",
-        ],
-      ],
+        : composerText("usage.scrub.steps"),
+      closings: composerText("usage.washOffExfoliant.closings"),
     };
   // Foams and powder washes (an enzyme powder lathered with water) cleanse and exfoliate at once.
   if (form === "foam" || form === "powder")
     return {
       steps: selfFoaming ? selfFoamingSteps : cleanserPlan("water-based cleanser", form).steps,
-      closings: [
-        [
-          "Rinse well. Use it a few times a week in place of your usual cleanser.",
-          "Bilas sampai bersih. Gunakan beberapa kali seminggu sebagai pengganti sabun cuci muka biasa.",
-        ],
-      ],
+      closings: composerText("usage.exfoliatingCleanser.closings"),
     };
   return {
     steps: [
       form === "liquid"
-        ? [
-            "After cleansing, sweep a little over the face with a cotton pad, avoiding the eyes and lips.",
-            "Setelah mencuci muka, usapkan sedikit produk ke wajah dengan kapas, hindari area mata dan bibir.",
-          ]
-        : [
-            "After cleansing, smooth a thin layer over the face, avoiding the eyes and lips.",
-            "Setelah mencuci muka, ratakan selapis tipis ke wajah, hindari area mata dan bibir.",
-          ],
-      [
-        "On clean, dry skin, pat a thin layer over the face, skipping the eye area.",
-        "Pada kulit yang bersih dan kering, tepuk-tepuk selapis tipis ke wajah, lewati area mata.",
-      ],
-      [
-        "Apply a small amount to clean skin in the evening and let it absorb before the next step.",
-        "Aplikasikan sedikit produk ke kulit yang bersih di malam hari dan biarkan meresap sebelum langkah berikutnya.",
-      ],
+        ? composerText("usage.leaveOnExfoliant.cottonPad")
+        : composerText("usage.leaveOnExfoliant.thinLayer"),
+      composerText("usage.leaveOnExfoliant.pat"),
+      composerText("usage.leaveOnExfoliant.evening"),
     ],
     closings: leaveOnExfoliantClosings,
   };
@@ -1153,198 +696,52 @@ function exfoliantPlan(form: ProductForm, n: string, selfFoaming: boolean): Usag
  */
 const leaveOnExfoliantClosings: readonly Pair[] = [
   startSlowly,
-  [
-    "Use it two or three evenings a week, with a hydrating toner and moisturiser after it and no other exfoliant that day.",
-    "Gunakan dua sampai tiga malam seminggu, lanjutkan dengan toner yang melembapkan dan pelembap, dan jangan pakai eksfolian lain di hari yang sama.",
-  ],
-  [
-    "Two or three evenings a week is enough; skip it on days when your skin feels sensitive.",
-    "Cukup dua sampai tiga malam seminggu; lewati pemakaian saat kulit sedang terasa sensitif.",
-  ],
+  composerText("usage.leaveOnExfoliant.twoOrThreeEvenings"),
+  composerText("usage.leaveOnExfoliant.skipSensitiveDays"),
 ];
 
 const tonerPlan: UsagePlan = {
-  steps: [
-    [
-      "After cleansing, pour a little into your palms and press it gently into the skin.",
-      "Setelah mencuci muka, tuang sedikit ke telapak tangan lalu tekan-tekan lembut ke kulit.",
-    ],
-    [
-      "Sweep it over freshly cleansed skin with a cotton pad, or pat it in with your hands.",
-      "Usapkan ke kulit yang baru dibersihkan dengan kapas, atau tepuk-tepuk dengan tangan.",
-    ],
-    [
-      "Once your face is clean, pat a small amount over the face and neck until absorbed.",
-      "Setelah wajah bersih, tepuk-tepuk sedikit produk ke wajah dan leher hingga meresap.",
-    ],
-    [
-      "Straight after cleansing, splash a little into cupped hands and press it over the face.",
-      "Sesaat setelah mencuci muka, tuang sedikit ke telapak tangan, lalu tekan-tekan ke wajah.",
-    ],
-  ],
-  closings: [
-    [
-      "On dry days, add a second layer, then go on with serum and moisturiser.",
-      "Saat kulit terasa kering, tambahkan satu lapis lagi, lalu lanjutkan dengan serum dan pelembap.",
-    ],
-    ["Use morning and evening, before essence or serum.", "Gunakan pagi dan malam, sebelum essence atau serum."],
-    [
-      "On thirsty skin it can be layered two or three times.",
-      "Untuk kulit yang sangat haus, bisa dilapiskan dua sampai tiga kali.",
-    ],
-    ["Follow with the rest of your routine.", "Lanjutkan dengan rangkaian perawatan berikutnya."],
-  ],
+  steps: composerText("usage.toner.steps"),
+  closings: composerText("usage.toner.closings"),
 };
 
 const tonerPadPlan: UsagePlan = {
-  steps: [
-    [
-      "After cleansing, sweep one pad over the face and neck.",
-      "Setelah mencuci muka, usapkan satu pad ke wajah dan leher.",
-    ],
-    [
-      "Wipe a pad gently over clean skin, then press any leftover liquid in with your palms.",
-      "Usap pad perlahan ke kulit yang bersih, lalu tekan-tekan sisa cairannya dengan telapak tangan.",
-    ],
-    padAsMiniMask,
-  ],
-  closings: [
-    ["Close the lid after use so the pads don't dry out.", "Tutup wadahnya setelah dipakai agar pad tidak kering."],
-    ["Follow with serum and moisturiser.", "Lanjutkan dengan serum dan pelembap."],
-  ],
+  steps: [composerText("usage.tonerPad.sweep"), composerText("usage.tonerPad.wipe"), padAsMiniMask],
+  closings: composerText("usage.tonerPad.closings"),
 };
 
 const essencePlan: UsagePlan = {
-  steps: [
-    [
-      "After toner, press a few drops into the skin with your palms until absorbed.",
-      "Setelah toner, tekan-tekan beberapa tetes ke kulit dengan telapak tangan hingga meresap.",
-    ],
-    [
-      "Pour a small amount into your hands and pat it over the face and neck after toner.",
-      "Tuang sedikit ke tangan, lalu tepuk-tepuk ke wajah dan leher setelah toner.",
-    ],
-    [
-      "Smooth it over clean skin between toner and serum, pressing gently rather than rubbing.",
-      "Ratakan ke kulit yang bersih di antara toner dan serum; tekan dengan lembut, jangan digosok.",
-    ],
-  ],
-  closings: [
-    ["Follow with serum and moisturiser, morning and evening.", "Lanjutkan dengan serum dan pelembap, pagi dan malam."],
-    [
-      "A second layer on dry days gives an extra boost of moisture.",
-      "Saat kulit terasa kering, lapisan kedua memberi kelembapan ekstra.",
-    ],
-    ["Then carry on with the rest of your routine.", "Lalu lanjutkan rutinitas seperti biasa."],
-  ],
+  steps: composerText("usage.essence.steps"),
+  closings: composerText("usage.essence.closings"),
 };
 
 const serumPlan: UsagePlan = {
-  steps: [
-    [
-      "After toner and essence, smooth two or three drops over the face and pat in gently.",
-      "Setelah toner dan essence, ratakan dua atau tiga tetes ke wajah dan tepuk-tepuk lembut.",
-    ],
-    [
-      "Apply a few drops to clean skin, focusing on the areas that need it most.",
-      "Aplikasikan beberapa tetes ke kulit yang bersih, fokus pada area yang paling membutuhkan.",
-    ],
-    [
-      "Press a small amount into the skin with your fingertips after toner.",
-      "Tekan-tekan sedikit produk ke kulit dengan ujung jari setelah toner.",
-    ],
-    [
-      "Smooth a few drops over the face and neck, then give it a moment before your moisturiser.",
-      "Ratakan beberapa tetes ke wajah dan leher, lalu tunggu sebentar sebelum memakai pelembap.",
-    ],
-  ],
-  closings: [
-    ...serumClosings,
-    [
-      "Use it once or twice a day, whichever fits your routine.",
-      "Gunakan sekali atau dua kali sehari, sesuai rutinitasmu.",
-    ],
-  ],
+  steps: composerText("usage.serum.steps"),
+  closings: [...serumClosings, composerText("usage.serum.onceOrTwice")],
 };
 
 const thickSerumPlan: UsagePlan = {
-  steps: [
-    [
-      "After toner, smooth a thin layer over the face and let it absorb.",
-      "Setelah toner, ratakan selapis tipis ke wajah dan biarkan meresap.",
-    ],
-    [
-      "Apply a small amount to clean skin, focusing on the areas that need it most.",
-      "Aplikasikan sedikit produk ke kulit yang bersih, fokus pada area yang paling membutuhkan.",
-    ],
-  ],
+  steps: composerText("usage.thickSerum.steps"),
   closings: serumClosings,
 };
 
 const spotPlan: UsagePlan = {
-  steps: [
-    [
-      "Dab a small amount straight onto the blemish after toner and let it dry.",
-      "Totolkan sedikit produk langsung ke jerawat setelah toner, lalu biarkan mengering.",
-    ],
-    [
-      "Apply a thin layer only where you need it, on clean skin.",
-      "Oleskan tipis-tipis hanya di area yang membutuhkan, pada kulit yang bersih.",
-    ],
-  ],
-  closings: [
-    [
-      "Use up to twice a day and follow with moisturiser.",
-      "Gunakan hingga dua kali sehari dan lanjutkan dengan pelembap.",
-    ],
-    [
-      "Leave it on and go on with the rest of your routine.",
-      "Biarkan menempel, lalu lanjutkan rutinitas seperti biasa.",
-    ],
-  ],
+  steps: composerText("usage.spot.steps"),
+  closings: composerText("usage.spot.closings"),
 };
 
-const washOffClosings: readonly Pair[] = [
-  [
-    "Leave on for 10 to 15 minutes, then rinse off with lukewarm water.",
-    "Diamkan 10 sampai 15 menit, lalu bilas dengan air hangat.",
-  ],
-  [
-    "After 10 to 15 minutes, massage gently with wet fingers and rinse. Once or twice a week is enough.",
-    "Setelah 10 sampai 15 menit, pijat perlahan dengan jari yang basah lalu bilas. Cukup sekali atau dua kali seminggu.",
-  ],
-];
+const washOffClosings = composerText("usage.washOffClosings");
 
 /** A mask sprayed on is left to set like a mask, then patted in; not a mist carried in a bag. */
 const sprayMaskPlan: UsagePlan = {
-  steps: [
-    [
-      "Close your eyes and spray an even layer over clean skin from about 20 cm.",
-      "Pejamkan mata, lalu semprotkan merata ke kulit yang bersih dari jarak sekitar 20 cm.",
-    ],
-  ],
-  closings: [
-    [
-      "Leave it for 10 to 15 minutes, then pat in what remains.",
-      "Diamkan 10 sampai 15 menit, lalu tepuk-tepuk sisanya hingga meresap.",
-    ],
-  ],
+  steps: composerText("usage.sprayMask.steps"),
+  closings: composerText("usage.sprayMask.closings"),
 };
 
 /** A bar of soap (`isBarSoap`) is lathered in wet hands; nothing is squeezed out of it. */
 const barSoapPlan: UsagePlan = {
-  steps: [
-    [
-      "Work the bar between wet hands into a soft lather, then massage the lather over damp skin, avoiding the eyes.",
-      "Gosokkan sabun batang di antara kedua tangan yang basah hingga berbusa lembut, lalu pijat busanya ke wajah yang basah, hindari area mata.",
-    ],
-  ],
-  closings: [
-    [
-      "Rinse thoroughly with lukewarm water, and let the bar dry between uses.",
-      "Bilas sampai bersih dengan air hangat, dan biarkan sabunnya kering di antara pemakaian.",
-    ],
-  ],
+  steps: composerText("usage.barSoap.steps"),
+  closings: composerText("usage.barSoap.closings"),
 };
 
 /**
@@ -1354,26 +751,12 @@ const barSoapPlan: UsagePlan = {
 function bubbleMaskPlan(form: "sheet" | "wash-off"): UsagePlan {
   return {
     steps: [
-      form === "sheet"
-        ? [
-            "Unfold the sheet over clean, dry skin, lining it up with the eyes and mouth; it starts to bubble within a minute or two.",
-            "Tempelkan lembaran masker ke kulit yang bersih dan kering, sesuaikan dengan posisi mata dan mulut; gelembungnya akan muncul dalam satu atau dua menit.",
-          ]
-        : [
-            "Spread an even layer over clean, dry skin, avoiding the eyes and lips; it bubbles up by itself within a few minutes.",
-            "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir; gelembungnya akan muncul sendiri dalam beberapa menit.",
-          ],
+      form === "sheet" ? composerText("usage.bubbleMask.sheetStep") : composerText("usage.bubbleMask.washOffStep"),
     ],
     closings: [
       form === "sheet"
-        ? [
-            "After 5 to 10 minutes, take the sheet off, massage the foam over the face with wet fingers and rinse with lukewarm water.",
-            "Setelah 5 sampai 10 menit, lepaskan maskernya, pijat busanya ke wajah dengan jari yang basah, lalu bilas dengan air hangat.",
-          ]
-        : [
-            "After 5 to 10 minutes, massage the foam in gentle circles with wet fingers, then rinse with lukewarm water.",
-            "Setelah 5 sampai 10 menit, pijat busanya dengan gerakan memutar menggunakan jari yang basah, lalu bilas dengan air hangat.",
-          ],
+        ? composerText("usage.bubbleMask.sheetClosing")
+        : composerText("usage.bubbleMask.washOffClosing"),
     ],
   };
 }
@@ -1386,121 +769,35 @@ const hydrogelName = /\bhydro[\s-]?gel\b/;
  * has no creases to smooth and does not dry out like a fabric sheet (the eighth review).
  */
 const hydrogelMaskPlan: UsagePlan = {
-  steps: [
-    [
-      "Peel the mask off its backing film and lay it on clean skin, lining it up with the eyes and mouth.",
-      "Lepaskan masker dari lapisan plastiknya, lalu tempelkan ke kulit yang bersih, sesuaikan dengan posisi mata dan mulut.",
-    ],
-    [
-      "After cleansing and toner, lift the gel mask off its film and press it gently onto the face.",
-      "Setelah mencuci muka dan memakai toner, angkat masker gel dari lapisan plastiknya dan tekan perlahan ke wajah.",
-    ],
-  ],
-  closings: [
-    [
-      "Leave on for 20 to 30 minutes, then peel it off and pat what is left into the skin; there is no need to rinse.",
-      "Diamkan 20 sampai 30 menit, lalu lepaskan dan tepuk-tepuk sisanya hingga meresap; tidak perlu dibilas.",
-    ],
-  ],
+  steps: composerText("usage.hydrogelMask.steps"),
+  closings: composerText("usage.hydrogelMask.closings"),
 };
 
 function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
   if (form === "sheet")
     return {
-      steps: [
-        [
-          "After cleansing and toner, unfold the sheet and smooth it over the face, lining it up with the eyes and mouth.",
-          "Setelah mencuci muka dan memakai toner, buka lembaran masker dan tempelkan ke wajah, sesuaikan dengan posisi mata dan mulut.",
-        ],
-        [
-          "Lay the sheet on clean skin and press out any air bubbles.",
-          "Tempelkan masker di kulit yang bersih dan ratakan agar tidak ada gelembung udara.",
-        ],
-        [
-          "Unfold the mask and fit it from the forehead down, smoothing out any creases in the sheet.",
-          "Bentangkan masker, lalu tempelkan mulai dari dahi ke bawah sambil merapikan bagian yang berkerut.",
-        ],
-      ],
-      closings: [
-        [
-          "Leave on for 15 to 20 minutes, then peel it off and pat the remaining serum into the skin; there is no need to rinse.",
-          "Diamkan 15 sampai 20 menit, lalu lepaskan dan tepuk-tepuk sisa cairannya hingga meresap; tidak perlu dibilas.",
-        ],
-        [
-          "After 15 to 20 minutes, remove it and massage what is left into the face and neck.",
-          "Setelah 15 sampai 20 menit, lepaskan lalu pijat sisa cairannya ke wajah dan leher.",
-        ],
-        [
-          "Take it off after 15 to 20 minutes, before it dries out, and pat in the rest.",
-          "Lepaskan setelah 15 sampai 20 menit, sebelum lembarannya mengering, lalu tepuk-tepuk sisanya.",
-        ],
-      ],
+      steps: composerText("usage.sheetMask.steps"),
+      closings: composerText("usage.sheetMask.closings"),
     };
   if (form === "sleeping")
     return {
-      steps: [
-        [
-          "As the last step of your evening routine, spread an even layer over the face.",
-          "Sebagai langkah terakhir rutinitas malam, oleskan merata ke wajah.",
-        ],
-        [
-          "Smooth a thin layer over the face after your moisturiser, or in place of it.",
-          "Ratakan selapis tipis ke wajah setelah pelembap, atau sebagai penggantinya.",
-        ],
-      ],
-      closings: [
-        ["Leave it on overnight and rinse off in the morning.", "Biarkan semalaman dan bilas keesokan paginya."],
-        [
-          "Sleep with it on and wash your face as usual in the morning. Two or three nights a week is enough.",
-          "Biarkan selama tidur, lalu cuci muka seperti biasa di pagi hari. Cukup dua atau tiga malam seminggu.",
-        ],
-      ],
+      steps: composerText("usage.sleepingMask.steps"),
+      closings: composerText("usage.sleepingMask.closings"),
     };
   if (peelOff)
     return {
-      steps: [
-        [
-          "Spread an even layer over clean, dry skin, keeping clear of the eyebrows, eyes and lips.",
-          "Oleskan merata ke kulit yang bersih dan kering, jauhi alis, mata, dan bibir.",
-        ],
-      ],
-      closings: [
-        [
-          "Leave until completely dry, about 15 to 20 minutes, then peel off from the edges and rinse away any residue.",
-          "Diamkan hingga benar-benar kering, sekitar 15 sampai 20 menit, lalu kelupas dari bagian tepi dan bilas sisanya.",
-        ],
-      ],
+      steps: composerText("usage.peelOffMask.steps"),
+      closings: composerText("usage.peelOffMask.closings"),
     };
   if (form === "cream" || form === "gel")
     return {
-      steps: [
-        [
-          "Spread an even layer over clean, dry skin, avoiding the eyes and lips.",
-          "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir.",
-        ],
-      ],
-      closings: [
-        [
-          "How long to leave it on, and whether to rinse it off or pat in the rest, depends on the formula: follow the directions on the pack.",
-          "Berapa lama didiamkan, dan apakah perlu dibilas atau cukup ditepuk hingga meresap, tergantung formulanya: ikuti petunjuk pada kemasan.",
-        ],
-      ],
+      steps: composerText("usage.jarMask.steps"),
+      closings: composerText("usage.jarMask.closings"),
     };
   return {
     steps: [
-      form === "stick"
-        ? [
-            "Glide the stick over clean, dry skin, avoiding the eyes and lips.",
-            "Oleskan stik ke kulit yang bersih dan kering, hindari area mata dan bibir.",
-          ]
-        : [
-            "Spread an even layer over clean, dry skin, avoiding the eyes and lips.",
-            "Oleskan merata ke kulit yang bersih dan kering, hindari area mata dan bibir.",
-          ],
-      [
-        "Apply a generous layer to clean skin, focusing on the T-zone if that is where you get oily.",
-        "Oleskan cukup tebal ke kulit yang bersih, terutama di area T jika bagian itu mudah berminyak.",
-      ],
+      form === "stick" ? composerText("usage.washOffMask.stick") : composerText("usage.washOffMask.spread"),
+      composerText("usage.washOffMask.tZone"),
     ],
     closings: washOffClosings,
   };
@@ -1509,91 +806,31 @@ function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
 function eyePlan(form: ProductForm): UsagePlan {
   if (form === "sleeping")
     return {
-      steps: [
-        [
-          "As the last step of the evening, smooth a thin layer around the eyes and leave it on overnight.",
-          "Sebagai langkah terakhir di malam hari, ratakan selapis tipis di sekitar mata dan biarkan semalaman.",
-        ],
-      ],
-      closings: [["Rinse it off with your morning cleanse.", "Bilas saat mencuci muka di pagi hari."]],
+      steps: composerText("usage.eyeSleepingMask.steps"),
+      closings: composerText("usage.eyeSleepingMask.closings"),
     };
   if (form === "sheet")
     return {
-      steps: [
-        [
-          "Place one patch under each eye on clean skin.",
-          "Tempelkan satu patch di bawah masing-masing mata pada kulit yang bersih.",
-        ],
-        [
-          "After cleansing, press a patch onto the under-eye area on each side.",
-          "Setelah mencuci muka, tempelkan patch di area bawah mata kiri dan kanan.",
-        ],
-      ],
-      closings: [
-        [
-          "Leave for about 20 minutes, remove and pat in what remains.",
-          "Diamkan sekitar 20 menit, lepaskan, lalu tepuk-tepuk sisa cairannya.",
-        ],
-        [
-          "Take them off after 20 minutes or so and follow with eye cream.",
-          "Lepaskan setelah sekitar 20 menit, lalu lanjutkan dengan krim mata.",
-        ],
-      ],
+      steps: composerText("usage.eyePatch.steps"),
+      closings: composerText("usage.eyePatch.closings"),
     };
   return {
     steps: [
       form === "liquid"
-        ? [
-            "Dot a drop under each eye and pat it in lightly with your ring finger.",
-            "Totolkan satu tetes di bawah masing-masing mata, lalu tepuk perlahan dengan jari manis.",
-          ]
+        ? composerText("usage.eye.liquid")
         : form === "stick"
-          ? [
-              "Glide the stick gently along the under-eye area, then pat in.",
-              "Oleskan stik perlahan di area bawah mata, lalu tepuk-tepuk hingga meresap.",
-            ]
-          : [
-              "Take a rice-grain amount for both eyes and tap it gently along the orbital bone with your ring finger.",
-              "Ambil produk seukuran butir beras untuk kedua mata, lalu tepuk lembut di sepanjang tulang mata dengan jari manis.",
-            ],
-      [
-        "Dot a small amount under the eyes and at the outer corners, then pat it in without rubbing.",
-        "Totolkan sedikit di bawah mata dan sudut luar mata, lalu tepuk perlahan tanpa menggosok.",
-      ],
+          ? composerText("usage.eye.stick")
+          : composerText("usage.eye.cream"),
+      composerText("usage.eye.dot"),
     ],
-    closings: [
-      [
-        "Use morning and evening, after serum and before moisturiser.",
-        "Gunakan pagi dan malam, setelah serum dan sebelum pelembap.",
-      ],
-      [
-        "Keep it just outside the lash line so it doesn't get into the eyes.",
-        "Jangan terlalu dekat dengan garis bulu mata agar tidak masuk ke mata.",
-      ],
-    ],
+    closings: composerText("usage.eye.closings"),
   };
 }
 
 /** A neck cream is smoothed up the neck, after the face's moisturiser (the tenth review). */
 const neckPlan: UsagePlan = {
-  steps: [
-    [
-      "Smooth a little over the neck with upward strokes, from the collarbone to the jaw.",
-      "Ratakan sedikit ke leher dengan gerakan ke atas, dari tulang selangka hingga rahang.",
-    ],
-    [
-      "After your face moisturiser, warm a small amount between your palms and press it over the neck.",
-      "Setelah pelembap wajah, hangatkan sedikit produk di telapak tangan, lalu tekan-tekan ke leher.",
-    ],
-  ],
-  closings: [
-    [
-      "Use morning and evening; by day, take your sunscreen down over the neck too.",
-      "Gunakan pagi dan malam; di siang hari, ratakan sunscreen hingga ke leher.",
-    ],
-    // For a retinoid product, which keeps to the evening.
-    ["Close it tightly after each use.", "Tutup rapat kemasannya setiap selesai dipakai."],
-  ],
+  steps: composerText("usage.neck.steps"),
+  closings: composerText("usage.neck.closings"),
 };
 
 function moisturiserPlan(form: ProductForm): UsagePlan {
@@ -1601,158 +838,46 @@ function moisturiserPlan(form: ProductForm): UsagePlan {
 }
 
 function moisturiserSteps(form: ProductForm): readonly Pair[] {
-  const pressIn: Pair = [
-    "Warm a small amount between your fingertips and press it into the skin after serum.",
-    "Hangatkan sedikit produk di ujung jari, lalu tekan-tekan ke kulit setelah serum.",
-  ];
+  const pressIn: Pair = composerText("usage.moisturiser.pressIn");
   switch (form) {
     case "gel":
-      return [
-        [
-          "Smooth a thin layer of gel over the face and neck after serum.",
-          "Ratakan selapis tipis gel ke wajah dan leher setelah serum.",
-        ],
-        pressIn,
-      ];
+      return [composerText("usage.moisturiser.gel"), pressIn];
     case "lotion":
-      return [
-        [
-          "Pour a coin-sized amount into your palm and smooth it over the face after serum.",
-          "Tuang seukuran koin ke telapak tangan, lalu ratakan ke wajah setelah serum.",
-        ],
-        [
-          "Apply a little to the face and neck and pat in until absorbed.",
-          "Aplikasikan sedikit ke wajah dan leher, lalu tepuk-tepuk hingga meresap.",
-        ],
-      ];
+      return composerText("usage.moisturiser.lotion");
     case "balm":
-      return [
-        [
-          "Warm a little between your fingertips and press it onto dry areas as the last step.",
-          "Hangatkan sedikit di ujung jari, lalu tekan ke area yang kering sebagai langkah terakhir.",
-        ],
-        [
-          "Use a thin layer over moisturiser on cold or windy days, or dab it onto dry patches.",
-          "Oleskan tipis di atas pelembap saat cuaca dingin atau berangin, atau totolkan di area yang kering.",
-        ],
-        // For a balm whose flags speak against dry skin, the steps above do not fit.
-        [
-          "Warm a little between your fingertips and press a thin layer over moisturiser as the last step.",
-          "Hangatkan sedikit di ujung jari, lalu tekan selapis tipis di atas pelembap sebagai langkah terakhir.",
-        ],
-      ];
+      return composerText("usage.moisturiser.balm");
     case "stick":
-      return [
-        [
-          "Glide the stick over dry areas such as the cheeks and around the nose, then pat in.",
-          "Oleskan stik ke area yang kering seperti pipi dan sekitar hidung, lalu tepuk perlahan.",
-        ],
-        [
-          "Glide the stick over the cheeks, forehead and around the nose as the last step, then pat in.",
-          "Oleskan stik ke pipi, dahi, dan sekitar hidung sebagai langkah terakhir, lalu tepuk perlahan.",
-        ],
-      ];
+      return composerText("usage.moisturiser.stick");
     default:
       return [
-        [
-          "Smooth an even layer over the face and neck as the last step of your routine.",
-          "Ratakan ke wajah dan leher sebagai langkah terakhir rutinitas.",
-        ],
+        composerText("usage.moisturiser.lastStep"),
         pressIn,
-        [
-          "Take a pea-sized amount and spread it from the centre of the face outwards.",
-          "Ambil seukuran kacang polong, lalu ratakan dari bagian tengah wajah ke arah luar.",
-        ],
-        [
-          "Dot a little on the forehead, cheeks and chin, then smooth it out evenly.",
-          "Totolkan sedikit di dahi, pipi, dan dagu, lalu ratakan.",
-        ],
+        composerText("usage.moisturiser.peaSized"),
+        composerText("usage.moisturiser.dot"),
       ];
   }
 }
 
 function sunscreenPlan(form: ProductForm): UsagePlan {
-  const reapply: Pair = [
-    "Reapply every two hours outdoors, and after swimming, sweating or towelling.",
-    "Ulangi setiap dua jam saat di luar ruangan, serta setelah berenang, berkeringat, atau mengeringkan wajah dengan handuk.",
-  ];
+  const reapply: Pair = composerText("usage.sunscreen.reapply");
   if (form === "stick")
     return {
-      steps: [
-        [
-          "Glide the stick over the face in several passes so the layer is even and generous.",
-          "Oleskan stik ke wajah beberapa kali hingga lapisannya merata dan cukup tebal.",
-        ],
-        [
-          "Swipe it over clean or made-up skin, going over each area a few times.",
-          "Usapkan ke kulit yang bersih atau di atas makeup, ulangi beberapa kali di setiap area.",
-        ],
-      ],
-      closings: [
-        [
-          "It is handy for topping up through the day; reapply every two hours outdoors.",
-          "Praktis untuk dipakai ulang sepanjang hari; ulangi setiap dua jam saat di luar ruangan.",
-        ],
-        reapply,
-      ],
+      steps: composerText("usage.sunStick.steps"),
+      closings: [composerText("usage.sunStick.topUp"), reapply],
     };
   if (form === "mist")
     return {
-      steps: [
-        [
-          "Shake well and spray generously over the face and neck from about 15 cm, eyes closed and holding your breath, then spread with your hands.",
-          "Kocok dulu, lalu semprotkan secukupnya ke wajah dan leher dari jarak sekitar 15 cm dengan mata terpejam dan menahan napas, kemudian ratakan dengan tangan.",
-        ],
-      ],
-      closings: [
-        reapply,
-        [
-          "It is easy to top up over make-up; reapply every two hours in the sun.",
-          "Mudah dipakai ulang di atas makeup; ulangi setiap dua jam saat terkena matahari.",
-        ],
-      ],
+      steps: composerText("usage.sunSpray.steps"),
+      closings: [reapply, composerText("usage.sunSpray.overMakeUp")],
     };
   if (form === "powder")
     return {
-      steps: [
-        [
-          "Sweep it over the face with the brush or puff to top up during the day.",
-          "Sapukan ke wajah dengan kuas atau puff untuk pemakaian ulang di siang hari.",
-        ],
-      ],
-      closings: [
-        [
-          "Use it over a full layer of sunscreen, not instead of one, and reapply every two hours outdoors.",
-          "Gunakan di atas lapisan sunscreen biasa, bukan sebagai pengganti, dan ulangi setiap dua jam saat di luar ruangan.",
-        ],
-      ],
+      steps: composerText("usage.sunPowder.steps"),
+      closings: composerText("usage.sunPowder.closings"),
     };
   return {
-    steps: [
-      [
-        "Apply generously as the last step of your morning routine, about two finger-lengths for the face and neck.",
-        "Aplikasikan dalam jumlah cukup sebagai langkah terakhir rutinitas pagi, sekitar dua ruas jari untuk wajah dan leher.",
-      ],
-      [
-        "After moisturiser, smooth an even, generous layer over the face, ears and neck.",
-        "Setelah pelembap, ratakan selapis yang cukup tebal ke wajah, telinga, dan leher.",
-      ],
-      [
-        "Every morning, spread a generous amount over the face and neck about 15 minutes before going out.",
-        "Setiap pagi, ratakan dalam jumlah cukup ke wajah dan leher sekitar 15 menit sebelum keluar rumah.",
-      ],
-    ],
-    closings: [
-      reapply,
-      [
-        "Top it up through the day, especially after sweating.",
-        "Ulangi pemakaian sepanjang hari, terutama setelah berkeringat.",
-      ],
-      [
-        "Give it a few minutes to set before make-up, and reapply every two hours in the sun.",
-        "Tunggu beberapa menit hingga meresap sebelum memakai makeup, dan ulangi setiap dua jam saat terkena matahari.",
-      ],
-    ],
+    steps: composerText("usage.sunscreen.steps"),
+    closings: [reapply, composerText("usage.sunscreen.topUp"), composerText("usage.sunscreen.beforeMakeUp")],
   };
 }
 
@@ -1770,82 +895,38 @@ function tipGroup(type: ProductType, form: ProductForm): TipGroup {
 }
 
 const tips: Record<TipGroup, readonly Pair[]> = {
-  "rinse-off": [
-    [
-      "Pat dry with a clean towel rather than rubbing.",
-      "Keringkan wajah dengan menepuk handuk bersih, jangan digosok.",
-    ],
-    [
-      "Lukewarm water is kinder to skin than hot.",
-      "Air hangat suam-suam kuku lebih ramah untuk kulit daripada air panas.",
-    ],
-  ],
-  sheet: [
-    [
-      "Chilled in the fridge first, it feels extra refreshing.",
-      "Simpan dulu di kulkas agar terasa lebih segar saat dipakai.",
-    ],
-    ["Follow with moisturiser to seal everything in.", "Lanjutkan dengan pelembap untuk mengunci semuanya."],
-  ],
-  overnight: [
-    [
-      "A thin layer is enough; a thick one mostly ends up on the pillow.",
-      "Selapis tipis sudah cukup; lapisan tebal hanya akan menempel di bantal.",
-    ],
-  ],
-  sunscreen: [
-    ["Don't forget the hairline and the back of the neck.", "Jangan lupa garis rambut dan tengkuk."],
-    ["Wear it on cloudy days too.", "Tetap pakai meski cuaca mendung."],
-  ],
-  eye: [["Use your ring finger: it presses the most gently.", "Gunakan jari manis karena tekanannya paling lembut."]],
-  "leave-on": [
-    [
-      "A patch test on the inner arm is a good idea with any new product.",
-      "Sebaiknya lakukan uji tempel di lengan bagian dalam sebelum mencoba produk baru.",
-    ],
-    [
-      "Give it a few weeks of regular use before judging the results.",
-      "Beri waktu beberapa minggu pemakaian rutin sebelum menilai hasilnya.",
-    ],
-  ],
+  "rinse-off": composerText("tips.rinseOff"),
+  sheet: composerText("tips.sheet"),
+  overnight: composerText("tips.overnight"),
+  sunscreen: composerText("tips.sunscreen"),
+  eye: composerText("tips.eye"),
+  "leave-on": composerText("tips.leaveOn"),
 };
 
 /** Tips for a product's concerns, each for the kinds of use it fits. */
 const concernTips: Record<Aspect, { pair: Pair; groups: readonly TipGroup[] }> = {
   eyebags: {
-    pair: [
-      "Kept in the fridge, it feels extra cooling in the morning.",
-      "Jika disimpan di kulkas, rasanya lebih sejuk saat dipakai di pagi hari.",
-    ],
+    pair: composerText("concernTips.eyebags"),
     groups: ["eye"],
   },
   dryness: {
-    pair: [
-      "On very dry days, a second thin layer helps.",
-      "Saat kulit sangat kering, lapisan tipis kedua akan terasa lebih nyaman.",
-    ],
+    pair: composerText("concernTips.dryness"),
     groups: ["leave-on"],
   },
   redness: {
-    pair: [
-      "If your skin reacts easily, try it on a small area first.",
-      "Jika kulitmu mudah bereaksi, coba dulu di area kecil.",
-    ],
+    pair: composerText("concernTips.redness"),
     groups: ["leave-on", "rinse-off", "sheet", "overnight", "eye"],
   },
   wrinkles: {
-    pair: ["Take it down to the neck as well.", "Ratakan juga hingga ke leher."],
+    pair: composerText("concernTips.wrinkles"),
     groups: ["leave-on", "overnight"],
   },
   acne: {
-    pair: [
-      "On breakout-prone skin, pair it with a light, non-greasy moisturiser.",
-      "Untuk kulit yang mudah berjerawat, padukan dengan pelembap yang ringan dan tidak lengket.",
-    ],
+    pair: composerText("concernTips.acne"),
     groups: ["rinse-off", "sheet"],
   },
   pores: {
-    pair: ["Give the nose and chin a little extra attention.", "Beri perhatian lebih pada area hidung dan dagu."],
+    pair: composerText("concernTips.pores"),
     groups: ["rinse-off", "leave-on"],
   },
 };
@@ -1894,46 +975,10 @@ function tipFor(facts: ProductFacts, usage: string): Pair | undefined {
  * does; for any other retinoid in the list, evening use and sunscreen without a claim of effect.
  */
 const sunAdvice: Record<"retinoid" | "acid" | "retinoidListed" | "acidListed", readonly Pair[]> = {
-  retinoid: [
-    [
-      "Use it in the evening: {a} makes skin more sensitive to the sun, so wear sunscreen during the day.",
-      "Gunakan di malam hari: {a} membuat kulit lebih sensitif terhadap sinar matahari, jadi pakailah sunscreen di siang hari.",
-    ],
-    [
-      "Keep it for your evening routine and wear sunscreen every morning, since {a} can leave skin more sensitive to the sun.",
-      "Pakai di rutinitas malam dan gunakan sunscreen setiap pagi, karena {a} bisa membuat kulit lebih sensitif terhadap sinar matahari.",
-    ],
-  ],
-  retinoidListed: [
-    [
-      "It contains {a}, a retinoid: keep it for the evening and wear sunscreen during the day.",
-      "Produk ini mengandung {a}, sebuah retinoid: pakai di malam hari dan gunakan sunscreen di siang hari.",
-    ],
-    [
-      "As it lists {a}, a retinoid, use it at night and wear sunscreen by day.",
-      "Karena mengandung {a}, sebuah retinoid, pakailah di malam hari dan gunakan sunscreen di siang hari.",
-    ],
-  ],
-  acid: [
-    [
-      "Wear sunscreen during the day while using it, as {a} can make skin more sensitive to the sun.",
-      "Selama memakainya, gunakan sunscreen di siang hari karena {a} bisa membuat kulit lebih sensitif terhadap sinar matahari.",
-    ],
-    [
-      "Because it contains {a}, follow with sunscreen in the morning.",
-      "Karena mengandung {a}, lanjutkan dengan sunscreen di pagi hari.",
-    ],
-  ],
-  acidListed: [
-    [
-      "It lists {a}, an exfoliating acid: wear sunscreen during the day while you use it.",
-      "Produk ini mengandung {a}, sebuah asam eksfoliasi: gunakan sunscreen di siang hari selama memakainya.",
-    ],
-    [
-      "As it contains {a}, an exfoliating acid, follow with sunscreen in the morning.",
-      "Karena mengandung {a}, sebuah asam eksfoliasi, lanjutkan dengan sunscreen di pagi hari.",
-    ],
-  ],
+  retinoid: composerText("sunAdvice.retinoid"),
+  retinoidListed: composerText("sunAdvice.retinoidListed"),
+  acid: composerText("sunAdvice.acid"),
+  acidListed: composerText("sunAdvice.acidListed"),
 };
 
 interface Featured {
@@ -1986,9 +1031,9 @@ function isWater(ingredient: TextIngredient): boolean {
   return ingredient.id === "water" || /^(WATER|AQUA)$/i.test(ingredient.inciName.trim());
 }
 
-/** Water is "air" in Indonesian; other INCI names stay as they are. */
+/** Water is named in each language ("air" in Indonesian); other INCI names stay as they are. */
 function proseName(ingredient: TextIngredient, language: "en" | "id"): string {
-  if (isWater(ingredient)) return language === "en" ? "water" : "air";
+  if (isWater(ingredient)) return composerText("water")[language === "en" ? 0 : 1];
   return inProse(ingredient.name);
 }
 
@@ -2103,7 +1148,7 @@ function uvSentence(facts: ProductFacts): { pair: Pair; named: TextIngredient[] 
     joinList(
       shown.map((ingredient) => inProse(ingredient.name).toLowerCase()),
       language,
-    ) + (more ? (language === "en" ? ", among others" : ", serta filter lainnya") : "");
+    ) + (more ? composerText("uvSentences.amongOthers")[language === "en" ? 0 : 1] : "");
   const [en, id] = pick(uvSentences[shownClass === uvClass ? uvClass : "unclassed"], facts.id, "uv");
   return { pair: [fill(en, { filters: filters("en") }), fill(id, { filters: filters("id") })], named: shown };
 }
@@ -2116,7 +1161,7 @@ function skinSentence(facts: ProductFacts): Pair | undefined {
   const ordered = allSkinTypes.filter(
     (skinType) =>
       facts.skinTypes.includes(skinType) &&
-      pairFits([`${skinNames[skinType][0]} skin`, `kulit ${skinNames[skinType][1]}`], facts, "description"),
+      pairFits(skinPhrase([skinNames[skinType][0]], [skinNames[skinType][1]]), facts, "description"),
   );
   if (ordered.length === allSkinTypes.length || facts.skinTypes.length === 0) {
     const fitting = skinSentences.all.filter((pair) => pairFits(pair, facts, "description"));
@@ -2124,27 +1169,24 @@ function skinSentence(facts: ProductFacts): Pair | undefined {
   }
   if (ordered.length === 0) return undefined;
   const [en, id] = pick(skinSentences.some, facts.id, "skin");
-  return [
-    fill(en, {
-      skins: `${joinList(
-        ordered.map((skinType) => skinNames[skinType][0]),
-        "en",
-      )} skin`,
-    }),
-    fill(id, {
-      skins: `kulit ${joinList(
-        ordered.map((skinType) => skinNames[skinType][1]),
-        "id",
-      )}`,
-    }),
-  ];
+  const [skinsEn, skinsId] = skinPhrase(
+    ordered.map((skinType) => skinNames[skinType][0]),
+    ordered.map((skinType) => skinNames[skinType][1]),
+  );
+  return [fill(en, { skins: skinsEn }), fill(id, { skins: skinsId })];
+}
+
+/** "oily and combination skin", "kulit berminyak dan kombinasi": the skin names joined, in each language's phrase. */
+function skinPhrase(namesEn: readonly string[], namesId: readonly string[]): Pair {
+  const [en, id] = composerText("skinPhrase");
+  return [substitute(en, { skins: joinList(namesEn, "en") }), substitute(id, { skins: joinList(namesId, "id") })];
 }
 
 function aspectSentence(facts: ProductFacts): Pair | undefined {
   const concerns = allAspects
     .filter((aspect) => facts.aspects.includes(aspect))
     .map((aspect) => aspectNames[aspect])
-    .filter((concern) => pairFits([concern.en, concern.id], facts, "description"));
+    .filter((concern) => pairFits(concern.name, facts, "description"));
   const [only] = concerns;
   if (!only) return undefined;
   const plural = concerns.length > 1 || only.plural;
@@ -2152,14 +1194,14 @@ function aspectSentence(facts: ProductFacts): Pair | undefined {
   return [
     fill(en, {
       concerns: joinList(
-        concerns.map((concern) => concern.en),
+        concerns.map((concern) => concern.name[0]),
         "en",
       ),
       are: plural ? "are" : "is",
     }),
     fill(id, {
       concerns: joinList(
-        concerns.map((concern) => concern.id),
+        concerns.map((concern) => concern.name[1]),
         "id",
       ),
     }),
@@ -2189,7 +1231,7 @@ function sunAdviceFor(facts: ProductFacts): { kind: keyof typeof sunAdvice; en: 
   return listedAcid ? { kind: "acidListed", en: inProse(listedAcid.name), id: inProse(listedAcid.name) } : undefined;
 }
 
-const nightOnly: Pair = ["Keep it for your evening routine.", "Pakai di rutinitas malam."];
+const nightOnly: Pair = composerText("usage.nightOnly");
 
 function usageTexts(facts: ProductFacts): Pair {
   const plan = usagePlan(facts.productType, facts.form, facts.name, inciNamesOf(facts), facts.castGelBase ?? false);
