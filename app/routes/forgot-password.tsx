@@ -1,10 +1,10 @@
 import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { useTranslation } from "~/i18n/i18n-provider";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { emailField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { AuthPage, FooterLink, SubmitButton } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";
 import { resetPasswordPath, signInPath } from "~/domain/site-paths";
 import { EmailField } from "~/ui/account/email-field";
@@ -44,13 +44,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <AuthPage
       title={t("forgotPassword.title")}
       intro={<p>{t("forgotPassword.intro")}</p>}
-      footer={
-        <p>
-          <Link to={signInPath(language)} className={textLinkClass}>
-            {t("forgotPassword.back")}
-          </Link>
-        </p>
-      }
+      footer={<FooterLink link={t("forgotPassword.back")} to={signInPath(language)} />}
     >
       <Form method="post" noValidate ref={formRef} className="space-y-5">
         {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}

@@ -216,7 +216,7 @@ function TrendingProducts(props: { trending: Trending; language: Language }) {
           )}
         />
       ) : (
-        <p className="mx-auto mt-8 max-w-md rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-soft">
+        <p className="mx-auto mt-8 max-w-md card-dashed px-5 py-6 text-center text-ink-soft">
           {t("trending.unavailable")}
         </p>
       )}

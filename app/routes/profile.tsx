@@ -18,6 +18,7 @@ import { analysisPath, homePath, profilePath, routinePath, signInPath } from "~/
 import { PageShell } from "~/ui/layout/page-shell";
 import { ProductGrid } from "~/ui/product/product-grid";
 import { buttonVariants } from "~/ui/kit/button-variants";
+import { noticeVariants } from "~/ui/kit/notice";
 import { formatDate } from "~/ui/profile/format-date";
 import { isConfirmedIntent, profileIntents } from "~/ui/profile/profile-intent";
 import { ProfileSettings } from "~/ui/profile/profile-settings";
@@ -161,20 +162,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <PageShell className="max-w-5xl">
       <p role="status" className="empty:hidden">
         {loaderData.done === "selfie-deleted" ? (
-          <span className="mb-6 flex items-center gap-2 card px-4 py-3 font-medium">
+          <span className={`${noticeVariants({ tone: "plain" })} mb-6`}>
             <CheckCircle2 aria-hidden="true" size={18} className="text-good" />
             {t("selfie.deleted")}
           </span>
         ) : null}
         {loaderData.done === "selfie-not-stored" ? (
-          <span className="mb-6 flex items-center gap-2 rounded-2xl border border-accent/40 bg-accent-soft px-4 py-3 font-medium">
-            <CircleAlert aria-hidden="true" size={18} className="shrink-0 text-accent" />
+          <span className={`${noticeVariants({ tone: "accent" })} mb-6`}>
+            <CircleAlert aria-hidden="true" size={18} className="text-accent" />
             {t("selfie.notStored")}
           </span>
         ) : null}
       </p>
       {actionData?.error ? (
-        <p role="alert" className="mb-6 rounded-2xl border border-accent/40 bg-accent-soft px-4 py-3 font-medium">
+        <p role="alert" className={`${noticeVariants({ tone: "accent" })} mb-6`}>
           {t("errors.invalidRequest")}
         </p>
       ) : null}

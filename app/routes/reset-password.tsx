@@ -1,11 +1,11 @@
 import { withPageLanguage } from "~/server/accounts/request-language.server";
-import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
-import { Form, Link, redirect } from "react-router";
+import { useTranslation } from "~/i18n/i18n-provider";
+import { Form, redirect } from "react-router";
 import type { Language } from "~/domain/language";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { codeField, invalidInput, newPasswordField, parseFields, refused } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { AuthPage, CodeSentIntro, FooterLink, SubmitButton } from "~/ui/account/auth-page";
 import { CodeField } from "~/ui/account/code-field";
 import { FormAlert } from "~/ui/account/form-messages";
 import { NewPasswordField } from "~/ui/account/password-field";
@@ -50,25 +50,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthPage
       title={t("resetPassword.title")}
-      intro={
-        <>
-          <p>
-            <TaggedText
-              text={t("resetPassword.intro")}
-              values={{ email }}
-              elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
-            />
-          </p>
-          <p>{t("resetPassword.junk")}</p>
-        </>
-      }
+      intro={<CodeSentIntro text={t("resetPassword.intro")} email={email} junk={t("resetPassword.junk")} />}
       footer={
-        <p>
-          {t("resetPassword.newCode")}{" "}
-          <Link to={forgotPasswordPath(language)} className={textLinkClass}>
-            {t("resetPassword.requestAgain")}
-          </Link>
-        </p>
+        <FooterLink
+          question={t("resetPassword.newCode")}
+          link={t("resetPassword.requestAgain")}
+          to={forgotPasswordPath(language)}
+        />
       }
     >
       <Form method="post" noValidate ref={formRef} className="space-y-5">

@@ -1,18 +1,10 @@
-import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { languageParam } from "~/adapters/web/route-params.server";
-import {
-  currentPasswordField,
-  emailField,
-  invalidInput,
-  parseFields,
-  refused,
-  textOf,
-} from "~/adapters/web/account-action.server";
+import { currentPasswordField } from "~/adapters/web/account-action.server";
+import { credentialsAction } from "~/adapters/web/credentials-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { AuthPage, FooterLink, SubmitButton } from "~/ui/account/auth-page";
 import { carriedAnalysisCopy, comesFromAnalysis, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { FormAlert, FormNotice } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
@@ -23,7 +15,7 @@ import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
 import { submitWhenHydrated } from "~/ui/taps-before-hydration";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import { loadAccountPage } from "~/adapters/web/account-page.server";
-import { socialSignInPage, startSocialSignIn } from "~/adapters/web/social-sign-in.server";
+import { socialSignInPage } from "~/adapters/web/social-sign-in.server";
 import { isSocialSignInForm } from "~/adapters/web/social-sign-in-form";
 import { SocialSignIn, SocialSignInProblem } from "~/ui/account/social-sign-in";
 import type { Route } from "./+types/sign-in";
@@ -42,21 +34,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const language = languageParam(params.lang);
-  const copy = carriedAnalysisCopy(request);
-  const form = await request.formData();
-  if (isSocialSignInForm(form)) return startSocialSignIn(form, { language, request, context });
-  const parsed = parseFields(form, { email: emailField, password: currentPasswordField });
-  if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
-  const { email, password } = parsed.value;
-  const result = await context.services.accounts.signIn(
-    { email, password },
-    withPageLanguage(request.headers, language),
+export async function action(args: Route.ActionArgs) {
+  // Read before the form is: the copy keeps the body, with the analysis it may carry.
+  const copy = carriedAnalysisCopy(args.request);
+  return credentialsAction(
+    args,
+    { password: currentPasswordField, service: "signIn" },
+    async ({ language, form, headers }) => {
+      if (copy && form.has("answers")) await saveCarriedAnalysis(copy, headers, args.context);
+      return redirect(profilePath(language), { headers });
+    },
   );
-  if (!result.ok) return refused(result, { email }, context.requestId);
-  if (copy && form.has("answers")) await saveCarriedAnalysis(copy, result.headers, context);
-  return redirect(profilePath(language), { headers: result.headers });
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,15 +80,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </>
       }
       footer={
-        <p>
-          {t("signIn.noAccount")}{" "}
-          <Link
-            to={loaderData.fromAnalysis ? `${signUpPath(language)}?from=analysis` : signUpPath(language)}
-            className={textLinkClass}
-          >
-            {t("signIn.signUp")}
-          </Link>
-        </p>
+        <FooterLink
+          question={t("signIn.noAccount")}
+          link={t("signIn.signUp")}
+          to={signUpPath(language)}
+          fromAnalysis={loaderData.fromAnalysis}
+        />
       }
     >
       {loaderData.social.problem && !actionData ? <SocialSignInProblem problem={loaderData.social.problem} /> : null}
@@ -140,7 +125,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             error={fieldError("password")}
           />
           <p className="mt-2 text-right text-sm">
-            <Link to={forgotPasswordPath(language)} className={textLinkClass}>
+            <Link to={forgotPasswordPath(language)} className="link-accent">
               {t("signIn.forgot")}
             </Link>
           </p>

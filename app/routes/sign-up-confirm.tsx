@@ -1,13 +1,13 @@
 import { withPageLanguage } from "~/server/accounts/request-language.server";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useEffect, useRef } from "react";
-import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/i18n-provider";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Language } from "~/domain/language";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { codeField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { AuthPage, CodeSentIntro, FooterLink, SubmitButton } from "~/ui/account/auth-page";
 import { carriedAnalysisCopy, comesFromAnalysis, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { CodeField } from "~/ui/account/code-field";
 import { errorMessage } from "~/ui/account/error-message";
@@ -107,7 +107,6 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
 
   const codeError = verifyState?.fieldErrors?.code;
   const verifyError = verifyState?.formError;
-  const signUpAgain = loaderData.fromAnalysis ? `${signUpPath(language)}?from=analysis` : signUpPath(language);
 
   return (
     <>
@@ -115,25 +114,17 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
       <AuthPage
         title={t("confirm.title")}
         intro={
-          <>
-            <p>
-              <TaggedText
-                text={t("confirm.sent")}
-                values={{ email }}
-                elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
-              />
-            </p>
-            <p>{t("confirm.junk")}</p>
+          <CodeSentIntro text={t("confirm.sent")} email={email} junk={t("confirm.junk")}>
             {pending ? <p>{t("confirm.analysis")}</p> : null}
-          </>
+          </CodeSentIntro>
         }
         footer={
-          <p>
-            {t("confirm.wrongAddress")}{" "}
-            <Link to={signUpAgain} className={textLinkClass}>
-              {t("confirm.startAgain")}
-            </Link>
-          </p>
+          <FooterLink
+            question={t("confirm.wrongAddress")}
+            link={t("confirm.startAgain")}
+            to={signUpPath(language)}
+            fromAnalysis={loaderData.fromAnalysis}
+          />
         }
       >
         <Form
@@ -159,7 +150,7 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
               ref={resentRef}
               tabIndex={-1}
               role="status"
-              className="inline-flex items-center gap-1.5 font-medium text-emerald-900 focus:outline-none"
+              className="inline-flex items-center gap-1.5 font-medium text-fresh focus:outline-none"
             >
               <CircleCheck aria-hidden="true" size={16} />
               {t("confirm.resent")}
@@ -170,14 +161,14 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
               <button
                 type="submit"
                 disabled={resending}
-                className={`${textLinkClass} rounded bg-transparent disabled:cursor-wait disabled:opacity-60`}
+                className={`link-accent rounded bg-transparent disabled:cursor-wait disabled:opacity-60`}
               >
                 {t("confirm.resend")}
               </button>
             </Form>
           )}
           {resendError ? (
-            <p role="alert" className="mt-2 font-medium text-red-700">
+            <p role="alert" className="mt-2 font-medium text-error">
               {errorMessage(t, resendError.code, resendError.retryAfterSeconds)}
             </p>
           ) : null}

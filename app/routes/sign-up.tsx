@@ -1,17 +1,9 @@
-import { withPageLanguage } from "~/server/accounts/request-language.server";
 import { TaggedText, useTranslation } from "~/i18n/i18n-provider";
 import { Form, Link, redirect } from "react-router";
-import { languageParam } from "~/adapters/web/route-params.server";
-import {
-  emailField,
-  invalidInput,
-  newPasswordField,
-  parseFields,
-  refused,
-  textOf,
-} from "~/adapters/web/account-action.server";
+import { newPasswordField } from "~/adapters/web/account-action.server";
+import { credentialsAction } from "~/adapters/web/credentials-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, SubmitButton, textLinkClass } from "~/ui/account/auth-page";
+import { AuthPage, FooterLink, SubmitButton } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";
 import { NewPasswordField } from "~/ui/account/password-field";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
@@ -21,7 +13,7 @@ import { useAccountForm } from "~/ui/account/use-account-form";
 import { retryAfterHeaders } from "~/ui/account/retry-after-headers";
 import { loadAccountPage } from "~/adapters/web/account-page.server";
 import { comesFromAnalysis } from "~/adapters/web/carried-analysis.server";
-import { socialSignInPage, startSocialSignIn } from "~/adapters/web/social-sign-in.server";
+import { socialSignInPage } from "~/adapters/web/social-sign-in.server";
 import { isSocialSignInForm } from "~/adapters/web/social-sign-in-form";
 import { SocialSignIn } from "~/ui/account/social-sign-in";
 import type { Route } from "./+types/sign-up";
@@ -38,22 +30,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => accountPageMeta(loaderData?.head);
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const language = languageParam(params.lang);
-  const form = await request.formData();
-  if (isSocialSignInForm(form)) return startSocialSignIn(form, { language, request, context });
-  const parsed = parseFields(form, { email: emailField, password: newPasswordField });
-  if (!parsed.ok) return invalidInput(parsed.fieldErrors, { email: textOf(form, "email") });
-  const { email, password } = parsed.value;
+export async function action(args: Route.ActionArgs) {
   // An address that already has an account also answers ok (the service mails its owner a
   // notice instead of a code), so this page never tells who has an account.
-  const result = await context.services.accounts.signUp(
-    { email, password },
-    withPageLanguage(request.headers, language),
+  return credentialsAction(
+    args,
+    { password: newPasswordField, service: "signUp" },
+    async ({ language, email, headers }) => {
+      const query = comesFromAnalysis(args.request) ? "?from=analysis" : "";
+      return redirect(`${signUpConfirmPath(language, email)}${query}`, { headers });
+    },
   );
-  if (!result.ok) return refused(result, { email }, context.requestId);
-  const query = comesFromAnalysis(request) ? "?from=analysis" : "";
-  return redirect(`${signUpConfirmPath(language, email)}${query}`, { headers: result.headers });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,15 +55,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       title={analysis ? t("signUp.analysisTitle") : t("signUp.title")}
       intro={<p>{analysis ? t("signUp.analysisIntro") : t("signUp.intro")}</p>}
       footer={
-        <p>
-          {t("signUp.haveAccount")}{" "}
-          <Link
-            to={loaderData.fromAnalysis ? `${signInPath(language)}?from=analysis` : signInPath(language)}
-            className={textLinkClass}
-          >
-            {t("signUp.signIn")}
-          </Link>
-        </p>
+        <FooterLink
+          question={t("signUp.haveAccount")}
+          link={t("signUp.signIn")}
+          to={signInPath(language)}
+          fromAnalysis={loaderData.fromAnalysis}
+        />
       }
     >
       <SocialSignIn providers={loaderData.socialProviders} />
@@ -88,8 +72,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <TaggedText
             text={t("signUp.agree")}
             elements={{
-              terms: <Link to={termsPath(language)} className={textLinkClass} />,
-              privacy: <Link to={privacyPath(language)} className={textLinkClass} />,
+              terms: <Link to={termsPath(language)} className="link-accent" />,
+              privacy: <Link to={privacyPath(language)} className="link-accent" />,
             }}
           />
         </p>

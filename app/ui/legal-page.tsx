@@ -11,7 +11,7 @@ function withEmailLinks(text: string, email: string): ReactNode {
     index === 0
       ? [part]
       : [
-          <a key={index} href={`mailto:${email}`} className="font-medium text-accent underline underline-offset-2">
+          <a key={index} href={`mailto:${email}`} className="link-accent">
             {email}
           </a>,
           part,
@@ -40,7 +40,7 @@ export function LegalPage(props: { document: LegalDocument }) {
         <ol className="mt-3 list-decimal space-y-1.5 pl-5 marker:text-ink-soft">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="underline-offset-4 hover:underline">
+              <a href={`#${section.id}`} className="link-quiet">
                 {section.heading}
               </a>
             </li>

@@ -1,10 +1,9 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { TaggedText } from "~/i18n/i18n-provider";
 import { Button } from "~/ui/kit/button";
 import { cardVariants } from "~/ui/kit/card";
-
-export const textLinkClass =
-  "font-semibold text-accent underline underline-offset-2 hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 /**
  * The frame of the account screens: one calm card, full width on phones and centred from
@@ -20,6 +19,38 @@ export function AuthPage(props: { title: string; intro?: ReactNode; children: Re
         {props.footer ? <div className="mt-6 space-y-2 border-t border-line pt-5 text-sm">{props.footer}</div> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A way on in the card's footer, after its question ("No account yet? Sign up"). From a finished
+ * analysis it keeps `?from=analysis`, so the analysis is still saved on the next page.
+ */
+export function FooterLink(props: { question?: string; link: string; to: string; fromAnalysis?: boolean }) {
+  return (
+    <p>
+      {props.question ? <>{props.question} </> : null}
+      <Link to={props.fromAnalysis ? `${props.to}?from=analysis` : props.to} className="link-accent">
+        {props.link}
+      </Link>
+    </p>
+  );
+}
+
+/** The introduction of a page that waits for a mailed code: where it went, and to look in the junk folder. */
+export function CodeSentIntro(props: { text: string; email: string; junk: string; children?: ReactNode }) {
+  return (
+    <>
+      <p>
+        <TaggedText
+          text={props.text}
+          values={{ email: props.email }}
+          elements={{ email: <strong className="font-semibold text-ink wrap-anywhere" /> }}
+        />
+      </p>
+      <p>{props.junk}</p>
+      {props.children}
+    </>
   );
 }
 

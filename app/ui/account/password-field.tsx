@@ -3,6 +3,7 @@ import EyeOff from "lucide-react/icons/eye-off";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/ui/use-client";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { Field, type FieldProps } from "~/ui/kit/field";
 
 /** A password being chosen (sign-up, reset): the browser may offer one, and the rules are its hint. */
@@ -45,7 +46,7 @@ export function PasswordField(props: Omit<FieldProps, "type" | "trailing" | "res
             aria-label={t("fields.showPassword")}
             title={t("fields.showPassword")}
             onClick={() => setShown((value) => !value)}
-            className="absolute inset-y-0 right-1 my-auto inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-sand hover:text-ink"
+            className={`${buttonVariants({ tone: "muted", size: "icon" })} absolute inset-y-0 right-1 my-auto`}
           >
             {shown ? (
               <EyeOff aria-hidden="true" size={20} strokeWidth={1.75} />

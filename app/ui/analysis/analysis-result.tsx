@@ -69,10 +69,7 @@ export function AnalysisResult(props: {
       </aside>
 
       <p className="mt-6">
-        <Link
-          to={props.changeUrl}
-          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-        >
+        <Link to={props.changeUrl} className="inline-flex min-h-11 items-center link-accent">
           {t("analysis:result.change")}
         </Link>
       </p>

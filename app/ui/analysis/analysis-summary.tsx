@@ -12,7 +12,7 @@ import {
 } from "~/domain/questionnaire";
 import { submitWhenHydrated } from "~/ui/taps-before-hydration";
 import { buttonVariants } from "~/ui/kit/button-variants";
-import { StepHeading } from "./step-heading";
+import { StepSection } from "./step-heading";
 
 /** The text of one answer as the visitor chose it. */
 function useAnswerText() {
@@ -50,14 +50,13 @@ export function AnalysisSummary(props: {
   const answerText = useAnswerText();
   const headingId = "analysis-summary";
   return (
-    <section aria-labelledby={headingId}>
-      <StepHeading
-        id={headingId}
-        eyebrow={t("summary.eyebrow")}
-        title={t("summary.title")}
-        hint={t("summary.hint")}
-        focusOnMount={props.focusHeading}
-      />
+    <StepSection
+      id={headingId}
+      eyebrow={t("summary.eyebrow")}
+      title={t("summary.title")}
+      hint={t("summary.hint")}
+      focusOnMount={props.focusHeading}
+    >
       <ul className="mt-6 divide-y divide-line panel">
         {questionnaireSteps.map((step) => {
           const label = t(`summary.labels.${step.id}`);
@@ -103,6 +102,6 @@ export function AnalysisSummary(props: {
           <ArrowRight aria-hidden="true" size={20} />
         </button>
       </form>
-    </section>
+    </StepSection>
   );
 }

@@ -24,12 +24,7 @@ export interface CountryPickerPanelProps {
 export default function CountryPickerPanel({ listRef, ...props }: CountryPickerPanelProps) {
   const { t } = useTranslation("analysis");
   return (
-    <div
-      id={props.id}
-      onKeyDown={props.onKeyDown}
-      onBlur={props.onBlur}
-      className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-cream shadow-float"
-    >
+    <div id={props.id} onKeyDown={props.onKeyDown} onBlur={props.onBlur} className="popover z-20 overflow-hidden">
       <Command label={t("location.label")} filter={countryFilter} defaultValue={props.value ?? undefined} loop>
         <div className="flex items-center gap-2 border-b border-line px-4">
           <Search aria-hidden="true" size={18} className="shrink-0 text-ink-soft" />
@@ -54,7 +49,7 @@ export default function CountryPickerPanel({ listRef, ...props }: CountryPickerP
               value={name}
               keywords={[...(countryKeywords[name] ?? [])]}
               onSelect={() => props.onChoose(name)}
-              className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2 text-base data-[selected=true]:bg-accent-soft"
+              className="popover-option justify-between gap-3 text-base"
             >
               {name}
               {name === props.value ? <Check aria-hidden="true" size={18} className="shrink-0 text-accent" /> : null}

@@ -132,7 +132,7 @@ export function CountryPicker(props: { names: string[]; value: string | null; on
         />
       ) : null}
       {loadFailed ? (
-        <p role="alert" className="mt-2 text-base font-medium text-red-700">
+        <p role="alert" className="mt-2 text-base font-medium text-error">
           {t("location.listFailed")}
         </p>
       ) : null}

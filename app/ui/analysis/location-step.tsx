@@ -8,7 +8,7 @@ import { buttonVariants } from "~/ui/kit/button-variants";
 import { CountryFigures } from "./country-figures";
 import { CountryPicker } from "./country-picker";
 import { progressTextId } from "./progress-bar";
-import { StepHeading } from "./step-heading";
+import { StepSection } from "./step-heading";
 import { StepForm, type StepFields } from "./step-form";
 import type { CountriesState } from "./use-countries";
 import { useHydrated } from "~/ui/use-client";
@@ -49,15 +49,14 @@ export function LocationStep(props: {
   const country = list.find((entry) => entry.name === chosen) ?? preselected;
 
   return (
-    <section aria-labelledby={headingId}>
-      <StepHeading
-        id={headingId}
-        eyebrow={t("steps.location.title")}
-        title={t("steps.location.question")}
-        hint={t("steps.location.hint")}
-        focusOnMount={props.focusHeading}
-        describedBy={progressTextId}
-      />
+    <StepSection
+      id={headingId}
+      eyebrow={t("steps.location.title")}
+      title={t("steps.location.question")}
+      hint={t("steps.location.hint")}
+      focusOnMount={props.focusHeading}
+      describedBy={progressTextId}
+    >
       <div className="mt-7">
         {countries.status === "loading" ? (
           <p role="status" className="flex items-center gap-2 text-base text-ink-soft">
@@ -113,6 +112,6 @@ export function LocationStep(props: {
           </StepForm>
         )}
       </div>
-    </section>
+    </StepSection>
   );
 }

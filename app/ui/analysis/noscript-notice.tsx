@@ -18,7 +18,7 @@ export function NoscriptNotice(props: { language: Language }) {
       <section className="panel-sand p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{t("noscript.title")}</h1>
         <p className="mt-3 text-base leading-relaxed">{t("noscript.text")}</p>
-        <Link to={homePath(props.language)} className="mt-5 inline-block font-semibold text-accent underline">
+        <Link to={homePath(props.language)} className="mt-5 inline-block link-accent">
           {t("noscript.home")}
         </Link>
       </section>

@@ -3,7 +3,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { optionTextKey, type QuestionnaireStep } from "~/domain/questionnaire";
 import { progressTextId } from "./progress-bar";
-import { StepHeading } from "./step-heading";
+import { StepSection } from "./step-heading";
 import { StepForm, type StepFields } from "./step-form";
 
 export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" }>;
@@ -29,15 +29,14 @@ export function OptionStep(props: {
   const { step } = props;
   const headingId = `analysis-step-${step.id}`;
   return (
-    <section aria-labelledby={headingId}>
-      <StepHeading
-        id={headingId}
-        eyebrow={t(`steps.${step.id}.title`)}
-        title={t(`steps.${step.id}.question`)}
-        hint={t(`analysis:steps.${step.id}.hint`, { defaultValue: "" }) || undefined}
-        focusOnMount={props.focusHeading}
-        describedBy={progressTextId}
-      />
+    <StepSection
+      id={headingId}
+      eyebrow={t(`steps.${step.id}.title`)}
+      title={t(`steps.${step.id}.question`)}
+      hint={t(`analysis:steps.${step.id}.hint`, { defaultValue: "" }) || undefined}
+      focusOnMount={props.focusHeading}
+      describedBy={progressTextId}
+    >
       <StepForm action={props.action} fields={props.fields}>
         <ul className="mt-7 grid gap-3">
           {step.options.map((option, index) => {
@@ -71,6 +70,6 @@ export function OptionStep(props: {
           })}
         </ul>
       </StepForm>
-    </section>
+    </StepSection>
   );
 }

@@ -11,7 +11,7 @@ import { buttonVariants } from "~/ui/kit/button-variants";
 import { captureSelfie } from "./capture-selfie";
 import { progressTextId } from "./progress-bar";
 import { blobToDataUrl } from "./selfie-data-url";
-import { StepHeading } from "./step-heading";
+import { StepSection } from "./step-heading";
 import { StepForm, type StepFields } from "./step-form";
 import { type CameraStatus, useCamera } from "./use-camera";
 
@@ -91,16 +91,14 @@ export function SelfieStep(props: {
   );
 
   return (
-    <section aria-labelledby={headingId}>
-      <StepHeading
-        id={headingId}
-        eyebrow={t("steps.selfie.title")}
-        title={t(photo === null ? "steps.selfie.question" : "selfie.reviewQuestion")}
-        hint={t(photo === null ? "steps.selfie.hint" : "selfie.reviewHint")}
-        focusOnMount={props.focusHeading}
-        describedBy={progressTextId}
-      />
-
+    <StepSection
+      id={headingId}
+      eyebrow={t("steps.selfie.title")}
+      title={t(photo === null ? "steps.selfie.question" : "selfie.reviewQuestion")}
+      hint={t(photo === null ? "steps.selfie.hint" : "selfie.reviewHint")}
+      focusOnMount={props.focusHeading}
+      describedBy={progressTextId}
+    >
       <StepForm action={props.action} fields={props.fields}>
         {photo !== null ? (
           <div className="mt-6 flex flex-col items-center">
@@ -170,9 +168,9 @@ export function SelfieStep(props: {
                 onClick={() => void capture()}
                 disabled={status !== "live" || capturing}
                 aria-label={t("selfie.take")}
-                className="grid h-20 w-20 place-items-center rounded-full border-4 border-accent bg-cream text-accent shadow-md ring-4 ring-cream transition-transform hover:scale-105 active:scale-95 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:scale-100"
+                className="shutter"
               >
-                <span className="grid h-14 w-14 place-items-center rounded-full bg-accent text-cream">
+                <span>
                   <Camera aria-hidden="true" size={26} />
                 </span>
               </button>
@@ -189,6 +187,6 @@ export function SelfieStep(props: {
         <LockKeyhole aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
         {t("selfie.privacy")}
       </p>
-    </section>
+    </StepSection>
   );
 }

@@ -24,6 +24,10 @@ export const buttonVariants = cva("button", {
       danger: "button-danger",
       /** An icon or a word in the header: no frame, sand under the pointer. */
       quiet: "button-quiet",
+      /** An icon inside a field or a dialog (show the password, close): ink-soft, ink on sand under the pointer. */
+      muted: "button-muted",
+      /** A second action beside a field it applies (the sort's Apply): an ink frame. */
+      "outline-ink": "button-outline-ink",
     },
     size: {
       /** 48 px high, wide padding, 16 px text: the landing's and the analysis's calls to action. */

@@ -18,7 +18,7 @@ export interface FieldProps extends Omit<
 
 /**
  * A labelled input whose hint and error are tied to it for screen readers; its look is the
- * `field-input` class (app/app.css), its frame red-700 while the value is refused.
+ * `field-input` class (app/app.css), its frame in the error colour while the value is refused.
  */
 export function Field(props: FieldProps) {
   const { name, label, hint, error, trailing, reserveTrailing, className, ...input } = props;
@@ -37,13 +37,13 @@ export function Field(props: FieldProps) {
           name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`field-input ${error ? "border-red-700" : "border-ink/30"} ${reserveTrailing ? "pr-14" : ""}`}
+          className={`field-input ${error ? "border-error" : "border-ink/30"} ${reserveTrailing ? "pr-14" : ""}`}
           {...input}
         />
         {trailing}
       </div>
       {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-error">
           <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
           {error}
         </p>

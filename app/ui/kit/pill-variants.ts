@@ -9,7 +9,9 @@ export const pillVariants = cva("pill", {
     /** On: the slot holds the product, the option is chosen. */
     on: { true: "pill-on" },
     /** On sand (the footer): no fill, a darker frame. */
-    sand: { true: "border-ink/30 bg-transparent" },
+    sand: { true: "pill-sand" },
+    /** A white fill: a chosen filter to remove, above the list's cards. */
+    white: { true: "pill-white" },
     size: {
       /** 44 px high, 14 px text. */
       md: "pill-md",

@@ -20,7 +20,7 @@ import { pillVariants } from "~/ui/kit/pill-variants";
 const languageNames = { en: "English", id: "Bahasa Indonesia" } as const;
 
 /** At least 32 px tall: a tap target of WCAG 2.2's 24 px with room around it. */
-const linkClass = "inline-flex min-h-8 items-center rounded-sm underline-offset-4 hover:underline";
+const linkClass = "inline-flex min-h-8 items-center rounded-sm link-quiet";
 
 function InstagramGlyph() {
   return (

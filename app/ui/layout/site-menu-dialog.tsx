@@ -35,7 +35,7 @@ function MenuLink(props: { to: string; end?: boolean; children: ReactNode; class
     <Link
       to={props.to}
       aria-current={active ? "page" : undefined}
-      className={`${props.className ?? ""} rounded-lg underline-offset-4 hover:underline ${active ? "font-semibold text-accent" : ""}`}
+      className={`${props.className ?? ""} rounded-lg link-quiet ${active ? "font-semibold text-accent" : ""}`}
     >
       {props.children}
       {pending ? <LoaderCircle aria-hidden="true" size={16} className="ml-2 inline-block animate-spin" /> : null}
@@ -150,7 +150,7 @@ export default function SiteMenuDialog(props: {
                 <li>
                   <a
                     href={`mailto:${settings.contactEmail}`}
-                    className="inline-flex min-h-10 items-center gap-2 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-10 items-center gap-2 link-quiet"
                   >
                     <Mail aria-hidden="true" size={18} strokeWidth={1.75} />
                     {t("menu.contact")}
@@ -163,7 +163,7 @@ export default function SiteMenuDialog(props: {
                     href={settings.blogUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex min-h-10 items-center gap-2 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-10 items-center gap-2 link-quiet"
                   >
                     <ExternalLink aria-hidden="true" size={18} strokeWidth={1.75} />
                     {t("menu.blog")}

@@ -26,12 +26,7 @@ function OptionGroup(props: { group: FilterGroup }) {
         <label htmlFor={selectId} className="text-sm font-semibold">
           {group.legend}
         </label>
-        <select
-          id={selectId}
-          name={group.name}
-          defaultValue={chosen}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm"
-        >
+        <select id={selectId} name={group.name} defaultValue={chosen} className="mt-1 block w-full field-compact">
           <option value="">{t("filters.any")}</option>
           {group.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -87,7 +82,7 @@ function SearchableGroup(props: { group: FilterGroup }) {
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t("filters.brandSearch")}
             autoComplete="off"
-            className="block min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm sm:max-w-xs"
+            className="block w-full field-compact sm:max-w-xs"
           />
         </div>
       ) : null}
@@ -142,7 +137,7 @@ function FilterChips(props: { chips: readonly FilterChip[]; clear: string }) {
           <Link
             to={`${chip.href}#${resultsAnchor}`}
             aria-label={t("filters.remove", { filter: chip.label })}
-            className={`${pillVariants()} bg-white px-3`}
+            className={`${pillVariants({ white: true })} px-3`}
           >
             {chip.label}
             <X aria-hidden="true" size={14} />
@@ -150,10 +145,7 @@ function FilterChips(props: { chips: readonly FilterChip[]; clear: string }) {
         </li>
       ))}
       <li>
-        <Link
-          to={`${props.clear}#${resultsAnchor}`}
-          className="inline-flex min-h-11 items-center px-2 text-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
-        >
+        <Link to={`${props.clear}#${resultsAnchor}`} className="link-tap px-2">
           {t("filters.clear")}
         </Link>
       </li>
@@ -215,10 +207,7 @@ export function FilterPanel(props: {
               {t("filters.apply")}
             </button>
             {active > 0 ? (
-              <Link
-                to={`${clear}#${resultsAnchor}`}
-                className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
-              >
+              <Link to={`${clear}#${resultsAnchor}`} className="link-tap">
                 {t("filters.clear")}
               </Link>
             ) : null}

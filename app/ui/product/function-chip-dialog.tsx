@@ -3,6 +3,7 @@ import X from "lucide-react/icons/x";
 import type { RefObject } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { Language } from "~/domain/language";
+import { buttonVariants } from "~/ui/kit/button-variants";
 import { IngredientLinks, type OpenChip, useFunctionText } from "./ingredient-breakdown";
 
 /**
@@ -36,8 +37,9 @@ export default function FunctionChipDialog(props: {
                 <Dialog.Title className="text-lg leading-snug font-semibold">
                   {text.title(open.chip.function)}
                 </Dialog.Title>
+                {/* A 44 px tap target; the negative margins keep its icon where the title row expects it. */}
                 <Dialog.Close
-                  className="-mt-1 -mr-1 rounded-full p-1.5 text-ink-soft hover:bg-sand hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+                  className={`${buttonVariants({ tone: "muted", size: "icon" })} -mt-2.5 -mr-2.5 -mb-1.5 shrink-0`}
                   aria-label={t("product.close")}
                 >
                   <X aria-hidden="true" size={20} />

@@ -64,9 +64,6 @@ export function IngredientLinks(props: {
   );
 }
 
-const chipClass =
-  "inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border bg-white/80 py-1.5 pr-1.5 pl-3.5 text-sm font-medium select-none hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden";
-
 const loadChipDialog = onDemand(() => import("./function-chip-dialog"));
 
 /** Where a chip's function comes from: CosIng's functions, or kulit's own notes (shown apart). */
@@ -92,7 +89,7 @@ function ChipList(props: {
         <li key={chip.function} className="has-[details[open]]:basis-full">
           <details className="group">
             <summary
-              className={`${chipClass} ${props.source === "kulit" ? "border-dashed border-ink-soft" : "border-line"}`}
+              className={props.source === "kulit" ? "chip chip-note" : "chip"}
               aria-haspopup="dialog"
               onClick={(event) => {
                 event.preventDefault();
@@ -100,7 +97,7 @@ function ChipList(props: {
               }}
             >
               {text.title(chip.function)}
-              <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-accent-soft px-2 text-xs font-bold text-accent tabular-nums">
+              <span className="chip-count">
                 <span aria-hidden="true">{chip.count}</span>
                 <span className="sr-only">
                   , {t("product.ingredientCount", { count: chip.count })}

@@ -50,7 +50,7 @@ export function SortControl(props: { sort: SortPanelData }) {
             const chosen = sort.options.find((option) => option.value === event.currentTarget.value);
             if (chosen) void navigate(chosen.href, { preventScrollReset: true });
           }}
-          className="min-h-11 rounded-lg border border-line bg-white px-3 text-sm"
+          className="field-compact"
         >
           {sort.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -58,7 +58,7 @@ export function SortControl(props: { sort: SortPanelData }) {
             </option>
           ))}
         </select>
-        <button type="submit" className={`${buttonVariants({ tone: "outline", size: "sm" })} border-ink px-4 text-sm`}>
+        <button type="submit" className={`${buttonVariants({ tone: "outline-ink", size: "sm" })} px-4 text-sm`}>
           {t("sort.apply")}
         </button>
       </Form>

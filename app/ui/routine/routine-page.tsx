@@ -19,6 +19,7 @@ import { listFormat } from "~/domain/intl-formatters";
 import { pillVariants } from "~/ui/kit/pill-variants";
 import { ButtonLink } from "~/ui/kit/button";
 import { Card } from "~/ui/kit/card";
+import { noticeVariants } from "~/ui/kit/notice";
 
 interface SourceLink {
   title: string;
@@ -132,7 +133,7 @@ function SlotSection(props: {
         {t(`slots.${props.slot}`)}
       </h2>
       {props.items.length === 0 && props.missing.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-ink-soft">
+        <p className="mt-3 card-dashed px-4 py-5 text-sm text-ink-soft">
           {t("emptySlot", { slot: t(`slots.${props.slot}`).toLowerCase() })}
         </p>
       ) : (
@@ -185,7 +186,7 @@ export function RoutinePage(props: RoutinePageProps) {
 
       <div role="alert" className="empty:hidden">
         {props.error !== null ? (
-          <p className="mt-5 rounded-2xl border border-accent bg-accent-soft px-4 py-3 text-sm font-medium">
+          <p className={`${noticeVariants({ tone: "accent" })} mt-5 text-sm`}>
             {t(`errors.${props.error}`, { max: maxRoutineProducts })}
           </p>
         ) : null}
@@ -206,8 +207,8 @@ export function RoutinePage(props: RoutinePageProps) {
           </h2>
           <p className="mt-1 text-xs leading-relaxed text-ink-soft">{t("checks.intro")}</p>
           {props.warnings.length === 0 ? (
-            <p className="mt-3 flex items-center gap-2 rounded-2xl border border-fresh-line bg-fresh-soft px-4 py-3 text-sm font-medium text-fresh">
-              <ShieldCheck aria-hidden="true" size={18} className="shrink-0" />
+            <p className={`${noticeVariants({ tone: "success" })} mt-3 text-sm`}>
+              <ShieldCheck aria-hidden="true" size={18} />
               {t("checks.none")}
             </p>
           ) : (

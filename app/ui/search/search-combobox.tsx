@@ -1,5 +1,5 @@
 import { Command } from "cmdk";
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { useNavigate } from "react-router";
 import type { Language } from "~/domain/language";
@@ -34,10 +34,26 @@ export interface SearchComboboxProps {
   inputClassName: string;
 }
 
-const optionClass =
-  "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm data-[selected=true]:bg-accent-soft";
-const groupClass =
-  "[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-ink-soft";
+const optionClass = "popover-option gap-2 text-sm";
+
+/** One kind of suggestion (products, ingredients, product types) under its heading; none, no heading. */
+function SuggestionGroup<T extends { path: string }>(props: {
+  heading: string;
+  items: readonly T[];
+  label(item: T): ReactNode;
+  go(path: string): void;
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <Command.Group heading={props.heading} className="popover-group">
+      {props.items.map((item) => (
+        <Command.Item key={item.path} value={item.path} onSelect={() => props.go(item.path)} className={optionClass}>
+          {props.label(item)}
+        </Command.Item>
+      ))}
+    </Command.Group>
+  );
+}
 
 /**
  * The header's search field with suggestions (docs/search.md, "Suggestions"), loaded on the
@@ -192,53 +208,35 @@ export function SearchCombobox(props: SearchComboboxProps) {
         hidden={!showing}
         // A press on an option must not take the focus from the field (that closes the list first).
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[min(28rem,70dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-cream p-2 shadow-float"
+        className="popover z-30 max-h-[min(28rem,70dvh)] overflow-y-auto overscroll-contain p-2"
       >
         {showing ? (
           <>
-            {suggestions && suggestions.products.length > 0 ? (
-              <Command.Group heading={t("header.suggestions.products")} className={groupClass}>
-                {suggestions.products.map((product) => (
-                  <Command.Item
-                    key={product.path}
-                    value={product.path}
-                    onSelect={() => go(product.path)}
-                    className={optionClass}
-                  >
+            {suggestions ? (
+              <>
+                <SuggestionGroup
+                  heading={t("header.suggestions.products")}
+                  items={suggestions.products}
+                  label={(product) => (
                     <span>
                       <span className="font-semibold">{product.brand}</span> {product.name}
                     </span>
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            ) : null}
-            {suggestions && suggestions.ingredients.length > 0 ? (
-              <Command.Group heading={t("header.suggestions.ingredients")} className={groupClass}>
-                {suggestions.ingredients.map((ingredient) => (
-                  <Command.Item
-                    key={ingredient.path}
-                    value={ingredient.path}
-                    onSelect={() => go(ingredient.path)}
-                    className={optionClass}
-                  >
-                    {ingredient.name}
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            ) : null}
-            {suggestions && suggestions.productTypes.length > 0 ? (
-              <Command.Group heading={t("header.suggestions.productTypes")} className={groupClass}>
-                {suggestions.productTypes.map((type) => (
-                  <Command.Item
-                    key={type.path}
-                    value={type.path}
-                    onSelect={() => go(type.path)}
-                    className={optionClass}
-                  >
-                    {type.title}
-                  </Command.Item>
-                ))}
-              </Command.Group>
+                  )}
+                  go={go}
+                />
+                <SuggestionGroup
+                  heading={t("header.suggestions.ingredients")}
+                  items={suggestions.ingredients}
+                  label={(ingredient) => ingredient.name}
+                  go={go}
+                />
+                <SuggestionGroup
+                  heading={t("header.suggestions.productTypes")}
+                  items={suggestions.productTypes}
+                  label={(type) => type.title}
+                  go={go}
+                />
+              </>
             ) : null}
             <Command.Item value={searchFor} onSelect={() => go(searchFor)} className={optionClass}>
               {t("header.suggestions.searchFor", { query: text.trim() })}
