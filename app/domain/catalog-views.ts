@@ -141,9 +141,9 @@ export interface IngredientView {
   ec: string | null;
   /** CosIng's functions as CosIng spells them (`Skin Conditioning`). */
   cosingFunctions: string[];
-  /** Chips from CosIng's functions. */
+  /** Chips from CosIng's functions only (docs/catalogue.md, "CosIng function → chip"). */
   functions: IngredientFunction[];
-  /** Chips that are kulit's own notes, shown apart. */
+  /** Chips kulit adds from its own rules, shown apart as kulit's note. */
   kulitFunctions: IngredientFunction[];
 }
 

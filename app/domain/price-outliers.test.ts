@@ -16,6 +16,17 @@ function idr(amount: number, line: number) {
   };
 }
 
+/** A price Soko Glam showed in US dollars. */
+function usd(amount: number, line: number) {
+  return {
+    ...idr(amount, line),
+    source: "sokoglam-2022",
+    shop: "soko-glam",
+    market: "en" as const,
+    currency: "USD" as const,
+  };
+}
+
 describe("splitOutliers", () => {
   it("leaves out a price three times off the others (a bundle priced as one item)", () => {
     const { kept, outliers } = splitOutliers([idr(199_000, 1), idr(215_000, 2), idr(599_000 * 2, 3)]);
@@ -32,19 +43,12 @@ describe("splitOutliers", () => {
   it("leaves out only the price that is three times off most of the others", () => {
     // Nacific's Pink AHA BHA Serum: Rp 70,320 (products_indonesia_sociolla_inci_2025.csv:1356) is
     // off every other price; Rp 137,520 is off Soko Glam's US$29 alone, so it stays.
-    const usd = {
-      ...idr(29, 202),
-      source: "sokoglam-2022",
-      shop: "soko-glam",
-      market: "en" as const,
-      currency: "USD" as const,
-    };
     // The Indonesian prices come from four sources, each seen on its own day.
     const days = ["2023-05-01", "2023-12-08", "2025-03-01", "2026-01-15"];
     const indonesian = [idr(392_900, 4713), idr(137_520, 1082), idr(70_320, 1356), idr(389_000, 1806)].map(
       (price, index) => ({ ...price, observedOn: days[index] ?? price.observedOn }),
     );
-    const prices = [...indonesian, usd];
+    const prices = [...indonesian, usd(29, 202)];
     const { outliers, disputed } = splitOutliers(prices);
     expect(outliers.map((observed) => observed.line)).toEqual([1356]);
     expect(disputed).toEqual([]);
@@ -174,14 +178,7 @@ describe("disputedPrices", () => {
     });
 
     it("is judged only against its own market's shops", () => {
-      const sokoGlam = {
-        ...idr(20, 238),
-        source: "sokoglam-2022",
-        shop: "soko-glam",
-        market: "en" as const,
-        currency: "USD" as const,
-        observedOn: "2022-02-01",
-      };
+      const sokoGlam = { ...usd(20, 238), observedOn: "2022-02-01" };
       const sokoGlamSized = { ...sokoGlam, amount: 45, line: 184, size: bottle };
       expect(disputedPrices([femaleDaily, sokoGlamSized], bottle)).toEqual([]);
       expect(disputedPrices([sokoGlam, sociolla2023], bottle)).toEqual([]);

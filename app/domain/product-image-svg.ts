@@ -170,6 +170,26 @@ interface Label {
   maxFont: number;
 }
 
+/** A package's body: sides from `left` to `right`, a foot rounded by `foot` at `bottom`. */
+interface Body {
+  left: number;
+  right: number;
+  /** The rim of a jar, or the neck of a bottle. */
+  top: number;
+  /** A bottle's shoulders: how far they curve in to the neck, and where the straight sides start. */
+  shoulder?: { width: number; sides: number };
+  bottom: number;
+  foot: number;
+}
+
+/** The SVG path of a body: bottles and jars differ only in these numbers and their top. */
+function bodyPath({ left, right, top, shoulder, bottom, foot }: Body): string {
+  const over = shoulder
+    ? `M${left} ${shoulder.sides} Q${left} ${top} ${left + shoulder.width} ${top} H${right - shoulder.width} Q${right} ${top} ${right} ${shoulder.sides}`
+    : `M${left} ${top} H${right}`;
+  return `${over} V${bottom - foot} Q${right} ${bottom} ${right - foot} ${bottom} H${left + foot} Q${left} ${bottom} ${left} ${bottom - foot} Z`;
+}
+
 function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label } {
   const stroke = `stroke="${ink}" stroke-width="4" stroke-linejoin="round"`;
   switch (shape) {
@@ -177,7 +197,7 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
       return {
         markup: `<rect x="172" y="58" width="56" height="44" rx="8" fill="${tint.deep}" ${stroke}/>
 <rect x="182" y="98" width="36" height="18" fill="${cream}" ${stroke}/>
-<path d="M140 150 Q140 114 176 114 H224 Q260 114 260 150 V332 Q260 348 244 348 H156 Q140 348 140 332 Z" fill="${tint.body}" ${stroke}/>
+<path d="${bodyPath({ left: 140, right: 260, top: 114, shoulder: { width: 36, sides: 150 }, bottom: 348, foot: 16 })}" fill="${tint.body}" ${stroke}/>
 <rect x="152" y="176" width="96" height="128" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 240, width: 86, maxFont: 22 },
       };
@@ -185,7 +205,7 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
       return {
         markup: `<path d="M200 92 V62 H244 V74 H212 V92" fill="none" ${stroke}/>
 <rect x="182" y="88" width="36" height="30" rx="4" fill="${tint.deep}" ${stroke}/>
-<path d="M142 146 Q142 118 170 118 H230 Q258 118 258 146 V334 Q258 348 244 348 H156 Q142 348 142 334 Z" fill="${tint.body}" ${stroke}/>
+<path d="${bodyPath({ left: 142, right: 258, top: 118, shoulder: { width: 28, sides: 146 }, bottom: 348, foot: 14 })}" fill="${tint.body}" ${stroke}/>
 <rect x="154" y="172" width="92" height="132" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 238, width: 82, maxFont: 22 },
       };
@@ -210,7 +230,7 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
     case "jar":
       return {
         markup: `<rect x="112" y="150" width="176" height="48" rx="14" fill="${tint.deep}" ${stroke}/>
-<path d="M120 198 H280 V318 Q280 342 256 342 H144 Q120 342 120 318 Z" fill="${tint.body}" ${stroke}/>
+<path d="${bodyPath({ left: 120, right: 280, top: 198, bottom: 342, foot: 24 })}" fill="${tint.body}" ${stroke}/>
 <rect x="136" y="222" width="128" height="90" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 267, width: 118, maxFont: 24 },
       };
@@ -218,7 +238,7 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
       return {
         markup: `<path d="M186 50 Q186 36 200 36 Q214 36 214 50 V100 H186 Z" fill="${tint.deep}" ${stroke}/>
 <rect x="172" y="98" width="56" height="34" rx="6" fill="${cream}" ${stroke}/>
-<path d="M146 170 Q146 132 184 132 H216 Q254 132 254 170 V332 Q254 348 238 348 H162 Q146 348 146 332 Z" fill="${tint.body}" ${stroke}/>
+<path d="${bodyPath({ left: 146, right: 254, top: 132, shoulder: { width: 38, sides: 170 }, bottom: 348, foot: 16 })}" fill="${tint.body}" ${stroke}/>
 <rect x="158" y="188" width="84" height="120" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 248, width: 74, maxFont: 19 },
       };
@@ -228,7 +248,7 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
 <rect x="176" y="84" width="48" height="40" rx="6" fill="${tint.deep}" ${stroke}/>
 <rect x="186" y="124" width="28" height="14" fill="${cream}" ${stroke}/>
 <path d="M236 62 l10 -6 M236 70 h12 M236 78 l10 6" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>
-<path d="M146 172 Q146 138 182 138 H218 Q254 138 254 172 V334 Q254 348 240 348 H160 Q146 348 146 334 Z" fill="${tint.body}" ${stroke}/>
+<path d="${bodyPath({ left: 146, right: 254, top: 138, shoulder: { width: 36, sides: 172 }, bottom: 348, foot: 14 })}" fill="${tint.body}" ${stroke}/>
 <rect x="158" y="190" width="84" height="120" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 250, width: 74, maxFont: 19 },
       };
@@ -237,7 +257,7 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
         markup: `<ellipse cx="200" cy="142" rx="92" ry="22" fill="${tint.deep}" ${stroke} transform="rotate(-12 200 142)"/>
 <rect x="108" y="196" width="184" height="34" rx="12" fill="${cream}" ${stroke}/>
 <path d="M118 212 Q200 196 282 212" fill="none" stroke="${tint.body}" stroke-width="4"/>
-<path d="M108 222 H292 V320 Q292 344 268 344 H132 Q108 344 108 320 Z" fill="${tint.body}" ${stroke}/>
+<path d="${bodyPath({ left: 108, right: 292, top: 222, bottom: 344, foot: 24 })}" fill="${tint.body}" ${stroke}/>
 <rect x="128" y="244" width="144" height="82" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 285, width: 132, maxFont: 24 },
       };
@@ -254,7 +274,7 @@ function shapeMarkup(shape: Shape, tint: Tint): { markup: string; label: Label }
         markup: `<rect x="166" y="88" width="68" height="46" rx="8" fill="${tint.deep}" ${stroke}/>
 <circle cx="186" cy="104" r="3" fill="${cream}"/><circle cx="200" cy="104" r="3" fill="${cream}"/><circle cx="214" cy="104" r="3" fill="${cream}"/>
 <circle cx="193" cy="118" r="3" fill="${cream}"/><circle cx="207" cy="118" r="3" fill="${cream}"/>
-<path d="M150 168 Q150 134 184 134 H216 Q250 134 250 168 V332 Q250 348 234 348 H166 Q150 348 150 332 Z" fill="${tint.body}" ${stroke}/>
+<path d="${bodyPath({ left: 150, right: 250, top: 134, shoulder: { width: 34, sides: 168 }, bottom: 348, foot: 16 })}" fill="${tint.body}" ${stroke}/>
 <rect x="162" y="186" width="76" height="124" rx="10" fill="${cream}"/>`,
         label: { cx: 200, cy: 248, width: 68, maxFont: 18 },
       };

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ReferencePriceView } from "./catalog-views";
+import { sokoGlamReferencePrice as sokoGlam } from "./reference-price.fixture";
 import { budgetPriceGbp, isCurrentReference, referencePriceSince, referencePriceStanding } from "./reference-price";
-
-const sokoGlam: ReferencePriceView = {
-  amount: 16.8,
-  currency: "GBP",
-  source: "sokoglam-2022",
-  shop: "soko-glam",
-  country: "US",
-  sourceAmount: 21,
-  sourceCurrency: "USD",
-  converted: true,
-  observedOn: "2022-09-01",
-};
 
 describe("a reference price's age", () => {
   it("is a reference up to 24 months before the injected today, and only last seen after", () => {

@@ -62,6 +62,16 @@ const profileTexts = {
   },
 } as const;
 
+/** The profile's score meter of an aspect reads its band (`good`, `average`, `poor`) to a screen reader. */
+async function expectScoreBand(
+  scores: Locator,
+  t: { meter: (aspect: string, label: "good" | "average" | "poor") => RegExp },
+  aspect: string,
+  band: "good" | "average" | "poor",
+): Promise<void> {
+  await expect(scores.getByRole("meter", { name: aspect })).toHaveAttribute("aria-valuetext", t.meter(aspect, band));
+}
+
 /** The person icon of the header: sign-up for visitors, the profile when signed in. */
 function personLink(page: Page): Locator {
   return page.getByRole("banner").locator('a[href$="/profile"], a[href$="/signup"]');
@@ -204,18 +214,9 @@ test.describe("skin profile", () => {
       // Six score meters, each with its label; the answers make these three certain.
       const scores = page.getByRole("region", { name: t.scores });
       await expect(scores.getByRole("meter")).toHaveCount(6);
-      await expect(scores.getByRole("meter", { name: t.aspects.eyebags })).toHaveAttribute(
-        "aria-valuetext",
-        t.meter(t.aspects.eyebags, "good"),
-      );
-      await expect(scores.getByRole("meter", { name: t.aspects.dryness })).toHaveAttribute(
-        "aria-valuetext",
-        t.meter(t.aspects.dryness, "poor"),
-      );
-      await expect(scores.getByRole("meter", { name: t.aspects.pores })).toHaveAttribute(
-        "aria-valuetext",
-        t.meter(t.aspects.pores, "poor"),
-      );
+      await expectScoreBand(scores, t, t.aspects.eyebags, "good");
+      await expectScoreBand(scores, t, t.aspects.dryness, "poor");
+      await expectScoreBand(scores, t, t.aspects.pores, "poor");
 
       // Advice for the three lowest aspects, with links to the ingredient pages.
       const advice = page.getByRole("region", { name: t.advice });
@@ -355,14 +356,8 @@ test.describe("skin profile", () => {
       await expect(page.getByText(id.eyebrow, { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: id.combination })).toBeVisible();
       const scores = page.getByRole("region", { name: id.scores });
-      await expect(scores.getByRole("meter", { name: id.aspects.dryness })).toHaveAttribute(
-        "aria-valuetext",
-        id.meter(id.aspects.dryness, "poor"),
-      );
-      await expect(scores.getByRole("meter", { name: id.aspects.eyebags })).toHaveAttribute(
-        "aria-valuetext",
-        id.meter(id.aspects.eyebags, "good"),
-      );
+      await expectScoreBand(scores, id, id.aspects.dryness, "poor");
+      await expectScoreBand(scores, id, id.aspects.eyebags, "good");
       await expect(page.getByRole("region", { name: id.advice })).toBeVisible();
       await expect(
         page.getByRole("region", { name: id.topPicks }).getByRole("link", { name: id.match }).first(),

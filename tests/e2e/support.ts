@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { productTypeTitles } from "../support/product-type-titles";
 
 /**
  * What a visitor reads, per language (copied from public/locales/{en,id}/*.json on purpose:
@@ -61,18 +62,7 @@ export const texts = {
     breakdown: "Ingredients Breakdown",
     closeDialog: "Close",
     backTo: (type: string) => `Back to Skincare - ${type}`,
-    productTypes: {
-      "oil-based cleanser": "Oil-Based Cleanser",
-      "water-based cleanser": "Water-Based Cleanser",
-      exfoliant: "Exfoliant",
-      toner: "Toner",
-      essence: "Essence",
-      treatment: "Treatment",
-      mask: "Mask",
-      "eye-cream": "Eye Cream",
-      moisturizer: "Moisturizer",
-      spf: "SPF",
-    },
+    productTypes: productTypeTitles.en,
   },
   id: {
     openMenu: "Buka menu",
@@ -131,18 +121,7 @@ export const texts = {
     breakdown: "Rincian Bahan",
     closeDialog: "Tutup",
     backTo: (type: string) => `Kembali ke daftar ${type}`,
-    productTypes: {
-      "oil-based cleanser": "Cleansing Oil & Balm",
-      "water-based cleanser": "Pembersih Wajah",
-      exfoliant: "Eksfoliator",
-      toner: "Toner",
-      essence: "Essence",
-      treatment: "Serum",
-      mask: "Masker",
-      "eye-cream": "Krim Mata",
-      moisturizer: "Pelembap",
-      spf: "Sunscreen",
-    },
+    productTypes: productTypeTitles.id,
   },
 } as const;
 

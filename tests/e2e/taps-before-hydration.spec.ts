@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { accountTexts } from "./account-texts";
 import { analysisTexts, chosenAnswers, keptAnalysis, pendingAnalysisKey } from "./analysis-texts";
 import { languages, onOneDevicePerLanguage, onPhoneOnly, productCards, productTypePath, texts, urlOf } from "./support";
+import type { Language } from "./support";
 import { createVerifiedUser, signedInUser } from "./verified-user";
 
 /**
@@ -25,6 +26,20 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Fills the sign-in form on the server's HTML and taps Sign in: the button says it is busy, the
+ * form is held for the page's scripts.
+ */
+async function signInBeforeHydration(page: Page, language: Language, email: string, password: string) {
+  const a = accountTexts[language];
+  const main = page.getByRole("main");
+  await main.getByLabel(a.email).fill(email);
+  await main.getByLabel(a.password, { exact: true }).fill(password);
+  const signIn = main.getByRole("button", { name: a.signIn, exact: true });
+  await signIn.click();
+  await expect(signIn).toHaveAttribute("aria-busy", "true");
 }
 
 /** The profile's heading over the scores, shown once an analysis is saved (as in profile.spec.ts). */
@@ -183,7 +198,6 @@ for (const language of languages) {
       "signing in before the page hydrates: the form waits, then goes with the kept analysis, which is saved",
       onOneDevicePerLanguage(language),
       async ({ page }) => {
-        const a = accountTexts[language];
         const { email, password } = await createVerifiedUser();
         const release = await holdScripts(page);
         await page.goto(`/${language}/signin?from=analysis`, untilParsed);
@@ -192,12 +206,7 @@ for (const language of languages) {
           pendingAnalysisKey,
           keptAnalysis,
         ] as const);
-        const main = page.getByRole("main");
-        await main.getByLabel(a.email).fill(email);
-        await main.getByLabel(a.password, { exact: true }).fill(password);
-        const signIn = main.getByRole("button", { name: a.signIn, exact: true });
-        await signIn.click();
-        await expect(signIn).toHaveAttribute("aria-busy", "true");
+        await signInBeforeHydration(page, language, email, password);
         expect(await hydrated(page)).toBe(false);
         await expect(page).toHaveURL(urlOf(`/${language}/signin?from=analysis`));
 
@@ -313,18 +322,12 @@ for (const language of languages) {
 
 // The fallback is the same in both languages and at every width (ADR 0011): English on the phone.
 test("a form held for scripts that never arrive is sent as a plain form after all", onPhoneOnly, async ({ page }) => {
-  const a = accountTexts.en;
   const { email, password } = await createVerifiedUser();
   // The page's clock is Playwright's, so the wait is stepped through rather than sat out.
   await page.clock.install();
   await holdScripts(page);
   await page.goto(`/en/signin`, untilParsed);
-  const main = page.getByRole("main");
-  await main.getByLabel(a.email).fill(email);
-  await main.getByLabel(a.password, { exact: true }).fill(password);
-  const signIn = main.getByRole("button", { name: a.signIn, exact: true });
-  await signIn.click();
-  await expect(signIn).toHaveAttribute("aria-busy", "true");
+  await signInBeforeHydration(page, "en", email, password);
   await expect(page).toHaveURL(urlOf(`/en/signin`));
   await page.clock.runFor(heldSubmissionSeconds * 1000);
   await expect(page).toHaveURL(urlOf(`/en/profile`));

@@ -27,6 +27,16 @@ afterAll(async () => {
   await stack.destroy();
 });
 
+/** A new address, signed up and mailed its first code, with the resend interval (60 s) since passed. */
+async function signedUpPastResendInterval(label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const started = Date.now();
+  expect((await post("/sign-up/email", { email, password, name: "" })).status).toBe(200);
+  await mailTo(email, started);
+  stack.advance(61_000);
+  return email;
+}
+
 describe("limits hold under concurrency", () => {
   it("20 concurrent wrong passwords from 20 addresses: 5 are checked, the rest refused by the back-off", async () => {
     const email = await verifiedAccount();
@@ -46,11 +56,7 @@ describe("limits hold under concurrency", () => {
   });
 
   it("12 concurrent resends: one code is mailed, and it is the one that works", async () => {
-    const email = uniqueEmail("double-click");
-    const started = Date.now();
-    expect((await post("/sign-up/email", { email, password, name: "" })).status).toBe(200);
-    await mailTo(email, started);
-    stack.advance(61_000);
+    const email = await signedUpPastResendInterval("double-click");
     const resent = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => post("/email-otp/send-verification-otp", { email, type: "email-verification" })),
@@ -150,11 +156,7 @@ describe("mail that cannot be sent", () => {
 
 describe("a sign-up whose code never arrived", () => {
   it("can be finished by signing up again: a fresh code, not the existing-account notice", async () => {
-    const email = uniqueEmail("retry");
-    const started = Date.now();
-    expect((await post("/sign-up/email", { email, password, name: "" })).status).toBe(200);
-    await mailTo(email, started);
-    stack.advance(61_000);
+    const email = await signedUpPastResendInterval("retry");
     const again = Date.now();
     expect((await post("/sign-up/email", { email, password, name: "" })).status).toBe(200);
     const code = codeIn((await mailTo(email, again)).text);

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { waitForSinkMail } from "../support/mail-sink-files";
-import { startPageServer, type PageServer } from "./support/page-server";
+import { pageServerForFile } from "./support/page-server";
 import { codeIn, uniqueEmail } from "./support/test-accounts";
 
 /**
@@ -9,16 +9,8 @@ import { codeIn, uniqueEmail } from "./support/test-accounts";
  * serves it: a refusal for a limit says how long to wait (`Retry-After`), and the forms answer
  * an address with an account exactly as one without.
  */
-let site: PageServer;
+const site = pageServerForFile();
 const password = "velvet-morning-tea";
-
-beforeAll(async () => {
-  site = await startPageServer();
-});
-
-afterAll(async () => {
-  await site.close();
-});
 
 /** A form POST as a browser sends it, from its own client address (so per-address limits stay out of the way). */
 function submit(pathname: string, fields: Record<string, string>, ip: string): Promise<Response> {

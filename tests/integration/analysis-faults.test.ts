@@ -2,11 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { type Language, languages } from "~/domain/language";
 import type { AnalysisAnswers } from "~/domain/questionnaire";
 import { waitForSinkMail } from "../support/mail-sink-files";
-import { startPageServer, type PageServer } from "./support/page-server";
+import { pageServerForFile } from "./support/page-server";
 import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
 
 /**
@@ -17,7 +17,7 @@ import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
  * that names the request's reference, never the outage's 503: while saving the analysis, and in
  * an account form, where better-auth answers it as it answers an outage.
  */
-let site: PageServer;
+const site = pageServerForFile();
 
 const answers: AnalysisAnswers = {
   gender: 2,
@@ -32,14 +32,6 @@ const answers: AnalysisAnswers = {
   acne: 4,
   pores: 2,
 };
-
-beforeAll(async () => {
-  site = await startPageServer();
-});
-
-afterAll(async () => {
-  await site.close();
-});
 
 function authPost(pathname: string, body: unknown): Promise<Response> {
   return fetch(`${site.baseUrl}/api/auth${pathname}`, {

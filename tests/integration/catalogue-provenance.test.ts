@@ -3,13 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPath } from "~/domain/product-url";
 import { parseConfig } from "~/server/config/config.server";
-import type { Database } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
-import type { Insertable } from "kysely";
 import type { StartedServices } from "../../server/start-services";
 import { loadSiteBuild } from "./support/site-build";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 import { catalogueDay } from "./support/catalogue-services";
+import { priceSeen, type PriceSeenRow, pricesSeen } from "./support/price-seen";
 
 /**
  * Where the catalogue's facts come from, as visitors and API clients see it, on the site as
@@ -32,60 +31,12 @@ const unpriced = { id: "brand-quiet-toner", name: "Quiet Toner" };
 const split = { id: "brand-split-serum", name: "Split Serum" };
 
 /** The essence's prices seen, deliberately out of order; `XYZ` has no rate and is never shown. */
-const observations: Omit<Insertable<Database["price_observations"]>, "product_id">[] = [
-  {
-    shop: "sociolla",
-    market: "id",
-    currency: "IDR",
-    amount: 143_775,
-    size_amount: 150,
-    size_unit: "ml",
-    pack_count: null,
-    observed_on: "2021-03-01",
-    source: "sociolla-2021",
-    source_file: "sociolla_2021.csv",
-    source_line: 7,
-  },
-  {
-    shop: "soko-glam",
-    market: "en",
-    currency: "USD",
-    amount: 20,
-    size_amount: null,
-    size_unit: null,
-    pack_count: null,
-    // This year: not old, whenever the suite runs.
-    observed_on: `${new Date().getUTCFullYear()}-01-01`,
-    source: "sokoglam-2022",
-    source_file: "sokoglam_2022.csv",
-    source_line: 12,
-  },
-  {
-    shop: "olive-young",
-    market: "kr",
-    currency: "KRW",
-    amount: 24_000,
-    size_amount: 25,
-    size_unit: "ml",
-    pack_count: 10,
-    observed_on: "2024-05-02",
-    source: "oliveyoung-2024",
-    source_file: "oliveyoung_2024.csv",
-    source_line: 3,
-  },
-  {
-    shop: "nowhere",
-    market: "id",
-    currency: "XYZ",
-    amount: 1,
-    size_amount: null,
-    size_unit: null,
-    pack_count: null,
-    observed_on: "2020-01-01",
-    source: "sociolla-2021",
-    source_file: "sociolla_2021.csv",
-    source_line: 8,
-  },
+const observations: PriceSeenRow[] = [
+  pricesSeen.sociolla2021,
+  // This year: not old, whenever the suite runs.
+  pricesSeen.sokoGlam(`${new Date().getUTCFullYear()}-01-01`),
+  pricesSeen.oliveYoung2024,
+  pricesSeen.noRate("2020-01-01", "sociolla-2021", 8),
 ];
 
 /**
@@ -93,36 +44,28 @@ const observations: Omit<Insertable<Database["price_observations"]>, "product_id
  * day with no size to tell them apart (Sociolla's Rp 726,000 and Rp 368,000 for Laneige's
  * Radian-C Spot Serum on 1 March 2025), so none of them is a reference price.
  */
-const splitObservations: Omit<Insertable<Database["price_observations"]>, "product_id">[] = [
+const splitObservations: PriceSeenRow[] = [
   [726_000, 1],
   [368_000, 2],
 ].flatMap(([amount = 0, line = 0]) => [
-  {
+  priceSeen({
     shop: "sociolla",
     market: "id",
     currency: "IDR",
     amount,
-    size_amount: null,
-    size_unit: null,
-    pack_count: null,
-    observed_on: "2025-03-01",
+    observedOn: "2025-03-01",
     source: "sociolla-2025",
-    source_file: "sociolla_2025.csv",
-    source_line: line,
-  },
-  {
+    line,
+  }),
+  priceSeen({
     shop: "soko-glam",
     market: "en",
     currency: "USD",
     amount: amount / 24_200,
-    size_amount: null,
-    size_unit: null,
-    pack_count: null,
-    observed_on: "2025-03-01",
+    observedOn: "2025-03-01",
     source: "sokoglam-2022",
-    source_file: "sokoglam_2022.csv",
-    source_line: line,
-  },
+    line,
+  }),
 ]);
 
 async function insertCatalogue(db: TestDatabase["db"]) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchProfile } from "~/domain/match-score";
 import { type CatalogService, createCatalogService } from "~/server/catalog/catalog-service.server";
-import type { PriceObservationsTable } from "~/server/db/schema.server";
+import { priceSeen, type PriceSeenRow, pricesSeen } from "./support/price-seen";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 
 /**
@@ -187,99 +187,42 @@ async function insertFixtures(db: TestDatabase["db"]) {
 }
 
 /** Prices seen of toner 28, in an order that is not the newest first; one in a currency we have no rate for. */
-type ObservationRow = Omit<PriceObservationsTable, "product_id" | "source_file" | "source_line" | "source_offer"> & {
-  line: number;
-};
-const observations: ObservationRow[] = [
-  {
-    shop: "sociolla",
-    market: "id",
-    currency: "IDR",
-    amount: 143_775,
-    size_amount: 150,
-    size_unit: "ml",
-    pack_count: null,
-    observed_on: "2021-03-01",
-    source: "sociolla-2021",
-    line: 7,
-  },
-  {
-    shop: "olive-young",
-    market: "kr",
-    currency: "KRW",
-    amount: 24_000,
-    size_amount: 25,
-    size_unit: "ml",
-    pack_count: 10,
-    observed_on: "2024-05-02",
-    source: "oliveyoung-2024",
-    line: 3,
-  },
-  {
-    shop: "soko-glam",
-    market: "en",
-    currency: "USD",
-    amount: 20,
-    size_amount: null,
-    size_unit: null,
-    pack_count: null,
-    observed_on: "2025-06-01",
-    source: "sokoglam-2022",
-    line: 12,
-  },
-  {
+const observations: PriceSeenRow[] = [
+  pricesSeen.sociolla2021,
+  pricesSeen.oliveYoung2024,
+  pricesSeen.sokoGlam("2025-06-01"),
+  priceSeen({
     shop: "sociolla",
     market: "id",
     currency: "IDR",
     amount: 180_000,
-    size_amount: 150,
-    size_unit: "ml",
-    pack_count: null,
-    observed_on: "2025-06-01",
+    size: { amount: 150, unit: "ml" },
+    observedOn: "2025-06-01",
     source: "sociolla-2025",
     line: 40,
-  },
-  {
-    shop: "nowhere",
-    market: "id",
-    currency: "XYZ",
-    amount: 1,
-    size_amount: null,
-    size_unit: null,
-    pack_count: null,
-    observed_on: "2026-01-01",
-    source: "sociolla-2025",
-    line: 41,
-  },
+  }),
+  pricesSeen.noRate("2026-01-01", "sociolla-2025", 41),
 ];
 
 async function insertProvenance(db: TestDatabase["db"]) {
   await db
     .insertInto("price_observations")
-    .values(
-      observations.map(({ line, ...observation }) => ({
-        ...observation,
-        product_id: "brand-toner-28",
-        source_file: `${observation.source}.csv`,
-        source_line: line,
-      })),
-    )
+    .values(observations.map((observation) => ({ ...observation, product_id: "brand-toner-28" })))
     .execute();
   await db
     .insertInto("price_observations")
     .values({
+      ...priceSeen({
+        shop: "watsons",
+        market: "id",
+        currency: "IDR",
+        amount: 99_000,
+        size: { amount: 50, unit: "ml" },
+        observedOn: "2026-02-01",
+        source: "watsons-2026",
+        line: 2,
+      }),
       product_id: "brand-cream-1",
-      shop: "watsons",
-      market: "id",
-      currency: "IDR",
-      amount: 99_000,
-      size_amount: 50,
-      size_unit: "ml",
-      pack_count: null,
-      observed_on: "2026-02-01",
-      source: "watsons-2026",
-      source_file: "watsons-2026.csv",
-      source_line: 2,
     })
     .execute();
   await db.insertInto("ingredient_redirects").values({ from_id: "vitamin-b3", to_id: "niacinamide" }).execute();

@@ -1,10 +1,10 @@
 import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "~/server/config/config.server";
 import { openDatabase } from "~/server/db/database.server";
 import { createLogger } from "~/server/logger.server";
-import { startPageServer, type PageServer } from "./support/page-server";
+import { pageServerForFile } from "./support/page-server";
 import { startServices } from "../../server/start-services";
 import { fixtureCatalogueDir } from "../support/demo-catalogue";
 import { allowConnections, createTestDatabase, terminateConnections, testDialect } from "./support/test-database";
@@ -14,17 +14,9 @@ import { allowConnections, createTestDatabase, terminateConnections, testDialect
  * failing over or reaping idle connections must never end the process; while it cannot be
  * reached, pages answer 503 in the visitor's language; afterwards the site recovers by itself.
  */
-let site: PageServer;
+const site = pageServerForFile();
 const productPage = "/en/producttype/essence";
 const onPostgres = testDialect() === "postgres";
-
-beforeAll(async () => {
-  site = await startPageServer();
-});
-
-afterAll(async () => {
-  await site.close();
-});
 
 function get(pathname: string): Promise<Response> {
   return fetch(`${site.baseUrl}${pathname}`);

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { importCatalogue } from "~/server/catalog-import/import-catalogue.server";
-import { startPageServer, type PageServer } from "./support/page-server";
+import { pageServerForFile } from "./support/page-server";
 import { testDialect } from "./support/test-database";
 import { until } from "../support/until";
 
@@ -11,16 +11,8 @@ import { until } from "../support/until";
  * the CSP nonce their scripts were rendered with; personal ones are private; an import that
  * changes the catalogue is seen.
  */
-let site: PageServer;
+const site = pageServerForFile();
 const tonerList = "/en/producttype/toner";
-
-beforeAll(async () => {
-  site = await startPageServer();
-});
-
-afterAll(async () => {
-  await site.close();
-});
 
 function nonceOf(response: Response): string | undefined {
   return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];

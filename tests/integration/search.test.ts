@@ -6,6 +6,7 @@ import { productSuggestionLimit, suggestionListSchema } from "~/domain/search-su
 import type { SearchResult } from "~/server/catalog/search-service.server";
 import { type PageServer, startPageServer } from "./support/page-server";
 import { catalogueServicesForFile } from "./support/catalogue-services";
+import { productTypeTitles } from "../support/product-type-titles";
 import { testDialect } from "./support/test-database";
 
 /**
@@ -62,20 +63,9 @@ describe(`search: what the words mean (${testDialect()})`, () => {
   });
 
   it("reads each type's Indonesian title as that type (docs/screens.md, 'Indonesian names of the product types')", async () => {
-    // Copied from public/locales/id/catalog.json on purpose. "Serum" and "Essence" name products
-    // of other types too ("Eye Serum"), so only the reading is checked, not every product's type.
-    const titles = {
-      "oil-based cleanser": "Cleansing Oil & Balm",
-      "water-based cleanser": "Pembersih Wajah",
-      exfoliant: "Eksfoliator",
-      toner: "Toner",
-      essence: "Essence",
-      treatment: "Serum",
-      mask: "Masker",
-      "eye-cream": "Krim Mata",
-      moisturizer: "Pelembap",
-      spf: "Sunscreen",
-    } as const;
+    // "Serum" and "Essence" name products of other types too ("Eye Serum"), so only the reading
+    // is checked, not every product's type.
+    const titles = productTypeTitles.id;
     for (const [productType, title] of Object.entries(titles)) {
       const result = await services.search.search(title, "id", firstPage, null);
       expect(result.productTypes, title).toEqual([productType]);

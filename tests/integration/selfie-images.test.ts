@@ -18,6 +18,18 @@ function noise(width: number, height: number) {
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
+/**
+ * A real 10 × 10 PNG whose header (IHDR, right after the 8-byte signature) is rewritten, with its
+ * checksum, to claim `width` × `height`: a small file that would decode into a huge image.
+ */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await noise(10, 10).png().toBuffer());
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
 /** A JPEG as a phone writes it: sideways pixels with an EXIF orientation, camera and GPS tags, an ICC profile. */
 function phoneJpeg(): Promise<Buffer> {
   return noise(1600, 1200)
@@ -110,22 +122,13 @@ describe.skipIf(testDialect() === "postgres")("selfie images", () => {
   });
 
   it("refuses a small file that claims too many pixels, before decoding it", async () => {
-    // A real 10 × 10 PNG whose header (IHDR, right after the 8-byte signature) is rewritten to claim 8000 × 8000.
-    const png = await noise(10, 10).png().toBuffer();
-    const bomb = Buffer.from(png);
-    bomb.writeUInt32BE(8000, 16);
-    bomb.writeUInt32BE(8000, 20);
-    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const bomb = await pngClaiming(8000, 8000);
     expect((await sharp(bomb).metadata()).width).toBe(8000);
     expect(await problemOf(bomb)).toBe("too-large");
   });
 
   it("calls a 400-megapixel image too large, not unreadable", async () => {
-    const png = await noise(10, 10).png().toBuffer();
-    const huge = Buffer.from(png);
-    huge.writeUInt32BE(20_000, 16);
-    huge.writeUInt32BE(20_000, 20);
-    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const huge = await pngClaiming(20_000, 20_000);
     expect(await problemOf(huge)).toBe("too-large");
   });
 

@@ -46,62 +46,52 @@ function refuseForeignToken(error: unknown): never {
 }
 
 /**
- * A loader of a product's value per operation (its context), so a page of products reads them
- * with one query; a product without one gets `missing()` (an empty list, or null).
+ * The resolver of a product's field read by a loader per operation (its context), so a page of
+ * products reads them with one query; a product without one gets `missing()` (an empty list, or
+ * null).
  */
-function perOperationLoader<V>(batch: (productIds: readonly string[]) => Promise<Map<string, V>>, missing: () => V) {
+function perOperationField<V>(batch: (productIds: readonly string[]) => Promise<Map<string, V>>, missing: () => V) {
   const loaders = new WeakMap<ResolverContext, BatchLoader<string, V>>();
-  return (context: ResolverContext): BatchLoader<string, V> => {
+  return (record: ProductRecord, _args: unknown, context: ResolverContext): Promise<V> => {
     let loader = loaders.get(context);
     if (loader === undefined) {
       loader = createBatchLoader(batch, missing);
       loaders.set(context, loader);
     }
-    return loader;
+    return loader.load(record.id);
   };
 }
 
 /** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
 export function createResolvers(services: AppServices) {
-  const observationLoaderOf = perOperationLoader(
-    async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
-      const found = await services.catalog.priceObservations(productIds, productObjectLists.priceObservations.maxItems);
-      return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
-    },
-    () => [],
-  );
-  const ratingLoaderOf = perOperationLoader(
-    (productIds): Promise<Map<string, CommunityRatingRecord[]>> => services.catalog.communityRatings(productIds),
-    () => [],
-  );
-  const versionsLoaderOf = perOperationLoader(
-    (productIds): Promise<Map<string, ProductVersionsRecord | null>> => services.catalog.productVersions(productIds),
-    () => null,
-  );
-  const referenceLoaderOf = perOperationLoader(
-    async (productIds): Promise<Map<string, ReferencePriceRecord[]>> => {
-      const found = await services.catalog.referencePrices(productIds);
-      return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
-    },
-    () => [],
-  );
-
   return {
     Products: {
-      priceObservations: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
-        observationLoaderOf(context).load(record.id),
-      communityRatings: (
-        record: ProductRecord,
-        _args: unknown,
-        context: ResolverContext,
-      ): Promise<CommunityRatingRecord[]> => ratingLoaderOf(context).load(record.id),
-      referencePrices: (record: ProductRecord, _args: unknown, context: ResolverContext) =>
-        referenceLoaderOf(context).load(record.id),
-      versions: (
-        record: ProductRecord,
-        _args: unknown,
-        context: ResolverContext,
-      ): Promise<ProductVersionsRecord | null> => versionsLoaderOf(context).load(record.id),
+      priceObservations: perOperationField(
+        async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
+          const found = await services.catalog.priceObservations(
+            productIds,
+            productObjectLists.priceObservations.maxItems,
+          );
+          return new Map([...found].map(([productId, list]) => [productId, list.map(priceObservationRecordOf)]));
+        },
+        () => [],
+      ),
+      communityRatings: perOperationField(
+        (productIds): Promise<Map<string, CommunityRatingRecord[]>> => services.catalog.communityRatings(productIds),
+        () => [],
+      ),
+      referencePrices: perOperationField(
+        async (productIds): Promise<Map<string, ReferencePriceRecord[]>> => {
+          const found = await services.catalog.referencePrices(productIds);
+          return new Map([...found].map(([productId, list]) => [productId, list.map(referencePriceRecordOf)]));
+        },
+        () => [],
+      ),
+      versions: perOperationField(
+        (productIds): Promise<Map<string, ProductVersionsRecord | null>> =>
+          services.catalog.productVersions(productIds),
+        () => null,
+      ),
     },
 
     Query: {

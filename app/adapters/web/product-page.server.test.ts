@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { translator } from "~/i18n/translate.server";
 import type { PriceObservationView } from "~/domain/catalog-views";
 import { marketFor } from "~/domain/markets";
+import { sokoGlamReferencePrice as converted } from "~/domain/reference-price.fixture";
 import {
   cheaperNotes,
   formatCheckedDate,
@@ -14,18 +15,6 @@ import {
   productJsonLd,
   versionsNote,
 } from "./product-page.server";
-
-const converted = {
-  amount: 16.8,
-  currency: "GBP" as const,
-  source: "sokoglam-2022",
-  shop: "soko-glam",
-  country: "US",
-  sourceAmount: 21,
-  sourceCurrency: "USD",
-  converted: true,
-  observedOn: "2022-09-01",
-};
 
 it("writes a source's amount in its currency, with a rate or without", () => {
   expect(formatSourceAmount(20, "USD", "en")).toBe("US$20.00");

@@ -26,25 +26,22 @@ export class AnalysisRepository {
 
   /** The owner's newest analysis: latest `created_at`, ties by id. */
   async latest(userId: string): Promise<AnalysisRow | undefined> {
-    return this.db
-      .selectFrom("analyses")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
+    return this.inDateOrder(userId, "desc").limit(1).executeTakeFirst();
   }
 
   /** All of the owner's analyses, oldest first (the reverse of `latest`'s order). */
   async allOf(userId: string): Promise<AnalysisRow[]> {
+    return this.inDateOrder(userId, "asc").execute();
+  }
+
+  /** The owner's analyses by `created_at`, ties by id, both in `direction`. */
+  private inDateOrder(userId: string, direction: "asc" | "desc") {
     return this.db
       .selectFrom("analyses")
       .selectAll()
       .where("user_id", "=", userId)
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
-      .execute();
+      .orderBy("created_at", direction)
+      .orderBy("id", direction);
   }
 
   /** The storage keys of the owner's selfies that rows still point to. */

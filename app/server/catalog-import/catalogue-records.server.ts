@@ -1,8 +1,8 @@
 import type { SoldInVersions } from "~/domain/product-versions";
 import type { Aspect } from "~/domain/aspects";
+import type { IngredientView } from "~/domain/catalog-views";
 import type { CommunityRating } from "~/domain/community-ratings";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
-import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
 import type { SkinType } from "~/domain/skin-types";
@@ -57,17 +57,8 @@ export interface ProductRecord {
   ratings: CommunityRating[];
 }
 
-export interface IngredientRecord {
-  id: string;
-  name: string;
-  inciName: string | null;
-  cas: string | null;
-  ec: string | null;
-  cosingFunctions: string[];
-  /** Chips from CosIng's functions only (docs/catalogue.md, "CosIng function → chip"). */
-  functions: IngredientFunction[];
-  /** Chips kulit adds from its own rules (known-ingredients.server.ts), shown apart as kulit's note. */
-  kulitFunctions: IngredientFunction[];
+/** An ingredient as the import writes it: what its page shows, and what it is good for. */
+export interface IngredientRecord extends IngredientView {
   aspects: Aspect[];
   skinTypes: SkinType[];
 }

@@ -2,7 +2,7 @@ import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { productSearchText } from "~/domain/search-text";
 import type { Kysely, Transaction } from "kysely";
 import { replaceCatalogueVersion } from "~/server/db/catalogue-version.server";
-import type { Database } from "~/server/db/schema.server";
+import { type Database, priceObservationFacts, productRatingFacts } from "~/server/db/schema.server";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
 import type { FeedPrice } from "./price-feed.server";
 
@@ -164,8 +164,6 @@ function ratingRows(product: ProductRecord) {
   }));
 }
 
-const ratingColumns = ["site", "stars", "review_count", "url", "observed_on", "source"];
-
 function observationRows(product: ProductRecord) {
   const offersOfRow = new Map<string, number>();
   return product.observations.map((observed) => {
@@ -203,20 +201,7 @@ function rowsKey(rows: readonly Record<string, unknown>[], columns: readonly str
     .join("\u0001");
 }
 
-const observationColumns = [
-  "shop",
-  "market",
-  "currency",
-  "amount",
-  "size_amount",
-  "size_unit",
-  "pack_count",
-  "observed_on",
-  "source",
-  "source_file",
-  "source_line",
-  "source_offer",
-] as const;
+const observationColumns = [...priceObservationFacts, "source_file", "source_line", "source_offer"] as const;
 
 /** A new shop link: its price comes from a price feed later, never from the catalogue. */
 function unpricedOfferRow(productId: string, offer: ProductRecord["offers"][number]) {
@@ -409,7 +394,7 @@ export async function writeCatalogue(
         inserts.observations.push(...observedRows);
         changed = true;
       }
-      if (rowsKey(ratedRows, ratingColumns) !== rowsKey(storedRatings.get(product.id) ?? [], ratingColumns)) {
+      if (rowsKey(ratedRows, productRatingFacts) !== rowsKey(storedRatings.get(product.id) ?? [], productRatingFacts)) {
         await trx.deleteFrom("product_ratings").where("product_id", "=", product.id).execute();
         inserts.ratings.push(...ratedRows);
         changed = true;

@@ -372,27 +372,43 @@ interface NearWord {
  * ACID, ASCORBIC ACID) leaves the choice open.
  */
 function nearWords(part: string, uses: number, allowed: number, cosing: CosingIndex): NearWord[] {
-  let cache = nearWordCaches.get(cosing);
-  if (!cache) {
-    cache = new Map();
-    nearWordCaches.set(cosing, cache);
-  }
-  const known = cache.get(part);
-  if (known) return known;
-  const limit = uses > 0 ? 1 : allowed;
-  const words: NearWord[] = [];
-  for (const word of cosing.wordsNearLength(part.length, limit)) {
-    if (uses > 0 && cosing.wordFrequency(word) < commonWordFactor * uses) continue;
-    const distance = editDistance(part, word, limit);
-    if (distance <= limit && distance > 0 && sameCompound(part, word)) {
-      words.push({ word, distance, sameInitial: word.charAt(0) === part.charAt(0) });
+  return rememberedPerIndex(nearWordCaches, cosing, part, () => {
+    const limit = uses > 0 ? 1 : allowed;
+    const words: NearWord[] = [];
+    for (const word of cosing.wordsNearLength(part.length, limit)) {
+      if (uses > 0 && cosing.wordFrequency(word) < commonWordFactor * uses) continue;
+      const distance = editDistance(part, word, limit);
+      if (distance <= limit && distance > 0 && sameCompound(part, word)) {
+        words.push({ word, distance, sameInitial: word.charAt(0) === part.charAt(0) });
+      }
     }
-  }
-  cache.set(part, words);
-  return words;
+    return words;
+  });
 }
 
 const nearWordCaches = new WeakMap<CosingIndex, Map<string, NearWord[]>>();
+
+/**
+ * What `compute` gives for `key`, worked out once per CosIng index: an import reads the same
+ * names and words thousands of times against one index, and a test's own index gets its own answers.
+ */
+function rememberedPerIndex<T>(
+  caches: WeakMap<CosingIndex, Map<string, T>>,
+  cosing: CosingIndex,
+  key: string,
+  compute: () => T,
+): T {
+  let cache = caches.get(cosing);
+  if (!cache) {
+    cache = new Map();
+    caches.set(cosing, cache);
+  }
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  cache.set(key, value);
+  return value;
+}
 
 /** The name with its last word in the other number: "Caprylic/Capric Triglycerides", "Xanthophyll". */
 function otherNumber(upper: string, cosing: CosingIndex): CosingRecord | undefined {
@@ -746,16 +762,7 @@ const caches = new WeakMap<CosingIndex, Map<string, IngredientResolution>>();
  * table (docs/catalogue.md). A clean name CosIng lacks stays as cleaned; anything else is garbage.
  */
 export function resolveIngredient(raw: string, cosing: CosingIndex): IngredientResolution {
-  let cache = caches.get(cosing);
-  if (!cache) {
-    cache = new Map();
-    caches.set(cosing, cache);
-  }
-  const known = cache.get(raw);
-  if (known) return known;
-  const resolution = resolveUncached(raw, cosing);
-  cache.set(raw, resolution);
-  return resolution;
+  return rememberedPerIndex(caches, cosing, raw, () => resolveUncached(raw, cosing));
 }
 
 /** Marketing names a retailer lists instead of the formula ("BHA, Probiotic, Cica, Ceramide"). */

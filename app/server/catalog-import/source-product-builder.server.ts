@@ -151,3 +151,13 @@ export function buildRows<Row>(
   });
   return { products, rejections, ignoredNonKorean };
 }
+
+/**
+ * Each row's place in a source's popularity order when the file is not in that order: by `score`
+ * (a rating or a count of ratings), highest first, equal scores in file order. Keyed by the
+ * row's index in the file; 1 is the most popular.
+ */
+export function popularityRanks(scores: readonly number[]): Map<number, number> {
+  const order = scores.map((_, index) => index).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  return new Map(order.map((rowIndex, position) => [rowIndex, position + 1]));
+}

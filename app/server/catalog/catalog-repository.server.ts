@@ -15,7 +15,7 @@ import {
 import type { ListSort } from "~/domain/list-sort";
 import { referencePriceSince } from "~/domain/reference-price";
 import { type Market, marketFor, type Shop } from "~/domain/markets";
-import type { Database } from "../db/schema.server";
+import { type Database, priceObservationFacts, productRatingFacts } from "../db/schema.server";
 import { survivingProductIds } from "./product-redirect-repository.server";
 
 /**
@@ -101,24 +101,13 @@ const offerColumns = ["shop", "url", "price", "currency", "checked_at"] as const
 
 export type OfferRow = Pick<Row<"offers">, (typeof offerColumns)[number]>;
 
-const observationColumns = [
-  "product_id",
-  "shop",
-  "market",
-  "currency",
-  "amount",
-  "size_amount",
-  "size_unit",
-  "pack_count",
-  "observed_on",
-  "source",
-] as const;
+const observationColumns = ["product_id", ...priceObservationFacts] as const;
 
 export type PriceObservationRow = Pick<Row<"price_observations">, (typeof observationColumns)[number]>;
 
 export type ProductSizeRow = Pick<Row<"products">, "id" | "size_ml" | "size_unit" | "pack_count">;
 
-const ratingColumns = ["product_id", "site", "stars", "review_count", "url", "observed_on", "source"] as const;
+const ratingColumns = ["product_id", ...productRatingFacts] as const;
 
 export type ProductRatingRow = Pick<Row<"product_ratings">, (typeof ratingColumns)[number]>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SocialProviderId } from "~/domain/social-sign-in";
+import { commaList } from "./comma-list.server";
 import { defaultTrustProxy, trustProxySchema } from "./trust-proxy.server";
 
 const optionalUrl = z
@@ -17,12 +18,7 @@ const optionalText = z
 
 const trendingIds = z
   .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((id) => id.trim())
-      .filter((id) => id !== ""),
-  )
+  .transform(commaList)
   .pipe(z.array(z.string()).length(3, "must list exactly three product ids, comma-separated"));
 
 /** The variables that turn each sign-in provider on: all of them, or none. */
@@ -98,12 +94,7 @@ export const configSchema = z
      */
     API_KEYS: z
       .string()
-      .transform((value) =>
-        value
-          .split(",")
-          .map((key) => key.trim())
-          .filter((key) => key !== ""),
-      )
+      .transform(commaList)
       .pipe(z.array(z.string().min(20, "each key must be at least 20 characters")))
       .transform((keys) => (keys.length === 0 ? undefined : keys))
       .optional(),

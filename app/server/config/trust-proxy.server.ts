@@ -1,5 +1,6 @@
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { commaList } from "./comma-list.server";
 
 /**
  * Which proxies' `X-Forwarded-For` the server believes (TRUST_PROXY, docs/deploy.md): the
@@ -45,10 +46,7 @@ export const trustProxySchema = z
       context.addIssue({ code: "custom", message: "a hop count must be 1 to 10 (false trusts no proxy)" });
       return z.NEVER;
     }
-    const addresses = text
-      .split(",")
-      .map((address) => address.trim())
-      .filter((address) => address !== "");
+    const addresses = commaList(text);
     for (const address of addresses) {
       const problem = addressProblem(address);
       if (problem !== null) {

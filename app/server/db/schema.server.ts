@@ -70,6 +70,22 @@ export interface PriceObservationsTable {
   source_offer: ColumnType<number, number | undefined, number>;
 }
 
+/**
+ * What a price seen says, without its product or its place in the source file: the columns the
+ * product page reads and the import compares, named once so that the two cannot drift apart.
+ */
+export const priceObservationFacts = [
+  "shop",
+  "market",
+  "currency",
+  "amount",
+  "size_amount",
+  "size_unit",
+  "pack_count",
+  "observed_on",
+  "source",
+] as const satisfies readonly (keyof PriceObservationsTable)[];
+
 /** A site's rating of a product as a source recorded it (docs/rules.md, "Community ratings"). */
 export interface ProductRatingsTable {
   product_id: string;
@@ -83,6 +99,16 @@ export interface ProductRatingsTable {
   /** Source key (data/README.md). */
   source: string;
 }
+
+/** What a rating says, without its product: read by the product page, compared by the import. */
+export const productRatingFacts = [
+  "site",
+  "stars",
+  "review_count",
+  "url",
+  "observed_on",
+  "source",
+] as const satisfies readonly (keyof ProductRatingsTable)[];
 
 /** An ingredient id that was merged into another; its page answers 301 to the canonical one. */
 export interface IngredientRedirectsTable {

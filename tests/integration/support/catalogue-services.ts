@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from "vitest";
 import { type CatalogService, createCatalogService } from "~/server/catalog/catalog-service.server";
 import { createSearchService, type SearchService } from "~/server/catalog/search-service.server";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { madeForFile } from "./made-for-file";
+import { createTestDatabase } from "./test-database";
 
 /**
  * The day the integration tests judge reference prices against (docs/rules.md, "A market's own
@@ -21,20 +21,15 @@ export interface CatalogueServices {
  * the file's `beforeAll` on.
  */
 export function catalogueServicesForFile(): CatalogueServices {
-  let database: TestDatabase | undefined;
-  let services: CatalogueServices | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase({ catalogue: true });
-    const catalog = createCatalogService(database.db, { today: () => catalogueDay });
-    services = { catalog, search: createSearchService(database.db, catalog) };
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
-  const ready = (): CatalogueServices => {
-    if (!services) throw new Error("the catalogue services are read before the file's beforeAll ran");
-    return services;
-  };
+  const ready = madeForFile(
+    "the catalogue services",
+    async () => {
+      const database = await createTestDatabase({ catalogue: true });
+      const catalog = createCatalogService(database.db, { today: () => catalogueDay });
+      return { database, catalog, search: createSearchService(database.db, catalog) };
+    },
+    ({ database }) => database.destroy(),
+  );
   return {
     get catalog() {
       return ready().catalog;

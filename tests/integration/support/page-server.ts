@@ -5,6 +5,7 @@ import { parseConfig } from "~/server/config/config.server";
 import { createLogger } from "~/server/logger.server";
 import { keepIdleConnectionsOpen } from "../../../server/idle-connections";
 import type { StartedServices } from "../../../server/start-services";
+import { madeForFile } from "./made-for-file";
 import { loadSiteBuild } from "./site-build";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -79,5 +80,32 @@ export async function startPageServer(options: PageServerOptions = {}): Promise<
       await started.database.close();
       if (options.sharedDatabase === undefined) await database.destroy();
     },
+  };
+}
+
+/**
+ * The site for the calling test file (`startPageServer`): started in the file's `beforeAll`,
+ * closed in its `afterAll`. Read it inside tests: it exists from the file's `beforeAll` on.
+ */
+export function pageServerForFile(options: PageServerOptions = {}): PageServer {
+  const ready = madeForFile(
+    "the site",
+    () => startPageServer(options),
+    (site) => site.close(),
+  );
+  return {
+    get baseUrl() {
+      return ready().baseUrl;
+    },
+    get apiKey() {
+      return ready().apiKey;
+    },
+    get database() {
+      return ready().database;
+    },
+    get started() {
+      return ready().started;
+    },
+    close: () => ready().close(),
   };
 }

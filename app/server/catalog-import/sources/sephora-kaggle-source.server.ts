@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { parseStars } from "~/domain/community-ratings";
 import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct, flaggedSkinTypes, parseAmount } from "../source-product-builder.server";
+import {
+  buildRows,
+  buildSourceProduct,
+  flaggedSkinTypes,
+  parseAmount,
+  popularityRanks,
+} from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sephoraKaggleFile = "products_sephora_kaggle_cosmetics.csv";
@@ -27,9 +33,7 @@ const row = z.object({
 export function readSephoraKaggle(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${sephoraKaggleFile}`);
   if (!rows) return undefined;
-  const ratings = rows.map(({ record }) => Number(record.Rank ?? 0) || 0);
-  const order = rows.map((_, index) => index).sort((a, b) => (ratings[b] ?? 0) - (ratings[a] ?? 0) || a - b);
-  const rankOf = new Map(order.map((rowIndex, position) => [rowIndex, position + 1]));
+  const rankOf = popularityRanks(rows.map(({ record }) => Number(record.Rank ?? 0) || 0));
   return buildRows(rows, sephoraKaggleFile, row, (r, { line, index }) =>
     buildSourceProduct({
       file: sephoraKaggleFile,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseReviewCount, parseStars } from "~/domain/community-ratings";
 import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct, parseAmount } from "../source-product-builder.server";
+import { buildRows, buildSourceProduct, parseAmount, popularityRanks } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sokoglam2022File = "products_kbeauty_sokoglam_2022.csv";
@@ -24,9 +24,7 @@ const row = z.object({
 export function readSokoglam2022(dataDir: string): SourceResult | undefined {
   const rows = readCsvFile(`${dataDir}/${sokoglam2022File}`);
   if (!rows) return undefined;
-  const counts = rows.map(({ record }) => Number(record.rating_count ?? 0) || 0);
-  const order = rows.map((_, index) => index).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a - b);
-  const rankOf = new Map(order.map((rowIndex, position) => [rowIndex, position + 1]));
+  const rankOf = popularityRanks(rows.map(({ record }) => Number(record.rating_count ?? 0) || 0));
   return buildRows(rows, sokoglam2022File, row, (r, { line, index }) =>
     buildSourceProduct({
       file: sokoglam2022File,
