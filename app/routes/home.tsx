@@ -310,6 +310,7 @@ function sourceList(language: Language): string {
 function HowWeMatch(props: { language: Language; figures: CatalogueSize | null }) {
   const { t } = useTranslation("home");
   const number = numberFormat(intlLocaleOf(props.language));
+  const { figures } = props;
   return (
     <section aria-labelledby="match-title" className="bg-sand py-14 sm:py-20">
       <div className={sectionClass}>
@@ -336,25 +337,15 @@ function HowWeMatch(props: { language: Language; figures: CatalogueSize | null }
             <p>{t("match.data.sources", { sources: sourceList(props.language) })}</p>
             <p>{t("match.data.cosing")}</p>
           </div>
-          {props.figures ? (
+          {figures ? (
             <div>
               <dl className="grid grid-cols-2 gap-3">
-                <div className="flex flex-col rounded-2xl bg-cream p-4">
-                  <dt className="text-sm text-ink-soft">
-                    {t("match.data.products", { count: props.figures.products })}
-                  </dt>
-                  <dd className="order-first text-3xl font-bold tracking-tight">
-                    {number.format(props.figures.products)}
-                  </dd>
-                </div>
-                <div className="flex flex-col rounded-2xl bg-cream p-4">
-                  <dt className="text-sm text-ink-soft">
-                    {t("match.data.ingredients", { count: props.figures.ingredients })}
-                  </dt>
-                  <dd className="order-first text-3xl font-bold tracking-tight">
-                    {number.format(props.figures.ingredients)}
-                  </dd>
-                </div>
+                {(["products", "ingredients"] as const).map((figure) => (
+                  <div key={figure} className="flex flex-col rounded-2xl bg-cream p-4">
+                    <dt className="text-sm text-ink-soft">{t(`match.data.${figure}`, { count: figures[figure] })}</dt>
+                    <dd className="order-first text-3xl font-bold tracking-tight">{number.format(figures[figure])}</dd>
+                  </div>
+                ))}
               </dl>
               <p className="mt-2 text-sm text-ink-soft">{t("match.data.figuresNote")}</p>
             </div>

@@ -154,6 +154,23 @@ function NoAnalysis(props: { language: Language }) {
   );
 }
 
+/** What the status line says after each `?done=…`: a selfie deleted, or one that could not be kept. */
+const doneNotices = {
+  "selfie-deleted": { tone: "plain", Icon: CheckCircle2, iconColour: "text-good", text: "selfie.deleted" },
+  "selfie-not-stored": { tone: "accent", Icon: CircleAlert, iconColour: "text-accent", text: "selfie.notStored" },
+} as const;
+
+function DoneNotice({ done }: { done: keyof typeof doneNotices }) {
+  const { t } = useTranslation("profile");
+  const { tone, Icon, iconColour, text } = doneNotices[done];
+  return (
+    <span className={`${noticeVariants({ tone })} mb-6`}>
+      <Icon aria-hidden="true" size={18} className={iconColour} />
+      {t(text)}
+    </span>
+  );
+}
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["profile", "catalog"]);
   const { language, analysis } = loaderData;
@@ -161,18 +178,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <PageShell className="max-w-5xl">
       <p role="status" className="empty:hidden">
-        {loaderData.done === "selfie-deleted" ? (
-          <span className={`${noticeVariants({ tone: "plain" })} mb-6`}>
-            <CheckCircle2 aria-hidden="true" size={18} className="text-good" />
-            {t("selfie.deleted")}
-          </span>
-        ) : null}
-        {loaderData.done === "selfie-not-stored" ? (
-          <span className={`${noticeVariants({ tone: "accent" })} mb-6`}>
-            <CircleAlert aria-hidden="true" size={18} className="text-accent" />
-            {t("selfie.notStored")}
-          </span>
-        ) : null}
+        {loaderData.done ? <DoneNotice done={loaderData.done} /> : null}
       </p>
       {actionData?.error ? (
         <p role="alert" className={`${noticeVariants({ tone: "accent" })} mb-6`}>

@@ -59,17 +59,26 @@ function FooterColumn(props: { title: string; id: string; children: ReactNode })
   );
 }
 
+/** A link to one of the site's own pages, as an item of a footer column's list. */
+function FooterPageLink(props: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={props.to} className={linkClass}>
+        {props.children}
+      </Link>
+    </li>
+  );
+}
+
 /** A footer column of links to lists: the product types, the skin types. */
 function FooterListLinks(props: { title: string; id: string; links: ProductTypeLink[] }) {
   return (
     <FooterColumn title={props.title} id={props.id}>
       <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-1">
         {props.links.map((link) => (
-          <li key={link.type}>
-            <Link to={link.href} className={linkClass}>
-              {link.title}
-            </Link>
-          </li>
+          <FooterPageLink key={link.type} to={link.href}>
+            {link.title}
+          </FooterPageLink>
         ))}
       </ul>
     </FooterColumn>
@@ -132,28 +141,12 @@ export function SiteFooter() {
             <FooterListLinks title={t("footer.skinTypes")} id="footer-skin-types" links={skinTypeLinks(t, language)} />
             <FooterColumn title={t("footer.explore")} id="footer-explore">
               <ul className="mt-3 flex flex-col gap-1">
-                <li>
-                  <Link to={homePath(language)} className={linkClass}>
-                    {t("menu.home")}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={analysisPath(language)} className={linkClass}>
-                    {t("menu.analysis")}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={signedIn ? profilePath(language) : signUpPath(language)} className={linkClass}>
-                    {signedIn ? t("menu.profile") : t("menu.signUp")}
-                  </Link>
-                </li>
-                {signedIn ? null : (
-                  <li>
-                    <Link to={signInPath(language)} className={linkClass}>
-                      {t("menu.signIn")}
-                    </Link>
-                  </li>
-                )}
+                <FooterPageLink to={homePath(language)}>{t("menu.home")}</FooterPageLink>
+                <FooterPageLink to={analysisPath(language)}>{t("menu.analysis")}</FooterPageLink>
+                <FooterPageLink to={signedIn ? profilePath(language) : signUpPath(language)}>
+                  {signedIn ? t("menu.profile") : t("menu.signUp")}
+                </FooterPageLink>
+                {signedIn ? null : <FooterPageLink to={signInPath(language)}>{t("menu.signIn")}</FooterPageLink>}
                 {settings ? (
                   <li>
                     <a href={settings.blogUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -173,16 +166,8 @@ export function SiteFooter() {
                     </a>
                   </li>
                 ) : null}
-                <li>
-                  <Link to={privacyPath(language)} className={linkClass}>
-                    {t("menu.privacy")}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={termsPath(language)} className={linkClass}>
-                    {t("menu.terms")}
-                  </Link>
-                </li>
+                <FooterPageLink to={privacyPath(language)}>{t("menu.privacy")}</FooterPageLink>
+                <FooterPageLink to={termsPath(language)}>{t("menu.terms")}</FooterPageLink>
                 {settings ? (
                   <>
                     <li>
