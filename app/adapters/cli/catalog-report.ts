@@ -9,6 +9,8 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
 import { isoDateOf } from "~/domain/fact-age";
 import { catalogueFigures, formatFigures, thresholdFailures } from "~/server/catalog-import/catalogue-figures.server";
 import { loadCosing } from "~/server/catalog-import/cosing-index.server";
@@ -19,30 +21,29 @@ import { createLogger } from "~/server/logger.server";
 import { projectPath } from "~/server/project-root.server";
 import { runCommand } from "./with-configured-database";
 
-/** `--today YYYY-MM-DD`: the day prices are counted on (whether a price is over two years old); today by default. */
-function reportDay(args: readonly string[]): string {
-  const index = args.indexOf("--today");
-  if (index === -1) return isoDateOf(new Date());
-  const day = args[index + 1] ?? "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))
-    throw new Error(`--today must be a date as YYYY-MM-DD, got "${day}"`);
-  return day;
-}
-
-/** `--keep-database DIR`: where the imported database goes when the report passes; nowhere by default. */
-function keptDatabaseDir(args: readonly string[]): string | undefined {
-  const index = args.indexOf("--keep-database");
-  if (index === -1) return undefined;
-  const dir = args[index + 1];
-  if (dir === undefined || dir.startsWith("--")) throw new Error("--keep-database needs a folder");
-  if (existsSync(dir)) throw new Error(`--keep-database ${dir}: the folder exists; give one that does not`);
-  return path.resolve(dir);
-}
+const argsSchema = z.object({
+  /** The day prices are counted on (whether a price is over two years old); today by default. */
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "--today must be a date as YYYY-MM-DD")
+    .refine((day) => !Number.isNaN(Date.parse(day)), "--today must be a real date")
+    .optional(),
+  /** Where the imported database goes when the report passes; nowhere by default. */
+  "keep-database": z
+    .string()
+    .min(1)
+    .refine((dir) => !existsSync(dir), "--keep-database: the folder exists; give one that does not")
+    .optional(),
+});
 
 runCommand(async () => {
-  const args = process.argv.slice(2);
-  const today = reportDay(args);
-  const keepIn = keptDatabaseDir(args);
+  const { values } = parseArgs({
+    options: { today: { type: "string" }, "keep-database": { type: "string" } },
+    strict: true,
+  });
+  const args = argsSchema.parse(values);
+  const today = args.today ?? isoDateOf(new Date());
+  const keepIn = args["keep-database"] === undefined ? undefined : path.resolve(args["keep-database"]);
   const dataDir = keepIn ?? mkdtempSync(path.join(tmpdir(), "kulit-report-"));
   const handle = openDatabase({ dataDir, databaseUrl: undefined, logger: createLogger("warn") });
   let passed = false;
