@@ -50,6 +50,9 @@ describe("productImageSvg", () => {
     expect(shapeOf("mask", "sheet")).toBe("pouch");
     expect(shapeOf("mask", "wash-off")).toBe("jar");
     expect(shapeOf("mask", "sleeping")).toBe("jar");
+    // A mask whose format is unstated is not drawn in a sheet's sachet, nor labelled a sheet mask.
+    expect(shapeOf("mask", "unstated")).toBe("tube");
+    expect(typeLabelOf("mask", "unstated")).toBe("Mask");
     expect(shapeOf("oil-based cleanser", "oil")).toBe("pump");
     expect(shapeOf("oil-based cleanser", "balm")).toBe("jar");
     expect(shapeOf("moisturizer", "oil")).toBe("dropper");

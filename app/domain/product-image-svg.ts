@@ -48,6 +48,9 @@ export function shapeOf(productType: ProductType, form: ProductForm): Shape {
       return "jar";
     case "wash-off":
       return productType === "mask" ? "jar" : "tube";
+    // A mask whose format no source states: not a sheet's sachet, which would say it is one.
+    case "unstated":
+      return "tube";
     case "oil":
       return productType === "oil-based cleanser" ? "pump" : "dropper";
     case "lotion":

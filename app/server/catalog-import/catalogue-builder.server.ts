@@ -26,7 +26,7 @@ import { applyPairDecisions, type PairDecision } from "./product-pair-decisions.
 import { rangeNameReason, rangeNameRows } from "./range-names.server";
 import { siblingMergedReason, siblingMergedRows } from "./sibling-merged-lists.server";
 import { isKeyIngredientsOnly, lacksTheOpeningOf } from "./key-ingredient-lists.server";
-import { deriveProductForm } from "./product-form.server";
+import { deriveProductForm, sheetWhenCounted } from "./product-form.server";
 import { tintedBaseReason } from "./product-filters.server";
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { deriveProfile } from "./product-profile.server";
@@ -336,7 +336,11 @@ export async function buildCatalogue(
     }
     // The gates judge each list against what the name and labels say the product is; the shown
     // list's own base then refines the form where they say nothing (docs/catalogue.md, "Types and forms").
-    const namedForm = deriveProductForm(first.name, productType, labels);
+    const printedSizes = [
+      ...group.members.map((member) => member.printedSize),
+      ...group.prices.map((price) => price.price.printedSize),
+    ];
+    const namedForm = sheetWhenCounted(deriveProductForm(first.name, productType, labels), printedSizes);
     const gated = gateMembers(
       withOwnList,
       { ...first, productType, form: namedForm },
@@ -400,11 +404,14 @@ export async function buildCatalogue(
       listed: ingredient.raw,
       statedPercent: ingredient.statedPercent,
     }));
-    const form = deriveProductForm(
-      first.name,
-      productType,
-      labels,
-      textIngredients.map((ingredient) => ingredient.inciName),
+    const form = sheetWhenCounted(
+      deriveProductForm(
+        first.name,
+        productType,
+        labels,
+        textIngredients.map((ingredient) => ingredient.inciName),
+      ),
+      printedSizes,
     );
     // Read from the names the page shows, as the product page reads them.
     const flags = ingredientFlags(

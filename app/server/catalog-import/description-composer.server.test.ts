@@ -432,6 +432,20 @@ describe("composeTexts: texts that obey the flags", () => {
     }
   });
 
+  it("assumes no format for a mask whose format the data does not state, and says so (Erborian's Bamboo Waterlock Mask)", () => {
+    for (const id of ids) {
+      const { texts, violations } = checked(
+        facts(snailEssence, { id, productType: "mask", form: "unstated", name: "Bamboo Waterlock Mask" }),
+      );
+      expect(violations, id).toEqual([]);
+      expect(texts.usageEn, id).toMatch(/do not say whether this mask is a sheet, a cream or a gel/);
+      expect(texts.usageId, id).toMatch(/tidak menyebutkan apakah masker ini berupa lembaran, krim, atau gel/);
+      for (const text of [texts.descriptionEn, texts.usageEn])
+        expect(text, id).not.toMatch(/unfold|spread|sheet mask|serum|rinse away|overnight|deep clean/i);
+      expect(texts.descriptionId, id).not.toMatch(/sheet mask|dioleskan|dibilas/);
+    }
+  });
+
   it("has a spray mask sprayed on, left and patted in, and says so in both texts (Missha's Wrapping Coat Spray Mask)", () => {
     for (const id of ids) {
       const texts = composeTexts(

@@ -383,9 +383,16 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
 };
 
 /** Masks differ more by format than by brand, so their openings follow the form. */
-const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "other", readonly Pair[]> = {
+const jarMaskOpenings = composerText("openings.jarMask");
+const weeklyReset = composerText("openings.mask.weeklyReset");
+const maskOpenings: Record<
+  "sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "unstated" | "other",
+  readonly Pair[]
+> = {
   // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
-  jar: composerText("openings.jarMask"),
+  jar: jarMaskOpenings,
+  // A mask whose format nothing states: neither spread on nor unfolded.
+  unstated: [jarMaskOpenings[0] ?? weeklyReset, weeklyReset],
   spray: composerText("openings.sprayMask"),
   sheet: composerText("openings.sheetMask"),
   sleeping: [
@@ -395,8 +402,8 @@ const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | 
   ],
   // A film peeled away once dry: never "rinse away" (Aprilskin's Calendula Peel Off Mask, the
   // twenty-second review).
-  peelOff: [weeklyDeepClean, composerText("openings.mask.peelsAway"), composerText("openings.mask.weeklyReset")],
-  other: [weeklyDeepClean, composerText("openings.mask.rinseAway"), composerText("openings.mask.weeklyReset")],
+  peelOff: [weeklyDeepClean, composerText("openings.mask.peelsAway"), weeklyReset],
+  other: [weeklyDeepClean, composerText("openings.mask.rinseAway"), weeklyReset],
 };
 
 /**
@@ -451,6 +458,7 @@ function openingsFor(
   if (form === "mist") return maskOpenings.spray;
   if (form === "sheet") return maskOpenings.sheet;
   if (form === "sleeping") return maskOpenings.sleeping;
+  if (form === "unstated") return maskOpenings.unstated;
   return peelsOff(name, inciNames) ? maskOpenings.peelOff : maskOpenings.other;
 }
 
@@ -774,6 +782,11 @@ const hydrogelMaskPlan: UsagePlan = {
 };
 
 function maskPlan(form: ProductForm, peelOff: boolean): UsagePlan {
+  if (form === "unstated")
+    return {
+      steps: composerText("usage.unstatedMask.steps"),
+      closings: composerText("usage.unstatedMask.closings"),
+    };
   if (form === "sheet")
     return {
       steps: composerText("usage.sheetMask.steps"),

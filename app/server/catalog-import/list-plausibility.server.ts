@@ -449,8 +449,11 @@ function hairConditionerBase(list: GatedList): string | undefined {
   return silicone.length > 0 || conditionerBase ? [...silicone, ...quats].join(", ") : undefined;
 }
 
-/** Forms made in water: a liquid, a mist, a sheet soaked in its essence. */
-const waterForms: ReadonlySet<ProductForm> = new Set(["liquid", "mist", "sheet"]);
+/**
+ * Forms made in water: a liquid, a mist, a sheet soaked in its essence, and a mask whose format
+ * is unstated, which may be a sheet: a list that lost its water is not taken for a jar's.
+ */
+const waterForms: ReadonlySet<ProductForm> = new Set(["liquid", "mist", "sheet", "unstated"]);
 
 /** Solvents a water-free essence or mask is made in (Innisfree's Canola Honey Mask opens with glycerin). */
 const waterFreeSolvent =

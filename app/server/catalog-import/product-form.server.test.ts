@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductType } from "~/domain/product-types";
 import { listHeads } from "~/domain/list-bases.fixture";
-import { deriveProductForm } from "./product-form.server";
+import { deriveProductForm, sheetWhenCounted } from "./product-form.server";
 
 describe("deriveProductForm", () => {
   it.each([
@@ -16,7 +16,6 @@ describe("deriveProductForm", () => {
     ["Midnight Blue Calming Sheet Mask", "mask", "sheet"],
     ["Snail Bee High Content Mask Pack (Box of 10)", "mask", "sheet"],
     ["Advanced Snail Hydrogel Eye Patch", "eye-cream", "sheet"],
-    ["I'm Real Rice Mask", "mask", "sheet"],
     ["Super Volcanic Pore Clay Mask", "mask", "wash-off"],
     ["First Aid Transforming Peel Off Mask", "mask", "wash-off"],
     ["Black Sugar Mask Wash Off", "mask", "wash-off"],
@@ -77,9 +76,10 @@ describe("deriveProductForm", () => {
     expect(deriveProductForm("N.M.F Aquaring Ampoule", "mask", ["Sheet Mask", "Face Mask"])).toBe("sheet");
     expect(deriveProductForm("Super Volcanic Pore", "mask", ["Wash off Mask", "Face Mask"])).toBe("wash-off");
     expect(deriveProductForm("Cica Sleeping", "mask", ["Sleeping Mask"])).toBe("sleeping");
-    // Twelfth review: a charcoal sheet mask whose essence holds charcoal powder 22nd.
+    // Twelfth review: a charcoal sheet mask whose essence holds charcoal powder 22nd is no wash-off
+    // mask; nothing in the data says it is a sheet.
     const whpEssence = ["WATER", "GLYCERIN", "BUTYLENE GLYCOL", "NIACINAMIDE", "PROPANEDIOL", "CARBOMER"];
-    expect(deriveProductForm("W.H.P White Hydrating Charcoal Mineral Mask", "mask", [], whpEssence)).toBe("sheet");
+    expect(deriveProductForm("W.H.P White Hydrating Charcoal Mineral Mask", "mask", [], whpEssence)).toBe("unstated");
     expect(deriveProductForm("W.H.P White Hydrating Charcoal Mineral Mask", "mask", [])).toBe("wash-off");
     expect(deriveProductForm("Charcoal Mask", "mask", [], ["WATER", "KAOLIN", "CHARCOAL POWDER"])).toBe("wash-off");
     // Twelfth review: a moisturiser on Sociolla's "Face Mist" shelf is a cream, not a spray.
@@ -147,9 +147,9 @@ describe("a form from the list where name and label say nothing", () => {
     ).toBe("wash-off");
   });
 
-  it("keeps a mask with polyvinyl alcohol below the first three a sheet, and lets the name's format win", () => {
+  it("does not read polyvinyl alcohol below the first three as a peel-off film, and lets the name's format win", () => {
     expect(deriveProductForm("Near SKIN Firming Peptide V Shaping Mask", "mask", [], listHeads.vShapingMask)).toBe(
-      "sheet",
+      "unstated",
     );
     expect(
       deriveProductForm(
@@ -172,9 +172,10 @@ describe("a form from the list where name and label say nothing", () => {
 });
 
 describe("a mask's form from evidence, not from a texture word", () => {
-  it("keeps a cream, gel or jelly mask a sheet or reads it as a jar mask, never a wash-off one by name", () => {
-    // Fifth review: Too Cool For School's Egg Cream Masks are sheets soaked in a cream essence.
-    expect(deriveProductForm("Egg Cream Mask Hydration", "mask", ["Face Mask"])).toBe("sheet");
+  it("never reads a cream, gel or jelly mask as a wash-off one by name", () => {
+    // Fifth review: Too Cool For School's Egg Cream Masks are sheets soaked in a cream essence,
+    // which nothing in the data says: a texture word is not a format.
+    expect(deriveProductForm("Egg Cream Mask Hydration", "mask", ["Face Mask"])).toBe("unstated");
     expect(deriveProductForm("Green Tea Hydro Gel Mask", "mask", [])).toBe("sheet");
     expect(deriveProductForm("Canola honey hydro gel mask", "mask", [])).toBe("sheet");
     // A pack, a capsule or a jelly is a jar or tube mask: rinsed or left on, nothing says which.
@@ -187,12 +188,50 @@ describe("a mask's form from evidence, not from a texture word", () => {
     // innisfree's Canola honey mask: glycerin, glycols and canola oil, no water anywhere.
     const canolaHoneyMask = ["GLYCERIN", "BUTYLENE GLYCOL", "GLYCERETH-26", "BRASSICA CAMPESTRIS SEED OIL", "SQUALANE"];
     expect(deriveProductForm("Canola honey mask", "mask", [], canolaHoneyMask)).toBe("cream");
-    expect(deriveProductForm("Canola honey mask", "mask", [], ["WATER", ...canolaHoneyMask])).toBe("sheet");
+    expect(deriveProductForm("Canola honey mask", "mask", [], ["WATER", ...canolaHoneyMask])).toBe("unstated");
     // Whamisa's water-free sheet opens with its extracts, made in water.
     expect(deriveProductForm("Organic Flowers Sheet Mask", "mask", [], ["ALOE BARBADENSIS LEAF EXTRACT"])).toBe(
       "sheet",
     );
-    expect(deriveProductForm("Flowers Mask", "mask", [], ["ALOE BARBADENSIS LEAF EXTRACT", "GLYCERIN"])).toBe("sheet");
+    expect(deriveProductForm("Flowers Mask", "mask", [], ["ALOE BARBADENSIS LEAF EXTRACT", "GLYCERIN"])).toBe(
+      "unstated",
+    );
+  });
+
+  it("leaves a mask's format unstated where name, shelf, list and size say nothing (twenty-second and twenty-fourth reviews)", () => {
+    // Erborian's Bamboo Waterlock Mask is a tube gel; belif's True Tincture Mask a sheet; Tony
+    // Moly's I'm Real Rice Mask a sheet. None of the sources says so.
+    const bambooWaterlock = ["WATER", "GLYCERIN", "DIPROPYLENE GLYCOL", "BUTYLENE GLYCOL", "ALCOHOL", "PROPANEDIOL"];
+    expect(deriveProductForm("Bamboo Waterlock Mask", "mask", ["Face Mask"], bambooWaterlock)).toBe("unstated");
+    const trueTincture = ["WATER", "GLYCERIN", "CHAMOMILLA RECUTITA FLOWER EXTRACT", "DIPROPYLENE GLYCOL"];
+    expect(deriveProductForm("The True Tincture Mask - Chamomile", "mask", ["Face Mask"], trueTincture)).toBe(
+      "unstated",
+    );
+    expect(deriveProductForm("I'm Real Rice Mask", "mask", [])).toBe("unstated");
+  });
+
+  it("reads a hydrogel's cast gel base as a sheet (Abib's Collagen Gel Mask Sedum Jelly)", () => {
+    const sedumJelly = [
+      "WATER",
+      "CHONDRUS CRISPUS POWDER",
+      "CERATONIA SILIQUA GUM",
+      "GLUCOMANNAN",
+      "POTASSIUM CHLORIDE",
+    ];
+    expect(deriveProductForm("Collagen Mask Sedum", "mask", [], sedumJelly)).toBe("sheet");
+    expect(deriveProductForm("Collagen Mask Sedum", "mask", [], sedumJelly.slice(0, 4))).toBe("unstated");
+  });
+
+  it("makes an unstated mask a sheet when a shop prints it in pieces (Sociolla's New Ceramidin Facial Mask (1 Sheet))", () => {
+    const printed = (pieces: number | null, ml: number | null) => ({
+      quantity: ml === null ? null : { amount: ml, unit: "ml" as const },
+      packOf: null,
+      pieces,
+      partial: false,
+    });
+    expect(sheetWhenCounted("unstated", [null, printed(1, null)])).toBe("sheet");
+    expect(sheetWhenCounted("unstated", [undefined, printed(null, 25)])).toBe("unstated");
+    expect(sheetWhenCounted("cream", [printed(5, null)])).toBe("cream");
   });
 
   it("still reads a name that says how the mask comes off", () => {

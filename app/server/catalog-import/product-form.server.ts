@@ -1,6 +1,7 @@
 import { harshCleansingBase } from "~/domain/skin-type-fit";
 import {
   foamsByItself,
+  hasCastGelBase,
   hasClayBase,
   hasPeelOffFilm,
   holdsASheetEssence,
@@ -12,6 +13,7 @@ import {
 } from "~/domain/list-bases";
 import type { ProductForm } from "~/domain/product-forms";
 import type { ProductType } from "~/domain/product-types";
+import type { PrintedSize } from "./source-row.server";
 
 /**
  * The form of a product (docs/catalogue.md, "Types and forms"), from its name, type, the
@@ -152,8 +154,9 @@ const usualForms: Record<ProductType, ProductForm> = {
   toner: "liquid",
   essence: "liquid",
   treatment: "liquid",
-  // Most Korean masks sold without a format word are sheet masks (two in three Sociolla masks).
-  mask: "sheet",
+  // Two in three Korean masks sold without a format word are sheets, but the rest are jars and
+  // tubes: a guess would tell a jar's buyer to unfold it (docs/catalogue.md, "Types and forms").
+  mask: "unstated",
   "eye-cream": "cream",
   moisturizer: "cream",
   spf: "cream",
@@ -176,11 +179,14 @@ const typeTextures: Record<ProductType, readonly ProductForm[]> = {
 /**
  * The form the top of the list gives where name and label say nothing: a mask made of clay or of
  * a peel-off film, or a bubble mask whose gas foams it, is rinsed or peeled off, not a sheet; a
+ * mask cast as a hydrogel is a sheet lifted off its film; a
  * cleanser or exfoliant opening with a dry base is a powder wash.
  */
 function formFromList(name: string, productType: ProductType, inciNames: readonly string[]): ProductForm | undefined {
   if (productType === "mask" && (hasPeelOffFilm(inciNames) || hasClayBase(inciNames) || foamsByItself(name, inciNames)))
     return "wash-off";
+  // A hydrogel is cast from carrageenan, potassium chloride and a gum: nothing else is.
+  if (productType === "mask" && hasCastGelBase(inciNames)) return "sheet";
   if ((productType === "water-based cleanser" || productType === "exfoliant") && opensWithPowderBase(inciNames))
     return "powder";
   return undefined;
@@ -278,4 +284,15 @@ export function deriveProductForm(
     if (inciNames.length > 0 && !holdsASheetEssence(inciNames)) return "cream";
   }
   return usualForms[productType];
+}
+
+/**
+ * A mask whose format nothing else states is a sheet when a shop prints it as pieces ("1 Sheet",
+ * "isi 5 lembar", "10ea"): jars and tubes are sold by volume or weight.
+ */
+export function sheetWhenCounted(
+  form: ProductForm,
+  printedSizes: readonly (PrintedSize | null | undefined)[],
+): ProductForm {
+  return form === "unstated" && printedSizes.some((printed) => typeof printed?.pieces === "number") ? "sheet" : form;
 }
