@@ -385,26 +385,24 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
 /** Masks differ more by format than by brand, so their openings follow the form. */
 const jarMaskOpenings = composerText("openings.jarMask");
 const weeklyReset = composerText("openings.mask.weeklyReset");
-const maskOpenings: Record<
-  "sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "unstated" | "other",
-  readonly Pair[]
-> = {
-  // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
-  jar: jarMaskOpenings,
-  // A mask whose format nothing states: neither spread on nor unfolded.
-  unstated: [jarMaskOpenings[0] ?? weeklyReset, weeklyReset],
-  spray: composerText("openings.sprayMask"),
-  sheet: composerText("openings.sheetMask"),
-  sleeping: [
-    composerText("openings.sleepingMask.whileYouSleep"),
-    composerText("openings.sleepingMask.sealsOvernight"),
-    richFinalLayer,
-  ],
-  // A film peeled away once dry: never "rinse away" (Aprilskin's Calendula Peel Off Mask, the
-  // twenty-second review).
-  peelOff: [weeklyDeepClean, composerText("openings.mask.peelsAway"), weeklyReset],
-  other: [weeklyDeepClean, composerText("openings.mask.rinseAway"), weeklyReset],
-};
+const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "unstated" | "other", readonly Pair[]> =
+  {
+    // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
+    jar: jarMaskOpenings,
+    // A mask whose format nothing states: neither spread on nor unfolded.
+    unstated: [jarMaskOpenings[0] ?? weeklyReset, weeklyReset],
+    spray: composerText("openings.sprayMask"),
+    sheet: composerText("openings.sheetMask"),
+    sleeping: [
+      composerText("openings.sleepingMask.whileYouSleep"),
+      composerText("openings.sleepingMask.sealsOvernight"),
+      richFinalLayer,
+    ],
+    // A film peeled away once dry: never "rinse away" (Aprilskin's Calendula Peel Off Mask, the
+    // twenty-second review).
+    peelOff: [weeklyDeepClean, composerText("openings.mask.peelsAway"), weeklyReset],
+    other: [weeklyDeepClean, composerText("openings.mask.rinseAway"), weeklyReset],
+  };
 
 /**
  * Cleansing and micellar waters and two-phase removers are wiped on with a cotton pad before the
