@@ -432,6 +432,17 @@ describe("composeTexts: texts that obey the flags", () => {
     }
   });
 
+  it("never calls a moisturiser the last step and then puts sunscreen on top (Chasin' Rabbits' Multi Balm)", () => {
+    const lastSteps = (text: string, words: RegExp) =>
+      text.split(/(?<=\.)\s/).filter((sentence) => words.test(sentence));
+    for (const form of ["balm", "stick", "cream"] as const)
+      for (const id of ids) {
+        const { texts } = checked(facts(snailEssence, { id, productType: "moisturizer", form, name: "Multi Balm" }));
+        for (const sentence of [...lastSteps(texts.usageEn, /last|final/), ...lastSteps(texts.usageId, /terakhir/)])
+          expect(sentence, `${form} ${id}`).toMatch(/sunscreen/);
+      }
+  });
+
   it("assumes no format for a mask whose format the data does not state, and says so (Erborian's Bamboo Waterlock Mask)", () => {
     for (const id of ids) {
       const { texts, violations } = checked(
