@@ -5,7 +5,7 @@ import { listHeads } from "~/domain/list-bases.fixture";
 import { realLists } from "~/domain/text-rule-lists.fixture";
 import { type ProductForm, productForms } from "~/domain/product-forms";
 import { productTypes } from "~/domain/product-types";
-import { type ProductFacts, composeTexts, featuredActives, productNoun } from "./description-composer.server";
+import { type ProductFacts, composeTexts, featuredActives } from "./description-composer.server";
 
 /** A list entry from its INCI name, the way the import gives it (id slug, display name). */
 function listed(inciName: string) {
@@ -1130,19 +1130,6 @@ describe("composeTexts: written, not templated", () => {
         }
       }
     }
-  });
-});
-
-describe("productNoun", () => {
-  it("follows type and form, never with an ingredient word", () => {
-    expect(productNoun("oil-based cleanser", "balm", "Clean It Zero Cleansing Balm", [])).toEqual([
-      "cleansing balm",
-      "cleansing balm",
-    ]);
-    expect(productNoun("mask", "sheet", "Midnight Blue Calming Sheet Mask", [])[0]).toBe("sheet mask");
-    expect(productNoun("water-based cleanser", "pad", "Quick Cleansing Pad", [])[0]).toBe("cleansing pad");
-    expect(productNoun("spf", "stick", "Sun Stick", [])[0]).toBe("sun stick");
-    expect(productNoun("water-based cleanser", "liquid", "Micellar Water", [])[0]).toBe("micellar water");
   });
 });
 

@@ -22,7 +22,6 @@ import {
   foamsByItself,
   hasCastGelBase,
   hasLightTexture,
-  hasPeelOffFilm,
   isBarSoap,
   listLooksWhole,
   seals,
@@ -34,6 +33,8 @@ import { dryOrSensitiveContradictionsIn, richOcclusivesAtTop } from "~/domain/sk
 import { type SkinType, skinTypes as allSkinTypes } from "~/domain/skin-types";
 import { type UvFilter, uvFilterClass, uvFilterOf, uvFiltersIn } from "~/domain/uv-filters";
 import { composerText, type Pair } from "./composer-texts.server";
+import { productNoun } from "./product-noun.server";
+import { peelsOff } from "./product-form.server";
 import { type ActiveText, knownIngredientRules, worksAt } from "./known-ingredients.server";
 
 /** One entry of a product's ingredient list, in list order. */
@@ -219,112 +220,6 @@ function joinList(items: readonly string[], language: "en" | "id"): string {
 /** A display name as prose: capitalised words lower case, abbreviations kept ("sodium PCA"). */
 function inProse(name: string): string {
   return name.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
-}
-
-/** A mask that dries into a film peeled off in one piece: its name says so, or its list opens with the film. */
-function peelsOff(name: string, inciNames: readonly string[]): boolean {
-  return /peel[\s-]?off/i.test(name) || hasPeelOffFilm(inciNames);
-}
-
-/**
- * The everyday word for the product, from its type, form, name and list (CosIng INCI names);
- * never an ingredient word.
- */
-export function productNoun(type: ProductType, form: ProductForm, name: string, inciNames: readonly string[]): Pair {
-  const n = name.toLowerCase();
-  switch (type) {
-    case "oil-based cleanser":
-      if (form === "balm") return composerText("nouns.oilBasedCleanser.balm");
-      if (form === "lotion") return composerText("nouns.oilBasedCleanser.lotion");
-      if (form === "cream") return composerText("nouns.oilBasedCleanser.cream");
-      if (form === "gel") return composerText("nouns.oilBasedCleanser.gel");
-      if (form === "pad") return composerText("nouns.oilBasedCleanser.pad");
-      if (form === "liquid") return composerText("nouns.oilBasedCleanser.liquid");
-      return composerText("nouns.oilBasedCleanser.other");
-    case "water-based cleanser":
-      if (form === "foam")
-        return isBarSoap(name, inciNames)
-          ? composerText("nouns.waterBasedCleanser.bar")
-          : composerText("nouns.waterBasedCleanser.foam");
-      if (form === "gel") return composerText("nouns.waterBasedCleanser.gel");
-      if (form === "cream") return composerText("nouns.waterBasedCleanser.cream");
-      if (form === "lotion") return composerText("nouns.waterBasedCleanser.lotion");
-      if (form === "liquid")
-        return /micellar/.test(n)
-          ? composerText("nouns.waterBasedCleanser.micellar")
-          : composerText("nouns.waterBasedCleanser.liquid");
-      if (form === "pad") return composerText("nouns.waterBasedCleanser.pad");
-      if (form === "powder") return composerText("nouns.waterBasedCleanser.powder");
-      if (form === "stick") return composerText("nouns.waterBasedCleanser.stick");
-      return composerText("nouns.waterBasedCleanser.other");
-    case "exfoliant":
-      if (form === "pad") return composerText("nouns.exfoliant.pad");
-      if (form === "wash-off")
-        return /peel/.test(n) ? composerText("nouns.exfoliant.peeling") : composerText("nouns.exfoliant.scrub");
-      if (form === "gel") return composerText("nouns.exfoliant.gel");
-      if (form === "cream") return composerText("nouns.exfoliant.cream");
-      if (form === "lotion") return composerText("nouns.exfoliant.lotion");
-      if (form === "foam") return composerText("nouns.exfoliant.foam");
-      if (form === "powder")
-        return /enzyme/.test(n) ? composerText("nouns.exfoliant.enzymePowder") : composerText("nouns.exfoliant.powder");
-      if (/toner|tonic/.test(n)) return composerText("nouns.exfoliant.toner");
-      if (/serum|essence|ampoule|ampule/.test(n)) return composerText("nouns.exfoliant.serum");
-      return composerText("nouns.exfoliant.other");
-    case "toner":
-      if (form === "pad") return composerText("nouns.toner.pad");
-      if (form === "mist") return composerText("nouns.toner.mist");
-      return composerText("nouns.toner.other");
-    case "essence":
-      return form === "mist" ? composerText("nouns.essence.mist") : composerText("nouns.essence.other");
-    case "treatment":
-      if (isSpotTreatment(type, n, inciNames)) {
-        if (form === "gel") return composerText("nouns.spot.gel");
-        if (form === "cream") return composerText("nouns.spot.cream");
-        return composerText("nouns.spot.other");
-      }
-      if (form === "oil") return composerText("nouns.treatment.oil");
-      if (form === "gel") return composerText("nouns.treatment.gel");
-      if (form === "cream") return composerText("nouns.treatment.cream");
-      if (form === "mist") return composerText("nouns.treatment.mist");
-      if (form === "powder") return composerText("nouns.treatment.powder");
-      if (form === "balm") return composerText("nouns.treatment.balm");
-      return /ampoule|ampule/.test(n) ? composerText("nouns.treatment.ampoule") : composerText("nouns.treatment.other");
-    case "mask":
-      if (form === "sheet") return composerText("nouns.mask.sheet");
-      if (form === "sleeping") return composerText("nouns.mask.sleeping");
-      if (form === "mist") return composerText("nouns.mask.mist");
-      if (peelsOff(n, inciNames)) return composerText("nouns.mask.peelOff");
-      return form === "wash-off" ? composerText("nouns.mask.washOff") : composerText("nouns.mask.other");
-    case "eye-cream":
-      if (form === "sheet") return composerText("nouns.eyeCream.sheet");
-      if (form === "gel") return composerText("nouns.eyeCream.gel");
-      if (form === "liquid") return composerText("nouns.eyeCream.liquid");
-      if (form === "balm") return composerText("nouns.eyeCream.balm");
-      if (form === "stick") return composerText("nouns.eyeCream.stick");
-      if (form === "sleeping") return composerText("nouns.eyeCream.sleeping");
-      return composerText("nouns.eyeCream.other");
-    case "moisturizer":
-      if (form === "gel") return composerText("nouns.moisturizer.gel");
-      if (form === "lotion")
-        return /emulsion/.test(n)
-          ? composerText("nouns.moisturizer.emulsion")
-          : composerText("nouns.moisturizer.lotion");
-      if (form === "oil") return composerText("nouns.moisturizer.oil");
-      if (form === "balm") return composerText("nouns.moisturizer.balm");
-      if (form === "mist") return composerText("nouns.moisturizer.mist");
-      if (form === "stick") return composerText("nouns.moisturizer.stick");
-      return form === "cream" ? composerText("nouns.moisturizer.cream") : composerText("nouns.moisturizer.other");
-    case "spf":
-      if (form === "stick") return composerText("nouns.spf.stick");
-      if (form === "mist") return composerText("nouns.spf.mist");
-      if (form === "powder") return composerText("nouns.spf.powder");
-      if (form === "gel") return composerText("nouns.spf.gel");
-      if (form === "liquid")
-        return /essence/.test(n) ? composerText("nouns.spf.essence") : composerText("nouns.spf.liquid");
-      if (form === "lotion")
-        return /fluid/.test(n) ? composerText("nouns.spf.fluid") : composerText("nouns.spf.lotion");
-      return composerText("nouns.spf.other");
-  }
 }
 
 /**

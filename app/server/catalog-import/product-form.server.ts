@@ -296,3 +296,8 @@ export function sheetWhenCounted(
 ): ProductForm {
   return form === "unstated" && printedSizes.some((printed) => typeof printed?.pieces === "number") ? "sheet" : form;
 }
+
+/** A mask that dries into a film peeled off in one piece: its name says so, or its list opens with the film. */
+export function peelsOff(name: string, inciNames: readonly string[]): boolean {
+  return /peel[\s-]?off/i.test(name) || hasPeelOffFilm(inciNames);
+}
