@@ -278,14 +278,13 @@ const openings: Record<Exclude<ProductType, "mask">, readonly Pair[]> = {
 };
 
 /** Masks differ more by format than by brand, so their openings follow the form. */
-const jarMaskOpenings = composerText("openings.jarMask");
 const weeklyReset = composerText("openings.mask.weeklyReset");
 const maskOpenings: Record<"sheet" | "sleeping" | "jar" | "spray" | "peelOff" | "unstated" | "other", readonly Pair[]> =
   {
     // A cream or gel mask whose use nothing states: no claim that it is rinsed off or left on.
-    jar: jarMaskOpenings,
-    // A mask whose format nothing states: neither spread on nor unfolded.
-    unstated: [jarMaskOpenings[0] ?? weeklyReset, weeklyReset],
+    jar: composerText("openings.jarMask"),
+    // A mask whose format nothing states: neither spread on nor unfolded, and no frequency.
+    unstated: composerText("openings.unstatedMask"),
     spray: composerText("openings.sprayMask"),
     sheet: composerText("openings.sheetMask"),
     sleeping: [
