@@ -9,6 +9,8 @@ describe("isLeaveOn", () => {
     expect(isLeaveOn("exfoliant", "wash-off")).toBe(false);
     expect(isLeaveOn("exfoliant", "foam")).toBe(false);
     expect(isLeaveOn("exfoliant", "powder")).toBe(false);
+    // Skin1004's Quick Clay Stick Mask: glided on, then rinsed off.
+    expect(isLeaveOn("mask", "stick")).toBe(false);
   });
 
   it("reads sheet and sleeping masks, pads, sun powders and the rest as left on", () => {

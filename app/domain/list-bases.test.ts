@@ -4,6 +4,7 @@ import {
   foamsByItself,
   hasCastGelBase,
   hasClayBase,
+  hasPeelingGelBase,
   hasCleansingAgent,
   hasLightTexture,
   hasMicellarCleansingBase,
@@ -168,5 +169,23 @@ describe("hasCastGelBase", () => {
     ];
     expect(hasCastGelBase(sedumJelly)).toBe(true);
     expect(hasCastGelBase(["WATER", "GLYCERIN", "CARRAGEENAN", "XANTHAN GUM"])).toBe(false);
+  });
+});
+
+describe("hasPeelingGelBase", () => {
+  it("reads a quat and a carbomer gel at the top, without a fatty alcohol, as a peeling gel (Primera's Facial Mild Peeling)", () => {
+    const facialMildPeeling = [
+      "WATER",
+      "GLYCERIN",
+      "STEARTRIMONIUM METHOSULFATE",
+      "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
+      "ISOPROPYL ALCOHOL",
+      "DISTEARYLDIMONIUM CHLORIDE",
+    ];
+    expect(hasPeelingGelBase(facialMildPeeling)).toBe(true);
+    // A conditioner's cream: the same quat in a fatty alcohol.
+    expect(hasPeelingGelBase(["WATER", "CETYL ALCOHOL", "STEARTRIMONIUM METHOSULFATE", "CARBOMER"])).toBe(false);
+    // A carbomer gel without a quat is a leave-on gel.
+    expect(hasPeelingGelBase(["WATER", "GLYCERIN", "CARBOMER", "BUTYLENE GLYCOL"])).toBe(false);
   });
 });

@@ -34,6 +34,28 @@ export function hasPeelOffFilm(inciNames: readonly string[]): boolean {
     .some((name) => filmFormer.test(name));
 }
 
+/** Cationic quats that set a peeling gel into crumbs as it is rubbed. */
+const crumblingQuat =
+  /^(STEARTRIMONIUM METHOSULFATE|DISTEARYLDIMONIUM CHLORIDE|CETRIMONIUM CHLORIDE|BEHENTRIMONIUM CHLORIDE)$/i;
+const peelingGelPolymer = /^(CARBOMER|ACRYLATES\/C10-30 ALKYL ACRYLATE CROSSPOLYMER)$/i;
+const peelingGelWithin = 6;
+
+/**
+ * A peeling gel's base: a carbomer or acrylates gel with a cationic quat among its first six
+ * entries and no fatty alcohol there. The quat rolls the gel into crumbs that are rubbed over the
+ * skin and rinsed away (Primera's Facial Mild Peeling: steartrimonium methosulfate 3rd,
+ * acrylates/C10-30 alkyl acrylate crosspolymer 4th, distearyldimonium chloride 6th); with a fatty
+ * alcohol the same quats make a conditioner's cream.
+ */
+export function hasPeelingGelBase(inciNames: readonly string[]): boolean {
+  const upper = inciNames.slice(0, peelingGelWithin).map((name) => name.trim());
+  return (
+    upper.some((name) => crumblingQuat.test(name)) &&
+    upper.some((name) => peelingGelPolymer.test(name)) &&
+    !upper.some((name) => /^(CETYL|STEARYL|CETEARYL|BEHENYL) ALCOHOL$/i.test(name))
+  );
+}
+
 /**
  * Dry bases of powder washes: starches, sugars (lactose, mannitol, maltodextrin), cellulose,
  * papain, baking soda and plant powders. A list that opens with one holds no water to speak of:

@@ -222,6 +222,19 @@ describe("a mask's form from evidence, not from a texture word", () => {
     expect(deriveProductForm("Collagen Mask Sedum", "mask", [], sedumJelly.slice(0, 4))).toBe("unstated");
   });
 
+  it("reads an exfoliant on a peeling gel's base as rubbed and rinsed off, whatever its label (the twenty-sixth review)", () => {
+    const facialMildPeeling = [
+      "WATER",
+      "GLYCERIN",
+      "STEARTRIMONIUM METHOSULFATE",
+      "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
+      "ISOPROPYL ALCOHOL",
+      "DISTEARYLDIMONIUM CHLORIDE",
+    ];
+    expect(deriveProductForm("facial mild peeling", "exfoliant", ["Exfoliator"], facialMildPeeling)).toBe("wash-off");
+    expect(deriveProductForm("facial mild peeling", "exfoliant", ["Exfoliator"])).toBe("liquid");
+  });
+
   it("makes an unstated mask a sheet when a shop prints it in pieces (Sociolla's New Ceramidin Facial Mask (1 Sheet))", () => {
     const printed = (pieces: number | null, ml: number | null) => ({
       quantity: ml === null ? null : { amount: ml, unit: "ml" as const },

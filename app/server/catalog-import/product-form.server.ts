@@ -3,6 +3,7 @@ import {
   foamsByItself,
   hasCastGelBase,
   hasClayBase,
+  hasPeelingGelBase,
   hasPeelOffFilm,
   holdsASheetEssence,
   isClay,
@@ -179,8 +180,8 @@ const typeTextures: Record<ProductType, readonly ProductForm[]> = {
 /**
  * The form the top of the list gives where name and label say nothing: a mask made of clay or of
  * a peel-off film, or a bubble mask whose gas foams it, is rinsed or peeled off, not a sheet; a
- * mask cast as a hydrogel is a sheet lifted off its film; a
- * cleanser or exfoliant opening with a dry base is a powder wash.
+ * mask cast as a hydrogel is a sheet lifted off its film; a cleanser or exfoliant opening with a
+ * dry base is a powder wash; an exfoliant on a peeling gel's base is rubbed and rinsed off.
  */
 function formFromList(name: string, productType: ProductType, inciNames: readonly string[]): ProductForm | undefined {
   if (productType === "mask" && (hasPeelOffFilm(inciNames) || hasClayBase(inciNames) || foamsByItself(name, inciNames)))
@@ -189,6 +190,7 @@ function formFromList(name: string, productType: ProductType, inciNames: readonl
   if (productType === "mask" && hasCastGelBase(inciNames)) return "sheet";
   if ((productType === "water-based cleanser" || productType === "exfoliant") && opensWithPowderBase(inciNames))
     return "powder";
+  if (productType === "exfoliant" && hasPeelingGelBase(inciNames)) return "wash-off";
   return undefined;
 }
 
