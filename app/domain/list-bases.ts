@@ -176,6 +176,15 @@ const rinseOffEmulsifier =
 const cleansingBaseWithin = 5;
 
 /**
+ * Whether a rinse-off emulsifier is among the first three entries: the base of a gel or jelly that
+ * melts over the skin and rinses off with water (Missha's Blackhead Melting Oil Gel: glycerin,
+ * PEG-20 glyceryl triisostearate, water).
+ */
+export function meltsOffWithWater(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, 3).some((inciName) => rinseOffEmulsifier.test(inciName.trim()));
+}
+
+/**
  * Whether a list is a cleansing balm's or oil's base: it opens with an oil or ester, holds an
  * emulsifier that rinses it off in water among its first five entries, and no water there
  * (Erborian's Milk & Peel Balm: sunflower seed oil glycerides, glycerin, ethylhexyl stearate,

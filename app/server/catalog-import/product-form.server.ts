@@ -234,7 +234,8 @@ export function deriveProductForm(
     // A "Cleansing Water Oil" or a dual-phase remover is water and oil in layers, shaken and
     // wiped on with a cotton pad: a liquid.
     if (/\bwater\s+oil\b|\b(dual|bi|two)[\s-]?phase\b/i.test(words)) return "liquid";
-    if (/\boils?\b/i.test(words)) return "oil";
+    // An "Oil Gel" is a gel in the pack that melts into an oil on the skin.
+    if (/\boils?\b/i.test(words) && !/\boils?\s+(gel|jelly)\b/i.test(words)) return "oil";
     // A make-up remover without a texture word is a two-phase or micellar liquid.
     if (/remover/i.test(words) && !lastTexture(words)) return "liquid";
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deriveProductForm } from "./product-form.server";
 import { classifyProductType } from "./product-type-classifier.server";
 
 describe("classifyProductType by name", () => {
@@ -134,6 +135,17 @@ describe("classifyProductType with source labels", () => {
     expect(classifyProductType("All About Glow Multi Balm", ["Facial Treatment"], [...multiBalm, "WATER"])).toBe(
       "treatment",
     );
+  });
+
+  it("files a melting oil gel built on a rinse-off emulsifier as an oil cleanser (the twenty-sixth review)", () => {
+    // Missha's Super Aqua Pore Correcting Blackhead Melting Oil Gel was told to be an all-day moisturiser.
+    const meltingOilGel = ["GLYCERIN", "PEG-20 GLYCERYL TRIISOSTEARATE", "WATER", "FOMES OFFICINALIS EXTRACT"];
+    const name = "Super Aqua Pore Correcting Blackhead Melting Oil Gel";
+    expect(classifyProductType(name, [], meltingOilGel)).toBe("oil-based cleanser");
+    expect(classifyProductType(name, [], ["WATER", "GLYCERIN", "CARBOMER", "PEG-20 GLYCERYL TRIISOSTEARATE"])).toBe(
+      "moisturizer",
+    );
+    expect(deriveProductForm(name, "oil-based cleanser", [], meltingOilGel)).toBe("gel");
   });
 
   it("files a name that says Moisturizer as one, whatever the shop's shelf (Muldream, twelfth review)", () => {

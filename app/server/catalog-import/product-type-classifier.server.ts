@@ -3,6 +3,7 @@ import {
   hasMicellarCleansingBase,
   hasWhiteBase,
   isRinseOffOilBase,
+  meltsOffWithWater,
   isWaterEntry,
   opensWithOilOrEster,
 } from "~/domain/list-bases";
@@ -377,6 +378,14 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
       return { candidates: ["treatment", "essence"], usual: "treatment" };
     case "cream":
       if (/cleansing\s(cream|milk|lotion)/i.test(name)) return decided("oil-based cleanser");
+      // A "Melting Oil Gel" built on a rinse-off emulsifier melts over the skin and rinses off: an
+      // oil cleanser, not a gel moisturiser (Missha's Blackhead Melting Oil Gel, the twenty-sixth review).
+      if (
+        /^(gel|jelly)$/i.test(found.word) &&
+        /\b(melt\w*|oils?)\s$/i.test(before) &&
+        meltsOffWithWater(evidence.inciNames)
+      )
+        return decided("oil-based cleanser");
       // A name that states an acid's strength is an exfoliant, whatever its texture (Papa Recipe's
       // White Flower Clear Up 8% AHA Gel: glycolic acid 2nd; the twentieth review).
       if (statedAcidStrength.test(name)) return decided("exfoliant");
