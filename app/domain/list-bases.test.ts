@@ -5,6 +5,7 @@ import {
   hasCastGelBase,
   hasClayBase,
   hasPeelingGelBase,
+  namesNoPreservative,
   hasCleansingAgent,
   hasLightTexture,
   hasMicellarCleansingBase,
@@ -187,5 +188,19 @@ describe("hasPeelingGelBase", () => {
     expect(hasPeelingGelBase(["WATER", "CETYL ALCOHOL", "STEARTRIMONIUM METHOSULFATE", "CARBOMER"])).toBe(false);
     // A carbomer gel without a quat is a leave-on gel.
     expect(hasPeelingGelBase(["WATER", "GLYCERIN", "CARBOMER", "BUTYLENE GLYCOL"])).toBe(false);
+  });
+});
+
+describe("namesNoPreservative", () => {
+  it("reads a list made in water with no preservative as one that may have lost its end (the twenty-sixth review)", () => {
+    // Etude House's Wonder Pore Deep Foaming Cleanser (skincareapi 2017) ends at "Arnica Montana Flower".
+    const wonderPore = ["WATER", "GLYCERIN", "STEARIC ACID", "MYRISTIC ACID", "PEG-32", "ARNICA MONTANA FLOWER"];
+    expect(namesNoPreservative(wonderPore)).toBe(true);
+    expect(namesNoPreservative([...wonderPore, "PHENOXYETHANOL"])).toBe(false);
+    // K-beauty lists keep with 1,2-hexanediol or ethylhexylglycerin in its place.
+    expect(namesNoPreservative([...wonderPore, "1,2-HEXANEDIOL"])).toBe(false);
+    // A cleansing oil with a little water near its end is not made in water.
+    const oil = ["HELIANTHUS ANNUUS SEED OIL", "SORBETH-30 TETRAOLEATE", "TOCOPHEROL", "PARFUM", "SQUALANE", "WATER"];
+    expect(namesNoPreservative(oil)).toBe(false);
   });
 });

@@ -370,6 +370,19 @@ export function hasPreservative(inciNames: readonly string[]): boolean {
   return inciNames.some((inciName) => preservative.test(inciName.trim()));
 }
 
+const waterBaseWithin = 5;
+
+/**
+ * Whether a list made in water (water among its first five) names no preservative, nor a glycol or
+ * ester used as one. Most such products would spoil, so the source may have left the end of its
+ * list out (Etude House's Wonder Pore Deep Foaming Cleanser ends at "Arnica Montana Flower"); a
+ * few keep without one, a soap by its high pH, a formula by its ferments or essential oils
+ * (docs/catalogue.md, "Lists that name no preservative").
+ */
+export function namesNoPreservative(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, waterBaseWithin).some(isWaterEntry) && !hasPreservative(inciNames);
+}
+
 /**
  * Whether a list has what its base needs to exist, so that a short list can be taken as the whole
  * formula and not a cut or key-ingredients-only list (docs/catalogue.md, "Texts"): a list with

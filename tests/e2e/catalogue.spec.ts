@@ -28,6 +28,12 @@ const leftOutTexts = {
   },
 } as const;
 
+/** The note under a list made in water that names no preservative (public/locales/{en,id}/catalog.json). */
+const noPreservativeTexts = {
+  en: /^This list names no preservative, which most products made with water need/,
+  id: /^Daftar ini tidak menyebutkan pengawet, padahal sebagian besar produk berbahan dasar air membutuhkannya/,
+} as const;
+
 const cardNames = (page: Page, language: Language) =>
   productCards(page, language).getByRole("heading").allTextContents();
 
@@ -268,6 +274,21 @@ for (const language of languages) {
         await expect(ingredients.getByText(leftOutTexts[language].note)).toBeVisible();
         // Left out, not shown as an ingredient.
         await expect(ingredients.getByRole("listitem").filter({ hasText: "Glacier Water" })).toHaveCount(0);
+      },
+    );
+
+    test(
+      "says under a list made in water that names no preservative that the source may have cut its end",
+      onOneDevicePerLanguage(language),
+      async ({ page }) => {
+        await page.goto(
+          productPath(language, {
+            id: "etude-house-wonder-pore-deep-foaming-cleanser",
+            name: "Wonder Pore Deep Foaming Cleanser",
+          }),
+        );
+        const ingredients = page.getByRole("region", { name: leftOutTexts[language].section, exact: true });
+        await expect(ingredients.getByText(noPreservativeTexts[language])).toBeVisible();
       },
     );
 
