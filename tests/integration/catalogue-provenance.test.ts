@@ -9,6 +9,7 @@ import { loadSiteBuild } from "./support/site-build";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 import { catalogueDay } from "./support/catalogue-services";
 import { priceSeen, type PriceSeenRow, pricesSeen } from "./support/price-seen";
+import { testApiKey, testAuthSecret } from "./support/test-keys";
 
 /**
  * Where the catalogue's facts come from, as visitors and API clients see it, on the site as
@@ -18,7 +19,6 @@ import { priceSeen, type PriceSeenRow, pricesSeen } from "./support/price-seen";
  * shops' prices disagree too much to name one, the date and source of an ingredient list, CosIng's functions apart from kulit's notes, an old ingredient URL
  * answering 301, and `Products.priceObservations` in the API.
  */
-const apiKey = "integration-test-api-key-0123456789";
 const now = "2025-01-01T00:00:00.000Z";
 
 let database: TestDatabase;
@@ -192,8 +192,8 @@ beforeAll(async () => {
     PUBLIC_URL: baseUrl,
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
-    AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
-    API_KEYS: apiKey,
+    AUTH_SECRET: testAuthSecret,
+    API_KEYS: testApiKey,
     CATALOGUE_DATE: catalogueDay,
   });
   const logger = createLogger("error");
@@ -367,7 +367,7 @@ describe(`GraphQL Products.priceObservations (${testDialect()})`, () => {
   async function graphql<T>(query: string, variables: Record<string, unknown> = {}) {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": apiKey },
+      headers: { "content-type": "application/json", "x-api-key": testApiKey },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
