@@ -4,7 +4,7 @@ import { Form, redirect } from "react-router";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { emailField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, FooterLink, SubmitButton } from "~/ui/account/auth-page";
+import { AuthPage, SubmitButton } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";
 import { resetPasswordPath, signInPath } from "~/domain/site-paths";
 import { EmailField } from "~/ui/account/email-field";
@@ -44,7 +44,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <AuthPage
       title={t("forgotPassword.title")}
       intro={<p>{t("forgotPassword.intro")}</p>}
-      footer={<FooterLink link={t("forgotPassword.back")} to={signInPath(language)} />}
+      footer={{ link: t("forgotPassword.back"), to: signInPath(language) }}
     >
       <Form method="post" noValidate ref={formRef} className="space-y-5">
         {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}

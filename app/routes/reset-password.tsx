@@ -5,7 +5,7 @@ import type { Language } from "~/domain/language";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { codeField, invalidInput, newPasswordField, parseFields, refused } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, CodeSentIntro, FooterLink, SubmitButton } from "~/ui/account/auth-page";
+import { AuthPage, CodeSentIntro, SubmitButton } from "~/ui/account/auth-page";
 import { CodeField } from "~/ui/account/code-field";
 import { FormAlert } from "~/ui/account/form-messages";
 import { NewPasswordField } from "~/ui/account/password-field";
@@ -51,13 +51,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthPage
       title={t("resetPassword.title")}
       intro={<CodeSentIntro text={t("resetPassword.intro")} email={email} junk={t("resetPassword.junk")} />}
-      footer={
-        <FooterLink
-          question={t("resetPassword.newCode")}
-          link={t("resetPassword.requestAgain")}
-          to={forgotPasswordPath(language)}
-        />
-      }
+      footer={{
+        question: t("resetPassword.newCode"),
+        link: t("resetPassword.requestAgain"),
+        to: forgotPasswordPath(language),
+      }}
     >
       <Form method="post" noValidate ref={formRef} className="space-y-5">
         {formErrorText ? <FormAlert>{formErrorText}</FormAlert> : null}

@@ -4,7 +4,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { currentPasswordField } from "~/adapters/web/account-action.server";
 import { credentialsAction } from "~/adapters/web/credentials-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, FooterLink, SubmitButton } from "~/ui/account/auth-page";
+import { AuthPage, SubmitButton } from "~/ui/account/auth-page";
 import { carriedAnalysisCopy, comesFromAnalysis, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { FormAlert, FormNotice } from "~/ui/account/form-messages";
 import { PasswordField } from "~/ui/account/password-field";
@@ -49,14 +49,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const { language } = loaderData;
+  const { language, fromAnalysis } = loaderData;
   const { submission, formRef, fieldError, formError, formErrorText } = useAccountForm(actionData);
   const navigation = useNavigation();
-  const {
-    present: pending,
-    attach: attachAnalysis,
-    clear: clearPendingAnalysis,
-  } = usePendingAnalysis(loaderData.fromAnalysis);
+  const { present: pending, attach: attachAnalysis, clear: clearPendingAnalysis } = usePendingAnalysis(fromAnalysis);
 
   // Only a successful sign-in leads on to the profile (with the kept analysis saved), so that
   // is when the browser forgets it.
@@ -79,14 +75,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {pending ? <p>{t("signIn.analysis")}</p> : null}
         </>
       }
-      footer={
-        <FooterLink
-          question={t("signIn.noAccount")}
-          link={t("signIn.signUp")}
-          to={signUpPath(language)}
-          fromAnalysis={loaderData.fromAnalysis}
-        />
-      }
+      footer={{ question: t("signIn.noAccount"), link: t("signIn.signUp"), to: signUpPath(language), fromAnalysis }}
     >
       {loaderData.social.problem && !actionData ? <SocialSignInProblem problem={loaderData.social.problem} /> : null}
       <SocialSignIn providers={loaderData.social.providers} />

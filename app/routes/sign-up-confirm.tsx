@@ -7,7 +7,7 @@ import type { Language } from "~/domain/language";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { codeField, invalidInput, parseFields, refused, textOf } from "~/adapters/web/account-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, CodeSentIntro, FooterLink, SubmitButton } from "~/ui/account/auth-page";
+import { AuthPage, CodeSentIntro, SubmitButton } from "~/ui/account/auth-page";
 import { carriedAnalysisCopy, comesFromAnalysis, saveCarriedAnalysis } from "~/adapters/web/carried-analysis.server";
 import { CodeField } from "~/ui/account/code-field";
 import { errorMessage } from "~/ui/account/error-message";
@@ -71,16 +71,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function SignUpConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const { language, email } = loaderData;
+  const { language, email, fromAnalysis } = loaderData;
   const navigation = useNavigation();
   const submission = useSubmission();
   const verifying = submission?.get("intent") === "verify";
   const resending = submission?.get("intent") === "resend";
-  const {
-    present: pending,
-    attach: attachAnalysis,
-    clear: clearPendingAnalysis,
-  } = usePendingAnalysis(loaderData.fromAnalysis);
+  const { present: pending, attach: attachAnalysis, clear: clearPendingAnalysis } = usePendingAnalysis(fromAnalysis);
   const resent = actionData?.resent === true;
   const verifyState = actionData?.intent === "verify" ? actionData : undefined;
   const resendError = actionData?.intent === "resend" ? actionData.formError : undefined;
@@ -118,14 +114,12 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
             {pending ? <p>{t("confirm.analysis")}</p> : null}
           </CodeSentIntro>
         }
-        footer={
-          <FooterLink
-            question={t("confirm.wrongAddress")}
-            link={t("confirm.startAgain")}
-            to={signUpPath(language)}
-            fromAnalysis={loaderData.fromAnalysis}
-          />
-        }
+        footer={{
+          question: t("confirm.wrongAddress"),
+          link: t("confirm.startAgain"),
+          to: signUpPath(language),
+          fromAnalysis,
+        }}
       >
         <Form
           method="post"

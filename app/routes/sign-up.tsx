@@ -3,7 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import { newPasswordField } from "~/adapters/web/account-action.server";
 import { credentialsAction } from "~/adapters/web/credentials-action.server";
 import { accountPageMeta } from "~/ui/account/account-meta";
-import { AuthPage, FooterLink, SubmitButton } from "~/ui/account/auth-page";
+import { AuthPage, SubmitButton } from "~/ui/account/auth-page";
 import { FormAlert } from "~/ui/account/form-messages";
 import { NewPasswordField } from "~/ui/account/password-field";
 import { usePendingAnalysis } from "~/ui/account/use-pending-analysis";
@@ -45,23 +45,16 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const { language } = loaderData;
-  const pending = usePendingAnalysis(loaderData.fromAnalysis).present;
-  const analysis = loaderData.fromAnalysis && pending;
+  const { language, fromAnalysis } = loaderData;
+  const pending = usePendingAnalysis(fromAnalysis).present;
+  const analysis = fromAnalysis && pending;
   const { submission, formRef, fieldError, formErrorText } = useAccountForm(actionData);
 
   return (
     <AuthPage
       title={analysis ? t("signUp.analysisTitle") : t("signUp.title")}
       intro={<p>{analysis ? t("signUp.analysisIntro") : t("signUp.intro")}</p>}
-      footer={
-        <FooterLink
-          question={t("signUp.haveAccount")}
-          link={t("signUp.signIn")}
-          to={signInPath(language)}
-          fromAnalysis={loaderData.fromAnalysis}
-        />
-      }
+      footer={{ question: t("signUp.haveAccount"), link: t("signUp.signIn"), to: signInPath(language), fromAnalysis }}
     >
       <SocialSignIn providers={loaderData.socialProviders} />
       <Form method="post" noValidate ref={formRef} className="space-y-5">

@@ -72,13 +72,21 @@ export function LegalPage(props: { document: LegalDocument }) {
   );
 }
 
-/** Title, description, canonical and alternates of a legal page. */
-export function legalPageMeta(data: {
-  language: Language;
-  publicUrl: string;
-  pathAfterLanguage: string;
-  document: { title: string; description: string };
-}) {
+/**
+ * Title, description, canonical and alternates of a legal page; none without its loader's data
+ * (the error boundary's meta takes over then).
+ */
+export function legalPageMeta(
+  data:
+    | {
+        language: Language;
+        publicUrl: string;
+        pathAfterLanguage: string;
+        document: { title: string; description: string };
+      }
+    | undefined,
+) {
+  if (!data) return [];
   return seoMeta({
     title: `${data.document.title} · kulit`,
     description: data.document.description,

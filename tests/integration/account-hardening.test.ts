@@ -1,14 +1,8 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPassword, authProbe } from "./support/auth-probe";
-import {
-  browser,
-  codeIn,
-  createTestAccounts,
-  type TestAccounts,
-  testAuthSecret,
-  uniqueEmail,
-} from "./support/test-accounts";
+import { browser, codeIn, createTestAccounts, type TestAccounts, uniqueEmail } from "./support/test-accounts";
+import { testAuthSecret } from "./support/test-keys";
 
 /**
  * The accounts API as an attacker probes it: no race may get past a limit, only the documented

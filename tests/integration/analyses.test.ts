@@ -17,6 +17,7 @@ import type { ObjectStorage } from "~/server/storage/object-storage.server";
 import { SelfieRejectedError, selfieKey, selfiePrefix } from "~/server/storage/selfie-images.server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 import { createTestUser } from "./support/test-users";
+import { testAuthSecret } from "./support/test-keys";
 
 /**
  * The analysis service on the run's dialect with selfies in a local folder: validation,
@@ -27,7 +28,6 @@ let database: TestDatabase;
 let storageDir: string;
 let storage: ObjectStorage;
 let userCount = 0;
-const secret = "integration-test-secret-that-is-long-enough-0123456789";
 const logger = createLogger("error");
 
 const answers: AnalysisAnswers = {
@@ -54,7 +54,14 @@ function noiseOf(...draws: number[]): () => number {
 }
 
 function serviceWith(options: { noise?: () => number; now?: () => Date } = {}): AnalysisService {
-  return createAnalysisService({ db: database.db, storage, secret, logger, noise: noiseOf(10), ...options });
+  return createAnalysisService({
+    db: database.db,
+    storage,
+    secret: testAuthSecret,
+    logger,
+    noise: noiseOf(10),
+    ...options,
+  });
 }
 
 const newUser = () => createTestUser(database.db, `user-${(userCount += 1)}@example.com`);
@@ -148,7 +155,7 @@ describe(`saving an analysis (${testDialect()})`, () => {
 
   it("draws r from a CSPRNG by default, always an integer in 0…20", async () => {
     const userId = await newUser();
-    const service = createAnalysisService({ db: database.db, storage, secret, logger });
+    const service = createAnalysisService({ db: database.db, storage, secret: testAuthSecret, logger });
     const all5 = Object.fromEntries(aspects.map((aspect) => [aspect, 5]));
     for (let i = 0; i < 5; i += 1) {
       const { scores } = await service.save(userId, { ...answers, ...all5 }, null);

@@ -12,6 +12,7 @@ import { createLocalFolderStorage } from "~/server/storage/local-folder-storage.
 import { allowConnections, createTestDatabase, terminateConnections, type TestDatabase } from "./support/test-database";
 import { createTestUser } from "./support/test-users";
 import { until } from "../support/until";
+import { testAuthSecret } from "./support/test-keys";
 
 /**
  * Live updates of saved analyses (the `onUpdateUsers` subscription's source): delivered to the
@@ -44,7 +45,7 @@ function instance(reconnectDelayMs?: number): { events: AnalysisEvents; analyses
   const analyses = createAnalysisService({
     db: database.db,
     storage: createLocalFolderStorage(uploads),
-    secret: "integration-test-secret-that-is-long-enough-0123456789",
+    secret: testAuthSecret,
     events,
     logger,
   });

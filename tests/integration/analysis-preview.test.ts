@@ -8,8 +8,9 @@ import { resultTokenLifetimeMs, signResultToken } from "~/server/analysis/result
 import type { StartedServices } from "../../server/start-services";
 import { waitForSinkMail } from "../support/mail-sink-files";
 import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
-import { type PageServer, pageServerSecret, startPageServer } from "./support/page-server";
+import { type PageServer, startPageServer } from "./support/page-server";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
+import { testAuthSecret } from "./support/test-keys";
 
 /**
  * The result before sign-up (docs/rules.md, "The skin analysis"; docs/security.md) on the site as
@@ -19,7 +20,6 @@ import { createTestDatabase, type TestDatabase, testDialect } from "./support/te
  * the preview draws `previewDraw`, a save without a valid token `freshDraw`, so every saved
  * score tells which draw it got.
  */
-const secret = pageServerSecret;
 const password = "velvet-morning-tea";
 const previewDraw = 4;
 const freshDraw = 17;
@@ -261,7 +261,7 @@ describe(`saving the previewed result (${testDialect()})`, () => {
     const shown = await preview(sampleAnswers);
     const forOtherAnswers = (await preview({ ...sampleAnswers, location: "Malaysia" })).resultToken;
     const tampered = withPayload(shown.resultToken, (payload) => ({ ...payload, n: [20, 20, 20, 20, 20, 20] }));
-    const expired = await signResultToken(secret, {
+    const expired = await signResultToken(testAuthSecret, {
       answers: sampleAnswers,
       noise: aspects.map(() => previewDraw),
       issuedAt: new Date(Date.now() - resultTokenLifetimeMs - 60_000),

@@ -1,14 +1,10 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPath } from "~/domain/product-url";
-import { parseConfig } from "~/server/config/config.server";
-import { createLogger } from "~/server/logger.server";
-import type { StartedServices } from "../../server/start-services";
-import { loadSiteBuild } from "./support/site-build";
 import { createTestDatabase, type TestDatabase, testDialect } from "./support/test-database";
 import { catalogueDay } from "./support/catalogue-services";
 import { priceSeen, type PriceSeenRow, pricesSeen } from "./support/price-seen";
+import { type PageServer, startPageServer } from "./support/page-server";
+import { testApiKey } from "./support/test-keys";
 
 /**
  * Where the catalogue's facts come from, as visitors and API clients see it, on the site as
@@ -18,13 +14,11 @@ import { priceSeen, type PriceSeenRow, pricesSeen } from "./support/price-seen";
  * shops' prices disagree too much to name one, the date and source of an ingredient list, CosIng's functions apart from kulit's notes, an old ingredient URL
  * answering 301, and `Products.priceObservations` in the API.
  */
-const apiKey = "integration-test-api-key-0123456789";
 const now = "2025-01-01T00:00:00.000Z";
 
 let database: TestDatabase;
-let started: StartedServices;
+let site: PageServer;
 let baseUrl: string;
-let close: () => Promise<void>;
 
 const essence = { id: "brand-glow-essence", name: "Glow Essence" };
 const unpriced = { id: "brand-quiet-toner", name: "Quiet Toner" };
@@ -182,37 +176,16 @@ async function insertCatalogue(db: TestDatabase["db"]) {
 }
 
 beforeAll(async () => {
-  const site = await loadSiteBuild();
   database = await createTestDatabase();
   await insertCatalogue(database.db);
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = parseConfig({
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl,
-    AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
-    API_KEYS: apiKey,
-    CATALOGUE_DATE: catalogueDay,
-  });
-  const logger = createLogger("error");
   // Our own rows, not the demo catalogue: the catalogue is not empty, so nothing is imported.
-  started = await site.startServices(config, logger, { importDemoCatalogue: false });
-  const graphql = site.createGraphqlApiFromConfig(config, started.services, logger);
-  server.on("request", site.createApp({ config, services: started.services, logger, graphql, build: site.build }));
-  close = async () => {
-    await started.services.analysisEvents.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    await started.mailer.close();
-    await started.database.close();
-    await database.destroy();
-  };
+  site = await startPageServer({ catalogue: false, sharedDatabase: database, env: { CATALOGUE_DATE: catalogueDay } });
+  baseUrl = site.baseUrl;
 });
 
 afterAll(async () => {
-  await close();
+  await site.close();
+  await database.destroy();
 });
 
 /** What a page says, as text: tags and React's comment markers dropped, entities decoded, spaces collapsed. */
@@ -367,7 +340,7 @@ describe(`GraphQL Products.priceObservations (${testDialect()})`, () => {
   async function graphql<T>(query: string, variables: Record<string, unknown> = {}) {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": apiKey },
+      headers: { "content-type": "application/json", "x-api-key": testApiKey },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };

@@ -8,6 +8,7 @@ import { pageServerForFile } from "./support/page-server";
 import { startServices } from "../../server/start-services";
 import { fixtureCatalogueDir } from "../support/demo-catalogue";
 import { allowConnections, createTestDatabase, terminateConnections, testDialect } from "./support/test-database";
+import { testAuthSecret } from "./support/test-keys";
 
 /**
  * What a visitor sees when the database fails under a running site: PostgreSQL restarting,
@@ -104,7 +105,7 @@ describe.runIf(onPostgres)("start-up while PostgreSQL is down", () => {
       const config = parseConfig({
         DATA_DIR: database.dataDir,
         DATABASE_URL: databaseUrl,
-        AUTH_SECRET: "integration-test-secret-that-is-long-enough-0123456789",
+        AUTH_SECRET: testAuthSecret,
       });
       const starting = startServices(config, createLogger("error"), { demoCatalogueDir: fixtureCatalogueDir });
       // The outage lasts a while; start-up must still be waiting when it ends.

@@ -1,6 +1,6 @@
 import { eventLoopTurn, rowsPerTurn } from "./event-loop-turn.server";
 import { productSearchText } from "~/domain/search-text";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { replaceCatalogueVersion } from "~/server/db/catalogue-version.server";
 import { type Database, priceObservationFacts, productRatingFacts } from "~/server/db/schema.server";
 import type { IngredientRecord, ProductRecord } from "./catalogue-records.server";
@@ -193,6 +193,61 @@ function observationRow(product: ProductRecord, observed: ProductRecord["observa
   };
 }
 
+/** The tables of a product's own rows that an import replaces whole when they differ, in the order compared. */
+const productRowsTables = [
+  "product_skin_types",
+  "product_aspects",
+  "product_flags",
+  "product_ingredients",
+  "reference_prices",
+  "price_observations",
+  "product_ratings",
+] as const;
+
+type ProductRowsTable = (typeof productRowsTables)[number];
+
+/** A product's ingredient links as one text, in list order, whichever way the database returns numbers. */
+function linkKey(
+  links: readonly {
+    position: number;
+    raw_name: string;
+    ingredient_id: string | null;
+    active: number;
+    stated_percent: number | null;
+  }[],
+): string {
+  return [...links]
+    .sort((a, b) => a.position - b.position)
+    .map(
+      (l) =>
+        `${l.position}\u0000${l.raw_name}\u0000${l.ingredient_id ?? ""}\u0000${Number(l.active)}\u0000${l.stated_percent === null ? "" : Number(l.stated_percent)}`,
+    )
+    .join("\u0001");
+}
+
+/** Whether a product's reference prices are the stored ones, one per market, amounts within rounding. */
+function samePrices(
+  prices: ReturnType<typeof referencePriceRows>,
+  stored: readonly Selectable<Database["reference_prices"]>[],
+): boolean {
+  return (
+    stored.length === prices.length &&
+    prices.every((price) => {
+      const old = stored.find((candidate) => candidate.market === price.market);
+      return (
+        old !== undefined &&
+        sameNumber(old.amount, price.amount) &&
+        old.currency === price.currency &&
+        old.source === price.source &&
+        sameNumber(old.source_amount, price.source_amount) &&
+        old.source_currency === price.source_currency &&
+        Number(old.converted) === price.converted &&
+        old.observed_on === price.observed_on
+      );
+    })
+  );
+}
+
 /** A stable text of rows for comparing a stored set with a new one, whatever their order. */
 function rowsKey(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
   return rows
@@ -275,25 +330,23 @@ export async function writeCatalogue(
     const storedObservations = groupBy(await trx.selectFrom("price_observations").selectAll().execute());
     const storedRatings = groupBy(await trx.selectFrom("product_ratings").selectAll().execute());
 
-    const inserts = {
-      products: [] as Record<string, unknown>[],
-      skin: [] as Record<string, unknown>[],
-      aspects: [] as Record<string, unknown>[],
-      flags: [] as Record<string, unknown>[],
-      links: [] as Record<string, unknown>[],
-      prices: [] as Record<string, unknown>[],
-      offers: [] as Record<string, unknown>[],
-      observations: [] as Record<string, unknown>[],
-      ratings: [] as Record<string, unknown>[],
+    // Written at the end in this order, a table at a time.
+    const inserts: Record<"products" | ProductRowsTable | "offers", Record<string, unknown>[]> = {
+      products: [],
+      product_skin_types: [],
+      product_aspects: [],
+      product_flags: [],
+      product_ingredients: [],
+      reference_prices: [],
+      offers: [],
+      price_observations: [],
+      product_ratings: [],
     };
     const touched = new Set<string>();
 
     for (const [index, product] of products.entries()) {
       if (index % rowsPerTurn === 0) await eventLoopTurn();
       const row = productRow(product);
-      const skinRows = product.skinTypes.map((skin_type) => ({ product_id: product.id, skin_type }));
-      const aspectRows = product.aspects.map((aspect) => ({ product_id: product.id, aspect }));
-      const flagRows = product.flags.map((flag) => ({ product_id: product.id, flag }));
       const linkRows = product.ingredients.map((link) => ({
         product_id: product.id,
         position: link.position,
@@ -305,16 +358,40 @@ export async function writeCatalogue(
       const priceRows = referencePriceRows(product);
       const observedRows = observationRows(product);
       const ratedRows = ratingRows(product);
+      const storedOf = <T>(stored: Map<string, T[]>): T[] => stored.get(product.id) ?? [];
+      // Each table's rows of the product, and whether the stored ones say the same.
+      const own: Record<ProductRowsTable, { rows: Record<string, unknown>[]; same: () => boolean }> = {
+        product_skin_types: {
+          rows: product.skinTypes.map((skin_type) => ({ product_id: product.id, skin_type })),
+          same: () => keyOfList(product.skinTypes) === keyOfList(storedOf(storedSkinTypes).map((r) => r.skin_type)),
+        },
+        product_aspects: {
+          rows: product.aspects.map((aspect) => ({ product_id: product.id, aspect })),
+          same: () => keyOfList(product.aspects) === keyOfList(storedOf(storedAspects).map((r) => r.aspect)),
+        },
+        product_flags: {
+          rows: product.flags.map((flag) => ({ product_id: product.id, flag })),
+          same: () => keyOfList(product.flags) === keyOfList(storedOf(storedFlags).map((r) => r.flag)),
+        },
+        product_ingredients: {
+          rows: linkRows,
+          same: () => linkKey(linkRows) === linkKey(storedOf(storedIngredientLinks)),
+        },
+        reference_prices: { rows: priceRows, same: () => samePrices(priceRows, storedOf(storedPrices)) },
+        price_observations: {
+          rows: observedRows,
+          same: () =>
+            rowsKey(observedRows, observationColumns) === rowsKey(storedOf(storedObservations), observationColumns),
+        },
+        product_ratings: {
+          rows: ratedRows,
+          same: () => rowsKey(ratedRows, productRatingFacts) === rowsKey(storedOf(storedRatings), productRatingFacts),
+        },
+      };
       const stored = storedProducts.get(product.id);
       if (!stored) {
         inserts.products.push({ ...row, created_at: now, updated_at: now });
-        inserts.skin.push(...skinRows);
-        inserts.aspects.push(...aspectRows);
-        inserts.flags.push(...flagRows);
-        inserts.links.push(...linkRows);
-        inserts.prices.push(...priceRows);
-        inserts.observations.push(...observedRows);
-        inserts.ratings.push(...ratedRows);
+        for (const table of productRowsTables) inserts[table].push(...own[table].rows);
         inserts.offers.push(...product.offers.map((offer) => unpricedOfferRow(product.id, offer)));
         result.productsInserted += 1;
         continue;
@@ -329,74 +406,10 @@ export async function writeCatalogue(
         await trx.updateTable("products").set(row).where("id", "=", product.id).execute();
         changed = true;
       }
-      if (keyOfList(product.skinTypes) !== keyOfList((storedSkinTypes.get(product.id) ?? []).map((r) => r.skin_type))) {
-        await trx.deleteFrom("product_skin_types").where("product_id", "=", product.id).execute();
-        inserts.skin.push(...skinRows);
-        changed = true;
-      }
-      if (keyOfList(product.aspects) !== keyOfList((storedAspects.get(product.id) ?? []).map((r) => r.aspect))) {
-        await trx.deleteFrom("product_aspects").where("product_id", "=", product.id).execute();
-        inserts.aspects.push(...aspectRows);
-        changed = true;
-      }
-      if (keyOfList(product.flags) !== keyOfList((storedFlags.get(product.id) ?? []).map((r) => r.flag))) {
-        await trx.deleteFrom("product_flags").where("product_id", "=", product.id).execute();
-        inserts.flags.push(...flagRows);
-        changed = true;
-      }
-      const linkKey = (
-        links: readonly {
-          position: number;
-          raw_name: string;
-          ingredient_id: string | null;
-          active: number;
-          stated_percent: number | null;
-        }[],
-      ) =>
-        [...links]
-          .sort((a, b) => a.position - b.position)
-          .map(
-            (l) =>
-              `${l.position}\u0000${l.raw_name}\u0000${l.ingredient_id ?? ""}\u0000${Number(l.active)}\u0000${l.stated_percent === null ? "" : Number(l.stated_percent)}`,
-          )
-          .join("\u0001");
-      if (linkKey(linkRows) !== linkKey(storedIngredientLinks.get(product.id) ?? [])) {
-        await trx.deleteFrom("product_ingredients").where("product_id", "=", product.id).execute();
-        inserts.links.push(...linkRows);
-        changed = true;
-      }
-      const oldPrices = storedPrices.get(product.id) ?? [];
-      const pricesDiffer =
-        oldPrices.length !== priceRows.length ||
-        priceRows.some((price) => {
-          const old = oldPrices.find((candidate) => candidate.market === price.market);
-          return (
-            !old ||
-            !sameNumber(old.amount, price.amount) ||
-            old.currency !== price.currency ||
-            old.source !== price.source ||
-            !sameNumber(old.source_amount, price.source_amount) ||
-            old.source_currency !== price.source_currency ||
-            Number(old.converted) !== price.converted ||
-            old.observed_on !== price.observed_on
-          );
-        });
-      if (pricesDiffer) {
-        await trx.deleteFrom("reference_prices").where("product_id", "=", product.id).execute();
-        inserts.prices.push(...priceRows);
-        changed = true;
-      }
-      if (
-        rowsKey(observedRows, observationColumns) !==
-        rowsKey(storedObservations.get(product.id) ?? [], observationColumns)
-      ) {
-        await trx.deleteFrom("price_observations").where("product_id", "=", product.id).execute();
-        inserts.observations.push(...observedRows);
-        changed = true;
-      }
-      if (rowsKey(ratedRows, productRatingFacts) !== rowsKey(storedRatings.get(product.id) ?? [], productRatingFacts)) {
-        await trx.deleteFrom("product_ratings").where("product_id", "=", product.id).execute();
-        inserts.ratings.push(...ratedRows);
+      for (const table of productRowsTables) {
+        if (own[table].same()) continue;
+        await trx.deleteFrom(table).where("product_id", "=", product.id).execute();
+        inserts[table].push(...own[table].rows);
         changed = true;
       }
       const oldOffers = storedOffers.get(product.id) ?? [];
@@ -418,15 +431,7 @@ export async function writeCatalogue(
       if (changed) touched.add(product.id);
     }
 
-    await insertChunked(trx, "products", inserts.products);
-    await insertChunked(trx, "product_skin_types", inserts.skin);
-    await insertChunked(trx, "product_aspects", inserts.aspects);
-    await insertChunked(trx, "product_flags", inserts.flags);
-    await insertChunked(trx, "product_ingredients", inserts.links);
-    await insertChunked(trx, "reference_prices", inserts.prices);
-    await insertChunked(trx, "offers", inserts.offers);
-    await insertChunked(trx, "price_observations", inserts.observations);
-    await insertChunked(trx, "product_ratings", inserts.ratings);
+    for (const [table, rows] of Object.entries(inserts)) await insertChunked(trx, table as keyof typeof inserts, rows);
 
     // Rows cascade with their product; an ingredient goes once no product lists it.
     const keptProducts = new Set(products.map((product) => product.id));

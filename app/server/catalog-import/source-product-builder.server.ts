@@ -1,15 +1,13 @@
-import type { z } from "zod";
 import type { Aspect } from "~/domain/aspects";
 import type { SkinType } from "~/domain/skin-types";
 import { isToolBrand, koreanBrand } from "./brands.server";
 import { splitInciList } from "./inci-list.server";
-import type { CsvRow } from "./csv-file.server";
 import { exclusionReason } from "./product-filters.server";
 import { classifyProductType } from "./product-type-classifier.server";
 import { cleanProductName } from "./product-name.server";
 import { deriveProductForm } from "./product-form.server";
 import { printedSizeOf, sizeIn } from "./size-parser.server";
-import type { ObservedPrice, ObservedRating, Rejection, SourceProduct, SourceResult } from "./source-row.server";
+import type { ObservedPrice, ObservedRating, Rejection, SourceProduct } from "./source-row.server";
 
 /** One source row in a common shape, before validation. */
 export interface RawProductRow {
@@ -125,39 +123,4 @@ export function flaggedSkinTypes(flags: {
   if (marked(flags.Combination)) skinTypes.push("combination");
   if (marked(flags.Normal)) skinTypes.push("normal");
   return skinTypes;
-}
-
-/**
- * Builds every row of a source file: a row its schema refuses is rejected as malformed, the
- * others go to `build` with their line and their position in the file.
- */
-export function buildRows<Row>(
-  rows: readonly CsvRow[],
-  file: string,
-  schema: z.ZodType<Row>,
-  build: (row: Row, at: { line: number; index: number }) => BuildResult,
-): SourceResult {
-  const products: SourceProduct[] = [];
-  const rejections: Rejection[] = [];
-  let ignoredNonKorean = 0;
-  rows.forEach(({ line, record }, index) => {
-    const parsed = schema.safeParse(record);
-    const result: BuildResult = parsed.success
-      ? build(parsed.data, { line, index })
-      : { kind: "rejected", rejection: { file, line, reason: "malformed row" } };
-    if (result.kind === "product") products.push(result.product);
-    else if (result.kind === "rejected") rejections.push(result.rejection);
-    else ignoredNonKorean += 1;
-  });
-  return { products, rejections, ignoredNonKorean };
-}
-
-/**
- * Each row's place in a source's popularity order when the file is not in that order: by `score`
- * (a rating or a count of ratings), highest first, equal scores in file order. Keyed by the
- * row's index in the file; 1 is the most popular.
- */
-export function popularityRanks(scores: readonly number[]): Map<number, number> {
-  const order = scores.map((_, index) => index).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  return new Map(order.map((rowIndex, position) => [rowIndex, position + 1]));
 }

@@ -174,6 +174,9 @@ export type FilterCounts = Record<ListFilterName, Record<string, number>>;
 
 type ProductsQuery = ReturnType<typeof productsInMarket>;
 
+/** The ids of a query's products, as a subquery. */
+const idsOf = (query: ProductsQuery) => query.select("p.id");
+
 /**
  * The ids of the products listing any of these ingredients, for `p.id in (…)`: `in` reads the
  * ingredients' index once, where a correlated `exists` would scan it for every product.
@@ -553,19 +556,7 @@ export class CatalogRepository {
       .orderBy("p.id")
       .execute();
     if (products.length === 0) return [];
-    const listed = query.select("p.id");
-    const [skinTypes, aspects] = await Promise.all([
-      this.db
-        .selectFrom("product_skin_types")
-        .select(["product_id", "skin_type"])
-        .where("product_id", "in", listed)
-        .execute(),
-      this.db
-        .selectFrom("product_aspects")
-        .select(["product_id", "aspect"])
-        .where("product_id", "in", listed)
-        .execute(),
-    ]);
+    const [skinTypes, aspects] = await this.skinTypesAndAspects(idsOf(query));
     const rows = new Map<string, RankingRow>(
       products.map((p) => [p.id, { id: p.id, rank: p.rank, price: p.price, skinTypes: [], aspects: [] }]),
     );
@@ -587,29 +578,37 @@ export class CatalogRepository {
   async cardParts(products: ProductRow[], market: Market): Promise<CardParts> {
     if (products.length === 0) return { products, prices: [], skinTypes: [], aspects: [] };
     const ids = products.map((p) => p.id);
-    const [prices, skinTypes, aspects] = await Promise.all([
+    const [prices, [skinTypes, aspects]] = await Promise.all([
       this.db
         .selectFrom("reference_prices")
         .select(referencePriceColumns)
         .where("product_id", "in", ids)
         .where("market", "=", market)
         .execute(),
+      this.skinTypesAndAspects(ids),
+    ]);
+    return { products, prices, skinTypes, aspects };
+  }
+
+  /** The skin types and aspects of the given products (their ids, or a query of them), by product, then by name. */
+  private skinTypesAndAspects(ids: readonly string[] | ReturnType<typeof idsOf>) {
+    const listed = Array.isArray(ids) ? [...ids] : ids;
+    return Promise.all([
       this.db
         .selectFrom("product_skin_types")
         .select(["product_id", "skin_type"])
-        .where("product_id", "in", ids)
+        .where("product_id", "in", listed)
         .orderBy("product_id")
         .orderBy("skin_type")
         .execute(),
       this.db
         .selectFrom("product_aspects")
         .select(["product_id", "aspect"])
-        .where("product_id", "in", ids)
+        .where("product_id", "in", listed)
         .orderBy("product_id")
         .orderBy("aspect")
         .execute(),
     ]);
-    return { products, prices, skinTypes, aspects };
   }
 
   async productDetail(id: string): Promise<ProductDetailRow | undefined> {

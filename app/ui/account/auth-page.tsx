@@ -7,16 +7,20 @@ import { cardVariants } from "~/ui/kit/card";
 
 /**
  * The frame of the account screens: one calm card, full width on phones and centred from
- * tablets up, with the title, an optional introduction, the form and the links below it.
+ * tablets up, with the title, an optional introduction, the form and the way on below it.
  */
-export function AuthPage(props: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthPage(props: { title: string; intro?: ReactNode; children: ReactNode; footer?: FooterLinkProps }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 pt-8 pb-16 sm:px-6 sm:pt-14">
       <div className={`${cardVariants({ kind: "panel", padding: "none" })} p-5 shadow-sm sm:p-8`}>
         <h1 className="text-3xl font-bold tracking-tight text-balance">{props.title}</h1>
         {props.intro ? <div className="mt-3 space-y-2 text-ink-soft">{props.intro}</div> : null}
         <div className="mt-6">{props.children}</div>
-        {props.footer ? <div className="mt-6 space-y-2 border-t border-line pt-5 text-sm">{props.footer}</div> : null}
+        {props.footer ? (
+          <div className="mt-6 space-y-2 border-t border-line pt-5 text-sm">
+            <FooterLink {...props.footer} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
@@ -26,7 +30,14 @@ export function AuthPage(props: { title: string; intro?: ReactNode; children: Re
  * A way on in the card's footer, after its question ("No account yet? Sign up"). From a finished
  * analysis it keeps `?from=analysis`, so the analysis is still saved on the next page.
  */
-export function FooterLink(props: { question?: string; link: string; to: string; fromAnalysis?: boolean }) {
+interface FooterLinkProps {
+  question?: string;
+  link: string;
+  to: string;
+  fromAnalysis?: boolean;
+}
+
+function FooterLink(props: FooterLinkProps) {
   return (
     <p>
       {props.question ? <>{props.question} </> : null}

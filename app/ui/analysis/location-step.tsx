@@ -9,7 +9,7 @@ import { CountryFigures } from "./country-figures";
 import { CountryPicker } from "./country-picker";
 import { progressTextId } from "./progress-bar";
 import { StepSection } from "./step-heading";
-import { StepForm, type StepFields } from "./step-form";
+import { StepForm, type StepProps } from "./step-form";
 import type { CountriesState } from "./use-countries";
 import { useHydrated } from "~/ui/use-client";
 
@@ -20,16 +20,15 @@ import { useHydrated } from "~/ui/use-client";
  * select in the step's form, and Next sends it (docs/decisions/0025-analysis-answers-in-the-url.md);
  * a country chosen there is the one the searchable list starts from.
  */
-export function LocationStep(props: {
-  language: Language;
-  countries: CountriesState;
-  /** The country answered before, if any. */
-  answered: string | undefined;
-  focusHeading: boolean;
-  action: string;
-  fields: StepFields;
-  onAnswer(country: string): void;
-}) {
+export function LocationStep(
+  props: {
+    language: Language;
+    countries: CountriesState;
+    /** The country answered before, if any. */
+    answered: string | undefined;
+    onAnswer(country: string): void;
+  } & StepProps,
+) {
   const { t } = useTranslation("analysis");
   const { countries } = props;
   const hydrated = useHydrated();

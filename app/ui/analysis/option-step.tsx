@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import { optionTextKey, type QuestionnaireStep } from "~/domain/questionnaire";
 import { progressTextId } from "./progress-bar";
 import { StepSection } from "./step-heading";
-import { StepForm, type StepFields } from "./step-form";
+import { StepForm, type StepProps } from "./step-form";
 
 export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" }>;
 
@@ -15,16 +15,14 @@ export type OptionStepDefinition = Extract<QuestionnaireStep, { kind: "options" 
  * given is marked (pressed) and any option can be chosen instead. Each option submits the step's
  * plain form (`name` the step, `value` the answer), so it works before the page has hydrated.
  */
-export function OptionStep(props: {
-  step: OptionStepDefinition;
-  /** The 1-based option answered before, if any. */
-  chosen: number | undefined;
-  focusHeading: boolean;
-  /** Where the form goes without scripts: the page, with these fields. */
-  action: string;
-  fields: StepFields;
-  onAnswer(answer: number): void;
-}) {
+export function OptionStep(
+  props: {
+    step: OptionStepDefinition;
+    /** The 1-based option answered before, if any. */
+    chosen: number | undefined;
+    onAnswer(answer: number): void;
+  } & StepProps,
+) {
   const { t } = useTranslation("analysis");
   const { step } = props;
   const headingId = `analysis-step-${step.id}`;

@@ -12,7 +12,7 @@ import { captureSelfie } from "./capture-selfie";
 import { progressTextId } from "./progress-bar";
 import { blobToDataUrl } from "./selfie-data-url";
 import { StepSection } from "./step-heading";
-import { StepForm, type StepFields } from "./step-form";
+import { StepForm, type StepProps } from "./step-form";
 import { type CameraStatus, useCamera } from "./use-camera";
 
 /** Each way the camera can fail has its own message; a retry helps only where the visitor can fix it. */
@@ -37,13 +37,12 @@ const pictureSize = { maxWidth: "max(12rem, min(24rem, calc(100dvh - 33rem)))" }
  * still works. A photo kept earlier (Back from the summary) is shown again to use or retake.
  * Skip submits the step's plain form (`selfie=skip`), so it works before the page has hydrated.
  */
-export function SelfieStep(props: {
-  kept: string | null | undefined;
-  focusHeading: boolean;
-  action: string;
-  fields: StepFields;
-  onDone(selfie: string | null): void;
-}) {
+export function SelfieStep(
+  props: {
+    kept: string | null | undefined;
+    onDone(selfie: string | null): void;
+  } & StepProps,
+) {
   const { t } = useTranslation("analysis");
   const [photo, setPhoto] = useState<string | null>(typeof props.kept === "string" ? props.kept : null);
   const { videoRef, status, onVideoReady, retry, stop } = useCamera(photo === null);

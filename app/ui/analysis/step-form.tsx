@@ -7,6 +7,14 @@ export interface StepFields {
   after: QueryEntry[];
 }
 
+/** What every step of the questionnaire takes besides its own answer: its heading's focus, and its plain form. */
+export interface StepProps {
+  focusHeading: boolean;
+  /** Where the form goes without scripts: the page, with these fields. */
+  action: string;
+  fields: StepFields;
+}
+
 function Hidden(props: { entries: QueryEntry[] }) {
   return props.entries.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }

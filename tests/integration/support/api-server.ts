@@ -9,6 +9,7 @@ import { keepIdleConnectionsOpen } from "../../../server/idle-connections";
 import { startServices } from "../../../server/start-services";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { testApiKey, testAuthSecret } from "./test-keys";
 
 export interface ApiServerOptions {
   /** NODE_ENV=production: no introspection, no GraphiQL. Default false. */
@@ -44,9 +45,6 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const testApiKey = "integration-test-api-key-0123456789";
-const secret = "integration-test-secret-that-is-long-enough-0123456789";
-
 /**
  * The real server (Express app with `/api/auth`, `/graphql` and its WebSocket, without the
  * React pages) on a free port, built by the same `startServices` as `npm start`, over a
@@ -72,7 +70,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     SMTP_URL: sink.url,
-    AUTH_SECRET: secret,
+    AUTH_SECRET: testAuthSecret,
     API_KEYS: testApiKey,
     API_RATE_LIMIT_PER_MINUTE: String(options.apiRateLimitPerMinute ?? 100_000),
     API_IP_RATE_LIMIT_PER_MINUTE: String(options.ipRateLimitPerMinute ?? 100_000),

@@ -8,6 +8,7 @@ import type { StartedServices } from "../../../server/start-services";
 import { madeForFile } from "./made-for-file";
 import { loadSiteBuild } from "./site-build";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { testApiKey, testAuthSecret } from "./test-keys";
 
 export interface PageServer {
   /** `http://127.0.0.1:{port}` */
@@ -18,10 +19,6 @@ export interface PageServer {
   started: StartedServices;
   close(): Promise<void>;
 }
-
-const apiKey = "integration-test-api-key-0123456789";
-/** The server's AUTH_SECRET, for tests that sign what the server would (result tokens). */
-export const pageServerSecret = "integration-test-secret-that-is-long-enough-0123456789";
 
 export interface PageServerOptions {
   /** Whether the database holds the demo catalogue (default true); without it the server starts sooner. */
@@ -56,8 +53,8 @@ export async function startPageServer(options: PageServerOptions = {}): Promise<
     PUBLIC_URL: baseUrl,
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
-    AUTH_SECRET: pageServerSecret,
-    API_KEYS: apiKey,
+    AUTH_SECRET: testAuthSecret,
+    API_KEYS: testApiKey,
     ...options.env,
   });
   const logger = createLogger((process.env.KULIT_TEST_LOG_LEVEL as "debug") ?? "error");
@@ -69,7 +66,7 @@ export async function startPageServer(options: PageServerOptions = {}): Promise<
   server.on("request", site.createApp({ config, services: started.services, logger, graphql, build: site.build }));
   return {
     baseUrl,
-    apiKey,
+    apiKey: testApiKey,
     database,
     started,
     async close() {

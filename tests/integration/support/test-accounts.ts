@@ -6,9 +6,9 @@ import { createLogger } from "~/server/logger.server";
 import { startServices } from "../../../server/start-services";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { testAuthSecret } from "./test-keys";
 
 export const publicUrl = "http://kulit.test";
-export const testAuthSecret = "integration-test-secret-that-is-long-enough-0123456789";
 
 export interface TestAccounts {
   database: TestDatabase;

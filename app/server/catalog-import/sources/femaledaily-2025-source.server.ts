@@ -6,14 +6,11 @@ import { cleanProductName } from "../product-name.server";
 import { exclusionReason } from "../product-filters.server";
 import { classifyProductType } from "../product-type-classifier.server";
 import { printedSizeOf, sizeIn } from "../size-parser.server";
-import { buildRows, buildSourceProduct } from "../source-product-builder.server";
+import { eachSourceRow, type ProductSource, readProductSource } from "../source-file.server";
 import type { PriceSourceResult, SourceResult } from "../source-row.server";
 import { readRupiah } from "./rupiah.server";
 
 export const femaleDaily2025File = "products_indonesia_femaledaily_2025.csv";
-
-const source = "femaledaily-2025";
-const observedOn = "2025-11-01";
 
 const row = z.object({
   product_type: z.string().default(""),
@@ -85,21 +82,22 @@ function femaleDailyRating(r: Row) {
     stars,
     reviewCount,
     url: reviewPage.test(r.url.trim()) ? r.url.trim() : null,
-    observedOn,
-    source,
   };
 }
 
-const listedPrice = (r: Row) => {
+/** The file, its date and its listed prices' shop, for both readers: the rows with a list and those without. */
+const femaleDaily = {
+  file: femaleDaily2025File,
+  source: "femaledaily-2025",
+  observedOn: "2025-11-01",
+  row,
+  shop: { shop: "female-daily", market: "id", currency: "IDR" },
+} as const satisfies ProductSource<Row>;
+
+/** The listed price's amount; undefined when the row's is unusable. */
+const listedAmount = (r: Row) => {
   const read = readRupiah(r.price);
-  return {
-    source,
-    shop: "female-daily",
-    market: "id" as const,
-    currency: "IDR" as const,
-    amount: "amount" in read ? read.amount : undefined,
-    observedOn,
-  };
+  return "amount" in read ? read.amount : undefined;
 };
 
 /**
@@ -109,24 +107,16 @@ const listedPrice = (r: Row) => {
  * reviewers' rating (docs/rules.md, "Community ratings").
  */
 export function readFemaleDaily2025(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${femaleDaily2025File}`);
-  if (!rows) return undefined;
-  const listed = rows.filter(({ record }) => listInDescription(record.description ?? "") !== "");
-  return buildRows(listed, femaleDaily2025File, row, (r, { line, index }) =>
-    buildSourceProduct({
-      file: femaleDaily2025File,
-      line,
-      source,
+  return readProductSource(
+    dataDir,
+    { ...femaleDaily, keeps: (record) => listInDescription(record.description ?? "") !== "" },
+    (r) => ({
       brand: r.brand,
       name: femaleDailyName(r.product, r.brand, r.url),
       labels: [r.product_type],
       ingredients: listInDescription(r.description),
-      listObservedOn: observedOn,
-      price: listedPrice(r),
+      amount: listedAmount(r),
       rating: femaleDailyRating(r),
-      skinTypes: [],
-      aspects: [],
-      sourceRank: index + 1,
     }),
   );
 }
@@ -138,28 +128,24 @@ export function readFemaleDaily2025(dataDir: string): SourceResult | undefined {
  */
 export function readFemaleDaily2025Ratings(dataDir: string): PriceSourceResult {
   const result: PriceSourceResult = { prices: [], rejections: [] };
-  for (const { line, record } of readCsvFile(`${dataDir}/${femaleDaily2025File}`) ?? []) {
-    const parsed = row.safeParse(record);
-    if (!parsed.success) {
-      result.rejections.push({ file: femaleDaily2025File, line, reason: "malformed row" });
-      continue;
-    }
-    const r = parsed.data;
-    if (listInDescription(r.description) !== "") continue;
+  const { file, source, observedOn, shop } = femaleDaily;
+  const rows = readCsvFile(`${dataDir}/${file}`) ?? [];
+  eachSourceRow(rows, file, row, result.rejections, (r, { line }) => {
+    if (listInDescription(r.description) !== "") return;
     const brand = koreanBrand(r.brand);
-    if (!brand) continue;
+    if (!brand) return;
     const name = cleanProductName(femaleDailyName(r.product, r.brand, r.url), brand);
-    const { amount, ...price } = listedPrice(r);
-    if (name === "" || exclusionReason(r.product) || amount === undefined) continue;
+    const amount = listedAmount(r);
+    if (name === "" || exclusionReason(r.product) || amount === undefined) return;
     const rating = femaleDailyRating(r);
     const printedSize = printedSizeOf(r.product);
     result.prices.push({
       brand,
       name,
       reviewedMatch: false,
-      price: { ...price, amount, printedSize, size: sizeIn(printedSize, null), file: femaleDaily2025File, line },
-      rating: rating ? { ...rating, file: femaleDaily2025File, line } : null,
+      price: { source, ...shop, amount, observedOn, printedSize, size: sizeIn(printedSize, null), file, line },
+      rating: rating ? { ...rating, observedOn, source, file, line } : null,
     });
-  }
+  });
   return result;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { koreanBrand, splitBrandPrefix } from "../brands.server";
 import { readCsvFile } from "../csv-file.server";
+import { eachSourceRow } from "../source-file.server";
 import { cleanProductName } from "../product-name.server";
 import { printedSizeOf, readPrintedSize, sizeIn } from "../size-parser.server";
 import type { ObservedPrice, PrintedSize, PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
@@ -236,26 +237,22 @@ const watsons2026: PriceFile<z.infer<typeof watsonsRow>> = {
  * or lies outside skincare is a rejection with its line and reason; other brands' rows are skipped.
  */
 function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: PriceSourceResult): void {
-  for (const { line, record } of readCsvFile(`${dataDir}/${priceFile.file}`) ?? []) {
-    const parsed = priceFile.row.safeParse(record);
-    if (!parsed.success) {
-      into.rejections.push({ file: priceFile.file, line, reason: "malformed row" });
-      continue;
-    }
-    const read = priceFile.read(parsed.data);
-    if ("skip" in read || ("outside" in read && !koreanBrand(read.brand))) continue;
+  const { file } = priceFile;
+  eachSourceRow(readCsvFile(`${dataDir}/${file}`) ?? [], file, priceFile.row, into.rejections, (row, { line }) => {
+    const read = priceFile.read(row);
+    if ("skip" in read || ("outside" in read && !koreanBrand(read.brand))) return;
     if ("outside" in read) {
-      into.rejections.push({ file: priceFile.file, line, reason: read.outside });
-      continue;
+      into.rejections.push({ file, line, reason: read.outside });
+      return;
     }
     if ("refused" in read) {
-      into.rejections.push({ file: priceFile.file, line, reason: read.refused });
-      continue;
+      into.rejections.push({ file, line, reason: read.refused });
+      return;
     }
     const brand = koreanBrand(read.brand);
-    if (!brand) continue;
+    if (!brand) return;
     const name = cleanProductName(read.name, brand);
-    if (name === "") continue;
+    if (name === "") return;
     for (const offer of read.offers) {
       // The shop's link often ends in the size its name leaves out ("…-balancing-toner-160ml").
       const printedSize = offer.lowestOfRange
@@ -270,14 +267,14 @@ function readPriceFile<Row>(dataDir: string, priceFile: PriceFile<Row>, into: Pr
         observedOn: read.observedOn,
         printedSize,
         size: sizeIn(printedSize, null),
-        file: priceFile.file,
+        file,
         line,
         ...(offer.lowestOfRange ? { lowestOfRange: true as const } : {}),
         ...(read.versions ? { versions: read.versions } : {}),
       };
       into.prices.push({ brand, name, reviewedMatch: false, price });
     }
-  }
+  });
 }
 
 /** IDR prices from Indonesian shops that list no ingredients (data/README.md), newest file first. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { splitBrandPrefix } from "../brands.server";
-import { readCsvFile } from "../csv-file.server";
 import { parsePythonList } from "../inci-list.server";
-import { buildRows, buildSourceProduct, parseAmount } from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
+import { parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const lookfantasticFile = "products_lookfantastic_skincare.csv";
@@ -22,35 +22,27 @@ const bodyTypes = new Set(["body wash", "bath salts", "bath oil"]);
  * cleaned lower-case names with water removed by the dataset's author; they are used as given.
  */
 export function readLookfantastic(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${lookfantasticFile}`);
-  if (!rows) return undefined;
-  return buildRows(rows, lookfantasticFile, row, (r, { line, index }) => {
-    const split = splitBrandPrefix(r.product_name);
-    if (!split) return { kind: "not-korean" };
-    if (bodyTypes.has(r.product_type.trim().toLowerCase())) {
-      return { kind: "rejected", rejection: { file: lookfantasticFile, line, reason: "body product" } };
-    }
-    return buildSourceProduct({
+  return readProductSource(
+    dataDir,
+    {
       file: lookfantasticFile,
-      line,
       source: "lookfantastic-2020",
-      brand: split.brand,
-      name: split.rest,
-      labels: [r.product_type],
-      listObservedOn: "2020-12-01",
-      ingredients: parsePythonList(r.clean_ingreds),
-      price: {
-        source: "lookfantastic-2020",
-        shop: "lookfantastic",
-        market: "en",
-        currency: "GBP",
+      observedOn: "2020-12-01",
+      row,
+      shop: { shop: "lookfantastic", market: "en", currency: "GBP" },
+    },
+    (r) => {
+      const split = splitBrandPrefix(r.product_name);
+      if (!split) return { notKorean: true };
+      if (bodyTypes.has(r.product_type.trim().toLowerCase())) return { refused: "body product" };
+      return {
+        brand: split.brand,
+        name: split.rest,
+        labels: [r.product_type],
+        ingredients: parsePythonList(r.clean_ingreds),
         amount: parseAmount(r.price.replace("£", "")),
-        observedOn: "2020-12-01",
-      },
-      sizeText: r.product_name,
-      skinTypes: [],
-      aspects: [],
-      sourceRank: index + 1,
-    });
-  });
+        sizeText: r.product_name,
+      };
+    },
+  );
 }

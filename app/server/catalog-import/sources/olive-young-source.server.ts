@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readCsvFile } from "../csv-file.server";
+import { eachSourceRow } from "../source-file.server";
 import { printedSizeOf, sizeIn } from "../size-parser.server";
 import type { PriceSourceResult, Rejection, SourcePrice } from "../source-row.server";
 
@@ -42,11 +43,8 @@ function parseWon(text: string): number | undefined {
 
 function readMatches(dataDir: string, rejections: Rejection[]): Map<string, Match> {
   const matches = new Map<string, Match>();
-  for (const { line, record } of readCsvFile(`${dataDir}/${oliveYoungMatchesFile}`) ?? []) {
-    const parsed = matchRow.safeParse(record);
-    if (!parsed.success) rejections.push({ file: oliveYoungMatchesFile, line, reason: "malformed row" });
-    else matches.set(parsed.data.product_id, parsed.data);
-  }
+  const rows = readCsvFile(`${dataDir}/${oliveYoungMatchesFile}`) ?? [];
+  eachSourceRow(rows, oliveYoungMatchesFile, matchRow, rejections, (match) => matches.set(match.product_id, match));
   return matches;
 }
 
@@ -61,31 +59,25 @@ export function readOliveYoungPrices(dataDir: string): PriceSourceResult {
   const rows = readCsvFile(`${dataDir}/${oliveYoungFile}`);
   if (!rows) return result;
   const matches = readMatches(dataDir, result.rejections);
-  for (const { line, record } of rows) {
-    const parsed = priceRow.safeParse(record);
-    if (!parsed.success) {
-      result.rejections.push({ file: oliveYoungFile, line, reason: "malformed row" });
-      continue;
-    }
-    const row = parsed.data;
+  eachSourceRow(rows, oliveYoungFile, priceRow, result.rejections, (row, { line }) => {
     const reject = (reason: string) => result.rejections.push({ file: oliveYoungFile, line, reason });
     if (notOneItem.test(row.product_name)) {
       reject("bundle, refill or set: not the price of one item");
-      continue;
+      return;
     }
     const match = matches.get(row.product_id);
     if (!match) {
       reject("Korean name without a reviewed match");
-      continue;
+      return;
     }
     if (match.product_name !== row.product_name) {
       reject("reviewed match is for another name");
-      continue;
+      return;
     }
     const amount = parseWon(row.price);
     if (amount === undefined) {
       reject("no KRW price");
-      continue;
+      return;
     }
     const printedSize = printedSizeOf(row.product_name);
     result.prices.push({
@@ -105,6 +97,6 @@ export function readOliveYoungPrices(dataDir: string): PriceSourceResult {
         line,
       },
     });
-  }
+  });
   return result;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Aspect } from "~/domain/aspects";
 import type { SkinType } from "~/domain/skin-types";
-import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct, parseAmount } from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
+import { parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sephora2025File = "products_sephora_skincare_2025.csv";
@@ -35,34 +35,26 @@ function parseSkinTypes(text: string): SkinType[] {
 
 /** Sephora.com, scraped about January 2026 (USD); file order is its popularity order. */
 export function readSephora2025(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${sephora2025File}`);
-  if (!rows) return undefined;
-  return buildRows(rows, sephora2025File, row, (r, { line, index }) => {
-    const aspects = concernAspects.filter(([pattern]) => pattern.test(r.skincare_concerns)).map(([, aspect]) => aspect);
-    // The sub-category ends in the label ("face wash & cleansers", "face serums").
-    const label = r.subcategory.replace(/^(cleansers|treatments|moisturizers|sunscreens|eye care|masks)\s+/i, "");
-    return buildSourceProduct({
+  return readProductSource(
+    dataDir,
+    {
       file: sephora2025File,
-      line,
       source: "sephora-2025",
+      observedOn: "2026-01-01",
+      row,
+      shop: { shop: "sephora", market: "en", currency: "USD" },
+    },
+    (r) => ({
       brand: r.brand,
       name: r.name,
-      labels: [label],
-      listObservedOn: "2026-01-01",
+      // The sub-category ends in the label ("face wash & cleansers", "face serums").
+      labels: [r.subcategory.replace(/^(cleansers|treatments|moisturizers|sunscreens|eye care|masks)\s+/i, "")],
       ingredients: r.ingredients,
-      price: {
-        source: "sephora-2025",
-        shop: "sephora",
-        market: "en",
-        currency: "USD",
-        amount: parseAmount(r.price),
-        observedOn: "2026-01-01",
-      },
+      amount: parseAmount(r.price),
       sizeText: r.size,
       skinTypes: parseSkinTypes(r.skin_type),
-      aspects,
-      sourceRank: index + 1,
+      aspects: concernAspects.filter(([pattern]) => pattern.test(r.skincare_concerns)).map(([, aspect]) => aspect),
       dropSeoSuffix: true,
-    });
-  });
+    }),
+  );
 }

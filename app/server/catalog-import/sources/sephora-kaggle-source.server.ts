@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { parseStars } from "~/domain/community-ratings";
-import { readCsvFile } from "../csv-file.server";
-import {
-  buildRows,
-  buildSourceProduct,
-  flaggedSkinTypes,
-  parseAmount,
-  popularityRanks,
-} from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
+import { flaggedSkinTypes, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sephoraKaggleFile = "products_sephora_kaggle_cosmetics.csv";
@@ -31,44 +25,29 @@ const row = z.object({
  * of reviews nor a link.
  */
 export function readSephoraKaggle(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${sephoraKaggleFile}`);
-  if (!rows) return undefined;
-  const rankOf = popularityRanks(rows.map(({ record }) => Number(record.Rank ?? 0) || 0));
-  return buildRows(rows, sephoraKaggleFile, row, (r, { line, index }) =>
-    buildSourceProduct({
+  return readProductSource(
+    dataDir,
+    {
       file: sephoraKaggleFile,
-      line,
       source: "sephora-kaggle-2017",
+      observedOn: "2017-01-01",
+      row,
+      shop: { shop: "sephora", market: "en", currency: "USD" },
+      popularity: (record) => Number(record.Rank ?? 0) || 0,
+    },
+    (r) => ({
       brand: r.Brand,
       name: r.Name,
       labels: [r.Label],
-      listObservedOn: "2017-01-01",
       ingredients: r.Ingredients,
-      price: {
-        source: "sephora-kaggle-2017",
-        shop: "sephora",
-        market: "en",
-        currency: "USD",
-        amount: parseAmount(r.Price),
-        observedOn: "2017-01-01",
-      },
+      amount: parseAmount(r.Price),
       rating: sephoraRating(r.Rank),
       skinTypes: flaggedSkinTypes(r),
-      aspects: [],
-      sourceRank: rankOf.get(index) ?? index + 1,
     }),
   );
 }
 
 function sephoraRating(rank: string) {
   const stars = parseStars(rank);
-  if (stars === null) return null;
-  return {
-    site: "sephora" as const,
-    stars,
-    reviewCount: null,
-    url: null,
-    observedOn: "2017-01-01",
-    source: "sephora-kaggle-2017",
-  };
+  return stars === null ? null : { site: "sephora" as const, stars, reviewCount: null, url: null };
 }

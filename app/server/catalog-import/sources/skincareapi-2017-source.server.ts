@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct } from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
 import type { SourceResult } from "../source-row.server";
 
 export const skincareApi2017File = "products_kbeauty_skincareapi_2017.csv";
@@ -17,20 +16,9 @@ const row = z.object({
  * product it alone describes carries the "formula may have changed" note.
  */
 export function readSkincareApi2017(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${skincareApi2017File}`);
-  if (!rows) return undefined;
-  return buildRows(rows, skincareApi2017File, row, (r, { line, index }) =>
-    buildSourceProduct({
-      file: skincareApi2017File,
-      line,
-      source: "skincareapi-2017",
-      brand: r.brand,
-      name: r.product_name,
-      ingredients: r.ingredients,
-      listObservedOn: "2017-12-18",
-      skinTypes: [],
-      aspects: [],
-      sourceRank: index + 1,
-    }),
+  return readProductSource(
+    dataDir,
+    { file: skincareApi2017File, source: "skincareapi-2017", observedOn: "2017-12-18", row },
+    (r) => ({ brand: r.brand, name: r.product_name, ingredients: r.ingredients }),
   );
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct } from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
 import type { SourceResult } from "../source-row.server";
 
 export const skinsort2023File = "products_skinsort_subset_2023.csv";
@@ -27,23 +26,11 @@ function titleCased(name: string): string {
 
 /** Skinsort, May 2023: names, full lists (comma without space), and type; no price (its concern flags are not read). */
 export function readSkinsort2023(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${skinsort2023File}`);
-  if (!rows) return undefined;
-  return buildRows(rows, skinsort2023File, row, (r, { line, index }) => {
-    return buildSourceProduct({
-      file: skinsort2023File,
-      line,
-      source: "skinsort-2023",
-      brand: r.brand,
-      name: titleCased(r.name),
-      labels: [r.type],
-      ingredients: r.ingridients,
-      listObservedOn: "2023-05-28",
-      skinTypes: [],
-      // Skinsort's concern flags ("Anti-Aging", "Hydrating") are its own reading of the list, blind to
-      // where an ingredient sits, not what the maker states: our rules read the list instead.
-      aspects: [],
-      sourceRank: index + 1,
-    });
-  });
+  return readProductSource(
+    dataDir,
+    { file: skinsort2023File, source: "skinsort-2023", observedOn: "2023-05-28", row },
+    // No aspects: Skinsort's concern flags ("Anti-Aging", "Hydrating") are its own reading of the
+    // list, blind to where an ingredient sits, not what the maker states; our rules read the list.
+    (r) => ({ brand: r.brand, name: titleCased(r.name), labels: [r.type], ingredients: r.ingridients }),
+  );
 }

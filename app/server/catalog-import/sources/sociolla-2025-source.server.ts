@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct } from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sociolla2025File = "products_indonesia_sociolla_inci_2025.csv";
@@ -19,29 +18,21 @@ const row = z.object({
  * showed (possibly discounted). The `benefit` prose is never read (docs/catalogue.md).
  */
 export function readSociolla2025(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${sociolla2025File}`);
-  if (!rows) return undefined;
-  return buildRows(rows, sociolla2025File, row, (r, { line, index }) =>
-    buildSourceProduct({
+  return readProductSource(
+    dataDir,
+    {
       file: sociolla2025File,
-      line,
       source: "sociolla-2025",
+      observedOn: "2025-03-01",
+      row,
+      shop: { shop: "sociolla", market: "id", currency: "IDR" },
+    },
+    (r) => ({
       brand: r.brand,
       name: r.name,
       labels: [r["sub-category"], r.category],
       ingredients: r.ingredients,
-      listObservedOn: "2025-03-01",
-      price: {
-        source: "sociolla-2025",
-        shop: "sociolla",
-        market: "id",
-        currency: "IDR",
-        amount: /^\d+$/.test(r.price.trim()) ? Number(r.price.trim()) : undefined,
-        observedOn: "2025-03-01",
-      },
-      skinTypes: [],
-      aspects: [],
-      sourceRank: index + 1,
+      amount: /^\d+$/.test(r.price.trim()) ? Number(r.price.trim()) : undefined,
     }),
   );
 }

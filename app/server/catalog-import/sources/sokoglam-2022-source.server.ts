@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseReviewCount, parseStars } from "~/domain/community-ratings";
-import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct, parseAmount, popularityRanks } from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
+import { parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sokoglam2022File = "products_kbeauty_sokoglam_2022.csv";
@@ -22,31 +22,23 @@ const row = z.object({
  * and their count are Soko Glam's shoppers' rating; the file gives no product link.
  */
 export function readSokoglam2022(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${sokoglam2022File}`);
-  if (!rows) return undefined;
-  const rankOf = popularityRanks(rows.map(({ record }) => Number(record.rating_count ?? 0) || 0));
-  return buildRows(rows, sokoglam2022File, row, (r, { line, index }) =>
-    buildSourceProduct({
+  return readProductSource(
+    dataDir,
+    {
       file: sokoglam2022File,
-      line,
       source: "sokoglam-2022",
+      observedOn: "2022-02-01",
+      row,
+      shop: { shop: "soko-glam", market: "en", currency: "USD" },
+      popularity: (record) => Number(record.rating_count ?? 0) || 0,
+    },
+    (r) => ({
       brand: r.brand,
       name: r.product_name,
       labels: [r.subcategory, r.category],
       ingredients: r.ingredients,
-      listObservedOn: "2022-02-01",
-      price: {
-        source: "sokoglam-2022",
-        shop: "soko-glam",
-        market: "en",
-        currency: "USD",
-        amount: parseAmount(r.price),
-        observedOn: "2022-02-01",
-      },
+      amount: parseAmount(r.price),
       rating: sokoGlamRating(r.rating, r.rating_count),
-      skinTypes: [],
-      aspects: [],
-      sourceRank: rankOf.get(index) ?? index + 1,
     }),
   );
 }
@@ -56,12 +48,5 @@ function sokoGlamRating(starsText: string, countText: string) {
   const stars = parseStars(starsText);
   const reviewCount = parseReviewCount(countText);
   if (stars === null || reviewCount === null) return null;
-  return {
-    site: "soko-glam" as const,
-    stars,
-    reviewCount,
-    url: null,
-    observedOn: "2022-02-01",
-    source: "sokoglam-2022",
-  };
+  return { site: "soko-glam" as const, stars, reviewCount, url: null };
 }

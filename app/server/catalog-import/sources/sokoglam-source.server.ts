@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { readCsvFile } from "../csv-file.server";
-import { buildRows, buildSourceProduct, flaggedSkinTypes, parseAmount } from "../source-product-builder.server";
+import { readProductSource } from "../source-file.server";
+import { flaggedSkinTypes, parseAmount } from "../source-product-builder.server";
 import type { SourceResult } from "../source-row.server";
 
 export const sokoglamFile = "products_kbeauty_sokoglam_2020.csv";
@@ -22,29 +22,22 @@ const row = z.object({
  * description is read only for the size figure ("200 ml/ 6.76 fl. oz."), never stored.
  */
 export function readSokoglam(dataDir: string): SourceResult | undefined {
-  const rows = readCsvFile(`${dataDir}/${sokoglamFile}`);
-  if (!rows) return undefined;
-  return buildRows(rows, sokoglamFile, row, (r, { line, index }) =>
-    buildSourceProduct({
+  return readProductSource(
+    dataDir,
+    {
       file: sokoglamFile,
-      line,
       source: "sokoglam-2020",
+      observedOn: "2020-09-01",
+      row,
+      shop: { shop: "soko-glam", market: "en", currency: "USD" },
+    },
+    (r) => ({
       brand: r.Brand,
       name: r.Product,
       ingredients: r.Ingredients,
-      listObservedOn: "2020-09-01",
-      price: {
-        source: "sokoglam-2020",
-        shop: "soko-glam",
-        market: "en",
-        currency: "USD",
-        amount: parseAmount(r.Price),
-        observedOn: "2020-09-01",
-      },
+      amount: parseAmount(r.Price),
       sizeText: r.Description,
       skinTypes: flaggedSkinTypes(r),
-      aspects: [],
-      sourceRank: index + 1,
     }),
   );
 }
