@@ -243,25 +243,26 @@ function productValueTerm<T>(
   }
 }
 
+const tagTables = {
+  skinTypes: { table: "product_skin_types", column: "skin_type" },
+  aspects: { table: "product_aspects", column: "aspect" },
+} as const;
+
 function relatedMembership(context: ProductContext, list: RelatedList): Membership {
   const { eb } = context;
   switch (list) {
     case "skinTypes":
+    case "aspects": {
+      // A product's skin types and aspects are each a table of (product_id, value) rows.
+      const { table, column } = tagTables[list];
       return (value) => {
         const rows = eb
-          .selectFrom("product_skin_types as s")
+          .selectFrom(table)
           .select(sql<number>`1`.as("one"))
-          .whereRef("s.product_id", "=", "p.id");
-        return eb.exists(value === undefined ? rows : rows.where("s.skin_type", "=", value));
+          .whereRef(`${table}.product_id`, "=", "p.id");
+        return eb.exists(value === undefined ? rows : rows.where(sql.ref(`${table}.${column}`), "=", value));
       };
-    case "aspects":
-      return (value) => {
-        const rows = eb
-          .selectFrom("product_aspects as a")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("a.product_id", "=", "p.id");
-        return eb.exists(value === undefined ? rows : rows.where("a.aspect", "=", value));
-      };
+    }
     case "ingredientNames":
       // The record lists canonical names, so the list holds only entries matched to an ingredient.
       return (value) => {
