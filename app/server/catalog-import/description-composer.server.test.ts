@@ -978,6 +978,9 @@ describe("composeTexts: mildness, texture and length only where the list bears t
         expect(texts.usageEn, `${id} ${name}`).toMatch(/film/);
         expect(texts.usageEn, `${id} ${name}`).not.toMatch(/unfold|creases|dries out/i);
         expect(texts.usageId, `${id} ${name}`).toMatch(/lapisan plastik/);
+        // A hydrogel pack may be a whole mask or a jar of patches (COSRX's Hydrogel Very Simple
+        // Pack, 60 rounds; the twenty-fourth review): lining it up with the face is one of two.
+        if (/eyes and mouth/.test(texts.usageEn)) expect(texts.usageEn, `${id} ${name}`).toMatch(/or patches/);
       }
     }
   });
