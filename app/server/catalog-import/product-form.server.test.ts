@@ -67,6 +67,8 @@ describe("deriveProductForm", () => {
     ["Sun Project Light Sun Essence", "spf", "liquid"],
     ["UV Aqua Rich Watery Essence", "spf", "liquid"],
     ["Airy Sun Fluid", "spf", "lotion"],
+    // Twenty-sixth review: a cleansing lotion of the "Skin & Good" line is an emulsion, not a toner.
+    ["Skin & Good Cera Steam Cleansing Lotion", "oil-based cleanser", "lotion"],
   ] as const)("%s (%s) is a %s", (name, type, form) => {
     expect(deriveProductForm(name, type as ProductType, [])).toBe(form);
   });

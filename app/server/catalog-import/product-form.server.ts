@@ -251,9 +251,15 @@ export function deriveProductForm(
         typeTextures[productType],
       );
   if (texture && typeTextures[productType].includes(texture)) {
-    // A "toning lotion" or "essence lotion" is a watery toner, not an emulsion.
-    // A moisturiser's "Skin Renewal Fluid" is an emulsion all the same.
-    if (texture === "lotion" && productType !== "moisturizer" && /\b(toning|toner|skin|essence)\b/i.test(words))
+    // A "toning lotion" or "essence lotion" is a watery toner, not an emulsion. A moisturiser's
+    // "Skin Renewal Fluid" is an emulsion all the same, and so is a "Cleansing Lotion" whose line
+    // is named "Skin & Good" (the twenty-sixth review).
+    if (
+      texture === "lotion" &&
+      productType !== "moisturizer" &&
+      !/cleanser/.test(productType) &&
+      /\b(toning|toner|skin|essence)\b/i.test(words)
+    )
       return "liquid";
     // A "Water … Cleanser" whose list opens with a micellar solubiliser is a cleansing water
     // (Missha's Super Aqua Perfect Water Deep Cleanser); otherwise the water is marketing. So is
