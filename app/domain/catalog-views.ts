@@ -86,6 +86,11 @@ export interface IngredientListSourceView {
   leftOut: string[];
   /** The list's last entry when it stops mid-word: ingredients after it may be missing. */
   cutShortAt: string | null;
+  /**
+   * The list was cut short, or is made in water and names no preservative (`namesNoPreservative`):
+   * its end may be missing, so it supports no "free of" claim.
+   */
+  mayBeIncomplete: boolean;
 }
 
 export interface OfferView {

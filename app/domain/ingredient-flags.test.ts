@@ -477,6 +477,12 @@ describe("ingredientFlags: result", () => {
   it("claims nothing for an empty list", () => {
     expect(ingredientFlags([])).toEqual({ flags: [], freeOf: [] });
   });
+
+  it("claims nothing free of anything for a list that may have lost its end, and still raises what it names", () => {
+    const cut = ingredientFlags(listed([...plainToner, "LIMONENE"]), "toner", "liquid", [], true);
+    expect(cut.freeOf).toEqual([]);
+    expect(cut.flags.map((raised) => raised.flag)).toEqual(["fragrance"]);
+  });
 });
 
 describe("activeClassesOf and listedActiveClasses", () => {

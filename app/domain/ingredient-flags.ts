@@ -438,13 +438,16 @@ const mayOnlyBe = (name: string) => mayBeEssentialOil(normaliseInci(name));
  * The flags a product's list raises and the "free of" claims it supports. Type and form say
  * whether the product is left on the skin (`isLeaveOn`); without them it is read as left on.
  * The entries left out of the list as unreadable count where they plainly name a fragrance or an
- * essential oil (`leftOutFlags`), named as the source wrote them. An empty list supports no claim.
+ * essential oil (`leftOutFlags`), named as the source wrote them. An empty list supports no "free
+ * of" claim, nor does one that may have lost its end (cut short, or made in water and naming no
+ * preservative: docs/catalogue.md, "Lists that name no preservative").
  */
 export function ingredientFlags(
   ingredients: readonly ListedIngredient[],
   productType?: ProductType,
   form?: ProductForm,
   leftOut: readonly string[] = [],
+  mayBeIncomplete = false,
 ): IngredientFlags {
   const leaveOn = isLeaveOn(productType, form);
   // An ingredient listed twice is named once, at its first place.
@@ -468,6 +471,6 @@ export function ingredientFlags(
   const raisedKeys = new Set(flags.map((raised) => raised.flag));
   return {
     flags,
-    freeOf: entries.length === 0 ? [] : freeOfKeys.filter((key) => !raisedKeys.has(key)),
+    freeOf: entries.length === 0 || mayBeIncomplete ? [] : freeOfKeys.filter((key) => !raisedKeys.has(key)),
   };
 }

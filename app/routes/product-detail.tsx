@@ -83,12 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offers: offerLines(market.shops, product.offers, language, t),
     pricesSeen: pricesSeenLines(product.priceObservations, market, language, t, today),
     ingredientListNote: ingredientListNote(product.ingredientList, language, t, today),
-    ingredientsLeftOut: ingredientsLeftOutNote(
-      product.ingredientList,
-      product.ingredients.map((ingredient) => ingredient.name),
-      language,
-      t,
-    ),
+    ingredientsLeftOut: ingredientsLeftOutNote(product.ingredientList, language, t),
     versionsNote: versionsNote(product.versions, language, t),
     routine:
       routine === null

@@ -107,6 +107,7 @@ async function insertFixtures(db: TestDatabase["db"]) {
         list_source: product.id === "brand-toner-28" ? "sociolla-2023" : null,
         list_left_out: product.id === "brand-toner-28" ? JSON.stringify(["Glacier Water", "Potassium Hyalur"]) : null,
         list_cut_short_at: product.id === "brand-toner-28" ? "Potassium Hyalur" : null,
+        list_may_be_incomplete: product.id === "brand-toner-28" ? 1 : 0,
         description_en: `About ${product.id}`,
         description_id: `Tentang ${product.id}`,
         usage_en: "Pat on.",
@@ -477,6 +478,7 @@ describe(`product detail and ingredients (${testDialect()})`, () => {
         source: "sociolla-2023",
         leftOut: ["Glacier Water", "Potassium Hyalur"],
         cutShortAt: "Potassium Hyalur",
+        mayBeIncomplete: true,
       });
     }
     const other = await catalog.productDetail("brand-toner-27", "en");

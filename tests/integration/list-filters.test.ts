@@ -107,6 +107,22 @@ describe(`list filters (${testDialect()})`, () => {
     }
   });
 
+  it("claims nothing free of anything for a list that may have lost its end, on the page or in a filter", async () => {
+    // Etude House's Wonder Pore Deep Foaming Cleanser: made in water, no preservative, ends at
+    // "Arnica Montana Flower" (docs/catalogue.md, "Lists that name no preservative").
+    const id = "etude-house-wonder-pore-deep-foaming-cleanser";
+    const detail = await catalog.productDetail(id, "en");
+    expect(detail?.ingredientList?.mayBeIncomplete).toBe(true);
+    expect(detail?.flags.flags.map((raised) => raised.flag)).not.toContain("fragrance");
+    expect(detail?.flags.freeOf).toEqual([]);
+    const cleansers: ProductFilter = { kind: "productType", productType: "water-based cleanser" };
+    const all = await list(cleansers, "en", noListFilters);
+    expect(all.items.map((card) => card.id)).toContain(id);
+    const freeOfFragrance = await list(cleansers, "en", { ...noListFilters, freeOf: ["fragrance"] });
+    expect(freeOfFragrance.total).toBeGreaterThan(0);
+    expect(freeOfFragrance.items.map((card) => card.id)).not.toContain(id);
+  });
+
   it("counts beside each option what choosing it lists", async () => {
     const filters = { ...noListFilters, skinTypes: ["dry" as const], freeOf: ["essential-oils" as const] };
     const filter: ProductFilter = { kind: "ingredient", ingredientId: "niacinamide" };

@@ -242,7 +242,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   const today = "2026-11-25";
   expect(
     ingredientListNote(
-      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [], cutShortAt: null },
+      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [], cutShortAt: null, mayBeIncomplete: false },
       "en",
       translator("en"),
       today,
@@ -250,7 +250,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   ).toBe("Ingredient list as of March 2023 (Sociolla).");
   expect(
     ingredientListNote(
-      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [], cutShortAt: null },
+      { observedOn: "2023-03-14", source: "sociolla-2023", leftOut: [], cutShortAt: null, mayBeIncomplete: false },
       "id",
       translator("id"),
       today,
@@ -258,7 +258,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   ).toBe("Daftar bahan per Maret 2023 (Sociolla).");
   expect(
     ingredientListNote(
-      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [], cutShortAt: null },
+      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [], cutShortAt: null, mayBeIncomplete: false },
       "en",
       translator("en"),
       today,
@@ -266,7 +266,7 @@ it("says when and where the ingredient list was seen, and that an old formula ma
   ).toBe("Ingredient list as of June 2017 (an Asian-beauty product data set). The formula may have changed since.");
   expect(
     ingredientListNote(
-      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [], cutShortAt: null },
+      { observedOn: "2017-06-01", source: "skincareapi-2017", leftOut: [], cutShortAt: null, mayBeIncomplete: false },
       "id",
       translator("id"),
       today,
@@ -302,39 +302,40 @@ it("names the entries of the source's list that were left out, in both languages
     source: "lookfantastic",
     leftOut: ["butyrospermum parkii", "c12-15"],
     cutShortAt: null,
+    mayBeIncomplete: false,
   };
-  const preserved = ["Water", "Glycerin", "Phenoxyethanol"];
-  expect(ingredientsLeftOutNote(list, preserved, "en", translator("en"))).toBe(
+  expect(ingredientsLeftOutNote(list, "en", translator("en"))).toBe(
     "Left out: “butyrospermum parkii” and “c12-15”. The source's list prints them, but not as ingredient names we can identify (trade names, misspellings or names cut short), so the flags and texts on this page count them only where they plainly name a fragrance or an essential oil, or are a plant's name cut short that may be an essential oil.",
   );
-  expect(ingredientsLeftOutNote({ ...list, leftOut: ["pvm/ma"] }, preserved, "en", translator("en"))).toBe(
+  expect(ingredientsLeftOutNote({ ...list, leftOut: ["pvm/ma"] }, "en", translator("en"))).toBe(
     "Left out: “pvm/ma”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil, or is a plant's name cut short that may be an essential oil.",
   );
-  expect(ingredientsLeftOutNote(list, preserved, "id", translator("id"))).toBe(
+  expect(ingredientsLeftOutNote(list, "id", translator("id"))).toBe(
     "Tidak ditampilkan: “butyrospermum parkii” dan “c12-15”. Daftar sumber mencetaknya, tetapi bukan sebagai nama bahan yang bisa kami kenali (nama dagang, salah eja, atau nama yang terpotong), jadi tanda dan teks di halaman ini hanya memperhitungkannya bila jelas menyebut pewangi (fragrance) atau minyak atsiri, atau berupa nama tanaman yang terpotong dan mungkin minyak atsiri.",
   );
-  expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, preserved, "en", translator("en"))).toBeNull();
+  expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, "en", translator("en"))).toBeNull();
   // A list cut short says so first; its cut entry is not named twice.
   const cut = { ...list, leftOut: ["Glacier Water", "Potassium Hyalur"], cutShortAt: "Potassium Hyalur" };
-  expect(ingredientsLeftOutNote(cut, preserved, "en", translator("en"))).toBe(
+  expect(ingredientsLeftOutNote(cut, "en", translator("en"))).toBe(
     "The source's list looks cut short: it ends in part of a name, “Potassium Hyalur”, so ingredients after it may be missing, and the flags and texts on this page cannot count them. Left out: “Glacier Water”. The source's list prints it, but not as an ingredient name we can identify (a trade name, a misspelling or a name cut short), so the flags and texts on this page count it only where it plainly names a fragrance or an essential oil, or is a plant's name cut short that may be an essential oil.",
   );
-  expect(ingredientsLeftOutNote({ ...cut, leftOut: ["Potassium Hyalur"] }, preserved, "id", translator("id"))).toBe(
+  expect(ingredientsLeftOutNote({ ...cut, leftOut: ["Potassium Hyalur"] }, "id", translator("id"))).toBe(
     "Daftar sumber tampaknya terpotong: diakhiri sebagian nama, “Potassium Hyalur”, jadi bahan sesudahnya mungkin tidak tercantum, dan tanda serta teks di halaman ini tidak bisa memperhitungkannya.",
   );
-  expect(ingredientsLeftOutNote(null, preserved, "en", translator("en"))).toBeNull();
+  expect(ingredientsLeftOutNote(null, "en", translator("en"))).toBeNull();
   // A list made in water that names no preservative may have lost its end (Etude House's Wonder
   // Pore Deep Foaming Cleanser ends at "Arnica Montana Flower").
-  const wonderPore = ["Water", "Glycerin", "Stearic Acid", "Potassium Hydroxide", "Arnica Montana Flower"];
-  expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, wonderPore, "en", translator("en"))).toBe(
+  const noPreservative = { ...list, leftOut: [], mayBeIncomplete: true };
+  expect(ingredientsLeftOutNote(noPreservative, "en", translator("en"))).toBe(
     "This list names no preservative, which most products made with water need, so the source may have left the end of the list out, and the flags and texts on this page cannot count what is missing. (A few products keep without one: a soap by its high pH, some formulas by their ferments or essential oils.)",
   );
-  expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, wonderPore, "id", translator("id"))).toMatch(
+  expect(ingredientsLeftOutNote(noPreservative, "id", translator("id"))).toMatch(
     /^Daftar ini tidak menyebutkan pengawet/,
   );
-  // An oil with a little water at its end is not made in water.
-  const oil = ["Helianthus Annuus Seed Oil", "Sorbeth-30 Tetraoleate", "Tocopherol", "Parfum", "Squalane", "Water"];
-  expect(ingredientsLeftOutNote({ ...list, leftOut: [] }, oil, "en", translator("en"))).toBeNull();
+  // A list cut short says only that.
+  expect(
+    ingredientsLeftOutNote({ ...cut, leftOut: ["Potassium Hyalur"], mayBeIncomplete: true }, "en", translator("en")),
+  ).toMatch(/^The source's list looks cut short: [^(]*$/);
 });
 
 it("gives search engines the whole quantity and its unit", () => {

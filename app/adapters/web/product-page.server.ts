@@ -24,7 +24,6 @@ import { formatSize, type SizeUnit, totalQuantity } from "~/domain/product-size"
 import type { SoldInVersions } from "~/domain/product-versions";
 import { dateTimeFormat, listFormat, numberFormat } from "~/domain/intl-formatters";
 import { unitPrice, unitPriceMessage } from "~/domain/unit-price";
-import { namesNoPreservative } from "~/domain/list-bases";
 
 /** An amount in a source's own currency (`US$20.00`); falls back to the code for a currency we have no rate for. */
 export function formatSourceAmount(amount: number, currency: string, language: Language): string {
@@ -217,13 +216,12 @@ const quoted = (text: string): string => `“${text}”`;
 /**
  * What the list shown lacks: that the source's list was cut short, at which part of a name
  * ("The source's list looks cut short: it ends in part of a name, “Potassium Hyalur”, …"), or
- * may have lost its end, as a list made in water that names no preservative (`namesNoPreservative`),
+ * may have lost its end, as a list made in water that names no preservative (`mayBeIncomplete`),
  * and the other entries the import left out as unreadable, named as the source writes them ("Left
  * out: “butyrospermum parkii” and “c12-15”. …"); null when it lacks nothing.
  */
 export function ingredientsLeftOutNote(
   list: IngredientListSourceView | null,
-  ingredientNames: readonly string[],
   language: Language,
   t: QualifiedTranslate,
 ): string | null {
@@ -232,7 +230,7 @@ export function ingredientsLeftOutNote(
   const notes = [
     list.cutShortAt !== null
       ? t("catalog:ingredientList.cutShort", { name: quoted(list.cutShortAt) })
-      : namesNoPreservative(ingredientNames)
+      : list.mayBeIncomplete
         ? t("catalog:ingredientList.noPreservative")
         : null,
     others.length === 0

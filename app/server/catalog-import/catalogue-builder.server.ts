@@ -11,7 +11,7 @@ import type { IngredientRecord, ProductRecord } from "./catalogue-records.server
 import type { IngredientRedirect, ProductRedirect } from "./catalogue-writer.server";
 import type { CosingIndex } from "./cosing-index.server";
 import { composeTexts } from "./description-composer.server";
-import { hasCastGelBase, opensWithOilOrEster } from "~/domain/list-bases";
+import { hasCastGelBase, namesNoPreservative, opensWithOilOrEster } from "~/domain/list-bases";
 import { ingredientRecord } from "./ingredient-record.server";
 import {
   legacyIngredientIds,
@@ -498,6 +498,9 @@ export async function buildCatalogue(
       listSource: listed.source,
       listLeftOut: listGaps.get(listed)?.leftOut ?? [],
       listCutShortAt: listGaps.get(listed)?.cutShortAt ?? null,
+      listMayBeIncomplete:
+        (listGaps.get(listed)?.cutShortAt ?? null) !== null ||
+        namesNoPreservative(linked.map((ingredient) => ingredient.displayName)),
       versions: versionsOf(
         group.prices.map((price) => price.price),
         linked.map((ingredient) => ingredient.displayName),

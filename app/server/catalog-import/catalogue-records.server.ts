@@ -27,6 +27,8 @@ export interface ProductRecord {
   listLeftOut: string[];
   /** The list's last entry when it stops mid-word: the source's list was cut short there. */
   listCutShortAt: string | null;
+  /** The list was cut short, or is made in water and names no preservative (`namesNoPreservative`). */
+  listMayBeIncomplete: boolean;
   /** The versions a shop sells under the product's name, and which one the list is; null when no source names versions. */
   versions: SoldInVersions | null;
   descriptionEn: string;

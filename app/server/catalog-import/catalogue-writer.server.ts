@@ -110,6 +110,7 @@ function productRow(product: ProductRecord) {
     list_source: product.listSource,
     list_left_out: product.listLeftOut.length > 0 ? JSON.stringify(product.listLeftOut) : null,
     list_cut_short_at: product.listCutShortAt,
+    list_may_be_incomplete: product.listMayBeIncomplete ? 1 : 0,
     versions: product.versions === null ? null : JSON.stringify(product.versions),
     form: product.form,
     search_text: productSearchText(product),

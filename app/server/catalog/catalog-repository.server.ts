@@ -79,6 +79,7 @@ const detailColumns = [
   "list_source",
   "list_left_out",
   "list_cut_short_at",
+  "list_may_be_incomplete",
   "versions",
 ] as const;
 
@@ -241,9 +242,12 @@ function referenceUnitPrice(scope: PricedScope) {
   return sql<number | null>`case when ${price} > 0 and ${hasVolumeOrWeight} then ${perTen(price)} end`;
 }
 
-/** The product's list raises none of these flags. */
+/**
+ * The product's list is whole (`list_may_be_incomplete`: a list that may have lost its end supports
+ * no "free of" claim) and raises none of these flags.
+ */
 function freeOfFlags(flags: readonly string[]) {
-  return sql<boolean>`not exists (select 1 from product_flags ff where ff.product_id = p.id and ff.flag in (${sql.join([...flags])}))`;
+  return sql<boolean>`p.list_may_be_incomplete = 0 and not exists (select 1 from product_flags ff where ff.product_id = p.id and ff.flag in (${sql.join([...flags])}))`;
 }
 
 /** The tables naming what a product is made for, and their column. */

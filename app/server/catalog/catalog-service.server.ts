@@ -233,6 +233,7 @@ function ingredientListOf(row: ProductDetailRow): IngredientListSourceView | nul
         source: row.list_source,
         leftOut: parseJsonList(row.list_left_out),
         cutShortAt: row.list_cut_short_at,
+        mayBeIncomplete: Number(row.list_may_be_incomplete) === 1,
       }
     : null;
 }
@@ -517,6 +518,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogServi
         card.productType,
         storedForm(row, card.productType),
         parseJsonList(row.list_left_out),
+        Number(row.list_may_be_incomplete) === 1,
       ),
     };
   }

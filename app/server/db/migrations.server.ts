@@ -579,6 +579,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("products").addColumn("versions", "text").execute();
     },
   },
+  /** 1 when the list may have lost its end, so it supports no "free of" claim (docs/catalogue.md). */
+  "0021-list-may-be-incomplete": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("products")
+        .addColumn("list_may_be_incomplete", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

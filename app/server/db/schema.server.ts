@@ -36,6 +36,11 @@ export interface ProductsTable {
   versions: string | null;
   /** The list's last entry when it stops mid-word (the source's list was cut short); null otherwise. */
   list_cut_short_at: string | null;
+  /**
+   * 1 when the list may have lost its end (cut short, or made in water and naming no
+   * preservative): it supports no "free of" claim (docs/catalogue.md, "Lists that name no preservative").
+   */
+  list_may_be_incomplete: ColumnType<number, number | undefined, number>;
   /** What the product physically is (`app/domain/product-forms.ts`); null for rows of an import before forms. */
   form: string | null;
   /** Search words: brand, name and aliases (`productSearchText`), indexed for full-text search. */
