@@ -28,6 +28,9 @@ const leftOutTexts = {
   },
 } as const;
 
+/** The "free of" badges' list (public/locales/{en,id}/catalog.json, `flags.freeOfLabel`). */
+const freeOfLabels = { en: "Free of", id: "Bebas dari" } as const;
+
 /** The note under a list made in water that names no preservative (public/locales/{en,id}/catalog.json). */
 const noPreservativeTexts = {
   en: /^This list names no preservative, which most products made with water need/,
@@ -289,6 +292,8 @@ for (const language of languages) {
         );
         const ingredients = page.getByRole("region", { name: leftOutTexts[language].section, exact: true });
         await expect(ingredients.getByText(noPreservativeTexts[language])).toBeVisible();
+        // A list that may have lost its end is free of nothing.
+        await expect(page.getByRole("list", { name: freeOfLabels[language], exact: true })).toHaveCount(0);
       },
     );
 
