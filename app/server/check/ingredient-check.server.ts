@@ -1,6 +1,7 @@
 import type { ProductIngredientView } from "~/domain/catalog-views";
+import type { IngredientReading, PastedList } from "~/domain/ingredient-reading";
 import { keyActives } from "~/domain/compare";
-import { type IngredientFlags, ingredientFlags } from "~/domain/ingredient-flags";
+import { ingredientFlags } from "~/domain/ingredient-flags";
 import { pastedListText } from "~/domain/pasted-ingredient-list";
 import type { ProductType } from "~/domain/product-types";
 import { rulePositions } from "~/domain/rule-positions";
@@ -17,36 +18,6 @@ import {
  * "Check any product" (docs/check.md): a pasted ingredient list read exactly as the catalogue
  * import reads a shop's list, against the same CosIng index, without the import's refusals.
  */
-
-/** A pasted list once split: its entries in label order, as the share link carries them. */
-export interface PastedList {
-  entries: string[];
-  /** How many entries, from the first, are a "Drug Facts" label's active ingredients. */
-  activeCount: number;
-  /** Entries the split set aside as retailer prose ("How to use …"), listed as not read. */
-  notNames: string[];
-}
-
-/** A name the reading could not resolve, with the nearest CosIng names. */
-export interface UnrecognisedName {
-  /** As the list writes it. */
-  name: string;
-  /** Up to three CosIng names, nearest first, each with its page's id where kulit has the page. */
-  suggestions: { name: string; ingredientId: string | null }[];
-}
-
-export interface IngredientReading {
-  /** The substances recognised, in list order; `ingredientId` is set where kulit has the ingredient's page. */
-  ingredients: (ProductIngredientView & { position: number; inciName: string })[];
-  /** Names not recognised, in list order, each once. */
-  unrecognised: UnrecognisedName[];
-  /** The flags and "free of" claims of the whole list, read with the chosen type (docs/ingredient-flags.md). */
-  flags: IngredientFlags;
-  /** The well-known actives the list holds, as it names them. */
-  keyActives: string[];
-  /** The list's last entry when it stops mid-word. */
-  cutShortAt: string | null;
-}
 
 export interface IngredientCheckService {
   /** The entries of a pasted text (`pastedListText`, then the import's split); never refuses. */
