@@ -1,5 +1,5 @@
 /**
- * A request's body, read only up to `limit` bytes: the count is kept while reading, so a body
+ * A request's body, kept only up to `limit` bytes: the count is kept while reading, so a body
  * larger than it claims is refused too (docs/security.md, "Hostile input").
  */
 export async function boundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
@@ -12,7 +12,8 @@ export async function boundedBody(request: Request, limit: number): Promise<Uint
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      reader.releaseLock();
+      dropBody(request);
       return "too-large";
     }
     chunks.push(value);
@@ -33,4 +34,13 @@ export async function formOf(body: Uint8Array<ArrayBuffer>, contentType: string)
   } catch {
     return null;
   }
+}
+
+/**
+ * Reads a refused body to its end and drops it, as Node drops a body nobody reads. The page
+ * handler has begun reading every body it is given, so Node no longer does, and a keep-alive
+ * connection whose request was left half read would never carry the client's next request.
+ */
+export function dropBody(request: Request): void {
+  void request.body?.pipeTo(new WritableStream()).catch(() => undefined);
 }

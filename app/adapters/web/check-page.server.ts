@@ -2,7 +2,7 @@ import { z } from "zod";
 import { maxPastedEntries, type PastedTextProblem, pastedTextProblem } from "~/domain/pasted-ingredient-list";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import type { IngredientReading, PastedList } from "~/domain/ingredient-reading";
-import { boundedBody, formOf } from "./bounded-body.server";
+import { boundedBody, dropBody, formOf } from "./bounded-body.server";
 import { decodeSharedList, encodeSharedList, maxShareQueryBytes } from "./check-share.server";
 
 /**
@@ -45,6 +45,7 @@ export type CheckForm =
 export async function readCheckForm(request: Request): Promise<CheckForm> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxCheckRequestBytes) {
+    dropBody(request);
     return { ok: false, problem: "body-too-large" };
   }
   const body = await boundedBody(request, maxCheckRequestBytes);

@@ -47,14 +47,16 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
     const listText = pastedListText(text);
     const split = splitInciList(listText);
     if (split.ok) {
-      return { entries: split.entries, activeCount: split.activeCount, notNames: split.notNames };
+      const actives = split.entries.slice(0, split.activeCount).filter(hasWord);
+      const others = split.entries.slice(split.activeCount).filter(hasWord);
+      return { entries: [...actives, ...others], activeCount: actives.length, notNames: split.notNames };
     }
     // The import refuses what is not one product's list (a set, a size per list); a check reads
     // what it can: every comma-separated piece, the unreadable ones listed as not recognised.
     const entries = listText
       .split(/[,;]/)
       .map((entry) => entry.replace(/\s+/g, " ").trim())
-      .filter((entry) => /[\p{L}\p{N}]/u.test(entry));
+      .filter(hasWord);
     return { entries, activeCount: 0, notNames: [] };
   }
 
@@ -105,6 +107,11 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
   }
 
   return { split, read };
+}
+
+/** Whether an entry has a letter or a digit: a lone mark ("*", "…") is punctuation the split left, not a name. */
+function hasWord(entry: string): boolean {
+  return /[\p{L}\p{N}]/u.test(entry);
 }
 
 /** A recognised entry as the product page shows a list's ingredient (its chips as the import gives them). */
