@@ -74,7 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const query = shareQuery(list, form.productType);
   // To the reading itself: a phone would otherwise land on the form above it.
-  if (query !== null) return redirect(`${checkPath(language, query)}#${checkReadingId}`, 303);
+  if (query !== null) return redirect(`${checkPath(language)}?${query}#${checkReadingId}`, 303);
   const reading = await context.services.check.read(list, form.productType);
   const page: CheckPageData = {
     text: form.text,
@@ -103,6 +103,11 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
           characters: number.format(maxPastedCharacters),
           entries: number.format(maxPastedEntries),
         });
+  const fieldProblem = !(
+    page.problem === "broken-link" ||
+    page.problem === "body-too-large" ||
+    page.problem === "unreadable-form"
+  );
   return (
     <PageShell className="max-w-3xl">
       <header>
@@ -110,8 +115,13 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
         <p className="mt-3 text-base text-ink-soft">{t("intro")}</p>
       </header>
-      {message !== undefined && page.reading !== null ? (
-        <Notice tone="accent" role="status" className="mt-6">
+      {/* A refused text is the field's error; a link or a form that could not be read, the page's. */}
+      {message !== undefined && (page.reading !== null || !fieldProblem) ? (
+        <Notice
+          tone={page.reading === null ? "error" : "accent"}
+          role={page.reading === null ? "alert" : "status"}
+          className="mt-6"
+        >
           {message}
         </Notice>
       ) : null}
@@ -120,7 +130,7 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
           language={language}
           text={page.text}
           productType={page.productType}
-          error={page.reading === null ? message : undefined}
+          error={page.reading === null && fieldProblem ? message : undefined}
         />
       </div>
       {page.reading ? (

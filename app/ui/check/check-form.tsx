@@ -1,4 +1,3 @@
-import LoaderCircle from "lucide-react/icons/loader-circle";
 import { Form, useNavigation } from "react-router";
 import { intlLocaleOf, type Language } from "~/domain/language";
 import { maxPastedCharacters, maxPastedEntries } from "~/domain/pasted-ingredient-list";
@@ -72,7 +71,6 @@ export function CheckForm(props: {
           aria-busy={busy || undefined}
           className="mt-4 sm:col-start-2 sm:row-start-1 sm:mt-0"
         >
-          {busy ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : null}
           {busy ? t("form.checking") : t("form.submit")}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import Info from "lucide-react/icons/info";
+import ScanText from "lucide-react/icons/scan-text";
 import Link2 from "lucide-react/icons/link-2";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -137,7 +137,7 @@ export function CheckReading(props: {
           ? t("reading.readAsLeaveOn")
           : t("reading.readAs", { type: t(`catalog:productTypes.${productTypeKey(props.productType)}.title`) })}
       </p>
-      <Notice tone="plain" icon={Info} className="mt-4">
+      <Notice tone="plain" icon={ScanText} className="mt-4">
         {t("reading.notAProduct")}
       </Notice>
       <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft">
