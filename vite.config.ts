@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -8,7 +9,31 @@ const shellEntries = [/\/app\/root\.tsx(\?|$)/, /\/app\/routes\/language-layout\
 
 const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 
+/**
+ * The product page's reading of a list, which the check page shows too (docs/check.md): one chunk
+ * (its chips and dialog, its flags, the stated percentages) rather than one per module, so the
+ * product page's first visit stays within its budget.
+ */
+const ingredientReading =
+  /\/app\/(ui\/product\/(ingredient-breakdown|ingredient-flag-list)\.tsx|domain\/stated-percent\.ts)$/;
+
 let shell: Set<string> | undefined;
+let readingImports: Set<string> | undefined;
+
+/**
+ * The icons and kit components the reading's two components import: Rollup would pull them into
+ * the reading's chunk, and with them every page that shares one of them (the sign-in page's
+ * check mark), so each keeps the chunk of its own Rollup gives a module several pages share.
+ */
+function ingredientReadingImports(meta: Rollup.ManualChunkMeta): Set<string> {
+  readingImports ??= new Set(
+    [...meta.getModuleIds()]
+      .filter((id) => ingredientReading.test(id))
+      .flatMap((id) => meta.getModuleInfo(id)?.importedIds ?? [])
+      .filter((id) => id.includes("/lucide-react/") || id.includes("/app/ui/kit/")),
+  );
+  return readingImports;
+}
 
 /** What the shell's entries import, statically and transitively: our code and its icons. */
 function shellModules(meta: Rollup.ManualChunkMeta): Set<string> {
@@ -36,8 +61,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One chunk for what every page shares instead of a dozen tiny ones, each with its own
         // request and import list (docs/performance.md).
         // React and React Router stay a chunk of their own, which our changes leave cached.
-        manualChunks: (id, meta) =>
-          framework.test(id) ? "framework" : shellModules(meta).has(id) ? "shell" : undefined,
+        manualChunks: (id, meta) => {
+          if (framework.test(id)) return "framework";
+          if (shellModules(meta).has(id)) return "shell";
+          if (ingredientReading.test(id)) return "ingredient-reading";
+          return ingredientReadingImports(meta).has(id) ? path.basename(id).replace(/\.[^.]*$/, "") : undefined;
+        },
       },
     },
   },

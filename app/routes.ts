@@ -17,6 +17,7 @@ export default [
     route("search/suggestions", "routes/search-suggestions.ts"),
     route("search", "routes/search.tsx"),
     route("compare", "routes/compare.tsx"),
+    route("check", "routes/check.tsx"),
     route("routine", "routes/routine.tsx"),
     route("product/:productId", "routes/product-alias.ts"),
     route("analysis", "routes/analysis.tsx"),

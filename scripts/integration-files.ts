@@ -25,6 +25,8 @@ export const integrationFiles: Record<string, IntegrationDialects> = {
   // The catalogue writer and the catalogue's read side: lists, filters, sorting, search (FTS5
   // against PostgreSQL's full-text index), sizes, prices seen, similar formulas, top picks.
   "catalogue-import.test.ts": "both",
+  // A pasted list's reading: which of its ingredients have a page in the catalogue.
+  "check.test.ts": "both",
   "community-ratings.test.ts": "both",
   "catalogue-provenance.test.ts": "both",
   "catalogue-queries.test.ts": "both",

@@ -3,6 +3,8 @@ import type { Language } from "./language";
 /** The site's own pages, per language (docs/screens.md lists them; product paths are in product-url.ts). */
 export const homePath = (language: Language) => `/${language}`;
 export const analysisPath = (language: Language) => `/${language}/analysis`;
+/** "Check any product": the paste form and a pasted list's reading (docs/check.md). */
+export const checkPath = (language: Language) => `/${language}/check`;
 export const signUpPath = (language: Language) => `/${language}/signup`;
 export const privacyPath = (language: Language) => `/${language}/privacy-policy`;
 export const termsPath = (language: Language) => `/${language}/terms-and-conditions`;

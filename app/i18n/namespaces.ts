@@ -9,6 +9,7 @@ export const pageNamespaces = [
   "profile",
   "compare",
   "routine",
+  "check",
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 

@@ -36,6 +36,7 @@ const everyPage: readonly TextGroup[] = [
   "catalog:skinTypes",
   "compare:header",
   "routine:profileLink",
+  "check:nav",
 ];
 
 /** A product card with its match line, flags and compare button. */
@@ -51,7 +52,7 @@ const accountForm: readonly TextGroup[] = ["account:errors", "account:fields", "
 
 /** What a page needs beyond `everyPage`, by the path segment after the language. */
 const bySection: Readonly<Record<string, readonly TextGroup[]>> = {
-  "": [...productGrid, "common:carousel", "home"],
+  "": [...productGrid, "common:carousel", "home", "check:landing"],
   producttype: productList,
   skintype: productList,
   ingredient: [...productList, "catalog:functionSource", "catalog:ingredient", "catalog:product", "functions"],
@@ -72,8 +73,9 @@ const bySection: Readonly<Record<string, readonly TextGroup[]>> = {
     "functions",
     "routine:add",
   ],
-  search: [...productList, "catalog:search"],
+  search: [...productList, "catalog:search", "check:emptySearch"],
   compare: [...productGrid, "compare"],
+  check: ["check", "catalog:flags", "catalog:functionSource", "catalog:product", "functions"],
   routine: ["catalog:card", "catalog:match", "catalog:product", "compare:toggle", "routine"],
   analysis: ["analysis", "catalog:aspects", "profile:advice", "profile:scores"],
   signup: [...accountForm, "account:signUp", "account:social"],

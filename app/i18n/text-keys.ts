@@ -1,6 +1,7 @@
 import type account from "../../public/locales/en/account.json";
 import type analysis from "../../public/locales/en/analysis.json";
 import type catalog from "../../public/locales/en/catalog.json";
+import type check from "../../public/locales/en/check.json";
 import type common from "../../public/locales/en/common.json";
 import type compare from "../../public/locales/en/compare.json";
 import type functions from "../../public/locales/en/functions.json";
@@ -17,6 +18,7 @@ export interface EnglishTexts {
   account: typeof account;
   analysis: typeof analysis;
   catalog: typeof catalog;
+  check: typeof check;
   common: typeof common;
   composer: typeof composer;
   compare: typeof compare;

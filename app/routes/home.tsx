@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import ClipboardPaste from "lucide-react/icons/clipboard-paste";
 import Droplets from "lucide-react/icons/droplets";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import ScanFace from "lucide-react/icons/scan-face";
@@ -25,7 +26,7 @@ import { viewerOf } from "~/adapters/web/list-page.server";
 import { Carousel } from "~/ui/carousel";
 import { ProductCard } from "~/ui/product/product-card";
 import { productTypeLinks } from "~/ui/layout/site-links";
-import { analysisPath } from "~/domain/site-paths";
+import { analysisPath, checkPath } from "~/domain/site-paths";
 import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/home";
 import { listFormat, numberFormat } from "~/domain/intl-formatters";
@@ -293,6 +294,30 @@ function SkinTypeLinks(props: { language: Language }) {
   );
 }
 
+/** A way to read a product the catalogue does not hold (docs/check.md). */
+function CheckAnyProduct(props: { language: Language }) {
+  const { t } = useTranslation("check");
+  return (
+    <section aria-labelledby="check-title" className={`${sectionClass} pb-14 sm:pb-20`}>
+      <div className="flex flex-col items-start gap-5 panel p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="flex gap-4">
+          <ClipboardPaste aria-hidden="true" size={28} className="mt-1 shrink-0 text-accent" />
+          <div>
+            <h2 id="check-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+              {t("landing.title")}
+            </h2>
+            <p className="mt-2 max-w-xl text-ink-soft">{t("landing.text")}</p>
+          </div>
+        </div>
+        <Link to={checkPath(props.language)} className={`${buttonVariants({ tone: "ink" })} shrink-0`}>
+          {t("landing.action")}
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** The match's three parts, with the points `matchScore` gives them (docs/rules.md, "Match"). */
 const matchParts = [
   { key: "skinType", icon: ScanFace, points: skinTypeWeight },
@@ -384,6 +409,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TrendingProducts trending={trending} language={language} />
       <Ritual language={language} />
       <SkinTypeLinks language={language} />
+      <CheckAnyProduct language={language} />
       <HowWeMatch language={language} figures={figures} />
       <ClosingCallToAction language={language} />
     </>

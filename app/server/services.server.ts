@@ -8,7 +8,10 @@ import { type CatalogueSizeService, createCatalogueSize } from "./catalog/catalo
 import { createSearchService, type SearchService } from "./catalog/search-service.server";
 import { createSimilarProducts, type SimilarProductsService } from "./catalog/similar-products.server";
 import type { Country } from "~/domain/countries";
+import { createIngredientCheck, type IngredientCheckService } from "./check/ingredient-check.server";
+import { cosingFile } from "./catalog-import/import-catalogue.server";
 import { pingDatabase } from "./db/database.server";
+import { projectPath } from "./project-root.server";
 import type { Database } from "./db/schema.server";
 import { createRoutineService, type RoutineService } from "./routine/routine-service.server";
 import type { RateCounter, SharedRateLimits } from "./rate-limit/shared-rate-limits.server";
@@ -26,6 +29,8 @@ export interface AppServices {
   accounts: AccountService;
   analyses: AnalysisService;
   analysisEvents: AnalysisEvents;
+  /** A pasted ingredient list read as the import reads lists (docs/check.md). */
+  check: IngredientCheckService;
   /** Users' morning and evening routines with their clash checks (docs/routine.md). */
   routines: RoutineService;
   /** The catalogue as records of the public GraphQL API. */
@@ -66,6 +71,10 @@ export function createServices(parts: ServiceParts): AppServices {
     accounts: parts.accounts,
     analyses: parts.analyses,
     analysisEvents: parts.analysisEvents,
+    check: createIngredientCheck({
+      cosingFile: projectPath("data", cosingFile),
+      ingredientPages: async (ids) => new Set((await catalog.ingredientNames(ids)).keys()),
+    }),
     routines: createRoutineService({ db: parts.db, catalog, analyses: parts.analyses, countries: parts.countries }),
     records: createRecordService(parts.db, { secret: parts.secret }),
     rateLimits: parts.rateLimits,

@@ -1,4 +1,5 @@
 import { maxResultTokenLength } from "~/server/analysis/result-token.server";
+import { boundedBody, formOf } from "./bounded-body.server";
 
 /**
  * Reads the forms that carry a finished analysis' answers: the multipart form that saves it
@@ -29,47 +30,11 @@ const failure = {
   malformed: { ok: false, problem: "malformed", status: 400 },
 } as const satisfies Record<AnalysisFormProblem, AnalysisForm>;
 
-/**
- * The body, read only up to the limit: the declared length is checked before reading, and
- * the count while reading, so a body larger than it claims is refused too.
- */
-async function boundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false };
-  }
-}
-
-async function formOf(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | null> {
-  try {
-    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    return null;
   }
 }
 

@@ -315,6 +315,19 @@ export class CosingIndex {
     return false;
   }
 
+  /** The compact names and synonym labels that begin with this compact key, in order, at most `limit`. */
+  namesBeginning(compact: string, limit: number): string[] {
+    if (compact === "") return [];
+    const { names, index } = this.lowerBound(compact);
+    const found: string[] = [];
+    for (let at = index; at < names.length && found.length < limit; at += 1) {
+      const name = names[at] ?? "";
+      if (!name.startsWith(compact)) break;
+      found.push(name);
+    }
+    return found;
+  }
+
   /** The INCI words whose length is within `spread` of `length` (a word `spread` edits away can be no longer or shorter). */
   *wordsNearLength(length: number, spread: number): Generator<string> {
     for (let size = length - spread; size <= length + spread; size += 1) yield* this.wordsByLength.get(size) ?? [];

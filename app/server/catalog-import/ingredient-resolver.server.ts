@@ -46,21 +46,7 @@ export type ListEntry = ListedIngredient & {
   statedPercent: number | null;
 };
 
-export type IngredientListResolution =
-  | {
-      ok: true;
-      ingredients: ListEntry[];
-      /**
-       * The source's entries that name no ingredient we can show (cut short, garbled, retailer
-       * text), as the source writes them: the page says they were left out.
-       */
-      leftOut: string[];
-      /** The source's last entry when it is a name cut off mid-word ("Potassium Hyalur"): the list stops early. */
-      cutShortAt: string | null;
-      lost: number;
-      total: number;
-    }
-  | { ok: false; reason: string };
+export type IngredientListResolution = ({ ok: true } & IngredientListReading) | { ok: false; reason: string };
 
 /** A list may lose at most this share of its tokens to names CosIng does not know. */
 const maxLostShare = 0.1;
@@ -372,21 +358,95 @@ interface NearWord {
  * ACID, ASCORBIC ACID) leaves the choice open.
  */
 function nearWords(part: string, uses: number, allowed: number, cosing: CosingIndex): NearWord[] {
-  return rememberedPerIndex(nearWordCaches, cosing, part, () => {
-    const limit = uses > 0 ? 1 : allowed;
-    const words: NearWord[] = [];
-    for (const word of cosing.wordsNearLength(part.length, limit)) {
-      if (uses > 0 && cosing.wordFrequency(word) < commonWordFactor * uses) continue;
-      const distance = editDistance(part, word, limit);
-      if (distance <= limit && distance > 0 && sameCompound(part, word)) {
-        words.push({ word, distance, sameInitial: word.charAt(0) === part.charAt(0) });
-      }
+  return rememberedPerIndex(nearWordCaches, cosing, part, () =>
+    wordsWithin(part, uses, uses > 0 ? 1 : allowed, cosing),
+  );
+}
+
+/** The vocabulary words within `limit` edits of a word, of the same compound; beside a rare known word, only far more common ones. */
+function wordsWithin(part: string, uses: number, limit: number, cosing: CosingIndex): NearWord[] {
+  const words: NearWord[] = [];
+  for (const word of cosing.wordsNearLength(part.length, limit)) {
+    if (uses > 0 && cosing.wordFrequency(word) < commonWordFactor * uses) continue;
+    const distance = editDistance(part, word, limit);
+    if (distance <= limit && distance > 0 && sameCompound(part, word)) {
+      words.push({ word, distance, sameInitial: word.charAt(0) === part.charAt(0) });
     }
-    return words;
-  });
+  }
+  return words;
 }
 
 const nearWordCaches = new WeakMap<CosingIndex, Map<string, NearWord[]>>();
+
+/** A "did you mean" offers at most this many names, and looks at most this far. */
+const maxSuggestions = 3;
+const maxSuggestionEdits = 3;
+/** Each unknown word offers its nearest few words, and only the first few words of a name are varied. */
+const wordsPerSuggestedWord = 5;
+const variedWordsPerName = 4;
+
+/** The words a suggestion may put in place of a word: the fuzzy step's candidates one edit further (two at most). */
+function suggestedWords(part: string, cosing: CosingIndex): NearWord[] {
+  return rememberedPerIndex(suggestedWordCaches, cosing, part, () =>
+    wordsWithin(part, 0, Math.min(maxFuzzyEdits, editsAllowed(part) + 1), cosing)
+      .sort((a, b) => a.distance - b.distance || cosing.wordFrequency(b.word) - cosing.wordFrequency(a.word))
+      .slice(0, wordsPerSuggestedWord),
+  );
+}
+
+const suggestedWordCaches = new WeakMap<CosingIndex, Map<string, NearWord[]>>();
+
+/**
+ * The CosIng names nearest to an entry no step resolved, for a "did you mean …" beside it
+ * (docs/check.md): without the fuzzy step's guard, each word may change into one of its
+ * nearest vocabulary words (`suggestedWords`) or stay when CosIng uses it, in every combination
+ * within three edits that spells a CosIng name, nearest first; then the names the entry begins
+ * ("Potassium Hyalur": POTASSIUM HYALURONATE). Indonesian words are read in English first.
+ */
+export function nearestCosingNames(raw: string, cosing: CosingIndex): CosingResolution[] {
+  const base = withoutNotes(inciKey(cleanToken(raw)));
+  const upper = inciFromIndonesian(base) ?? base;
+  if (!/[A-Z]{2}/.test(upper)) return [];
+  const parts = upper.split(/([^A-Z0-9]+)/);
+  const options = [...parts.entries()]
+    .filter(([, part]) => /^[A-Z]+$/.test(part))
+    .map(([index, part]) => ({ index, part, words: suggestedWords(part, cosing) }))
+    .filter((option) => option.words.length > 0)
+    .slice(0, variedWordsPerName);
+  const found = new Map<string, { record: CosingRecord; distance: number }>();
+  const visit = (depth: number, chosen: readonly string[], distance: number): void => {
+    if (distance > maxSuggestionEdits) return;
+    const option = options[depth];
+    if (!option) {
+      const name = chosen.join("");
+      const record = cosing.bySynonym(name) ?? cosing.byInciName(name) ?? cosing.byCompactKey(name);
+      const known = record && found.get(record.inciName);
+      if (record && distance > 0 && (!known || known.distance > distance))
+        found.set(record.inciName, { record, distance });
+      return;
+    }
+    if (cosing.wordFrequency(option.part) > 0) visit(depth + 1, chosen, distance);
+    for (const near of option.words) {
+      const next = [...chosen];
+      next[option.index] = near.word;
+      visit(depth + 1, next, distance + near.distance);
+    }
+  };
+  visit(0, parts, 0);
+  const near = [...found.values()]
+    .sort((a, b) => a.distance - b.distance || a.record.inciName.localeCompare(b.record.inciName))
+    .map((match) => match.record);
+  const completions = cosing
+    .namesBeginning(compactKey(upper), maxSuggestions * 3)
+    .flatMap((name) => cosing.bySynonym(name) ?? cosing.byCompactKey(name) ?? []);
+  const suggestions = new Map<string, CosingResolution>();
+  for (const record of [...near, ...completions]) {
+    const resolution = cosingResolution(raw, cosing.bySynonym(record.inciName) ?? record, "fuzzy");
+    if (suggestions.size < maxSuggestions && !suggestions.has(resolution.id))
+      suggestions.set(resolution.id, resolution);
+  }
+  return [...suggestions.values()];
+}
 
 /**
  * What `compute` gives for `key`, worked out once per CosIng index: an import reads the same
@@ -406,9 +466,15 @@ function rememberedPerIndex<T>(
   const known = cache.get(key);
   if (known !== undefined) return known;
   const value = compute();
+  // A server reads visitors' pasted lists against one index for its whole life (docs/check.md):
+  // the memo starts afresh when full rather than grow with every name anyone types.
+  if (cache.size >= maxRemembered) cache.clear();
   cache.set(key, value);
   return value;
 }
+
+/** Four times what the demo catalogue's import remembers (12,629 names, 2026-11-30): the import never forgets one. */
+const maxRemembered = 50_000;
 
 /** The name with its last word in the other number: "Caprylic/Capric Triglycerides", "Xanthophyll". */
 function otherNumber(upper: string, cosing: CosingIndex): CosingRecord | undefined {
@@ -1017,21 +1083,35 @@ function endsMidWord(token: GarbageToken, cosing: CosingIndex): boolean {
   return lastWord !== undefined && !/\d/.test(lastWord) && cosing.wordFrequency(lastWord) === 0;
 }
 
+/** A split list read in label order, before any refusal (`readIngredientList`). */
+export interface IngredientListReading {
+  ingredients: ListEntry[];
+  /**
+   * The source's entries that name no ingredient we can show (cut short, garbled, retailer
+   * text), as the source writes them: the page says they were left out.
+   */
+  leftOut: string[];
+  /** The source's last entry when it is a name cut off mid-word ("Potassium Hyalur"): the list stops early. */
+  cutShortAt: string | null;
+  /** Names lost to entries CosIng does not know, each name counted once (`namesHeldBy` for long runs). */
+  lost: number;
+  /** Names the list holds, counted the same way. */
+  total: number;
+}
+
 /**
- * Resolves a split INCI list in label order, one ingredient per substance (the first position
- * wins). Rejects, with the reason, a list of key ingredients only, a list of fewer than 5
- * ingredients and a list that loses more than 10 % of its tokens to names CosIng does not know.
- * The dropped entries are named (`leftOut`), with the entries the split set aside as retailer
- * prose (`notNames`), and a list that ends mid-word says so (`cutShortAt`).
+ * Reads a split INCI list in label order, one ingredient per substance (the first position
+ * wins), and refuses nothing: the import's refusals are `resolveIngredientList`'s, and a pasted
+ * list is read whatever its length (docs/check.md). The dropped entries are named (`leftOut`),
+ * with the entries the split set aside as retailer prose (`notNames`), and a list that ends
+ * mid-word says so (`cutShortAt`).
  */
-export function resolveIngredientList(
+export function readIngredientList(
   entries: readonly string[],
   cosing: CosingIndex,
   activeCount = 0,
   notNames: readonly string[] = [],
-): IngredientListResolution {
-  if (entries.filter(isKeyIngredientTerm).length >= 2)
-    return { ok: false, reason: "key ingredients only, not a full list" };
+): IngredientListReading {
   const tokens = resolveListTokens(entries, cosing);
   const actives = new Set(entries.slice(0, activeCount));
   const tokensPerEntry = new Map<string, number>();
@@ -1052,16 +1132,10 @@ export function resolveIngredientList(
   // A long run no step could part is many names lost, not one (docs/catalogue.md, "Rejected lists").
   const held = (sum: number, token: IngredientResolution) =>
     sum + (token.kind === "garbage" ? namesHeldBy(token.raw) : 1);
-  const names = distinct.reduce(held, 0);
+  const total = distinct.reduce(held, 0);
   const lost = distinct
     .filter((token) => token.kind === "garbage" || (token.kind === "unresolved" && !isFermentName(token)))
     .reduce(held, 0);
-  if (ingredients.length < minIngredients) {
-    return { ok: false, reason: `fewer than ${minIngredients} ingredients` };
-  }
-  if (lost > names * maxLostShare) {
-    return { ok: false, reason: `ingredient list not recognised: ${lost} of ${names} names not in CosIng` };
-  }
   const leftOut = [
     ...new Set([
       ...tokens.flatMap((token) =>
@@ -1074,14 +1148,33 @@ export function resolveIngredientList(
   const last = tokens.at(-1);
   const cutShortAt =
     last?.kind === "garbage" && endsMidWord(last, cosing) ? last.raw.replace(/\s+/g, " ").trim() : null;
-  return {
-    ok: true,
-    ingredients: withPlausiblePercents(ingredients, leftOut.length),
-    leftOut,
-    cutShortAt,
-    lost,
-    total: names,
-  };
+  return { ingredients: withPlausiblePercents(ingredients, leftOut.length), leftOut, cutShortAt, lost, total };
+}
+
+/**
+ * Resolves a split INCI list for the catalogue (`readIngredientList`), rejecting, with the
+ * reason, a list of key ingredients only, a list of fewer than 5 ingredients and a list that
+ * loses more than 10 % of its tokens to names CosIng does not know.
+ */
+export function resolveIngredientList(
+  entries: readonly string[],
+  cosing: CosingIndex,
+  activeCount = 0,
+  notNames: readonly string[] = [],
+): IngredientListResolution {
+  if (entries.filter(isKeyIngredientTerm).length >= 2)
+    return { ok: false, reason: "key ingredients only, not a full list" };
+  const reading = readIngredientList(entries, cosing, activeCount, notNames);
+  if (reading.ingredients.length < minIngredients) {
+    return { ok: false, reason: `fewer than ${minIngredients} ingredients` };
+  }
+  if (reading.lost > reading.total * maxLostShare) {
+    return {
+      ok: false,
+      reason: `ingredient list not recognised: ${reading.lost} of ${reading.total} names not in CosIng`,
+    };
+  }
+  return { ok: true, ...reading };
 }
 
 /**

@@ -90,6 +90,7 @@ it("names only classes that app/app.css defines, and every tap target is at leas
     .filter((name) => kitClass.test(name));
   const byName = [
     "field-input",
+    "field-textarea",
     "field-compact",
     "choice",
     "link",

@@ -5,6 +5,7 @@ import { languages } from "~/domain/language";
 import { switchLanguagePath } from "~/domain/language-path";
 import {
   analysisPath,
+  checkPath,
   homePath,
   privacyPath,
   profilePath,
@@ -143,6 +144,7 @@ export function SiteFooter() {
               <ul className="mt-3 flex flex-col gap-1">
                 <FooterPageLink to={homePath(language)}>{t("menu.home")}</FooterPageLink>
                 <FooterPageLink to={analysisPath(language)}>{t("menu.analysis")}</FooterPageLink>
+                <FooterPageLink to={checkPath(language)}>{t("check:nav")}</FooterPageLink>
                 <FooterPageLink to={signedIn ? profilePath(language) : signUpPath(language)}>
                   {signedIn ? t("menu.profile") : t("menu.signUp")}
                 </FooterPageLink>

@@ -11,6 +11,7 @@ import type { Language } from "~/domain/language";
 import type { PublicSettings } from "~/adapters/web/load-context";
 import {
   analysisPath,
+  checkPath,
   homePath,
   privacyPath,
   profilePath,
@@ -128,6 +129,11 @@ export default function SiteMenuDialog(props: {
                 <li>
                   <MenuLink to={analysisPath(language)} className="inline-block py-1.5">
                     {t("menu.analysis")}
+                  </MenuLink>
+                </li>
+                <li>
+                  <MenuLink to={checkPath(language)} className="inline-block py-1.5">
+                    {t("check:nav")}
                   </MenuLink>
                 </li>
                 {signedIn ? (

@@ -10,7 +10,7 @@ import {
   suggestionListSchema,
 } from "~/domain/search-suggestions";
 import { searchQueryOf } from "~/domain/search-text";
-import { searchPath } from "~/domain/site-paths";
+import { checkPath, searchPath } from "~/domain/site-paths";
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
 const debounceMs = 150;
@@ -135,7 +135,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
     ...(suggestions?.productTypes ?? []),
   ]
     .map((option) => option.path)
-    .concat(searchFor);
+    .concat(searchFor, checkPath(props.language));
 
   function go(path: string) {
     setOpen(false);
@@ -240,6 +240,14 @@ export function SearchCombobox(props: SearchComboboxProps) {
             ) : null}
             <Command.Item value={searchFor} onSelect={() => go(searchFor)} className={optionClass}>
               {t("header.suggestions.searchFor", { query: text.trim() })}
+            </Command.Item>
+            {/* A product kulit does not hold can still be read from its list (docs/check.md). */}
+            <Command.Item
+              value={checkPath(props.language)}
+              onSelect={() => go(checkPath(props.language))}
+              className={optionClass}
+            >
+              {t("check:nav")}
             </Command.Item>
           </>
         ) : null}

@@ -5,6 +5,7 @@ import type { FilterPanelData, SortPanelData } from "~/domain/catalog-views";
 import type { Language } from "~/domain/language";
 import { ingredientPath, productTypePath } from "~/domain/product-url";
 import { productTypeKey, productTypes, type ProductType } from "~/domain/product-types";
+import { checkPath } from "~/domain/site-paths";
 import { PageShell } from "../layout/page-shell";
 import { FilterPanel } from "../product/filter-panel";
 import { type ProductGridItem, ProductGrid } from "../product/product-grid";
@@ -112,6 +113,11 @@ export function SearchResultsPage(props: {
                 {t("search.noResultsTitle", { query: props.query })}
               </h2>
               <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{t("search.noResultsText")}</p>
+              <p className="mt-4">
+                <Link to={checkPath(props.language)} className="link-accent">
+                  {t("check:emptySearch")}
+                </Link>
+              </p>
             </>
           ) : null}
           <ChipLinks

@@ -1,0 +1,146 @@
+import { data, redirect } from "react-router";
+import { maxPastedCharacters, maxPastedEntries } from "~/domain/pasted-ingredient-list";
+import { checkPath } from "~/domain/site-paths";
+import { intlLocaleOf } from "~/domain/language";
+import { translator } from "~/i18n/translate.server";
+import { useTranslation } from "~/i18n/i18n-provider";
+import {
+  type CheckPageData,
+  listProblem,
+  listText,
+  readCheckForm,
+  sharedReadingOf,
+  shareQuery,
+} from "~/adapters/web/check-page.server";
+import { languageParam } from "~/adapters/web/route-params.server";
+import { CheckForm } from "~/ui/check/check-form";
+import { CheckReading, checkReadingId } from "~/ui/check/check-reading";
+import { Notice } from "~/ui/kit/notice";
+import { PageShell } from "~/ui/layout/page-shell";
+import { loaderSeoMeta } from "~/ui/seo";
+import type { Route } from "./+types/check";
+
+const emptyPage: CheckPageData = { text: "", productType: null, reading: null, problem: null, shareable: false };
+
+/**
+ * `/{lang}/check` (docs/check.md): the paste form, and the reading of the list the address
+ * carries (`?list=…&type=…`, ADR 0032). A link that was cut or forged gets a plain message (400).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageParam(params.lang);
+  const t = translator(language);
+  const shared = sharedReadingOf(new URL(request.url));
+  const head = {
+    language,
+    seo: { title: t("check:meta.title"), description: t("check:meta.description"), pathAfterLanguage: "/check" },
+    // A reading's address holds whatever a visitor pasted: it is not a page for search engines.
+    noindex: shared.kind !== "none",
+  };
+  if (shared.kind === "none") return { ...head, page: emptyPage };
+  if (shared.kind === "broken") {
+    const broken: CheckPageData = { ...emptyPage, problem: "broken-link" };
+    return data({ ...head, page: broken }, { status: 400 });
+  }
+  const reading = await context.services.check.read(shared.list, shared.productType);
+  const page: CheckPageData = {
+    text: listText(shared.list),
+    productType: shared.productType,
+    reading,
+    problem: reading.ingredients.length === 0 ? "none-recognised" : null,
+    shareable: true,
+  };
+  return { ...head, page };
+}
+
+/**
+ * Reads the posted list and answers 303 to its reading's address; a list too long for a link is
+ * read at once and shown from here. A refused text comes back with its message (400; 413 for a
+ * body over the limit), the text kept in the field.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageParam(params.lang);
+  const form = await readCheckForm(request);
+  if (!form.ok) {
+    const refused: CheckPageData = { ...emptyPage, problem: form.problem };
+    return data(refused, { status: form.problem === "body-too-large" ? 413 : 400 });
+  }
+  const list = listProblem(form.text, null) === null ? context.services.check.split(form.text) : null;
+  const problem = listProblem(form.text, list);
+  if (problem !== null || list === null) {
+    // The text comes back to its field without the control characters it was refused for.
+    const text = form.text.replace(/(?![\n\t])\p{Cc}/gu, "");
+    const refused: CheckPageData = { ...emptyPage, text, productType: form.productType, problem };
+    return data(refused, { status: 400 });
+  }
+  const query = shareQuery(list, form.productType);
+  // To the reading itself: a phone would otherwise land on the form above it.
+  if (query !== null) return redirect(`${checkPath(language)}?${query}#${checkReadingId}`, 303);
+  const reading = await context.services.check.read(list, form.productType);
+  const page: CheckPageData = {
+    text: form.text,
+    productType: form.productType,
+    reading,
+    problem: reading.ingredients.length === 0 ? "none-recognised" : null,
+    shareable: false,
+  };
+  return page;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const head = loaderSeoMeta(loaderData, matches[0]?.data?.settings.publicUrl);
+  return loaderData?.noindex ? [...head, { name: "robots", content: "noindex" }] : head;
+}
+
+export default function Check({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("check");
+  const { language } = loaderData;
+  const page = actionData ?? loaderData.page;
+  const number = new Intl.NumberFormat(intlLocaleOf(language));
+  const message =
+    page.problem === null
+      ? undefined
+      : t(`problems.${page.problem}`, {
+          characters: number.format(maxPastedCharacters),
+          entries: number.format(maxPastedEntries),
+        });
+  const fieldProblem = !(
+    page.problem === "broken-link" ||
+    page.problem === "body-too-large" ||
+    page.problem === "unreadable-form"
+  );
+  return (
+    <PageShell className="max-w-3xl">
+      <header>
+        <p className="eyebrow">{t("eyebrow")}</p>
+        <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
+        <p className="mt-3 text-base text-ink-soft">{t("intro")}</p>
+      </header>
+      {/* A refused text is the field's error; a link or a form that could not be read, the page's. */}
+      {message !== undefined && (page.reading !== null || !fieldProblem) ? (
+        <Notice
+          tone={page.reading === null ? "error" : "accent"}
+          role={page.reading === null ? "alert" : "status"}
+          className="mt-6"
+        >
+          {message}
+        </Notice>
+      ) : null}
+      <div className="mt-6">
+        <CheckForm
+          language={language}
+          text={page.text}
+          productType={page.productType}
+          error={page.reading === null && fieldProblem ? message : undefined}
+        />
+      </div>
+      {page.reading ? (
+        <CheckReading
+          reading={page.reading}
+          productType={page.productType}
+          shareable={page.shareable}
+          language={language}
+        />
+      ) : null}
+    </PageShell>
+  );
+}
