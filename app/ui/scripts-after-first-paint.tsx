@@ -19,9 +19,11 @@ const heldModuleId = "module-after-first-paint";
  * presented, which a frame callback comes before): puts back React Router's module preloads and
  * its module script, which import the route modules and hydrate the page. Browsers without paint
  * entries wait for a frame and then a task; a tab opened in the background, which paints only
- * when shown, hydrates after three seconds at the latest.
+ * when shown, hydrates after three seconds at the latest. Only the server's HTML carries the text,
+ * as `keepTapsBeforeHydration`'s (taps-before-hydration.tsx) for the same reason.
  */
-const startAfterFirstPaint = `(() => {
+const startAfterFirstPaint = import.meta.env.SSR
+  ? `(() => {
   const own = document.currentScript;
   const held = document.getElementById(${JSON.stringify(heldModuleId)});
   let started = false;
@@ -49,7 +51,8 @@ const startAfterFirstPaint = `(() => {
     requestAnimationFrame(() => setTimeout(start));
   }
   setTimeout(start, 3000);
-})();`;
+})();`
+  : "";
 
 /** React Router's elements in document order, fragments and arrays opened. */
 function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {

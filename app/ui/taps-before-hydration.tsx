@@ -41,9 +41,12 @@ export const heldSubmissionSeconds = 10;
  * form. The button is marked busy, so it looks and announces itself as working; the event is
  * stopped here, so React never sees it twice. A choice in an `applyOnChange` select sends its
  * plain form, as the hydrated page would apply it at once. Links and other forms are left alone:
- * they work without JavaScript.
+ * they work without JavaScript. Only the server's HTML carries the text: hydration leaves an
+ * element's inner HTML as the server wrote it, so the browser's build renders it empty and leaves
+ * the text out of every page's JavaScript (docs/performance.md, "JavaScript").
  */
-const keepTapsBeforeHydration = `(() => {
+const keepTapsBeforeHydration = import.meta.env.SSR
+  ? `(() => {
   const kept = [];
   const submissions = [];
   const released = new WeakSet();
@@ -82,7 +85,8 @@ const keepTapsBeforeHydration = `(() => {
     if (window.__kulitHydrated || !(select instanceof HTMLSelectElement)) return;
     if (select.hasAttribute("data-apply-on-change") && select.form) select.form.requestSubmit();
   }, true);
-})();`;
+})();`
+  : "";
 
 export function TapsBeforeHydration(props: { nonce: string | undefined }) {
   return (
