@@ -4,6 +4,17 @@
  * "Types and forms").
  */
 export const listHeads = {
+  /** abib-collagen-gel-mask-sedum-jelly (Sociolla 2025): a hydrogel cast from carrageenan, a salt and gums */
+  sedumJelly: ["WATER", "CHONDRUS CRISPUS POWDER", "CERATONIA SILIQUA GUM", "GLUCOMANNAN", "POTASSIUM CHLORIDE"],
+  /** primera-facial-mild-peeling (Skinsort 2023): a peeling gel, two quats in an acrylates gel */
+  facialMildPeeling: [
+    "WATER",
+    "GLYCERIN",
+    "STEARTRIMONIUM METHOSULFATE",
+    "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
+    "ISOPROPYL ALCOHOL",
+    "DISTEARYLDIMONIUM CHLORIDE",
+  ],
   /** amorepacific-time-response-vintage-wash-off-masque: a tea gel masque, nothing in it cleans */
   vintageWashOffMasque: [
     "CAMELLIA SINENSIS LEAF WATER",

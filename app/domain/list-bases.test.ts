@@ -161,29 +161,14 @@ describe("isRinseOffOilBase", () => {
 describe("hasCastGelBase", () => {
   it("reads a hydrogel's carrageenan, potassium chloride and gum, not one of them alone", () => {
     // Abib's Collagen Gel Mask Sedum Jelly (Sociolla 2025).
-    const sedumJelly = [
-      "WATER",
-      "CHONDRUS CRISPUS POWDER",
-      "CERATONIA SILIQUA GUM",
-      "GLUCOMANNAN",
-      "POTASSIUM CHLORIDE",
-    ];
-    expect(hasCastGelBase(sedumJelly)).toBe(true);
+    expect(hasCastGelBase(listHeads.sedumJelly)).toBe(true);
     expect(hasCastGelBase(["WATER", "GLYCERIN", "CARRAGEENAN", "XANTHAN GUM"])).toBe(false);
   });
 });
 
 describe("hasPeelingGelBase", () => {
   it("reads a quat and a carbomer gel at the top, without a fatty alcohol, as a peeling gel (Primera's Facial Mild Peeling)", () => {
-    const facialMildPeeling = [
-      "WATER",
-      "GLYCERIN",
-      "STEARTRIMONIUM METHOSULFATE",
-      "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
-      "ISOPROPYL ALCOHOL",
-      "DISTEARYLDIMONIUM CHLORIDE",
-    ];
-    expect(hasPeelingGelBase(facialMildPeeling)).toBe(true);
+    expect(hasPeelingGelBase(listHeads.facialMildPeeling)).toBe(true);
     // A conditioner's cream: the same quat in a fatty alcohol.
     expect(hasPeelingGelBase(["WATER", "CETYL ALCOHOL", "STEARTRIMONIUM METHOSULFATE", "CARBOMER"])).toBe(false);
     // A carbomer gel without a quat is a leave-on gel.

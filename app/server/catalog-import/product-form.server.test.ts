@@ -213,26 +213,13 @@ describe("a mask's form from evidence, not from a texture word", () => {
   });
 
   it("reads a hydrogel's cast gel base as a sheet (Abib's Collagen Gel Mask Sedum Jelly)", () => {
-    const sedumJelly = [
-      "WATER",
-      "CHONDRUS CRISPUS POWDER",
-      "CERATONIA SILIQUA GUM",
-      "GLUCOMANNAN",
-      "POTASSIUM CHLORIDE",
-    ];
+    const { sedumJelly } = listHeads;
     expect(deriveProductForm("Collagen Mask Sedum", "mask", [], sedumJelly)).toBe("sheet");
     expect(deriveProductForm("Collagen Mask Sedum", "mask", [], sedumJelly.slice(0, 4))).toBe("unstated");
   });
 
   it("reads an exfoliant on a peeling gel's base as rubbed and rinsed off, whatever its label (the twenty-sixth review)", () => {
-    const facialMildPeeling = [
-      "WATER",
-      "GLYCERIN",
-      "STEARTRIMONIUM METHOSULFATE",
-      "ACRYLATES/C10-30 ALKYL ACRYLATE CROSSPOLYMER",
-      "ISOPROPYL ALCOHOL",
-      "DISTEARYLDIMONIUM CHLORIDE",
-    ];
+    const { facialMildPeeling } = listHeads;
     expect(deriveProductForm("facial mild peeling", "exfoliant", ["Exfoliator"], facialMildPeeling)).toBe("wash-off");
     expect(deriveProductForm("facial mild peeling", "exfoliant", ["Exfoliator"])).toBe("liquid");
   });

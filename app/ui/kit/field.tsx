@@ -1,20 +1,21 @@
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 
-export interface FieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "id" | "name" | "aria-invalid" | "aria-describedby"
-> {
+/** What a field says around its control; the frame sets the control's id and what describes it. */
+type FieldTexts<ControlAttributes> = Omit<ControlAttributes, "id" | "name" | "aria-invalid" | "aria-describedby"> & {
   name: string;
   label: string;
   /** A rule or tip shown under the field (and read with it). */
   hint?: string;
   /** What is wrong with the value, already translated. */
   error?: string;
+};
+
+export type FieldProps = FieldTexts<InputHTMLAttributes<HTMLInputElement>> & {
   /** A control drawn inside the field's right edge (the password toggle); the text keeps clear of it. */
   trailing?: ReactNode;
   reserveTrailing?: boolean;
-}
+};
 
 /** The label, hint and error around a control, tied to it by ids for screen readers. */
 function FieldFrame(props: {
@@ -76,15 +77,7 @@ export function Field(props: FieldProps) {
   );
 }
 
-export interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  "id" | "name" | "aria-invalid" | "aria-describedby"
-> {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-}
+export type TextAreaFieldProps = FieldTexts<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** `Field` for a text of several lines (a pasted ingredient list): the same frame, the `field-textarea` look. */
 export function TextAreaField(props: TextAreaFieldProps) {
