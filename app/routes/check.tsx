@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { maxPastedCharacters, maxPastedEntries } from "~/domain/pasted-ingredient-list";
 import { checkPath } from "~/domain/site-paths";
 import { intlLocaleOf } from "~/domain/language";
+import { numberFormat } from "~/domain/intl-formatters";
 import { translator } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/i18n-provider";
 import {
@@ -95,7 +96,7 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation("check");
   const { language } = loaderData;
   const page = actionData ?? loaderData.page;
-  const number = new Intl.NumberFormat(intlLocaleOf(language));
+  const number = numberFormat(intlLocaleOf(language));
   const message =
     page.problem === null
       ? undefined

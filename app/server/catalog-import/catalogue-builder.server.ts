@@ -378,6 +378,7 @@ export async function buildCatalogue(
     );
 
     const linked = resolved.get(listed) ?? [];
+    const cutShortAt = listGaps.get(listed)?.cutShortAt ?? null;
     const positions = rulePositions(linked);
     for (const ingredient of linked) {
       if (!ingredients.has(ingredient.id)) ingredients.set(ingredient.id, ingredientRecord(ingredient));
@@ -497,10 +498,9 @@ export async function buildCatalogue(
       listObservedOn: listed.listObservedOn,
       listSource: listed.source,
       listLeftOut: listGaps.get(listed)?.leftOut ?? [],
-      listCutShortAt: listGaps.get(listed)?.cutShortAt ?? null,
+      listCutShortAt: cutShortAt,
       listMayBeIncomplete:
-        (listGaps.get(listed)?.cutShortAt ?? null) !== null ||
-        namesNoPreservative(linked.map((ingredient) => ingredient.displayName)),
+        cutShortAt !== null || namesNoPreservative(linked.map((ingredient) => ingredient.displayName)),
       versions: versionsOf(
         group.prices.map((price) => price.price),
         linked.map((ingredient) => ingredient.displayName),

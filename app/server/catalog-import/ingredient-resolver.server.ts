@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { editDistance } from "~/domain/edit-distance";
 import { ingredientIdOf, slugify } from "~/domain/ingredient-name";
 import { type CosingIndex, type CosingRecord, compactKey, inciKey, inciWords } from "./cosing-index.server";
@@ -376,7 +377,7 @@ function wordsWithin(part: string, uses: number, limit: number, cosing: CosingIn
   return words;
 }
 
-const nearWordCaches = new WeakMap<CosingIndex, Map<string, NearWord[]>>();
+const nearWordCaches = new WeakMap<CosingIndex, LRUCache<string, NearWord[]>>();
 
 /** A "did you mean" offers at most this many names, and looks at most this far. */
 const maxSuggestions = 3;
@@ -394,7 +395,7 @@ function suggestedWords(part: string, cosing: CosingIndex): NearWord[] {
   );
 }
 
-const suggestedWordCaches = new WeakMap<CosingIndex, Map<string, NearWord[]>>();
+const suggestedWordCaches = new WeakMap<CosingIndex, LRUCache<string, NearWord[]>>();
 
 /**
  * The CosIng names nearest to an entry no step resolved, for a "did you mean …" beside it
@@ -452,23 +453,22 @@ export function nearestCosingNames(raw: string, cosing: CosingIndex): CosingReso
  * What `compute` gives for `key`, worked out once per CosIng index: an import reads the same
  * names and words thousands of times against one index, and a test's own index gets its own answers.
  */
-function rememberedPerIndex<T>(
-  caches: WeakMap<CosingIndex, Map<string, T>>,
+function rememberedPerIndex<T extends object>(
+  caches: WeakMap<CosingIndex, LRUCache<string, T>>,
   cosing: CosingIndex,
   key: string,
   compute: () => T,
 ): T {
   let cache = caches.get(cosing);
   if (!cache) {
-    cache = new Map();
+    // A server reads visitors' pasted lists against one index for its whole life (docs/check.md):
+    // the memo keeps the names used last rather than grow with every name anyone types.
+    cache = new LRUCache({ max: maxRemembered });
     caches.set(cosing, cache);
   }
   const known = cache.get(key);
   if (known !== undefined) return known;
   const value = compute();
-  // A server reads visitors' pasted lists against one index for its whole life (docs/check.md):
-  // the memo starts afresh when full rather than grow with every name anyone types.
-  if (cache.size >= maxRemembered) cache.clear();
   cache.set(key, value);
   return value;
 }
@@ -820,7 +820,7 @@ function resolveUncached(raw: string, cosing: CosingIndex): IngredientResolution
   return { kind: "unresolved", raw, unresolved: clean, displayName, id: ingredientPageId(displayName) };
 }
 
-const caches = new WeakMap<CosingIndex, Map<string, IngredientResolution>>();
+const caches = new WeakMap<CosingIndex, LRUCache<string, IngredientResolution>>();
 
 /**
  * Resolves one list token to its CosIng entry: exact INCI name (case, spacing and punctuation

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { intlLocaleOf, type Language } from "~/domain/language";
+import { numberFormat } from "~/domain/intl-formatters";
 import { maxPastedCharacters, maxPastedEntries } from "~/domain/pasted-ingredient-list";
 import { productTypeKey, productTypes, type ProductType } from "~/domain/product-types";
 import { checkPath } from "~/domain/site-paths";
@@ -22,7 +23,7 @@ export function CheckForm(props: {
   const { t } = useTranslation("check");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === checkPath(props.language);
-  const number = new Intl.NumberFormat(intlLocaleOf(props.language));
+  const number = numberFormat(intlLocaleOf(props.language));
   return (
     <Form method="post" action={checkPath(props.language)} noValidate className="card p-4 sm:p-6">
       <TextAreaField
