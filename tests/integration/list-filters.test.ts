@@ -107,7 +107,7 @@ describe(`list filters (${testDialect()})`, () => {
     }
   });
 
-  it("claims nothing free of anything for a list that may have lost its end, on the page or in a filter", async () => {
+  it("claims nothing free of anything for a list that may have lost its end, on the page or in a free-of or without filter", async () => {
     // Etude House's Wonder Pore Deep Foaming Cleanser: made in water, no preservative, ends at
     // "Arnica Montana Flower" (docs/catalogue.md, "Lists that name no preservative").
     const id = "etude-house-wonder-pore-deep-foaming-cleanser";
@@ -121,6 +121,10 @@ describe(`list filters (${testDialect()})`, () => {
     const freeOfFragrance = await list(cleansers, "en", { ...noListFilters, freeOf: ["fragrance"] });
     expect(freeOfFragrance.total).toBeGreaterThan(0);
     expect(freeOfFragrance.items.map((card) => card.id)).not.toContain(id);
+    // Its list as shown holds no niacinamide, but the end it may have lost could.
+    const withoutNiacinamide = await list(cleansers, "en", { ...noListFilters, withoutIngredient: "niacinamide" });
+    expect(withoutNiacinamide.total).toBeGreaterThan(0);
+    expect(withoutNiacinamide.items.map((card) => card.id)).not.toContain(id);
   });
 
   it("counts beside each option what choosing it lists", async () => {

@@ -250,6 +250,14 @@ function freeOfFlags(flags: readonly string[]) {
   return sql<boolean>`p.list_may_be_incomplete = 0 and not exists (select 1 from product_flags ff where ff.product_id = p.id and ff.flag in (${sql.join([...flags])}))`;
 }
 
+/**
+ * The product's list is whole and does not hold the ingredient: a list that may have lost its end
+ * cannot show that an ingredient is absent, as for "free of".
+ */
+function notListing(ingredientId: string) {
+  return sql<boolean>`p.list_may_be_incomplete = 0 and p.id not in ${productsListing([ingredientId])}`;
+}
+
 /** The tables naming what a product is made for, and their column. */
 const madeForColumns = { product_skin_types: "skin_type", product_aspects: "aspect" } as const;
 
@@ -285,7 +293,7 @@ const filterConditions: { readonly [Name in ListFilterName]: FilterCondition<Nam
   unitPriceBand: (band, scope) => (band === null ? null : inUnitPriceBand(scope, band)),
   freeOf: (flags) => (flags.length > 0 ? freeOfFlags(flags) : null),
   withIngredient: (id) => (id === null ? null : sql<boolean>`p.id in ${productsListing([id])}`),
-  withoutIngredient: (id) => (id === null ? null : sql<boolean>`p.id not in ${productsListing([id])}`),
+  withoutIngredient: (id) => (id === null ? null : notListing(id)),
 };
 
 function conditionOf<Name extends ListFilterName>(name: Name, refinements: ListFilters, scope: PricedScope) {
@@ -375,14 +383,6 @@ export class CatalogRepository {
         others(name),
         Array.from({ length: count }, (_, index) => [String(index + 1), inBandNumber(scope, index + 1)] as const),
       );
-    // With neither ingredient chosen, the "with" and "without" counts are over the same products.
-    const ingredientCounts = new Map<string, Promise<Record<string, number>>>();
-    const listingCounts = (chosen: ListFilters) => {
-      const key = JSON.stringify(chosen);
-      const kept = ingredientCounts.get(key) ?? this.ingredientCounts(filter, scope, chosen);
-      ingredientCounts.set(key, kept);
-      return kept;
-    };
     const counters: { readonly [Name in ListFilterName]: () => Promise<Record<string, number>> } = {
       productTypes: () => grouped("productTypes", "p.product_type"),
       skinTypes: () => grouped("skinTypes", "product_skin_types"),
@@ -398,14 +398,14 @@ export class CatalogRepository {
           others("freeOf"),
           freeOfKeys.map((key) => [key, freeOfFlags([...new Set([...refinements.freeOf, key])])] as const),
         ),
-      withIngredient: () => listingCounts(others("withIngredient")),
-      withoutIngredient: async () => {
-        const [total, listing] = await Promise.all([
-          this.countProducts(filter, scope, others("withoutIngredient")),
-          listingCounts(others("withoutIngredient")),
-        ]);
-        return Object.fromEntries(filterIngredients.map((id) => [id, total - (listing[id] ?? 0)]));
-      },
+      withIngredient: () => this.ingredientCounts(filter, scope, others("withIngredient")),
+      withoutIngredient: () =>
+        this.countEach(
+          filter,
+          scope,
+          others("withoutIngredient"),
+          filterIngredients.map((id) => [id, notListing(id)] as const),
+        ),
     };
     const counts = await Promise.all(listFilterNames.map((name) => counters[name]()));
     return Object.fromEntries(listFilterNames.map((name, index) => [name, counts[index] ?? {}])) as FilterCounts;
