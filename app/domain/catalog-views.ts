@@ -84,7 +84,7 @@ export interface IngredientListSourceView {
   source: string;
   /** Entries of the source's list left out as unreadable, as the source writes them. */
   leftOut: string[];
-  /** The list's last entry when it stops mid-word: ingredients after it may be missing. */
+  /** The list's last entry when it is part of a name: ingredients after it may be missing. */
   cutShortAt: string | null;
   /**
    * The list was cut short, or is made in water and names no preservative (`namesNoPreservative`):

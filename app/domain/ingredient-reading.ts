@@ -29,6 +29,6 @@ export interface IngredientReading {
   flags: IngredientFlags;
   /** The well-known actives the list holds, as it names them. */
   keyActives: string[];
-  /** The list's last entry when it stops mid-word. */
+  /** The list's last entry when it is part of a name ("Potassium Hyalur", "Iris"). */
   cutShortAt: string | null;
 }

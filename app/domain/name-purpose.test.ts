@@ -64,6 +64,14 @@ describe("a name read with its list (seventeenth and eighteenth reviews)", () =>
     expect(isSpotTreatment("moisturizer", "Don't Worry Bee Care Pink Powder", holikaPinkPowder)).toBe(false);
     expect(isSpotTreatment("treatment", "Propolis Powder", ["Water", "Glycerin", "Propolis Extract"])).toBe(false);
   });
+
+  it("reads a spot serum or essence that states a breakout purpose as dabbed on, and one that states none as for the face (27th review)", () => {
+    const jejuBija = ["Water", "Zinc Oxide", "Cyclopentasiloxane", "Silica", "Cyclohexasiloxane", "PEG-10 Dimethicone"];
+    expect(isSpotTreatment("treatment", "Jeju Bija Anti-trouble Spot Essence R", jejuBija)).toBe(true);
+    expect(isSpotTreatment("treatment", "AC Collection Blemish Spot Serum", [])).toBe(true);
+    expect(isSpotTreatment("treatment", "Radian-C Vitamin Spot Serum", [])).toBe(false);
+    expect(isSpotTreatment("treatment", "Genoptics Spot Essence", [])).toBe(false);
+  });
 });
 
 describe("nameRuledOutAspects", () => {

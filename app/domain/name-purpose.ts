@@ -4,10 +4,10 @@ import type { ProductType } from "./product-types";
 
 /**
  * Spot treatments by name: "Spot", "Pimple", and the blemish "Eraser" (Neogen's A-Clear Pink
- * Eraser); a "Dark Spot" or "Age Spot" product, and a "Spot Serum" (Laneige's vitamin C Radian-C
- * Vitamin Spot Serum), go over the whole face.
+ * Eraser); a "Dark Spot" or "Age Spot" product goes over the whole face, and so does a "Spot
+ * Serum" that states no breakout purpose (`spotThenFaceProduct`).
  */
-const spotName = /(?<!(dark|age)\s)\bspot\b(?!\s(serum|ampoule|essence))|pimple|\beraser\b/i;
+const spotName = /(?<!(dark|age)\s)\bspot\b|pimple|\beraser\b/i;
 /** A spot corrector for pigment, not blemishes ("Blanc Spot Eraser", "Age Spot Brightening Pen"). */
 const pigmentName = /\b(dark|age)\s?spots?\b|\bbright\w*|\bwhiten\w*|\bblanc\b/i;
 
@@ -25,7 +25,7 @@ const breakoutWords = /\bacne\b|\bblemish(es)?\b(?!\s(balm|cover))|\bpimples?\b|
  */
 const acneLineNames = /\bAC\b|\bAcni\b|\bACNI\b/;
 const titleCasedAcneLines = /\bac[\s-](dressing|tea\s?tree)\b/i;
-function statesBreakoutPurpose(name: string, inciNames: readonly string[]): boolean {
+export function statesBreakoutPurpose(name: string, inciNames: readonly string[]): boolean {
   return (
     (breakoutWords.test(name) || acneLineNames.test(name) || titleCasedAcneLines.test(name)) &&
     !blemishMeansDarkSpots(name, inciNames)
@@ -82,15 +82,17 @@ export function isSpotTreatment(productType: ProductType, name: string, inciName
   if (!spotName.test(name)) return isCalamineDryingLotion(inciNames);
   const breakouts = statesBreakoutPurpose(name, inciNames);
   // "Spot Saver Mugwort Ampoule" (Isntree's line, sold as a 50 ml face ampoule), "Spot Correcting &
-  // Firming Ampoule": a serum or ampoule a few words after "Spot" goes over the face, unless the
-  // name states a breakout purpose ("Blemish Spot Clearing Serum", "Clarifying Spot Care Ampoule").
+  // Firming Ampoule", Laneige's vitamin C "Radian-C Spot Serum": a serum, ampoule or essence up to
+  // a few words after "Spot" goes over the face, unless the name states a breakout purpose
+  // ("Blemish Spot Clearing Serum", "Clarifying Spot Care Ampoule", innisfree's zinc-oxide "Jeju
+  // Bija Anti-trouble Spot Essence", the twenty-seventh review).
   if (spotThenFaceProduct.test(name) && !breakouts && !/\bclarifying\b/i.test(name)) return false;
   if (blemishMeansDarkSpots(name, inciNames)) return false;
   return !pigmentName.test(name) || breakouts;
 }
 
-/** "Spot", up to three words, then a serum, ampoule or essence. */
-const spotThenFaceProduct = /\bspot\b(?:\s+[\w&'-]+){1,3}?\s+(serum|ampoules?|essence)\b/i;
+/** "Spot", then up to three words, then a serum, ampoule or essence. */
+const spotThenFaceProduct = /\bspot\b(?:\s+[\w&'-]+){0,3}?\s+(serum|ampoules?|essence)\b/i;
 
 /**
  * The concerns a product's name states, a maker's statement read like a source's stated concerns:

@@ -347,7 +347,7 @@ export async function buildCatalogue(
       (member) => resolved.get(member) ?? [],
     );
     const orderedSubstances = (member: SourceProduct) => (resolved.get(member) ?? []).map((entry) => entry.id);
-    // Cut at its end mid-word, or another row's list without its opening entries.
+    // Cut at its end in part of a name, or another row's list without its opening entries.
     const isCutShort = (member: SourceProduct) =>
       (listGaps.get(member)?.cutShortAt ?? null) !== null ||
       withOwnList.some(

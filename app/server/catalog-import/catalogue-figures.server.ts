@@ -72,7 +72,7 @@ export interface CatalogueFigures {
   drugFactsLists: number;
   /** Products whose shown list left entries out as unreadable (named on their pages). */
   listsWithEntriesLeftOut: number;
-  /** Products whose shown list ends mid-word (said on their pages). */
+  /** Products whose shown list ends in part of a name (said on their pages). */
   listsCutShort: number;
   /** Products a shop sells in versions (said on their pages), and those whose list's version the list tells. */
   soldInVersions: { products: number; listVersionKnown: number };
@@ -376,7 +376,7 @@ export function formatFigures(figures: CatalogueFigures): string[] {
     `product names with mis-decoded characters: ${figures.misdecodedNames}`,
     `Drug Facts lists with their actives kept: ${figures.drugFactsLists}`,
     `lists with entries left out as unreadable (named on the page): ${figures.listsWithEntriesLeftOut}`,
-    `lists cut short at their end, mid-word (said on the page): ${figures.listsCutShort}`,
+    `lists cut short at their end, in part of a name (said on the page): ${figures.listsCutShort}`,
     `products sold in versions (said on the page): ${figures.soldInVersions.products}, the list's version known for ${figures.soldInVersions.listVersionKnown}`,
     `product pairs to review (same brand; lists overlapping ≥ ${reviewOverlap}, or names ≤ ${nearNameEdits} edit apart): ${figures.reviewPairs}`,
     `  undecided: ${figures.undecidedPairs.length} (threshold ${thresholds.maximumUndecidedPairs}); identical lists among them: ${figures.unreviewedSharedLists} (threshold ${thresholds.maximumUnreviewedSharedLists})`,

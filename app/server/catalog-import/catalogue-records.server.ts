@@ -25,7 +25,7 @@ export interface ProductRecord {
   listSource: string;
   /** Entries of that list that name no ingredient we can show, as the source writes them (docs/catalogue.md). */
   listLeftOut: string[];
-  /** The list's last entry when it stops mid-word: the source's list was cut short there. */
+  /** The list's last entry when it is part of a name: the source's list was cut short there. */
   listCutShortAt: string | null;
   /** The list was cut short, or is made in water and names no preservative (`namesNoPreservative`). */
   listMayBeIncomplete: boolean;

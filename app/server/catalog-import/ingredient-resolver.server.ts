@@ -1072,15 +1072,15 @@ function isFermentName(token: UnresolvedIngredient): boolean {
 }
 
 /**
- * Whether a dropped entry stops mid-word: it trails off in dots ("Sucrose Coc..") or it begins
- * an INCI name and its last word is no INCI word ("Potassium Hyalur", "Tocophe"). A whole word
- * at the end ("Rose") may be the label's own shorthand, and a misspelling begins no name.
+ * Whether a dropped last entry is part of a name: it trails off in dots ("Sucrose Coc..") or it
+ * is the start of longer INCI names without their end, cut mid-word ("Potassium Hyalur") or
+ * between words ("Iris", which only begins names such as IRIS FLORENTINA ROOT EXTRACT). Even
+ * where a label meant a lone word as its own shorthand, what follows it cannot be known, so the
+ * page says the list may be missing its end (docs/catalogue.md, "Lists cut short"). A
+ * misspelling begins no name and is not read as a cut.
  */
-function endsMidWord(token: GarbageToken, cosing: CosingIndex): boolean {
-  if (/(\.\.|…)\s*$/.test(token.raw)) return true;
-  if (token.reason !== cutOffStart) return false;
-  const lastWord = inciWords(inciKey(token.raw)).at(-1);
-  return lastWord !== undefined && !/\d/.test(lastWord) && cosing.wordFrequency(lastWord) === 0;
+function endsInPartOfAName(token: GarbageToken): boolean {
+  return /(\.\.|…)\s*$/.test(token.raw) || token.reason === cutOffStart;
 }
 
 /** A split list read in label order, before any refusal (`readIngredientList`). */
@@ -1091,7 +1091,7 @@ export interface IngredientListReading {
    * text), as the source writes them: the page says they were left out.
    */
   leftOut: string[];
-  /** The source's last entry when it is a name cut off mid-word ("Potassium Hyalur"): the list stops early. */
+  /** The source's last entry when it is part of a name ("Potassium Hyalur", "Iris"): the list may stop early. */
   cutShortAt: string | null;
   /** Names lost to entries CosIng does not know, each name counted once (`namesHeldBy` for long runs). */
   lost: number;
@@ -1104,7 +1104,7 @@ export interface IngredientListReading {
  * wins), and refuses nothing: the import's refusals are `resolveIngredientList`'s, and a pasted
  * list is read whatever its length (docs/check.md). The dropped entries are named (`leftOut`),
  * with the entries the split set aside as retailer prose (`notNames`), and a list that ends
- * mid-word says so (`cutShortAt`).
+ * in part of a name says so (`cutShortAt`).
  */
 export function readIngredientList(
   entries: readonly string[],
@@ -1146,8 +1146,7 @@ export function readIngredientList(
     ]),
   ];
   const last = tokens.at(-1);
-  const cutShortAt =
-    last?.kind === "garbage" && endsMidWord(last, cosing) ? last.raw.replace(/\s+/g, " ").trim() : null;
+  const cutShortAt = last?.kind === "garbage" && endsInPartOfAName(last) ? last.raw.replace(/\s+/g, " ").trim() : null;
   return { ingredients: withPlausiblePercents(ingredients, leftOut.length), leftOut, cutShortAt, lost, total };
 }
 

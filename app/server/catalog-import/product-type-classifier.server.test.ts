@@ -70,6 +70,13 @@ describe("classifyProductType by name", () => {
     expect(classifyProductType("Vita Ampoule Mist", ["Facial Treatment"])).toBe("treatment");
   });
 
+  it("files a spot essence that states a breakout purpose as a treatment, and one that states none as an essence (27th review)", () => {
+    expect(classifyProductType("Jeju Bija Anti-trouble Spot Essence R")).toBe("treatment");
+    expect(classifyProductType("Bija Trouble Spot Essence")).toBe("treatment");
+    expect(classifyProductType("Genoptics Spot Essence")).toBe("essence");
+    expect(classifyProductType("Dark Spot Essence")).toBe("essence");
+  });
+
   it("files cleansing and remover pads as cleansers, never toners", () => {
     expect(classifyProductType("Pure Pearlsation pH Balancing Quick Cleansing Pad")).toBe("water-based cleanser");
     expect(classifyProductType("Charcoal Bubble Cleansing Pads")).toBe("water-based cleanser");

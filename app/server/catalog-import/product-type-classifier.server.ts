@@ -9,6 +9,7 @@ import {
 } from "~/domain/list-bases";
 import { exfoliatingClasses, listedActiveClasses } from "~/domain/ingredient-flags";
 import type { ProductType } from "~/domain/product-types";
+import { statesBreakoutPurpose } from "~/domain/name-purpose";
 
 /**
  * Product type from the name and the source's category labels (docs/catalogue.md, "Types and
@@ -364,6 +365,10 @@ function readHead(found: FoundHead, name: string, evidence: RowEvidence): HeadRe
     case "essence":
       if (/cleansing/i.test(name)) return decided("water-based cleanser");
       if (exfoliating) return decided("exfoliant");
+      // A "Trouble Spot Essence" is dabbed onto blemishes (innisfree's Jeju Bija line: zinc oxide
+      // and iron oxides, a calamine-style spot lotion; the twenty-seventh review), as a spot serum is.
+      if (/(?<!(dark|age)\s)\bspot\s$/i.test(before) && statesBreakoutPurpose(name, evidence.inciNames))
+        return decided("treatment");
       // Shops shelve essences with serums (Sociolla files Missha's First Essence under "Face
       // Serum" and its 5X twin under "Essence"): a serum label makes an essence a treatment only
       // when the name says serum too ("Acne Serum Essence").

@@ -34,7 +34,7 @@ export interface ProductsTable {
   list_left_out: string | null;
   /** JSON `SoldInVersions` (app/domain/product-versions.ts); null when no source names versions. */
   versions: string | null;
-  /** The list's last entry when it stops mid-word (the source's list was cut short); null otherwise. */
+  /** The list's last entry when it is part of a name (the source's list was cut short); null otherwise. */
   list_cut_short_at: string | null;
   /**
    * 1 when the list may have lost its end (cut short, or made in water and naming no
