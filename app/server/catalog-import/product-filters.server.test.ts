@@ -11,6 +11,7 @@ describe("exclusionReason", () => {
     ["62% Alcohol Hand Clean Sanitizing Gel", "body product"],
     ["Acne Pimple Master Patch", "tool or accessory, not a formula"],
     ["Perfect Cover BB Cream SPF 42 PA+++", "base make-up, not skincare"],
+    ["Snail Repair Blemish Balm", "base make-up, not skincare"],
     // Sixteenth review: a glow base and a massage cream, neither a step of the routine.
     ["Glowy Makeup Serum", "base make-up, not skincare"],
     ["Orchid massage cream", "massage cream or gel, wiped off after a facial massage"],

@@ -26,9 +26,10 @@ const rules: readonly { pattern: RegExp; reason: string }[] = [
     reason: "tool or accessory, not a formula",
   },
   {
-    // A "BB deep cleansing" foam or oil takes BB cream off: a cleanser, not base make-up.
+    // A "BB deep cleansing" foam or oil takes BB cream off: a cleanser, not base make-up. "Blemish
+    // Balm" is what BB stands for (Mizon's Snail Repair Blemish Balm, a tinted sunscreen base).
     pattern:
-      /\b(bb|cc)\b(?![\s-]+(?:deep[\s-]+)?(?:cleans|foam|remov))|beauty balm|cushion|colou?r[- ]correct\w*|tinted|\bcamo\b|foundation|primer|concealer/i,
+      /\b(bb|cc)\b(?![\s-]+(?:deep[\s-]+)?(?:cleans|foam|remov))|beauty balm|blemish balm|cushion|colou?r[- ]correct\w*|tinted|\bcamo\b|foundation|primer|concealer/i,
     reason: baseMakeUp,
   },
   // A glow base worn under make-up (Laneige's Glowy Makeup Serum: mica, tin oxide, diamond

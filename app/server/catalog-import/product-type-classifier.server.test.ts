@@ -77,6 +77,23 @@ describe("classifyProductType by name", () => {
     expect(classifyProductType("Dark Spot Essence")).toBe("essence");
   });
 
+  it("files a cream with a chemical UV filter among its first three entries as a sunscreen, and not for a mineral pigment (28th review)", () => {
+    const backstageCream = [
+      "Water",
+      "Ethylhexyl Methoxycinnamate",
+      "Butylene Glycol",
+      "Glycerin",
+      "Cyclopentasiloxane",
+    ];
+    expect(classifyProductType("Ideal Actress Backstage Cream", ["Face Cream", "Moisturizer"], backstageCream)).toBe(
+      "spf",
+    );
+    const toneUp = ["Water", "Cyclopentasiloxane", "Butylene Glycol", "Titanium Dioxide", "Glycerin"];
+    expect(classifyProductType("White Jade Tone Up Cream", ["Face Cream"], toneUp)).toBe("moisturizer");
+    const clay = ["Water", "Titanium Dioxide", "Kaolin", "Bentonite", "Glycerin"];
+    expect(classifyProductType("Super Volcanic Pore Clay Mask 2X", [], clay)).toBe("mask");
+  });
+
   it("files cleansing and remover pads as cleansers, never toners", () => {
     expect(classifyProductType("Pure Pearlsation pH Balancing Quick Cleansing Pad")).toBe("water-based cleanser");
     expect(classifyProductType("Charcoal Bubble Cleansing Pads")).toBe("water-based cleanser");

@@ -10,6 +10,7 @@ import {
 import { exfoliatingClasses, listedActiveClasses } from "~/domain/ingredient-flags";
 import type { ProductType } from "~/domain/product-types";
 import { statesBreakoutPurpose } from "~/domain/name-purpose";
+import { uvFilterOf } from "~/domain/uv-filters";
 
 /**
  * Product type from the name and the source's category labels (docs/catalogue.md, "Types and
@@ -164,6 +165,20 @@ const labelTypes: Record<string, ProductType> = {
 const sunscreenName =
   /\bspf\s*\d*|\bpa\+|sun\s?(cream|screen|block|stick|essence|gel|milk|serum|protect\w*|fluid|lotion|spray|mist|cushion|powder|balm|shield|bar)|\buv\s?(cut|defen[cs]e|protect\w*|shield|block)/i;
 const afterSun = /after[\s-]?sun/i;
+
+/** Where a chemical UV filter sits in a product made for sun protection: among the first three. */
+const sunscreenFilterWithin = 3;
+
+/**
+ * A list with a chemical UV filter among its first three entries is a sunscreen, whatever its
+ * name and shelf say (Klavuu's Ideal Actress Backstage Cream: octinoxate 2nd, sold as SPF 30 PA++
+ * by its Sociolla row, shelved as a face cream; the twenty-eighth review). Such a filter is there
+ * at several per cent only to protect; a mineral one near the top is as often a white pigment (a
+ * clay mask, a calamine lotion, a tone-up cream), so it alone decides nothing.
+ */
+function opensWithChemicalFilter(inciNames: readonly string[]): boolean {
+  return inciNames.slice(0, sunscreenFilterWithin).some((inciName) => uvFilterOf(inciName)?.kind === "chemical");
+}
 /** Masks and cleansers, which come off after use: a sunscreen label on one is a filing slip. */
 const maskName = /\b(masks?|masque)\b/i;
 const cleanserName = /\b(cleansers?|cleansing|foam)\b/i;
@@ -485,6 +500,7 @@ export function classifyProductType(
     return undefined;
   if (sunscreenName.test(name) && !afterSun.test(name)) return "spf";
   if (eyeName.test(name) && !notEyeCare.test(name)) return "eye-cream";
+  if (opensWithChemicalFilter(inciNames) && !maskName.test(name) && !cleanserName.test(name)) return "spf";
   // Words after "with" name ingredients ("Serum with Samphira Oil"), and "for Normal to Dry Skin"
   // the skin it suits, not the product.
   const words = name
