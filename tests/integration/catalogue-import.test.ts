@@ -233,9 +233,10 @@ describe("catalogue import from the project's data", () => {
     expect(second.productsInserted + second.productsUpdated).toBe(0);
     expect(second.productsUnchanged).toBe(before.products.length);
     expect(await snapshot()).toEqual(before);
-    // A whole import of every source: about 25 s alone, and more than the suite's minute when
-    // the machine is shared; the limit is for a hang, not a speed check (npm run bench times it).
-  }, 180_000);
+    // A whole import of every source: about 25 s alone, and over 180 s on a machine shared with
+    // seven other jobs (a fresh-clone run failed on that, 2026-11-29); the limit is for a hang,
+    // not a speed check (the report and npm run bench time the import).
+  }, 600_000);
 });
 
 describe("catalogue import from a fixture with bad rows", () => {
