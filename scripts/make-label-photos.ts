@@ -9,7 +9,9 @@
  * as a JPEG of modest quality, as a phone photo of a label is. Beside each photo a JSON file gives
  * its product, the list and the substances kulit's own reading of that list finds (the check's
  * split and resolver against CosIng): what a reading of the photo should find too.
- * `bench/label-photos.ts` reads them back. Running it again writes the same files.
+ * One more photo, `unreadable-label.jpg`, is the last label blurred past reading: the page must
+ * call it unreadable rather than fill the field with guesses. `bench/label-photos.ts` reads them
+ * back. Running it again writes the same files.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +22,7 @@ import { z } from "zod";
 import { createIngredientCheck } from "~/server/check/ingredient-check.server";
 import { projectPath } from "~/server/project-root.server";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { type LabelPhoto, labelPhotoDir } from "../tests/fixtures/label-photos/label-photo";
+import { type LabelPhoto, labelPhotoDir, unreadableLabelPhoto } from "../tests/fixtures/label-photos/label-photo";
 
 const sourceFile = "data/products_kbeauty_sokoglam_2022.csv";
 
@@ -99,6 +101,10 @@ async function main(): Promise<void> {
       };
       writeFileSync(path.join(labelPhotoDir, `${id}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
       console.log(`${id}.jpg: ${(photo.length / 1024).toFixed(0)} KB, ${fixture.expected.length} substances`);
+      if (product === products.at(-1)) {
+        const blurred = await sharp(rendered).blur(7).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+        writeFileSync(path.join(labelPhotoDir, unreadableLabelPhoto), blurred);
+      }
     }
   } finally {
     await browser.close();
