@@ -101,6 +101,8 @@ export function createLabelReader(files: LabelReaderFiles) {
       if (signal.aborted) reject(aborted());
       signal.addEventListener("abort", () => reject(aborted()), { once: true });
     });
+    // A cancel after the reading has ended rejects with no one left to hear it.
+    cancelled.catch(() => undefined);
     const cancel = () => void stop();
     signal.addEventListener("abort", cancel, { once: true });
     try {
