@@ -1,6 +1,6 @@
 /** What the bench measures: figures, each with its budget when it has one (docs/performance.md, "Budgets"). */
 
-export type Unit = "req/s" | "×" | "ms" | "s" | "KB" | "/100" | "products" | "points";
+export type Unit = "req/s" | "×" | "ms" | "s" | "KB" | "/100" | "products" | "points" | "%" | "substances" | "photos";
 
 export interface Budget {
   /** How the budget reads in the table ("≥ 0.5", "≤ 50 ms"). */

@@ -101,6 +101,8 @@ function formatValue(value: number, unit: Unit): string {
       return `${Math.round(value)} ${unit}`;
     case "products":
     case "points":
+    case "substances":
+    case "photos":
       return `${Math.round(value).toLocaleString("en")} ${unit}`;
     case "×":
       return `${value.toFixed(2)} ×`;
@@ -110,6 +112,8 @@ function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(1)} s`;
     case "KB":
       return `${value.toFixed(1)} KB`;
+    case "%":
+      return `${value.toFixed(1)} %`;
   }
 }
 

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { atLeast, atMost, type Budget, figure, type Figure, median } from "./figures";
 import { javascriptBytes } from "./javascript-bytes";
+import { labelPhotoFigures } from "./label-photos";
 import { largeCatalogue } from "./large-catalogue";
 import { lighthouseScores, runsPerPage } from "./lighthouse";
 import { type LoadFigures, measureLoad, peakRps } from "./load";
@@ -372,6 +373,64 @@ async function largeCatalogueFigures(): Promise<void> {
   }
 }
 
+/**
+ * Reading the fixture label photos (docs/check.md, "Reading a photo"): at least 95 % of their
+ * listed ingredients read as the right substance, and each label within 8 s on this machine.
+ */
+async function photoFigures(): Promise<void> {
+  const { startMs, photos, blurredCalledUnreadable } = await labelPhotoFigures();
+  const expected = photos.reduce((sum, photo) => sum + photo.expected, 0);
+  const right = photos.reduce((sum, photo) => sum + photo.right, 0);
+  const slowest = photos.reduce((most, photo) => (photo.ms > most.ms ? photo : most));
+  for (const photo of photos)
+    console.log(
+      `${photo.id}: ${photo.right} of ${photo.expected} right, ${photo.extra} extra, ${(photo.ms / 1000).toFixed(1)} s, confidence ${photo.confidence.toFixed(0)}${photo.missing.length > 0 ? `; missed ${photo.missing.join(", ")}` : ""}`,
+    );
+  figures.push(
+    figure(
+      "photos.rightPercent",
+      `label photos: ingredients read as the right substance (${right} of ${expected}, ${photos.length} photos)`,
+      (100 * right) / expected,
+      "%",
+      atLeast(95, "%"),
+    ),
+    figure(
+      "photos.extra",
+      "label photos: substances read that their lists do not hold",
+      photos.reduce((sum, photo) => sum + photo.extra, 0),
+      "substances",
+    ),
+    figure(
+      "photos.slowestSeconds",
+      `label photos: the slowest label, recognised and read (${slowest.id})`,
+      slowest.ms / 1000,
+      "s",
+      atMost(8, "s"),
+    ),
+    figure(
+      "photos.medianSeconds",
+      "label photos: the median label, recognised and read",
+      median(photos.map((photo) => photo.ms)) / 1000,
+      "s",
+    ),
+    figure("photos.startSeconds", "label photos: starting the reader (core and trained data)", startMs / 1000, "s"),
+    figure(
+      "photos.unreadable",
+      "label photos: fixture labels the page would call unreadable",
+      photos.filter((photo) => photo.unreadable).length,
+      "photos",
+      atMost(0),
+    ),
+    figure(
+      "photos.blurredCalledUnreadable",
+      "label photos: a label blurred past reading called unreadable",
+      blurredCalledUnreadable ? 1 : 0,
+      "photos",
+      atLeast(1),
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   try {
     if (usesDemoSite || options.groups.has("large")) ensureSiteBuild();
@@ -403,6 +462,7 @@ async function main(): Promise<void> {
       );
     });
     await group("large", largeCatalogueFigures);
+    await group("photos", photoFigures);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -67,6 +67,8 @@ export const integrationFiles: Record<string, IntegrationDialects> = {
   "page-cache.test.ts": "sqlite",
   // The security headers on every path and no shared caching of a miss: HTTP only.
   "security-headers.test.ts": "sqlite",
+  // tesseract.js's files for a label photo: addresses, caching, compression, the worker's policy.
+  "label-reader-files.test.ts": "sqlite",
   // GraphQL over HTTP and WebSocket: hostile input, cost and rate limits, the smoke test, API
   // accounts and subscriptions. Values PostgreSQL cannot hold are record-service.test.ts's;
   // subscriptions across instances on PostgreSQL are the scale suite's (tests/scale).

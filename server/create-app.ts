@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import type { GraphqlApi } from "~/adapters/graphql/graphql-api.server";
 import { proxyTrust } from "~/adapters/http/client-address.server";
+import { labelReaderHandler } from "~/adapters/http/label-reader-files.server";
 import { loggedPath } from "~/adapters/http/logged-path.server";
 import { createPageCache } from "~/adapters/http/page-cache.server";
 import { clientIpHeader } from "~/server/accounts/better-auth.server";
@@ -107,6 +108,9 @@ export function createApp(options: CreateAppOptions): Express {
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:"],
             connectSrc: ["'self'"],
+            // The label photo's reader runs in a worker from kulit's own files (docs/security.md,
+            // "Reading a photo"); the worker's own answer carries the policy it runs under.
+            workerSrc: ["'self'"],
             frameAncestors: ["'none'"],
             formAction: ["'self'", ...authorizationOrigins],
             upgradeInsecureRequests: production ? [] : null,
@@ -120,6 +124,8 @@ export function createApp(options: CreateAppOptions): Express {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
+  // tesseract.js's worker, WebAssembly and trained data for reading a label photo (docs/check.md).
+  app.use(labelReaderHandler());
 
   // After the security headers: the health check answers with them, like every other path.
   app.get("/healthz", async (_req, res) => {

@@ -35,6 +35,24 @@ describe("pastedListText", () => {
     ["*Aloe Juice, *Rose Water, Glycerin", "*Aloe Juice, *Rose Water, Glycerin"],
     ["Water, Glycerin\n\nHow to use: apply twice a day.", "Water, Glycerin"],
     ["Air, Gliserin\nCara pakai: oleskan", "Air, Gliserin"],
+    // A photo of a label: its title above the list, and recognition's slips.
+    [
+      "COSRX Advanced Snail 96 Mucin\nPower Essence\n\nIngredients: Snail Secretion Filtrate, Betaine",
+      "Snail Secretion Filtrate, Betaine",
+    ],
+    ["Water, Glycerin\nIngredients: see above", "Water, Glycerin see above"],
+    [
+      "Drug Facts\nActive ingredient: Zinc Oxide 20%\nInactive ingredients: Water, Glycerin",
+      "Active ingredient: Zinc Oxide 20% Water, Glycerin",
+    ],
+    [
+      "G|ycerin, Sodium Lauroyl Methyl \\sethionate, |sopropyl Myristate",
+      "Glycerin, Sodium Lauroyl Methyl Isethionate, Isopropyl Myristate",
+    ],
+    [
+      "Brassica Oleracea ltalica Seed Oil, l-Menthol, Water | Glycerin",
+      "Brassica Oleracea Italica Seed Oil, l-Menthol, Water | Glycerin",
+    ],
   ])("%j → %j", (text, expected) => {
     expect(pastedListText(text)).toBe(expected);
   });

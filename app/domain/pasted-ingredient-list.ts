@@ -51,15 +51,46 @@ function separators(line: string): number {
 }
 
 /**
+ * An "Ingredients:" heading that opens a line under a label's other words (the product's name, its
+ * brand), as a photo of a label reads. "Inactive ingredients:" is not one: a "Drug Facts" label's
+ * actives come before it.
+ */
+const listHeadingLine =
+  /^[^\S\n]*(?:full )?(?:ingredients?(?: list)?|inci|komposisi|bahan(?:-bahan)?|kandungan|전성분|성분)[^\S\n]*[:：]/im;
+
+/** The words above a list's heading line, when they hold no list (no separator): a label's title. */
+function withoutTitle(text: string): string {
+  const heading = listHeadingLine.exec(text);
+  if (!heading || heading.index === 0) return text;
+  return separators(text.slice(0, heading.index)) === 0 ? text.slice(heading.index) : text;
+}
+
+/**
+ * What text recognition typically misreads in a photo of a label (docs/check.md, "Reading a
+ * photo"): a "|" between letters is an "l" ("G|ycerin"); a "|" or "\" that opens a word is an "I"
+ * ("|sopropyl", "\sethionate"), and so is an "l" before a consonant no English word opens with
+ * ("ltalica", "lsostearate"). A "|" between spaces, a separator some shops print, stays.
+ */
+function withoutRecognitionSlips(text: string): string {
+  return text
+    .replace(/(?<=\p{L})\|(?=\p{L})/gu, "l")
+    .replace(/(?<![\p{L}\p{N}])[|\\](?=\p{Ll})/gu, "I")
+    .replace(/(?<![\p{L}\p{N}])l(?=[bcdfghjkmnpqrstvwxz]\p{Ll})/gu, "I");
+}
+
+/**
  * The pasted text as the import's split reads a shop's list (docs/check.md): one line, its
- * entries separated by commas. Headings before the list and what follows it (directions,
- * warnings) go; full-width commas and semicolons are plain ones; bullets and footnote lines go;
+ * entries separated by commas. A label's title above an "Ingredients:" line, headings before the
+ * list and what follows it (directions, warnings) go; recognition's slips in a photo's text are
+ * mended; full-width commas and semicolons are plain ones; bullets and footnote lines go;
  * lines of one name each (a bullet list, a label's column) are entries, and any other line break
  * is a break inside a name or a list wrapped by the label, read as a space. What the split does
  * itself (percentages, "may contain", asterisks, brackets, a trailing full stop, case) stays its own.
  */
 export function pastedListText(text: string): string {
-  let body = withPlainLineBreaks(text).replace(/，|、/g, ", ").replace(/；/g, "; ");
+  let body = withoutTitle(withoutRecognitionSlips(withPlainLineBreaks(text)))
+    .replace(/，|、/g, ", ")
+    .replace(/；/g, "; ");
   for (let previous = ""; previous !== body;) {
     previous = body;
     body = body.replace(heading, "");

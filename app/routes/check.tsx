@@ -13,6 +13,7 @@ import {
   sharedReadingOf,
   shareQuery,
 } from "~/adapters/web/check-page.server";
+import { labelReaderUrls } from "~/adapters/http/label-reader-files.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { CheckForm } from "~/ui/check/check-form";
 import { CheckReading, checkReadingId } from "~/ui/check/check-reading";
@@ -36,6 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: { title: t("check:meta.title"), description: t("check:meta.description"), pathAfterLanguage: "/check" },
     // A reading's address holds whatever a visitor pasted: it is not a page for search engines.
     noindex: shared.kind !== "none",
+    photoFiles: labelReaderUrls(),
   };
   if (shared.kind === "none") return { ...head, page: emptyPage };
   if (shared.kind === "broken") {
@@ -132,6 +134,7 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
           text={page.text}
           productType={page.productType}
           error={page.reading === null && fieldProblem ? message : undefined}
+          photoFiles={loaderData.photoFiles}
         />
       </div>
       {page.reading ? (

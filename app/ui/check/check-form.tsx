@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { intlLocaleOf, type Language } from "~/domain/language";
+import type { LabelReaderFiles } from "~/domain/label-photo";
 import { numberFormat } from "~/domain/intl-formatters";
 import { maxPastedCharacters, maxPastedEntries } from "~/domain/pasted-ingredient-list";
 import { productTypeKey, productTypes, type ProductType } from "~/domain/product-types";
@@ -7,6 +8,7 @@ import { checkPath } from "~/domain/site-paths";
 import { useTranslation } from "~/i18n/i18n-provider";
 import { Button } from "~/ui/kit/button";
 import { TextAreaField } from "~/ui/kit/field";
+import { LabelPhoto } from "./label-photo";
 
 /**
  * The paste form (docs/check.md): a plain form that posts to the page's action, so it works
@@ -19,6 +21,8 @@ export function CheckForm(props: {
   productType: ProductType | null;
   /** What is wrong with the text, already translated. */
   error?: string;
+  /** tesseract.js's files on kulit's origin, for reading a label photo into the field. */
+  photoFiles: LabelReaderFiles;
 }) {
   const { t } = useTranslation("check");
   const navigation = useNavigation();
@@ -26,6 +30,7 @@ export function CheckForm(props: {
   const number = numberFormat(intlLocaleOf(props.language));
   return (
     <Form method="post" action={checkPath(props.language)} noValidate className="card p-4 sm:p-6">
+      <LabelPhoto files={props.photoFiles} language={props.language} />
       <TextAreaField
         // A new reading (a shared link, a redirect after the post) shows its own list in the field.
         key={props.text}

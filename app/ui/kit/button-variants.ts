@@ -43,6 +43,8 @@ export const buttonVariants = cva("button", {
     },
     /** A slight shadow, for the main button of a form or a step. */
     raised: { true: "shadow-sm" },
+    /** A label around a hidden file input (`FileButton`): the input's focus ring and disabled look drawn on the label. */
+    file: { true: "button-file" },
     /** Full width; "phone": full width on phones only. */
     wide: { true: "w-full", phone: "w-full sm:w-auto" },
   },

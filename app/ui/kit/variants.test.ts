@@ -27,6 +27,9 @@ describe("button", () => {
     expect(buttonVariants({ tone: "outline", raised: true, wide: true })).toBe(
       "button button-outline button-md shadow-sm w-full",
     );
+    expect(buttonVariants({ tone: "secondary", size: "sm", file: true })).toBe(
+      "button button-secondary button-sm button-file",
+    );
   });
 });
 
@@ -81,6 +84,7 @@ it("names only classes that app/app.css defines, and every tap target is at leas
     ).flatMap((tone) => (["lg", "md", "sm", "compact", "icon"] as const).map((size) => buttonVariants({ tone, size }))),
     ...(["md", "sm", "lg"] as const).map((size) => pillVariants({ on: true, size })),
     pillVariants({ sand: true, white: true }),
+    buttonVariants({ file: true }),
     ...(["error", "success", "accent", "plain"] as const).map((tone) => noticeVariants({ tone })),
     badgeVariants(),
     cardVariants({ kind: "card" }),
