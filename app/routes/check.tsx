@@ -13,6 +13,7 @@ import {
   sharedReadingOf,
   shareQuery,
 } from "~/adapters/web/check-page.server";
+import { checkHeaders, overCheckRateLimit, rateLimitedPage } from "~/adapters/web/check-rate-limit.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { CheckForm } from "~/ui/check/check-form";
 import { CheckReading, checkReadingId } from "~/ui/check/check-reading";
@@ -42,6 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const broken: CheckPageData = { ...emptyPage, problem: "broken-link" };
     return data({ ...head, page: broken }, { status: 400 });
   }
+  const limited = await overCheckRateLimit(request, context);
+  if (limited) return data({ ...head, page: rateLimitedPage(listText(shared.list), shared.productType) }, limited);
   const reading = await context.services.check.read(shared.list, shared.productType);
   const page: CheckPageData = {
     text: listText(shared.list),
@@ -76,6 +79,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const query = shareQuery(list, form.productType);
   // To the reading itself: a phone would otherwise land on the form above it.
   if (query !== null) return redirect(`${checkPath(language)}?${query}#${checkReadingId}`, 303);
+  const limited = await overCheckRateLimit(request, context);
+  if (limited) return data(rateLimitedPage(form.text, form.productType), limited);
   const reading = await context.services.check.read(list, form.productType);
   const page: CheckPageData = {
     text: form.text,
@@ -86,6 +91,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   return page;
 }
+
+export const headers = checkHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const head = loaderSeoMeta(loaderData, matches[0]?.data?.settings.publicUrl);

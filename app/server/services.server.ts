@@ -39,6 +39,8 @@ export interface AppServices {
   rateLimits: SharedRateLimits;
   /** Results before sign-up (`POST /{lang}/analysis/preview`) per client address. */
   analysisPreviewLimit: RateCounter;
+  /** Readings of pasted lists on `/{lang}/check` per client address (docs/check.md, "Rate limit"). */
+  checkPageLimit: RateCounter;
   /** The location step's countries, which the analysis page sends with that step. */
   countries: readonly Country[];
 }
@@ -55,6 +57,8 @@ export interface ServiceParts {
   rateLimits: SharedRateLimits;
   /** ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE. */
   analysisPreviewPerMinute: number;
+  /** CHECK_RATE_LIMIT_PER_MINUTE. */
+  checkPagePerMinute: number;
   /** CATALOGUE_DATE: the day reference prices are judged against; the server's date when absent. */
   catalogueDate?: string;
 }
@@ -81,6 +85,11 @@ export function createServices(parts: ServiceParts): AppServices {
     analysisPreviewLimit: parts.rateLimits.counter({
       name: "analysis-preview",
       limit: parts.analysisPreviewPerMinute,
+      windowSeconds: 60,
+    }),
+    checkPageLimit: parts.rateLimits.counter({
+      name: "check-page",
+      limit: parts.checkPagePerMinute,
       windowSeconds: 60,
     }),
     countries: parts.countries,
