@@ -2,7 +2,17 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 
 /** The parts of the bench that `--only` can pick (docs/performance.md, "Running it"). */
-export const benchGroups = ["pages", "api", "search", "coldstart", "js", "lighthouse", "ranking", "large"] as const;
+export const benchGroups = [
+  "pages",
+  "api",
+  "search",
+  "check",
+  "coldstart",
+  "js",
+  "lighthouse",
+  "ranking",
+  "large",
+] as const;
 export type BenchGroup = (typeof benchGroups)[number];
 
 export interface BenchOptions {

@@ -114,7 +114,8 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
   const fieldProblem = !(
     page.problem === "broken-link" ||
     page.problem === "body-too-large" ||
-    page.problem === "unreadable-form"
+    page.problem === "unreadable-form" ||
+    page.problem === "rate-limited"
   );
   return (
     <PageShell className="max-w-3xl">

@@ -63,6 +63,14 @@ export interface ServiceParts {
   catalogueDate?: string;
 }
 
+/** The check's service as the site builds it (docs/check.md), for the site and for the bench alike. */
+export function ingredientCheckOf(catalog: CatalogService): IngredientCheckService {
+  return createIngredientCheck({
+    cosingFile: projectPath("data", cosingFile),
+    ingredientPages: async (ids) => new Set((await catalog.ingredientNames(ids)).keys()),
+  });
+}
+
 export function createServices(parts: ServiceParts): AppServices {
   const { catalogueDate } = parts;
   const catalog = createCatalogService(parts.db, catalogueDate === undefined ? {} : { today: () => catalogueDate });
@@ -75,10 +83,7 @@ export function createServices(parts: ServiceParts): AppServices {
     accounts: parts.accounts,
     analyses: parts.analyses,
     analysisEvents: parts.analysisEvents,
-    check: createIngredientCheck({
-      cosingFile: projectPath("data", cosingFile),
-      ingredientPages: async (ids) => new Set((await catalog.ingredientNames(ids)).keys()),
-    }),
+    check: ingredientCheckOf(catalog),
     routines: createRoutineService({ db: parts.db, catalog, analyses: parts.analyses, countries: parts.countries }),
     records: createRecordService(parts.db, { secret: parts.secret }),
     rateLimits: parts.rateLimits,

@@ -7,9 +7,10 @@ import type { CheckPageData } from "./check-page.server";
 
 /**
  * The rate limit of `/{lang}/check` (docs/check.md, "Rate limit"): each reading of a pasted list
- * (a form post, or a shared link the page cache does not hold yet, which never reaches the
- * loader) counts once per client address, in the counters every instance shares
- * (CHECK_RATE_LIMIT_PER_MINUTE). A page without a list costs nothing and is not counted.
+ * counts once per client address, in the counters every instance shares
+ * (CHECK_RATE_LIMIT_PER_MINUTE): a shared link's reading (one the page cache holds never reaches
+ * the loader), and a post read at once because its list is too long for a link; a post answered
+ * 303 counts when its address is read. A page without a list costs nothing and is not counted.
  */
 
 /** What the page answers over the limit: status 429, `Retry-After`, and never kept by a cache. */
