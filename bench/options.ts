@@ -6,6 +6,7 @@ export const benchGroups = [
   "pages",
   "api",
   "search",
+  "check",
   "coldstart",
   "js",
   "lighthouse",

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { checkReadingTimes } from "./check-reading";
 import { atLeast, atMost, type Budget, figure, type Figure, median } from "./figures";
 import { javascriptBytes } from "./javascript-bytes";
 import { labelPhotoFigures } from "./label-photos";
@@ -33,6 +34,7 @@ import {
   listProductsQuery,
   pageLabels,
   unaskedPageTargets,
+  unaskedPath,
   pagePaths,
 } from "./site-targets";
 import { suggestionTimes } from "./suggestions";
@@ -171,7 +173,7 @@ async function measurePages(base: string, groupName: string): Promise<PageLoad[]
 
 const listProducts = (base: string) => measureLoad(graphqlTarget(base, listProductsQuery), seconds);
 
-const usesDemoSite = (["pages", "api", "search", "coldstart", "js", "lighthouse"] as const).some((name) =>
+const usesDemoSite = (["pages", "api", "search", "check", "coldstart", "js", "lighthouse"] as const).some((name) =>
   options.groups.has(name),
 );
 
@@ -217,6 +219,7 @@ async function onDemoSite(): Promise<void> {
     });
 
     await group("search", async () => searchFigures(site));
+    await group("check", async () => checkFigures(site));
     await group("js", async () => javascriptFigures(site.base));
     await group("lighthouse", async () => lighthouseFigures(site.base));
   } finally {
@@ -238,6 +241,87 @@ async function searchFigures(site: RunningServer): Promise<void> {
   figures.push(
     figure("suggest.medianMs", "suggest() server time: median", suggestions.median, "ms", latencyBudget),
     figure("suggest.p95Ms", "suggest() server time: p95", suggestions.p95, "ms", latencyBudget),
+  );
+}
+
+/**
+ * "Check any product" (issue 29; docs/performance.md, "Checking a list"): a 60-ingredient list read
+ * on the server (p95 ≤ 10 ms; the first check's CosIng load and the first reading of each list's
+ * names apart), and a reading's address against
+ * a product page under the same load in this run (≥ 0.5 × its throughput), both rendered afresh
+ * (each request a list or product no one asked for yet) and both answered from the page cache.
+ */
+async function checkFigures(site: RunningServer): Promise<void> {
+  const times = await checkReadingTimes(path.join(workDir, "demo"));
+  const warm = `${times.runs} runs: ${times.lists} real lists of the catalogue, each read once before (their names known to the server)`;
+  figures.push(
+    figure(
+      "check.firstReadingMs",
+      "first check of a server: CosIng loaded, then a 60-ingredient list read",
+      times.firstMs,
+      "ms",
+    ),
+    figure(
+      "check.reading60.coldP95Ms",
+      "reading a 60-ingredient list of names new to the server: p95",
+      times.coldP95,
+      "ms",
+      undefined,
+      `each of the ${times.lists} lists read once after the first check`,
+    ),
+    figure("check.reading60.medianMs", "reading a 60-ingredient list on the server: median", times.median, "ms"),
+    figure(
+      "check.reading60.p95Ms",
+      "reading a 60-ingredient list on the server: p95",
+      times.p95,
+      "ms",
+      atMost(10, "ms"),
+      `split and read by services.check; ${warm}`,
+    ),
+    figure(
+      "check.reading60.cpuP95Ms",
+      "reading a 60-ingredient list on the server: p95 of its processor time",
+      times.cpuP95,
+      "ms",
+      undefined,
+      "the same runs; what the machine's other work adds to the time above is the difference",
+    ),
+  );
+  const [oneAddress] = times.addresses;
+  if (oneAddress === undefined) throw new Error("no 60-ingredient list fits a reading's address");
+  let turn = 0;
+  const nextReading = () => unaskedPath(times.addresses[turn++ % times.addresses.length] ?? oneAddress);
+  const unasked = await unaskedPageTargets(site.base);
+  const productPath = (await pagePaths(site.base)).productPage;
+  const loads = {
+    productPageMiss: await measureLoad(unasked.productPage, seconds),
+    readingMiss: await measureLoad({ url: site.base, headers: browserHeaders, nextPath: nextReading }, seconds),
+    productPage: await measureLoad({ url: `${site.base}${productPath}`, headers: browserHeaders }, seconds),
+    reading: await measureLoad({ url: `${site.base}${oneAddress}`, headers: browserHeaders }, seconds),
+  };
+  figures.push(
+    figure(
+      "check.productPageMiss.rps",
+      "product page rendered afresh, in this group's run",
+      loads.productPageMiss.rps,
+      "req/s",
+    ),
+    ...loadFigures("check.readingMiss", "/check reading of a 60-ingredient list, rendered afresh", loads.readingMiss, {
+      rps: loads.productPageMiss.rps,
+      key: "ProductPageMiss",
+      name: "product page rendered afresh",
+    }),
+    figure(
+      "check.productPage.rps",
+      "product page from the page cache, in this group's run",
+      loads.productPage.rps,
+      "req/s",
+    ),
+    ...loadFigures("check.reading", "/check reading of a 60-ingredient list, from the page cache", loads.reading, {
+      rps: loads.productPage.rps,
+      key: "ProductPage",
+      name: "product page",
+    }),
   );
 }
 

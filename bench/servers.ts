@@ -90,6 +90,8 @@ export async function startSite(options: { dataDir: string; profileName?: string
       // The bench measures throughput, not the limits.
       API_RATE_LIMIT_PER_MINUTE: "1000000",
       API_IP_RATE_LIMIT_PER_MINUTE: "1000000",
+      API_CHECK_RATE_LIMIT_PER_MINUTE: "1000000",
+      CHECK_RATE_LIMIT_PER_MINUTE: "1000000",
     },
     "/healthz",
     port,

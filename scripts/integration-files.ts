@@ -54,6 +54,8 @@ export const integrationFiles: Record<string, IntegrationDialects> = {
   "routines.test.ts": "both",
   // Rate-limit counters shared by instances in the database.
   "shared-rate-limits.test.ts": "both",
+  // checkIngredients and the rate limits of /check and of the API's checks, counted in the database.
+  "graphql-check.test.ts": "both",
 
   // Forms, pages and their answers over accounts that accounts.test.ts covers on both.
   "account-pages.test.ts": "sqlite",

@@ -134,6 +134,7 @@ export async function startServices(
     countries,
     rateLimits: createSharedRateLimits(database, logger),
     analysisPreviewPerMinute: config.ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE,
+    checkPagePerMinute: config.CHECK_RATE_LIMIT_PER_MINUTE,
     catalogueDate: config.CATALOGUE_DATE,
   });
 

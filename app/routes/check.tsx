@@ -14,6 +14,7 @@ import {
   shareQuery,
 } from "~/adapters/web/check-page.server";
 import { labelReaderUrls } from "~/adapters/http/label-reader-files.server";
+import { checkHeaders, overCheckRateLimit, rateLimitedPage } from "~/adapters/web/check-rate-limit.server";
 import { languageParam } from "~/adapters/web/route-params.server";
 import { CheckForm } from "~/ui/check/check-form";
 import { CheckReading, checkReadingId } from "~/ui/check/check-reading";
@@ -44,6 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const broken: CheckPageData = { ...emptyPage, problem: "broken-link" };
     return data({ ...head, page: broken }, { status: 400 });
   }
+  const limited = await overCheckRateLimit(request, context);
+  if (limited) return data({ ...head, page: rateLimitedPage(listText(shared.list), shared.productType) }, limited);
   const reading = await context.services.check.read(shared.list, shared.productType);
   const page: CheckPageData = {
     text: listText(shared.list),
@@ -78,6 +81,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const query = shareQuery(list, form.productType);
   // To the reading itself: a phone would otherwise land on the form above it.
   if (query !== null) return redirect(`${checkPath(language)}?${query}#${checkReadingId}`, 303);
+  const limited = await overCheckRateLimit(request, context);
+  if (limited) return data(rateLimitedPage(form.text, form.productType), limited);
   const reading = await context.services.check.read(list, form.productType);
   const page: CheckPageData = {
     text: form.text,
@@ -88,6 +93,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   return page;
 }
+
+export const headers = checkHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const head = loaderSeoMeta(loaderData, matches[0]?.data?.settings.publicUrl);
@@ -109,7 +116,8 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
   const fieldProblem = !(
     page.problem === "broken-link" ||
     page.problem === "body-too-large" ||
-    page.problem === "unreadable-form"
+    page.problem === "unreadable-form" ||
+    page.problem === "rate-limited"
   );
   return (
     <PageShell className="max-w-3xl">

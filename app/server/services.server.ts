@@ -39,6 +39,8 @@ export interface AppServices {
   rateLimits: SharedRateLimits;
   /** Results before sign-up (`POST /{lang}/analysis/preview`) per client address. */
   analysisPreviewLimit: RateCounter;
+  /** Readings of pasted lists on `/{lang}/check` per client address (docs/check.md, "Rate limit"). */
+  checkPageLimit: RateCounter;
   /** The location step's countries, which the analysis page sends with that step. */
   countries: readonly Country[];
 }
@@ -55,8 +57,18 @@ export interface ServiceParts {
   rateLimits: SharedRateLimits;
   /** ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE. */
   analysisPreviewPerMinute: number;
+  /** CHECK_RATE_LIMIT_PER_MINUTE. */
+  checkPagePerMinute: number;
   /** CATALOGUE_DATE: the day reference prices are judged against; the server's date when absent. */
   catalogueDate?: string;
+}
+
+/** The check's service as the site builds it (docs/check.md), for the site and for the bench alike. */
+export function ingredientCheckOf(catalog: CatalogService): IngredientCheckService {
+  return createIngredientCheck({
+    cosingFile: projectPath("data", cosingFile),
+    ingredientPages: async (ids) => new Set((await catalog.ingredientNames(ids)).keys()),
+  });
 }
 
 export function createServices(parts: ServiceParts): AppServices {
@@ -71,16 +83,18 @@ export function createServices(parts: ServiceParts): AppServices {
     accounts: parts.accounts,
     analyses: parts.analyses,
     analysisEvents: parts.analysisEvents,
-    check: createIngredientCheck({
-      cosingFile: projectPath("data", cosingFile),
-      ingredientPages: async (ids) => new Set((await catalog.ingredientNames(ids)).keys()),
-    }),
+    check: ingredientCheckOf(catalog),
     routines: createRoutineService({ db: parts.db, catalog, analyses: parts.analyses, countries: parts.countries }),
     records: createRecordService(parts.db, { secret: parts.secret }),
     rateLimits: parts.rateLimits,
     analysisPreviewLimit: parts.rateLimits.counter({
       name: "analysis-preview",
       limit: parts.analysisPreviewPerMinute,
+      windowSeconds: 60,
+    }),
+    checkPageLimit: parts.rateLimits.counter({
+      name: "check-page",
+      limit: parts.checkPagePerMinute,
       windowSeconds: 60,
     }),
     countries: parts.countries,

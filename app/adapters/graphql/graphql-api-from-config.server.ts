@@ -25,6 +25,7 @@ export function createGraphqlApiFromConfig(config: AppConfig, services: AppServi
     rateLimits: {
       perKeyPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
       perIpPerMinute: config.API_IP_RATE_LIMIT_PER_MINUTE,
+      checksPerKeyPerMinute: config.API_CHECK_RATE_LIMIT_PER_MINUTE,
     },
     keepAliveMs: config.GRAPHQL_KEEP_ALIVE_SECONDS * 1000,
     proxyTrust: proxyTrust(config.TRUST_PROXY),

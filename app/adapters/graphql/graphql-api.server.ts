@@ -33,10 +33,10 @@ export interface GraphqlApiOptions {
 /** The public GraphQL API (docs/api.md), over HTTP and WebSocket. */
 export function createGraphqlApi(options: GraphqlApiOptions): GraphqlApi {
   const { services, logger, production } = options;
-  const yoga = createApiYoga({ services, logger, production });
-  const authenticate = createAuthenticator({ apiKeys: options.apiKeys, accounts: services.accounts });
   // One set of counters for both transports: a WebSocket operation counts as an HTTP request.
   const rateLimits = createApiRateLimits(options.rateLimits, services.rateLimits);
+  const yoga = createApiYoga({ services, logger, production, takeCheck: rateLimits.takeCheck });
+  const authenticate = createAuthenticator({ apiKeys: options.apiKeys, accounts: services.accounts });
   return {
     handleHttp: createHttpHandler({ yoga, authenticate, logger, production, rateLimits }),
     attachWebSocket: (server) =>

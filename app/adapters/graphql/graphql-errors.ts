@@ -84,6 +84,21 @@ export function rateLimited(retryAfterSeconds: number): GraphQLError {
   });
 }
 
+/**
+ * A `checkIngredients` call over its own limit (docs/api.md, "Limits"). Over HTTP the answer is
+ * 429 with `Retry-After`, as for the request limits; the `http` extension is Yoga's and never
+ * reaches the client's body.
+ */
+export function checkRateLimited(retryAfterSeconds: number): GraphQLError {
+  return createGraphQLError(`Too many ingredient checks: try again in ${retryAfterSeconds} seconds`, {
+    extensions: {
+      code: "RATE_LIMITED",
+      retryAfterSeconds,
+      http: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    },
+  });
+}
+
 /** A subscription sent over HTTP, where Yoga would otherwise answer it as a server-sent event stream. */
 export function subscriptionOverHttp(): GraphQLError {
   return createGraphQLError(

@@ -1,6 +1,6 @@
 import { buildSchema, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { operationCost, operationCostBudget } from "./operation-cost";
+import { checkIngredientsWork, operationCost, operationCostBudget } from "./operation-cost";
 import { typeDefs } from "./schema.graphql";
 
 const schema = buildSchema(typeDefs);
@@ -63,5 +63,28 @@ describe("operationCost", () => {
     expect(cost('{ listProducts(limit: "x") { items { id } } }')).toBe(
       cost("{ listProducts(limit: 1000) { items { id } } }"),
     );
+  });
+});
+
+describe("the cost of checkIngredients", () => {
+  const everyReadingField = `productType recognisedCount entryCount keyActives cutShortAt
+    ingredients { position name inciName listedAs statedPercent functions kulitFunctions active ingredientId }
+    unrecognised { name suggestions { name ingredientId } }
+    flags { flag ingredients uncertain source } freeOf { flag source }`;
+
+  it("counts the work of a check besides the values it answers, at most 200 of each list", () => {
+    const check = cost(`{ checkIngredients(text: "Water") { ${everyReadingField} } }`);
+    expect(check).toBeGreaterThan(checkIngredientsWork);
+    // Answered values alone: 200 ingredients of 7 fields and 2 string lists, 200 names with 3 suggestions…
+    expect(check - checkIngredientsWork).toBeGreaterThan(200 * (7 + 2 * 10));
+    // The field itself, its work, and the one value it answers.
+    expect(cost('{ checkIngredients(text: "Water") { recognisedCount } }')).toBe(1 + checkIngredientsWork + 1);
+  });
+
+  it("lets three checks into one operation, never four", () => {
+    const aliases = (count: number, fields: string) =>
+      Array.from({ length: count }, (_, index) => `c${index}: checkIngredients(text: "Water") { ${fields} }`);
+    expect(cost(`{ ${aliases(3, everyReadingField).join(" ")} }`)).toBeLessThanOrEqual(operationCostBudget);
+    expect(cost(`{ ${aliases(4, "recognisedCount").join(" ")} }`)).toBeGreaterThan(operationCostBudget);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ValueNode,
 } from "graphql";
 import { productObjectLists, recordListLimits } from "~/domain/api-records";
+import { readingListBounds } from "./ingredient-reading-record";
 
 /**
  * What one operation may cost, in "values answered": every field of every item counts one,
@@ -30,6 +31,22 @@ const objectListBounds: Readonly<Record<string, number>> = {
   "Products.priceObservations": productObjectLists.priceObservations.maxItems,
   "Products.communityRatings": productObjectLists.communityRatings.maxItems,
   "Products.referencePrices": productObjectLists.referencePrices.maxItems,
+  "IngredientReading.ingredients": readingListBounds.ingredients,
+  "IngredientReading.unrecognised": readingListBounds.unrecognised,
+  "UnrecognisedName.suggestions": readingListBounds.suggestions,
+  "IngredientReading.flags": readingListBounds.flags,
+  "IngredientReading.freeOf": readingListBounds.freeOf,
+};
+
+/**
+ * What a field costs for the work it does besides the values it answers, each time it is asked
+ * for. A check reads up to 200 names against CosIng and searches CosIng's vocabulary for up to
+ * 15 unknown ones: a hostile list of 200 unknown names takes some 0.5 s (docs/check.md,
+ * "Figures"). At 25,000, three checks fit one operation with every field, and a fourth does not even with one field (docs/api.md, "Limits").
+ */
+export const checkIngredientsWork = 25_000;
+const fieldWork: Readonly<Record<string, number>> = {
+  "Query.checkIngredients": checkIngredientsWork,
 };
 
 type Variables = Readonly<Record<string, unknown>> | null | undefined;
@@ -108,6 +125,7 @@ export function operationCost(
       const definition = type.getFields()[field.name.value];
       if (definition === undefined) continue;
       const { list, object } = answerShape(schema, definition);
+      total += multiplier * (fieldWork[`${type.name}.${definition.name}`] ?? 0);
       if (field.selectionSet !== undefined && object !== undefined) {
         const itemsPerParent = definition.args.some((argument) => argument.name === "limit")
           ? limitOf(field, variables)

@@ -15,6 +15,8 @@ const windowSeconds = 60;
 export interface RateLimitSettings {
   perKeyPerMinute: number;
   perIpPerMinute: number;
+  /** `checkIngredients` calls per key (or user) per minute, besides the request limits. */
+  checksPerKeyPerMinute: number;
 }
 
 function refuse(_req: express.Request, res: express.Response) {
@@ -53,6 +55,7 @@ function counterStore(counter: RateCounter): Store {
 export function createApiRateLimits(settings: RateLimitSettings, shared: SharedRateLimits) {
   const byAddress = shared.counter({ name: "api-address", limit: settings.perIpPerMinute, windowSeconds });
   const byViewer = shared.counter({ name: "api-client", limit: settings.perKeyPerMinute, windowSeconds });
+  const checksByViewer = shared.counter({ name: "api-check", limit: settings.checksPerKeyPerMinute, windowSeconds });
 
   /** Per client address, before anything else runs (so that even refused requests are counted). */
   const perAddress = rateLimit({
@@ -89,7 +92,15 @@ export function createApiRateLimits(settings: RateLimitSettings, shared: SharedR
     return allowanceOf(counts);
   }
 
-  return { perAddress, perViewer, takeOperation };
+  /**
+   * Counts one `checkIngredients` call of the viewer (each alias once): a check reads the list
+   * against CosIng and searches it, so it has a limit of its own (docs/api.md, "Limits").
+   */
+  async function takeCheck(viewer: Viewer): Promise<Allowance> {
+    return allowanceOf([await checksByViewer.hit(viewerKey(viewer))]);
+  }
+
+  return { perAddress, perViewer, takeOperation, takeCheck };
 }
 
 export type ApiRateLimits = ReturnType<typeof createApiRateLimits>;

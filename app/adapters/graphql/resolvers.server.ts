@@ -6,15 +6,21 @@ import {
   productObjectLists,
   type ReferencePriceRecord,
 } from "~/domain/api-records";
+import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { Market } from "~/domain/markets";
+import { translator } from "~/i18n/translate.server";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
 import { InvalidNextTokenError } from "~/server/api/record-service.server";
+import type { Allowance } from "~/server/rate-limit/shared-rate-limits.server";
 import type { AppServices } from "~/server/services.server";
+import { listProblem } from "../web/check-page.server";
 import { abortableSubscription } from "./abortable-subscription";
 import type { Viewer } from "./authenticate.server";
 import { type BatchLoader, createBatchLoader } from "./batch-loader";
-import { badUserInput, sessionEnded } from "./graphql-errors";
+import { checkIngredientsArguments, checkRefusalMessage, isCheckTextRefusal, productTypeEnum } from "./check-arguments";
+import { badUserInput, checkRateLimited, sessionEnded } from "./graphql-errors";
+import { type IngredientReadingRecord, ingredientReadingRecord } from "./ingredient-reading-record";
 import { ingredientsByIngredientRequest, invalidNextTokenMessage, listProductsRequest } from "./list-arguments";
 import { priceObservationRecordOf } from "./price-observation-record";
 import { referencePriceRecordOf } from "./reference-price-record";
@@ -38,6 +44,20 @@ export interface ResolverContext {
 }
 
 type ListArgs = { filter?: unknown; limit?: unknown; nextToken?: unknown };
+
+/** Counts one `checkIngredients` call of the viewer against its limit (rate-limits.server.ts). */
+export type CheckAllowance = (viewer: Viewer) => Promise<Allowance>;
+
+const englishTexts = translator("en");
+/** A flag's source as the product page cites it, in English: one text for the pages and the API. */
+const flagSource = (flag: IngredientFlagKey): string => englishTexts(`catalog:flags.flag.${flag}.source`);
+
+/** A refused text, with the page's own rule (`listProblem`) and a message naming the argument. */
+function refuseText(problem: ReturnType<typeof listProblem>): void {
+  if (problem === null) return;
+  if (!isCheckTextRefusal(problem)) throw new Error(`a pasted text cannot have the problem ${problem}`);
+  throw badUserInput(checkRefusalMessage(problem));
+}
 
 /** A tampered or foreign `nextToken` is the client's mistake; anything else stays unexpected. */
 function refuseForeignToken(error: unknown): never {
@@ -63,8 +83,10 @@ function perOperationField<V>(batch: (productIds: readonly string[]) => Promise<
 }
 
 /** The resolvers of schema.graphql.ts; each parses its arguments and calls one service. */
-export function createResolvers(services: AppServices) {
+export function createResolvers(services: AppServices, takeCheck: CheckAllowance) {
   return {
+    ProductType: productTypeEnum,
+
     Products: {
       priceObservations: perOperationField(
         async (productIds): Promise<Map<string, PriceObservationRecord[]>> => {
@@ -112,6 +134,28 @@ export function createResolvers(services: AppServices) {
       async getRoutine(_root: unknown, args: { id: string }, context: ResolverContext): Promise<RoutineRecord> {
         const user = ownRecordsViewer(context.viewer, args.id);
         return routineRecordOf(await services.routines.routineOf(user.userId, apiMarket), user.userId);
+      },
+
+      /**
+       * The check page's reading (docs/check.md) with the page's limits and refusals: a text the
+       * page refuses is refused before any work and before it counts; then the call counts
+       * against its own limit, and only then is the list split and read.
+       */
+      async checkIngredients(
+        _root: unknown,
+        args: unknown,
+        context: ResolverContext,
+      ): Promise<IngredientReadingRecord> {
+        const parsed = checkIngredientsArguments.safeParse(args);
+        if (!parsed.success) throw badUserInput("text: must be a string; productType: one of the ProductType values");
+        const { text, productType } = parsed.data;
+        refuseText(listProblem(text, null));
+        const allowance = await takeCheck(context.viewer);
+        if (!allowance.allowed) throw checkRateLimited(allowance.retryAfterSeconds);
+        const list = services.check.split(text);
+        refuseText(listProblem(text, list));
+        const reading = await services.check.read(list, productType);
+        return ingredientReadingRecord(reading, productType, flagSource);
       },
     },
 

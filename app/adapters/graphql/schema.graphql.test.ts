@@ -3,6 +3,7 @@ import {
   type GraphQLInputObjectType,
   type GraphQLNamedType,
   type GraphQLObjectType,
+  isEnumType,
   isInputObjectType,
   isObjectType,
 } from "graphql";
@@ -19,6 +20,9 @@ import {
 } from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
 import { analysisAnswersSchema } from "~/domain/analysis-answers";
+import { productTypes } from "~/domain/product-types";
+import { productTypeEnum } from "./check-arguments";
+import { ingredientReadingRecord } from "./ingredient-reading-record";
 import { typeDefs } from "./schema.graphql";
 import { usersRecordOf } from "./users-record";
 import { sampleAnalysis } from "./sample-analysis.fixture";
@@ -119,5 +123,52 @@ describe("UpdateUsersInput", () => {
       aspects.some((aspect) => field.startsWith(`${aspect}:`)),
     );
     expect(answers).toEqual(aspects.map((aspect) => `${aspect}: Int!`));
+  });
+});
+
+describe("IngredientReading", () => {
+  const reading = ingredientReadingRecord(
+    {
+      ingredients: [
+        {
+          rawName: "Aqua",
+          name: "Water",
+          ingredientId: "water",
+          functions: ["skin-conditioning"],
+          kulitFunctions: [],
+          active: false,
+          statedPercent: null,
+          position: 1,
+          inciName: "AQUA",
+        },
+      ],
+      unrecognised: [
+        { name: "Potassium Hyalur", suggestions: [{ name: "Potassium Hyaluronate", ingredientId: null }] },
+      ],
+      flags: { flags: [{ flag: "fragrance", ingredients: ["Parfum"] }], freeOf: ["drying-alcohol"] },
+      keyActives: [],
+      cutShortAt: null,
+    },
+    null,
+    () => "a source",
+  );
+
+  it.each([
+    ["IngredientReading", reading],
+    ["ReadIngredient", reading.ingredients[0]],
+    ["UnrecognisedName", reading.unrecognised[0]],
+    ["NameSuggestion", reading.unrecognised[0]?.suggestions[0]],
+    ["IngredientFlag", reading.flags[0]],
+    ["FreeOfBadge", reading.freeOf[0]],
+  ])("%s has exactly the fields of the record the resolver serves", (typeName, record) => {
+    const fields = Object.keys(objectType(typeName).getFields());
+    expect(fields.toSorted()).toEqual(Object.keys(record ?? {}).toSorted());
+  });
+
+  it("takes its product type as one enum value per type of the catalogue", () => {
+    const type = schema.getType("ProductType");
+    if (!isEnumType(type)) throw new Error("ProductType is not an enum");
+    expect(type.getValues().map((value) => value.name)).toEqual(Object.keys(productTypeEnum));
+    expect(Object.values(productTypeEnum)).toEqual(productTypes);
   });
 });

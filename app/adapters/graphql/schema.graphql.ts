@@ -10,6 +10,8 @@ import {
   type RecordFields,
 } from "~/domain/api-records";
 import { aspects } from "~/domain/aspects";
+import { productTypes } from "~/domain/product-types";
+import { productTypeEnumValue } from "./check-arguments";
 
 /*
  * The records' fields are not written here: `Products` and `Ingredients` and their filter inputs
@@ -42,6 +44,9 @@ function recordFilterFields(fields: RecordFields): string {
 /** One `Int!` per aspect: its score (0…100) in `Users`, its answer (an option number) in `UpdateUsersInput`. */
 const aspectFields = aspects.map((aspect) => `${aspect}: Int!`).join(fieldSeparator);
 
+/** The product types as enum values (`OIL_BASED_CLEANSER`), in the domain's order. */
+const productTypeValues = productTypes.map(productTypeEnumValue).join(fieldSeparator);
+
 /**
  * The public API's schema. Type, field and argument names follow the
  * original's model conventions so its queries run unchanged; docs/api.md describes each.
@@ -64,6 +69,8 @@ export const typeDefs = /* GraphQL */ `
     getUsers(id: ID!): Users
     "The caller's morning and evening routine with its warnings; id must be the caller's user id. Needs an access token."
     getRoutine(id: ID!): Routine!
+    "A pasted ingredient list read as the website's /check page reads it, with its own rate limit. Needs an API key or an access token."
+    checkIngredients(text: String!, productType: ProductType): IngredientReading!
   }
 
   type Mutation {
@@ -76,6 +83,82 @@ export const typeDefs = /* GraphQL */ `
   type Subscription {
     "The caller's analyses as they are saved, from any client. Needs an access token."
     onUpdateUsers(owner: String): Users!
+  }
+
+  "A product type: OIL_BASED_CLEANSER is the catalogue's 'oil-based cleanser', EYE_CREAM its 'eye-cream'."
+  enum ProductType {
+    ${productTypeValues}
+  }
+
+  "A pasted ingredient list as kulit reads it (docs/check.md): what the website's /check page shows."
+  type IngredientReading {
+    "The type the flags were read with; null: read as a product that stays on the skin."
+    productType: ProductType
+    "The substances recognised, in list order."
+    ingredients: [ReadIngredient!]!
+    "The names not recognised, in list order, each once, with up to three nearest CosIng names."
+    unrecognised: [UnrecognisedName!]!
+    "N of 'N of M ingredients recognised'."
+    recognisedCount: Int!
+    "M: the substances recognised and the names not recognised."
+    entryCount: Int!
+    "The flags the list raises, each with the entries that raise it and its rule's source."
+    flags: [IngredientFlag!]!
+    "The 'free of' badges the list supports."
+    freeOf: [FreeOfBadge!]!
+    "The well-known actives the list holds, as CosIng names them."
+    keyActives: [String!]!
+    "The list's last entry when it stops mid-word; null when it does not."
+    cutShortAt: String
+  }
+
+  type ReadIngredient {
+    "Its place in the list, as the flags count it (a Drug Facts label's actives first)."
+    position: Int!
+    "CosIng's name."
+    name: String!
+    "The INCI name."
+    inciName: String!
+    "As the pasted list writes it."
+    listedAs: String!
+    "The percentage the list states beside it; null when it states none."
+    statedPercent: Float
+    "What CosIng says it does (function ids, as Ingredients.function)."
+    functions: [String!]!
+    "What kulit notes it is known for, apart from CosIng's functions."
+    kulitFunctions: [String!]!
+    "A Drug Facts label's active ingredient."
+    active: Boolean!
+    "Its Ingredients id where kulit has its page; null otherwise."
+    ingredientId: ID
+  }
+
+  type UnrecognisedName {
+    name: String!
+    suggestions: [NameSuggestion!]!
+  }
+
+  type NameSuggestion {
+    "A CosIng name."
+    name: String!
+    ingredientId: ID
+  }
+
+  type IngredientFlag {
+    "fragrance, essential-oils, drying-alcohol, fungal-acne, exfoliating-acids, retinoids or pregnancy-caution."
+    flag: String!
+    "The entries that raise it, as the list names them."
+    ingredients: [String!]!
+    "Raised only by names that may be its ingredient (a plant's name cut before its part): 'may contain'."
+    uncertain: Boolean!
+    "The sources its rule rests on (docs/ingredient-flags.md)."
+    source: String!
+  }
+
+  type FreeOfBadge {
+    "fragrance, essential-oils, drying-alcohol or fungal-acne."
+    flag: String!
+    source: String!
   }
 
   enum ModelSortDirection {

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import type { DocumentNode, ExecutionArgs, GraphQLError } from "graphql";
+import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLFormattedError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import { CloseCode, MessageType, type SubscribePayload } from "graphql-ws";
 // Renamed: a "use…" name reads as a React hook to the linter.
@@ -47,6 +47,17 @@ type Enveloped = ReturnType<ApiYoga["getEnveloped"]>;
 function credential(params: Readonly<Record<string, unknown>> | undefined, name: string): string | undefined {
   const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === name);
   return typeof entry?.[1] === "string" ? entry[1] : undefined;
+}
+
+/**
+ * An error as a socket sends it: without Yoga's `http` extension (the status and headers an HTTP
+ * answer takes from it, such as a check's 429), which means nothing on a socket.
+ */
+function socketError(error: GraphQLError): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  if (formatted.extensions === undefined || !("http" in formatted.extensions)) return formatted;
+  const { http: _http, ...extensions } = formatted.extensions;
+  return { ...formatted, extensions };
 }
 
 function refusal(message: string): readonly GraphQLError[] {
@@ -175,10 +186,10 @@ export function attachWebSocket(
       subscribe: (args) => envelopeOf(args).subscribe(args),
       onNext(_ctx, _id, _payload, _args, result) {
         return result.errors
-          ? { ...result, errors: result.errors.map((error) => clientError(error).toJSON()) }
+          ? { ...result, errors: result.errors.map((error) => socketError(clientError(error))) }
           : undefined;
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => clientError(error).toJSON()),
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => socketError(clientError(error))),
     },
     wss,
     keepAliveMs,

@@ -8,7 +8,7 @@ import type { AppServices } from "~/server/services.server";
 import { forClient } from "./error-codes";
 import { isGraphQLError, overCostBudget, subscriptionOverHttp } from "./graphql-errors";
 import { operationCost, operationCostBudget } from "./operation-cost";
-import { createResolvers, type ResolverContext } from "./resolvers.server";
+import { type CheckAllowance, createResolvers, type ResolverContext } from "./resolvers.server";
 import { typeDefs } from "./schema.graphql";
 
 /**
@@ -97,6 +97,8 @@ export interface ApiYogaOptions {
   services: AppServices;
   logger: Logger;
   production: boolean;
+  /** Counts a `checkIngredients` call against its own limit (rate-limits.server.ts). */
+  takeCheck: CheckAllowance;
 }
 
 /**
@@ -104,8 +106,8 @@ export interface ApiYogaOptions {
  * limit, rate limits, auth), which hand it the viewer as server context. Its envelop (parse,
  * validate, execute with the same plugins) also serves the WebSocket subscriptions.
  */
-export function createApiYoga({ services, logger, production }: ApiYogaOptions) {
-  const schema = createSchema<ResolverContext>({ typeDefs, resolvers: createResolvers(services) });
+export function createApiYoga({ services, logger, production, takeCheck }: ApiYogaOptions) {
+  const schema = createSchema<ResolverContext>({ typeDefs, resolvers: createResolvers(services, takeCheck) });
   return createYoga<ResolverContext>({
     schema,
     graphqlEndpoint: "/graphql",

@@ -12,7 +12,13 @@ import { decodeSharedList, encodeSharedList, maxShareQueryBytes } from "./check-
 
 /** Why a check shows no reading, or what it says above one; each has a message `check:problems.{code}`. */
 export type CheckProblem =
-  PastedTextProblem | "too-many-entries" | "body-too-large" | "unreadable-form" | "broken-link" | "none-recognised";
+  | PastedTextProblem
+  | "too-many-entries"
+  | "body-too-large"
+  | "unreadable-form"
+  | "broken-link"
+  | "none-recognised"
+  | "rate-limited";
 
 /** What the page shows: the text in the field, the type chosen, and the reading or the problem. */
 export interface CheckPageData {

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { ProductIngredientView } from "~/domain/catalog-views";
 import type { IngredientReading, PastedList } from "~/domain/ingredient-reading";
 import { keyActives } from "~/domain/compare";
@@ -9,6 +10,7 @@ import { type CosingIndex, loadCosing } from "~/server/catalog-import/cosing-ind
 import { splitInciList } from "~/server/catalog-import/inci-list.server";
 import { ingredientRecord } from "~/server/catalog-import/ingredient-record.server";
 import {
+  type CosingResolution,
   type ListEntry,
   nearestCosingNames,
   readIngredientList,
@@ -37,11 +39,23 @@ export interface IngredientCheckOptions {
  * CosIng's vocabulary (milliseconds per word), and a list of 200 unknown names would take seconds.
  */
 const maxSuggested = 15;
+/** Names whose suggestions are kept, as many as the resolver keeps names of each kind. */
+const maxNamesSuggestedFor = 50_000;
 
 export function createIngredientCheck(options: IngredientCheckOptions): IngredientCheckService {
   let cosing: CosingIndex | undefined;
   // Some 0.5 s of work on this machine, so only a server that is asked for a check pays it.
   const index = (): CosingIndex => (cosing ??= loadCosing(options.cosingFile, "cosing").index);
+  // A name not recognised is often pasted again (a shared link, a common misspelling), and its
+  // suggestions are its most costly part to read (docs/performance.md, "Checking a list").
+  const suggestionsByName = new LRUCache<string, CosingResolution[]>({ max: maxNamesSuggestedFor });
+  const suggestionsFor = (name: string, cosingIndex: CosingIndex): CosingResolution[] => {
+    const known = suggestionsByName.get(name);
+    if (known !== undefined) return known;
+    const found = nearestCosingNames(name, cosingIndex);
+    suggestionsByName.set(name, found);
+    return found;
+  };
 
   function split(text: string): PastedList {
     const listText = pastedListText(text);
@@ -70,7 +84,7 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
     ];
     const suggested = unreadNames.map((name, index) => ({
       name,
-      suggestions: index < maxSuggested ? nearestCosingNames(name, cosingIndex) : [],
+      suggestions: index < maxSuggested ? suggestionsFor(name, cosingIndex) : [],
     }));
     const pages = await options.ingredientPages([
       ...recognised.map((entry) => entry.id),

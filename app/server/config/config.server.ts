@@ -104,6 +104,10 @@ export const configSchema = z
     API_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
     /** Results before sign-up (`POST /{lang}/analysis/preview`) per client address per minute. */
     ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** Readings of pasted lists on `/{lang}/check` (form posts and shared links) per client address per minute (docs/check.md). */
+    CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** `checkIngredients` calls per API key (or per signed-in user) per minute (docs/api.md, "Limits"). */
+    API_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     /**
      * How often `/graphql` WebSockets are pinged; lower it behind a proxy that closes quieter
      * connections. Tests shorten it instead of waiting.

@@ -16,6 +16,8 @@ export interface ApiServerOptions {
   production?: boolean;
   apiRateLimitPerMinute?: number;
   ipRateLimitPerMinute?: number;
+  /** `checkIngredients` calls per key or user per minute (API_CHECK_RATE_LIMIT_PER_MINUTE); default high. */
+  checkRateLimitPerMinute?: number;
   /** Start with the demo catalogue of data/ (default true), a copy of the run's one import. */
   catalogue?: boolean;
   /** How often WebSockets are pinged; default the real interval (12 s). */
@@ -74,6 +76,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     API_KEYS: testApiKey,
     API_RATE_LIMIT_PER_MINUTE: String(options.apiRateLimitPerMinute ?? 100_000),
     API_IP_RATE_LIMIT_PER_MINUTE: String(options.ipRateLimitPerMinute ?? 100_000),
+    API_CHECK_RATE_LIMIT_PER_MINUTE: String(options.checkRateLimitPerMinute ?? 100_000),
     AUTH_RATE_LIMIT_FACTOR: "100",
     GRAPHQL_KEEP_ALIVE_SECONDS: options.keepAliveSeconds?.toString(),
   });
