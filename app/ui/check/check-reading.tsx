@@ -1,6 +1,6 @@
 import ScanText from "lucide-react/icons/scan-text";
 import Link2 from "lucide-react/icons/link-2";
-import { lazy, useRef } from "react";
+import { useRef } from "react";
 import type { Language } from "~/domain/language";
 import { productTypeKey, type ProductType } from "~/domain/product-types";
 import { ingredientPath } from "~/domain/product-url";
@@ -9,22 +9,10 @@ import { useTranslation } from "~/i18n/i18n-provider";
 import type { IngredientReading, UnrecognisedName } from "~/domain/ingredient-reading";
 import { Notice } from "~/ui/kit/notice";
 import { usePlainLinks } from "~/ui/plain-links";
-import type { ReadingInsights } from "./check-insights";
+import { ClosestFormulas, ReadingMatch, type ReadingInsights, RoutineClashes } from "./check-insights";
 import { ReadingSection } from "./reading-section";
 import { IngredientBreakdown, useFunctionText } from "~/ui/product/ingredient-breakdown";
 import { IngredientFlagList } from "~/ui/product/ingredient-flag-list";
-
-/**
- * The visitor's parts of a reading (the match, the routine's clashes, the closest formulas) come
- * with the first reading, not with the empty form: their product cards and explanations would
- * put the form's first visit over its JavaScript budget (docs/check.md, "Figures"). The server
- * renders them; until their code is there, their HTML stays as the server sent it, its links
- * plain links and its Compare buttons plain forms.
- */
-const insightsModule = () => import("./check-insights");
-const ReadingMatch = lazy(() => insightsModule().then((module) => ({ default: module.ReadingMatch })));
-const RoutineClashes = lazy(() => insightsModule().then((module) => ({ default: module.RoutineClashes })));
-const ClosestFormulas = lazy(() => insightsModule().then((module) => ({ default: module.ClosestFormulas })));
 
 /** The reading's heading, which the address of a new reading points to. */
 export const checkReadingId = "check-reading";
