@@ -69,6 +69,25 @@ export async function unaskedPageTargets(base: string): Promise<Record<BudgetedP
   };
 }
 
+/**
+ * A real 57-ingredient list as a shop prints it (Klairs Rich Moist Soothing Cream, Soko Glam 2020):
+ * the size of list `docs/check.md` measures a reading with.
+ */
+const checkedList =
+  "Water, Caprylic/Capric Triglyceride, Glycerin, Cetyl Alcohol, Cyclopentasiloxane, Glyceryl Stearate, Sodium Hyaluronate, Cetyl Ethylhexanoate, Stearic Acid, Butyrospermum Parkii (Shea Butter), Simmondsia Chinensis (Jojoba) Seed Oil, Beta-Glucan, Sorbitan Sesquioleate, Microcrystalline Wax, Betaine, Peg-100 Stearate, Ceramide 3, Polyquaternium-51, Sorbitan Stearate, Dimethicone, Tocopheryl Acetate, Carbomer, Arginine, Illicium Verum(Anise) Fruit Extract, Citrus Paradisi(Grapefruit) Fruit Extract, Nelumbium Speciosum Flower Extract, Paeonia Suffruticosa Root Extract, Scutellaria Baicalensis Root Extract, Chlorphenesin, Disodium Adenosine Triphosphate, Algin, Carica Papaya (Papaya) Fruit Extract, Citric Acid, Portulaca Oleracea Extract, Natto Gum, Centella Asiatica Extract, Althaea Rosea Flower Extract, Aloe Barbadensis Leaf Extract, Disodium Edta, Apium Graveolens (Celery) Extract, Brassica Oleracea Capitata (Cabbage) Leaf Extract, Brassica Oleracea Italica (Broccoli) Extract, Brassica Rapa (Turnip) Leaf Extract, Daucus Carota Sativa (Carrot) Root Extract, Oryza Sativa (Rice) Bran Extract, Solanum Lycopersicum (Tomato) Fruit/Leaf/Stem Extract, Lysine Hcl, Proline, Sodium Ascorbyl Phosphate, Acetyl Methionine, Theanine, Lavandula Angustifolia (Lavender) Oil, Eucalyptus Globulus Leaf Oil, Pelargonium Graveolens Flower Oil, Citrus Limon (Lemon) Peel Oil, Citrus Aurantium Dulcis (Orange) Peel Oil, Cananga Odorata Flower Oil";
+
+/** The address of a reading (`/en/check?list=1.…&type=moisturizer`): where the check form's post leads. */
+export async function checkReadingPath(base: string): Promise<string> {
+  const response = await fetch(`${base}/en/check`, {
+    method: "POST",
+    body: new URLSearchParams({ list: checkedList, type: "moisturizer" }),
+    redirect: "manual",
+  });
+  const location = response.headers.get("location");
+  if (response.status !== 303 || location === null) throw new Error(`the check form answered ${response.status}`);
+  return location.replace(/#.*$/, "");
+}
+
 /** The budgeted pages' paths on a running site. */
 export async function pagePaths(base: string): Promise<Record<BudgetedPage, string>> {
   return { productPage: await productPath(base), listPage: listPath, searchPage: searchPath };

@@ -8,6 +8,7 @@ import {
   type SimilarFormula,
   similarityIndex,
   similarTo,
+  similarToFormula,
 } from "./formula-similarity";
 import { type ProductType } from "./product-types";
 import { type UnitPrice } from "./unit-price";
@@ -187,6 +188,67 @@ describe("similarTo", () => {
 
   it("answers nothing for a product that is not in the catalogue", () => {
     expect(similarTo("new-essence", catalogue)).toBeUndefined();
+  });
+});
+
+describe("similarToFormula", () => {
+  it("puts a catalogue product first, at 1, when its very list is compared", () => {
+    const [first] = similarToFormula(snailEssence.ingredientIds, "essence", catalogue);
+    expect(first).toEqual({
+      id: "snail-essence",
+      score: 1,
+      sharedTop: 10,
+      topCount: 10,
+      shared: snailEssence.ingredientIds,
+    });
+  });
+
+  it("keeps to the type asked for, or compares with every type when none is", () => {
+    const essences = similarToFormula(snailEssence.ingredientIds, "essence", catalogue).map(({ id }) => id);
+    expect(essences).toEqual(["snail-essence", "snail-dupe", "rice-essence"]);
+    const every = similarToFormula(snailEssence.ingredientIds, null, catalogue).map(({ id }) => id);
+    // The cream holds the very same list, so it ties with the essence at 1 and goes by its id.
+    expect(every).toEqual(["snail-cream", "snail-essence", "snail-dupe", "rice-essence"]);
+    expect(similarToFormula(snailEssence.ingredientIds, "toner", catalogue)).toEqual([]);
+  });
+
+  it("weighs an ingredient no product lists as listed once, shared by none", () => {
+    const pasted = ["snail-secretion-filtrate", "kulit-unknown-extract", "betaine"];
+    const [first] = similarToFormula(pasted, "essence", catalogue, { limit: 1 });
+    // The dupe's shorter list has less the pasted one lacks than the essence's.
+    expect(first).toEqual({ id: "snail-dupe", ...formulaSimilarity(list(...pasted), snailDupe, catalogue) });
+    expect(first?.sharedTop).toBe(2);
+    expect(first?.topCount).toBe(3);
+  });
+
+  it("finds what comparing the list with each product, one pair at a time, finds", () => {
+    const random = seededRandom(29);
+    const vocabulary = Array.from({ length: 300 }, (_, index) => `ingredient-${index}`);
+    const types: ProductType[] = ["essence", "toner", "moisturizer"];
+    const formulas = Array.from({ length: 400 }, (_, index) =>
+      formula(
+        `product-${index}`,
+        pick(random, types),
+        Array.from({ length: 4 + Math.floor(random() * 20) }, () => pick(random, vocabulary)),
+      ),
+    );
+    const index = similarityIndex(formulas);
+    for (let round = 0; round < 40; round += 1) {
+      // Lists of catalogue ingredients and names no product lists, some twice.
+      const pasted = Array.from({ length: 3 + Math.floor(random() * 25) }, () =>
+        random() < 0.15 ? `unknown-${Math.floor(random() * 5)}` : pick(random, vocabulary),
+      );
+      for (const productType of [null, "toner"] as const) {
+        for (const minScore of [0, 0.15]) {
+          const everyOne = formulas
+            .filter((other) => productType === null || other.productType === productType)
+            .map((other) => ({ id: other.id, ...formulaSimilarity(list(...pasted), other, index) }))
+            .filter(({ score }) => score > 0 && score >= minScore)
+            .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+          expect(similarToFormula(pasted, productType, index, { minScore }), `round ${round}`).toEqual(everyOne);
+        }
+      }
+    }
   });
 });
 

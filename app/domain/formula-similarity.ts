@@ -248,10 +248,64 @@ export function similarityIndex(formulas: readonly ProductFormula[]): Similarity
   return { ...frequencies, ingredientNumbers, ingredientIds, formulasByType, placeOfProduct };
 }
 
+/** A list to compare with a type's formulas: its weight of each catalogue ingredient by number, and its total. */
+interface ViewedFormula {
+  /** Indexed by ingredient number; 0 where the list lacks the ingredient. */
+  weights: Float64Array;
+  totalWeight: number;
+  /** Its distinct ingredients in list order, by id, and their numbers (-1 for one the catalogue lacks). */
+  ids: readonly string[];
+  numbers: readonly number[];
+}
+
+/** A formula that shares something with the viewed list: where it is, and its score. */
+interface Scored {
+  sameType: FormulasOfType;
+  formula: number;
+  score: number;
+}
+
+/**
+ * Scores every formula of one type against the viewed list in one pass over the type's columns,
+ * reading the viewed weight of each ingredient from an array by the ingredient's number; the
+ * formula `skip` (the viewed product itself) is left out.
+ */
+function scoreType(viewed: ViewedFormula, sameType: FormulasOfType, minScore: number, skip = -1): Scored[] {
+  const { ids, offsets, ingredientNumbers, weights, totalWeights } = sameType;
+  const scored: Scored[] = [];
+  for (let formula = 0; formula < ids.length; formula += 1) {
+    if (formula === skip) continue;
+    let sharedWeight = 0;
+    const end = offsets[formula + 1] ?? 0;
+    for (let position = offsets[formula] ?? 0; position < end; position += 1) {
+      const weight = weights[position] ?? 0;
+      const viewedWeight = viewed.weights[ingredientNumbers[position] ?? -1] ?? 0;
+      sharedWeight += weight < viewedWeight ? weight : viewedWeight;
+    }
+    const score = weightedJaccard(sharedWeight, viewed.totalWeight, totalWeights[formula] ?? 0);
+    if (score > 0 && score >= minScore) scored.push({ sameType, formula, score });
+  }
+  return scored;
+}
+
+/** Best first, ties by id, at most `limit`, each with its reason (read only for those kept). */
+function bestFirst(viewed: ViewedFormula, scored: Scored[], limit: number): SimilarFormula[] {
+  const idOf = ({ sameType, formula }: Scored) => sameType.ids[formula] ?? "";
+  scored.sort((a, b) => b.score - a.score || idOf(a).localeCompare(idOf(b)));
+  return scored.slice(0, limit).map((found) => {
+    const { offsets, ingredientNumbers } = found.sameType;
+    const listed = new Set(ingredientNumbers.subarray(offsets[found.formula] ?? 0, offsets[found.formula + 1] ?? 0));
+    return {
+      id: idOf(found),
+      score: found.score,
+      ...reasonOf(viewed.ids, (_ingredientId, place) => listed.has(viewed.numbers[place] ?? -1)),
+    };
+  });
+}
+
 /**
  * The products of the same type most like the given one, best first (ties by id), without
- * itself; undefined for a product the index does not hold. One pass over the type's columns,
- * reading the product's weight of each ingredient from an array by the ingredient's number.
+ * itself; undefined for a product the index does not hold.
  */
 export function similarTo(
   productId: string,
@@ -262,40 +316,58 @@ export function similarTo(
   const place = index.placeOfProduct.get(productId);
   const sameType = place && index.formulasByType.get(place.productType);
   if (!place || !sameType) return undefined;
-  const { ids, offsets, ingredientNumbers, weights, totalWeights } = sameType;
-  const listOf = (formula: number) => ingredientNumbers.subarray(offsets[formula] ?? 0, offsets[formula + 1] ?? 0);
-  const viewedNumbers = listOf(place.formula);
-  const viewedTotal = totalWeights[place.formula] ?? 0;
-  // The viewed product's weight of each ingredient of the catalogue, 0 where it lists none.
+  const { offsets, ingredientNumbers, weights, totalWeights } = sameType;
+  const start = offsets[place.formula] ?? 0;
+  const numbers = [...ingredientNumbers.subarray(start, offsets[place.formula + 1] ?? 0)];
   const viewedWeights = new Float64Array(index.ingredientIds.length);
-  const viewedStart = offsets[place.formula] ?? 0;
-  viewedNumbers.forEach((number, position) => {
-    viewedWeights[number] = weights[viewedStart + position] ?? 0;
+  numbers.forEach((number, position) => {
+    viewedWeights[number] = weights[start + position] ?? 0;
   });
-  const scored: { formula: number; score: number }[] = [];
-  for (let formula = 0; formula < ids.length; formula += 1) {
-    if (formula === place.formula) continue;
-    let sharedWeight = 0;
-    const end = offsets[formula + 1] ?? 0;
-    for (let position = offsets[formula] ?? 0; position < end; position += 1) {
-      const weight = weights[position] ?? 0;
-      const viewedWeight = viewedWeights[ingredientNumbers[position] ?? -1] ?? 0;
-      sharedWeight += weight < viewedWeight ? weight : viewedWeight;
-    }
-    const score = weightedJaccard(sharedWeight, viewedTotal, totalWeights[formula] ?? 0);
-    if (score > 0 && score >= minScore) scored.push({ formula, score });
-  }
-  const idOf = (formula: number) => ids[formula] ?? "";
-  scored.sort((a, b) => b.score - a.score || idOf(a.formula).localeCompare(idOf(b.formula)));
-  const viewedIds = [...viewedNumbers].map((number) => index.ingredientIds[number] ?? "");
-  return scored.slice(0, limit).map(({ formula, score }) => {
-    const listed = new Set(listOf(formula));
-    return {
-      id: idOf(formula),
-      score,
-      ...reasonOf(viewedIds, (_ingredientId, position) => listed.has(viewedNumbers[position] ?? -1)),
-    };
+  const viewed: ViewedFormula = {
+    weights: viewedWeights,
+    totalWeight: totalWeights[place.formula] ?? 0,
+    ids: numbers.map((number) => index.ingredientIds[number] ?? ""),
+    numbers,
+  };
+  return bestFirst(viewed, scoreType(viewed, sameType, minScore, place.formula), limit);
+}
+
+/**
+ * The catalogue's formulas most like a list the catalogue does not hold (a pasted one,
+ * docs/check.md), weighed as the catalogue's own lists are: within `productType`, or across every
+ * type when it is null; best first, ties by id. An ingredient no product lists weighs as one
+ * listed once and is shared by none.
+ */
+export function similarToFormula(
+  ingredientIds: readonly string[],
+  productType: ProductType | null,
+  index: SimilarityIndex,
+  options: SimilarToOptions = {},
+): SimilarFormula[] {
+  const { limit = Number.POSITIVE_INFINITY, minScore = 0 } = options;
+  const weighted = weighFormula(ingredientIds, (ingredientId) => rarityIn(index, ingredientId));
+  const viewedWeights = new Float64Array(index.ingredientIds.length);
+  const numbers = weighted.ingredients.map(({ ingredientId, weight }) => {
+    const number = index.ingredientNumbers.get(ingredientId);
+    if (number === undefined) return -1;
+    viewedWeights[number] = weight;
+    return number;
   });
+  const viewed: ViewedFormula = {
+    weights: viewedWeights,
+    totalWeight: weighted.totalWeight,
+    ids: weighted.ingredients.map(({ ingredientId }) => ingredientId),
+    numbers,
+  };
+  const types =
+    productType === null
+      ? [...index.formulasByType.values()]
+      : [index.formulasByType.get(productType)].filter((sameType) => sameType !== undefined);
+  return bestFirst(
+    viewed,
+    types.flatMap((sameType) => scoreType(viewed, sameType, minScore)),
+    limit,
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
+import type { Aspect } from "./aspects";
 import type { ProductIngredientView } from "./catalog-views";
 import type { IngredientFlags } from "./ingredient-flags";
+import type { SkinType } from "./skin-types";
 
 /** "Check any product" (docs/check.md): a pasted list, and what kulit reads in it. */
 
@@ -27,6 +29,9 @@ export interface IngredientReading {
   unrecognised: UnrecognisedName[];
   /** The flags and "free of" claims of the whole list, read with the chosen type (docs/ingredient-flags.md). */
   flags: IngredientFlags;
+  /** The skin types and concerns the list speaks to, as the import derives a product's: what the match reads. */
+  skinTypes: SkinType[];
+  aspects: Aspect[];
   /** The well-known actives the list holds, as it names them. */
   keyActives: string[];
   /** The list's last entry when it is part of a name ("Potassium Hyalur", "Iris"). */

@@ -9,6 +9,8 @@ import {
   highUvIndexFrom,
   humidAirFrom,
   orderedRoutine,
+  pastedListId,
+  pastedListWarnings,
   routineAdviceKinds,
   routineStepOf,
   routineWarningKinds,
@@ -112,6 +114,10 @@ describe("checkRoutine: retinoid with an exfoliating acid", () => {
         activeClasses: ["retinoid", "aha"],
         productIds: ["glycolic-toner", "retinol-serum"],
         ingredients: ["GLYCOLIC ACID", "RETINOL"],
+        sides: [
+          { productId: "glycolic-toner", ingredients: ["GLYCOLIC ACID"] },
+          { productId: "retinol-serum", ingredients: ["RETINOL"] },
+        ],
         source: "aad-exfoliation",
       },
     ]);
@@ -145,6 +151,11 @@ describe("checkRoutine: retinoid with an exfoliating acid", () => {
     const [warning] = raised(routine([], [retinolPeel, bhaExfoliant]), "retinoid-with-exfoliating-acid");
     expect(warning?.activeClasses).toEqual(["retinoid", "bha"]);
     expect(warning?.ingredients).toEqual(["RETINOL", "SALICYLIC ACID"]);
+    // The peel's glycolic acid is on the same side as its retinol, so it is not named.
+    expect(warning?.sides).toEqual([
+      { productId: "retinol-peel", ingredients: ["RETINOL"] },
+      { productId: "bha-exfoliant", ingredients: ["SALICYLIC ACID"] },
+    ]);
   });
 });
 
@@ -175,6 +186,10 @@ describe("checkRoutine: benzoyl peroxide with a retinoid", () => {
         activeClasses: ["retinoid", "benzoyl-peroxide"],
         productIds: ["bpo-gel", "retinol-serum"],
         ingredients: ["BENZOYL PEROXIDE", "RETINOL"],
+        sides: [
+          { productId: "bpo-gel", ingredients: ["BENZOYL PEROXIDE"] },
+          { productId: "retinol-serum", ingredients: ["RETINOL"] },
+        ],
         source: "martin-1998",
       },
     ]);
@@ -196,6 +211,10 @@ describe("checkRoutine: the same active twice", () => {
         activeClasses: ["aha"],
         productIds: ["lactic-exfoliant", "glycolic-toner"],
         ingredients: ["LACTIC ACID", "GLYCOLIC ACID"],
+        sides: [
+          { productId: "lactic-exfoliant", ingredients: ["LACTIC ACID"] },
+          { productId: "glycolic-toner", ingredients: ["GLYCOLIC ACID"] },
+        ],
         source: "otc-acne-labeling",
       },
     ]);
@@ -229,6 +248,7 @@ describe("checkRoutine: no sunscreen with actives", () => {
         activeClasses: ["retinoid"],
         productIds: ["retinol-serum"],
         ingredients: ["RETINOL"],
+        sides: [{ productId: "retinol-serum", ingredients: ["RETINOL"] }],
         source: "fda-aha-sunburn-alert",
       },
     ]);
@@ -336,5 +356,64 @@ describe("checkRoutine: climate advice", () => {
   it("gives UV and humidity advice together, in a fixed order", () => {
     expect(adviceFor(7.3, 73).map((advice) => advice.kind)).toEqual(["high-uv-spf50", "humid-gel"]);
     expect(adviceFor(11.1, 15).map((advice) => advice.kind)).toEqual(["high-uv-spf50", "dry-rich-cream"]);
+  });
+});
+
+describe("pastedListWarnings", () => {
+  const pasted = (productType: RoutineProduct["productType"] | null, inciNames: readonly string[]) => ({
+    productType,
+    ingredients: inciNames.map((inciName, index) => ({ position: index + 1, inciName })),
+  });
+  const glycolicList = ["WATER", "GLYCOLIC ACID", "GLYCERIN"];
+
+  it("warns of the clash the list would raise with a product of the routine, naming each side", () => {
+    const warnings = pastedListWarnings(routine([sunscreen], [retinolSerum]), pasted("toner", glycolicList));
+    expect(warnings).toEqual([
+      {
+        kind: "retinoid-with-exfoliating-acid",
+        slot: "evening",
+        activeClasses: ["retinoid", "aha"],
+        productIds: [pastedListId, "retinol-serum"],
+        ingredients: ["GLYCOLIC ACID", "RETINOL"],
+        sides: [
+          { productId: pastedListId, ingredients: ["GLYCOLIC ACID"] },
+          { productId: "retinol-serum", ingredients: ["RETINOL"] },
+        ],
+        source: "aad-exfoliation",
+      },
+    ]);
+  });
+
+  it("reads a list without a type in both slots, and a sunscreen only in the morning", () => {
+    const bothSlots = pastedListWarnings(
+      routine([retinolSerum, sunscreen], [retinolSerum]),
+      pasted(null, glycolicList),
+    );
+    expect(bothSlots.map((warning) => warning.slot)).toEqual(["morning", "evening"]);
+    const spf = pasted("spf", ["WATER", "ZINC OXIDE", "SALICYLIC ACID"]);
+    expect(pastedListWarnings(routine([sunscreen], [retinolSerum]), spf)).toEqual([]);
+  });
+
+  it("says nothing of the routine's own warnings, nor of a missing sunscreen it is already warned of", () => {
+    const clashing = routine([], [retinolSerum, glycolicToner]);
+    expect(checkRoutine(clashing, null).warnings.map((warning) => warning.kind)).toContain("no-sunscreen-with-actives");
+    expect(pastedListWarnings(clashing, pasted("moisturizer", ["WATER", "GLYCERIN"]))).toEqual([]);
+    expect(pastedListWarnings(clashing, pasted("exfoliant", ["WATER", "LACTIC ACID"])).map((w) => w.kind)).toEqual([
+      "retinoid-with-exfoliating-acid",
+      "same-active-twice",
+    ]);
+  });
+
+  it("warns of a missing morning sunscreen that the list alone would call for", () => {
+    const [warning] = pastedListWarnings(routine([gelCleanser], [plainCream]), pasted("toner", glycolicList));
+    expect(warning?.kind).toBe("no-sunscreen-with-actives");
+    expect(warning?.productIds).toEqual([pastedListId]);
+  });
+
+  it("finds nothing with an empty routine or a list without actives", () => {
+    expect(pastedListWarnings(routine([], []), pasted("toner", ["WATER", "GLYCERIN"]))).toEqual([]);
+    expect(pastedListWarnings(routine([sunscreen], [retinolSerum]), pasted(null, ["WATER", "NIACINAMIDE"]))).toEqual(
+      [],
+    );
   });
 });

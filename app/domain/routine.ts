@@ -76,6 +76,8 @@ export interface RoutineWarning {
   productIds: string[];
   /** The list names of the entries that raise it, in routine order, then list order; each substance once. */
   ingredients: string[];
+  /** Each product that raises it with the list names of its own entries that do, in routine order. */
+  sides: { productId: string; ingredients: string[] }[];
   source: RoutineSourceKey;
 }
 
@@ -183,12 +185,13 @@ function warningFrom(
   const raising = raisedBy.filter(({ classes }) => classes.length > 0);
   if (raising.length === 0) return [];
   const ingredients = new Map<string, string>();
-  for (const { product, classes } of raising) {
-    for (const entry of product.actives) {
-      const raises = entry.activeClasses.some((activeClass) => classes.includes(activeClass));
-      if (raises && !ingredients.has(entry.inci)) ingredients.set(entry.inci, entry.inciName);
-    }
-  }
+  const sides = raising.map(({ product, classes }) => {
+    const own = product.actives.filter((entry) =>
+      entry.activeClasses.some((activeClass) => classes.includes(activeClass)),
+    );
+    for (const entry of own) if (!ingredients.has(entry.inci)) ingredients.set(entry.inci, entry.inciName);
+    return { productId: product.id, ingredients: own.map((entry) => entry.inciName) };
+  });
   return [
     {
       kind,
@@ -198,6 +201,7 @@ function warningFrom(
       ),
       productIds: raising.map(({ product }) => product.id),
       ingredients: [...ingredients.values()],
+      sides,
       source: routineWarningSources[kind],
     },
   ];
@@ -297,4 +301,43 @@ export function checkRoutine(routine: RoutineProducts, climate: RoutineClimate |
     warnings: warnings.sort((a, b) => rank(a) - rank(b)),
     advice: climate === null ? [] : climateAdvice(climate),
   };
+}
+
+/** The id a pasted list stands under when it is checked against a routine (docs/check.md). */
+export const pastedListId = "pasted-list";
+
+/** A pasted list as the routine's rules read it: its type, when the visitor chose one, and its entries. */
+export interface PastedRoutineList {
+  productType: ProductType | null;
+  ingredients: readonly ListedIngredient[];
+}
+
+const warningKey = (warning: RoutineWarning) => `${warning.slot}:${warning.kind}`;
+
+/**
+ * The warnings a pasted list would raise in the shopper's routine if it were added (docs/check.md,
+ * "Routine clashes"): `checkRoutine` run on the routine with the list in every slot its type may
+ * go in (both without a type), keeping the warnings that name the list. A missing morning
+ * sunscreen the routine is already warned of is not said again. Without a type the list takes a
+ * serum's step, which only orders the names a warning lists.
+ */
+export function pastedListWarnings(routine: RoutineProducts, pasted: PastedRoutineList): RoutineWarning[] {
+  const slots = pasted.productType === null ? routineSlots : slotsFor(pasted.productType);
+  const product: RoutineProduct = {
+    id: pastedListId,
+    name: "",
+    brand: "",
+    productType: pasted.productType ?? "treatment",
+    ingredients: pasted.ingredients,
+  };
+  const withList = {
+    morning: slots.includes("morning") ? [...routine.morning, product] : routine.morning,
+    evening: slots.includes("evening") ? [...routine.evening, product] : routine.evening,
+  };
+  const already = new Set(checkRoutine(routine, null).warnings.map(warningKey));
+  return checkRoutine(withList, null).warnings.filter(
+    (warning) =>
+      warning.productIds.includes(pastedListId) &&
+      !(warning.kind === "no-sunscreen-with-actives" && already.has(warningKey(warning))),
+  );
 }

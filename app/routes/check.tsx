@@ -16,6 +16,13 @@ import {
 import { labelReaderUrls } from "~/adapters/http/label-reader-files.server";
 import { checkHeaders, overCheckRateLimit, rateLimitedPage } from "~/adapters/web/check-rate-limit.server";
 import { languageParam } from "~/adapters/web/route-params.server";
+import { checkInsightsOf } from "~/adapters/web/check-insights.server";
+import { viewerAndUserOf } from "~/adapters/web/viewer.server";
+import type { IngredientReading, PastedList } from "~/domain/ingredient-reading";
+import type { Language } from "~/domain/language";
+import { matchStateFor, profileOf } from "~/domain/match-state";
+import type { ProductType } from "~/domain/product-types";
+import { matchExplanationOf } from "~/ui/product/match-explanation-data";
 import { CheckForm } from "~/ui/check/check-form";
 import { CheckReading, checkReadingId } from "~/ui/check/check-reading";
 import { Notice } from "~/ui/kit/notice";
@@ -24,6 +31,27 @@ import { loaderSeoMeta } from "~/ui/seo";
 import type { Route } from "./+types/check";
 
 const emptyPage: CheckPageData = { text: "", productType: null, reading: null, problem: null, shareable: false };
+
+/**
+ * What a reading says to this visitor (docs/check.md): the match, read from the list's skin types
+ * and concerns by the product page's rule (a pasted list has no price), the closest formulas and
+ * the routine's clashes. The visitor is read as every page that shows a match reads them.
+ */
+async function readingInsights(
+  args: { request: Request; context: Route.LoaderArgs["context"]; language: Language },
+  list: PastedList,
+  productType: ProductType | null,
+  reading: IngredientReading,
+) {
+  const { viewer, userId } = await viewerAndUserOf(args.request, args.context);
+  const profile = profileOf(viewer);
+  const listed = { skinTypes: reading.skinTypes, aspects: reading.aspects, basePriceGbp: null };
+  return {
+    match: matchStateFor(viewer, listed),
+    matchExplanation: profile ? matchExplanationOf(profile, listed) : null,
+    ...(await checkInsightsOf(args.context, { list, productType }, { viewer, userId, language: args.language })),
+  };
+}
 
 /**
  * `/{lang}/check` (docs/check.md): the paste form, and the reading of the list the address
@@ -40,13 +68,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     noindex: shared.kind !== "none",
     photoFiles: labelReaderUrls(),
   };
-  if (shared.kind === "none") return { ...head, page: emptyPage };
+  if (shared.kind === "none") return { ...head, page: emptyPage, insights: null };
   if (shared.kind === "broken") {
     const broken: CheckPageData = { ...emptyPage, problem: "broken-link" };
-    return data({ ...head, page: broken }, { status: 400 });
+    return data({ ...head, page: broken, insights: null }, { status: 400 });
   }
   const limited = await overCheckRateLimit(request, context);
-  if (limited) return data({ ...head, page: rateLimitedPage(listText(shared.list), shared.productType) }, limited);
+  if (limited)
+    return data({ ...head, page: rateLimitedPage(listText(shared.list), shared.productType), insights: null }, limited);
   const reading = await context.services.check.read(shared.list, shared.productType);
   const page: CheckPageData = {
     text: listText(shared.list),
@@ -55,7 +84,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     problem: reading.ingredients.length === 0 ? "none-recognised" : null,
     shareable: true,
   };
-  return { ...head, page };
+  const insights =
+    page.problem === null
+      ? await readingInsights({ request, context, language }, shared.list, shared.productType, reading)
+      : null;
+  return { ...head, page, insights };
 }
 
 /**
@@ -68,7 +101,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readCheckForm(request);
   if (!form.ok) {
     const refused: CheckPageData = { ...emptyPage, problem: form.problem };
-    return data(refused, { status: form.problem === "body-too-large" ? 413 : 400 });
+    return data({ page: refused, insights: null }, { status: form.problem === "body-too-large" ? 413 : 400 });
   }
   const list = listProblem(form.text, null) === null ? context.services.check.split(form.text) : null;
   const problem = listProblem(form.text, list);
@@ -76,13 +109,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // The text comes back to its field without the control characters it was refused for.
     const text = form.text.replace(/(?![\n\t])\p{Cc}/gu, "");
     const refused: CheckPageData = { ...emptyPage, text, productType: form.productType, problem };
-    return data(refused, { status: 400 });
+    return data({ page: refused, insights: null }, { status: 400 });
   }
   const query = shareQuery(list, form.productType);
   // To the reading itself: a phone would otherwise land on the form above it.
   if (query !== null) return redirect(`${checkPath(language)}?${query}#${checkReadingId}`, 303);
   const limited = await overCheckRateLimit(request, context);
-  if (limited) return data(rateLimitedPage(form.text, form.productType), limited);
+  if (limited) return data({ page: rateLimitedPage(form.text, form.productType), insights: null }, limited);
   const reading = await context.services.check.read(list, form.productType);
   const page: CheckPageData = {
     text: form.text,
@@ -91,7 +124,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     problem: reading.ingredients.length === 0 ? "none-recognised" : null,
     shareable: false,
   };
-  return page;
+  const insights =
+    page.problem === null
+      ? await readingInsights({ request, context, language }, list, form.productType, reading)
+      : null;
+  return { page, insights };
 }
 
 export const headers = checkHeaders;
@@ -104,7 +141,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Check({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("check");
   const { language } = loaderData;
-  const page = actionData ?? loaderData.page;
+  const { page, insights } = actionData ?? loaderData;
   const number = numberFormat(intlLocaleOf(language));
   const message =
     page.problem === null
@@ -151,6 +188,7 @@ export default function Check({ loaderData, actionData }: Route.ComponentProps) 
           productType={page.productType}
           shareable={page.shareable}
           language={language}
+          insights={insights}
         />
       ) : null}
     </PageShell>

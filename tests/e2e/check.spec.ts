@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { languages, onOneDevicePerLanguage, texts, waitForHydration, type Language } from "./support";
+import { signedInUser, withServerDatabase } from "./verified-user";
 
 /** Texts of the check page (public/locales/{en,id}/check.json), copied on purpose. */
 const checkTexts = {
@@ -17,7 +19,15 @@ const checkTexts = {
     flags: "Flags and what it is free of",
     pregnancy: "Caution in pregnancy",
     searchFor: "Search for",
+    ingredients: "Ingredients, in list order",
     toner: "Toner",
+    exfoliant: "Exfoliant",
+    match: /^\d+% Match$/,
+    why: /^Why \d+%\?$/,
+    routine: "With your routine",
+    clash: "Clashes with The Retinol 0.5 Oil in your evening routine",
+    listSide: "In your list: Glycolic Acid and Lactic Acid.",
+    closest: "Closest formulas in kulit",
   },
   id: {
     nav: "Periksa daftar bahan",
@@ -33,9 +43,47 @@ const checkTexts = {
     flags: "Penanda dan apa yang tidak dikandungnya",
     pregnancy: "Hati-hati saat hamil",
     searchFor: "Cari",
+    ingredients: "Bahan, sesuai urutan daftar",
     toner: "Toner",
+    exfoliant: "Eksfoliator",
+    match: /^\d+% Cocok$/,
+    why: /^Kenapa \d+%\?$/,
+    routine: "Dengan rutinitasmu",
+    clash: "Bentrok dengan The Retinol 0.5 Oil di rutinitas malam kamu",
+    listSide: "Di daftarmu: Glycolic Acid dan Lactic Acid.",
+    closest: "Formula terdekat di kulit",
   },
 } as const;
+
+/** An analysis for the signed-in user, written as the server saves one. */
+async function giveAnalysis(userId: string): Promise<void> {
+  await withServerDatabase((db) =>
+    db
+      .insertInto("analyses")
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        gender: 2,
+        age: 2,
+        budget: 2,
+        skin_type: "oily",
+        location: "United Kingdom",
+        image_key: null,
+        eyebags: 80,
+        dryness: 40,
+        redness: 70,
+        wrinkles: 45,
+        acne: 30,
+        pores: 35,
+        created_at: new Date().toISOString(),
+      })
+      .execute(),
+  );
+}
+
+/** Isntree's Clear Skin 8% AHA Essence, as the catalogue lists it: the closest exfoliant is that essence itself. */
+const ahaList =
+  "Water, Glycolic Acid, Lactic Acid, Glycerin, Butylene Glycol, Potassium Hydroxide, Morus Alba Bark Extract, Asiaticoside, Portulaca Oleracea Extract, Sodium Hyaluronate, Ginkgo Biloba Nut Extract, Acorus Calamus Root Extract, Cucumis Sativus (Cucumber) Fruit Extract, Aloe Barbadensis Leaf Juice Powder, Allantoin, Panthenol, Dipotassium Glycyrrhizate, Hydroxyethylcellulose, Zanthoxylum Piperitum Fruit Extract, Pulsatilla Koreana Extract, Usnea Barbata (Lichen) Extract";
 
 const pasted = "Komposisi:\nAir, Gliserin, Niacinamide 5%,\nSalicylic Acid, Potassium Hyalur";
 
@@ -85,6 +133,40 @@ for (const language of languages) {
       await expectReading(other, language);
       await expect(other.getByRole("main").getByLabel(t.field)).toHaveValue(/Niacinamide 5%/);
       await fresh.close();
+
+      // An ingredient's name is a plain link the list follows in the page: the document stays.
+      await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+      const ingredients = page.getByRole("main").getByRole("region", { name: t.ingredients });
+      await ingredients.getByRole("link", { name: "Niacinamide" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/ingredient/niacinamide$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Niacinamide");
+      await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+    });
+
+    test("shows a signed-in shopper's match and the clash with their routine", async ({ page }) => {
+      const user = await signedInUser(page);
+      await giveAnalysis(user.id);
+      // The routine page's own form post, as "Add to evening" sends it.
+      const added = await page.request.post(`/${language}/routine`, {
+        form: { intent: "add", slot: "evening", productId: "cosrx-the-retinol-0-5-oil" },
+      });
+      expect(added.ok()).toBe(true);
+
+      await page.goto(`/${language}/check`);
+      await waitForHydration(page, language);
+      const main = page.getByRole("main");
+      await main.getByLabel(t.field).fill(ahaList);
+      await main.getByLabel(t.type).selectOption({ label: t.exfoliant });
+      await main.getByRole("button", { name: t.submit, exact: true }).click();
+      await expect(page).toHaveURL(/\/check\?list=1\.[A-Za-z0-9_-]+&type=exfoliant#check-reading$/);
+
+      await expect(main.getByRole("link", { name: t.match }).first()).toBeVisible();
+      await main.getByText(t.why).click();
+      const routine = main.getByRole("region", { name: t.routine });
+      await expect(routine.getByText(t.clash)).toBeVisible();
+      await expect(routine.getByText(t.listSide)).toBeVisible();
+      const closest = main.getByRole("region", { name: t.closest }).getByRole("article").first();
+      await expect(closest.getByRole("link", { name: "Clear Skin 8% AHA Essence" })).toBeVisible();
     });
 
     test("reads the list the same way with JavaScript switched off", async ({ browser }) => {

@@ -1,13 +1,19 @@
-import { expect, it } from "vitest";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { encodeSharedList } from "~/adapters/web/check-share.server";
+import { productPath } from "~/domain/product-url";
+import { sampleAnswers } from "~/domain/sample-answers.fixture";
+import { waitForSinkMail } from "../support/mail-sink-files";
 import { pageServerForFile } from "./support/page-server";
+import { codeIn, cookieFrom, uniqueEmail } from "./support/test-accounts";
 
 /**
  * "Check any product" (docs/check.md) on the site as `npm start` serves it: the paste form's post
  * answers 303 to the reading's address, which renders the reading with links to the ingredient
  * pages the catalogue holds; a cut or forged link, the text's limits and a body over the form's
  * limit get a plain message in the visitor's language, never an error page; HTML in the text is
- * shown as text.
+ * shown as text. For a signed-in shopper the reading shows the product page's match and the
+ * routine's clashes; for everyone, the closest formulas in kulit.
  */
 const site = pageServerForFile();
 
@@ -124,4 +130,108 @@ it("shows a list too long for a link from the post itself, and says it cannot be
   const page = await response.text();
   expect(page).toContain("This list is too long to share as a link");
   expect(page).toContain("2 of 192 ingredients recognised");
+});
+
+describe("the reading for a signed-in shopper", () => {
+  /** A verified account signed in through the accounts API (the code read from the outbox), with its cookie. */
+  async function signedIn(): Promise<{ cookie: string; userId: string }> {
+    const email = uniqueEmail("check");
+    const auth = (pathname: string, body: unknown) =>
+      fetch(`${site.baseUrl}/api/auth${pathname}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: site.baseUrl },
+        body: JSON.stringify(body),
+      });
+    const signUp = await auth("/sign-up/email", { email, password: "velvet-morning-tea", name: "" });
+    expect(signUp.status).toBe(200);
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const mail = await waitForSinkMail(path.join(site.database.dataDir, "outbox"), email);
+    const verified = await auth("/email-otp/verify-email", { email, otp: codeIn(mail.text) });
+    expect(verified.status).toBe(200);
+    return { cookie: cookieFrom(verified.headers), userId };
+  }
+
+  /** A page's markup without its scripts, which carry the page's texts whether shown or not. */
+  const markup = (page: string) => page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+
+  /** The markup of the reading of a posted list, read as `cookie`'s visitor. */
+  async function reading(fields: Record<string, string>, cookie?: string): Promise<string> {
+    const posted = await post("en", fields);
+    expect(posted.status).toBe(303);
+    const response = await fetch(`${site.baseUrl}${posted.headers.get("location") ?? ""}`, {
+      headers: cookie === undefined ? {} : { cookie },
+    });
+    expect(response.status).toBe(200);
+    return markup(await response.text());
+  }
+
+  /** The first "N% Match" after `from` in a page. */
+  const matchIn = (page: string, from = 0) => /(\d+)% Match/.exec(page.slice(from))?.[1];
+
+  /** An oil with no current price in the UK, so that the budget counts on neither page. */
+  const retinolOil = "cosrx-the-retinol-0-5-oil";
+  const ahaList =
+    "Water, Glycolic Acid, Lactic Acid, Glycerin, Butylene Glycol, Potassium Hydroxide, Sodium Hyaluronate, Allantoin, Panthenol";
+
+  it("shows the product page's match for a catalogue product's own list and type, and that product closest", async () => {
+    const { cookie, userId } = await signedIn();
+    await site.started.services.analyses.save(userId, sampleAnswers, null);
+    const product = await site.started.services.catalog.productDetail(retinolOil, "en");
+    if (product === null) throw new Error(`${retinolOil} is not in the catalogue`);
+    expect(product.price).toBeNull();
+
+    const productPage = await (
+      await fetch(`${site.baseUrl}${productPath("en", product)}`, { headers: { cookie } })
+    ).text();
+    const expected = matchIn(productPage);
+    expect(expected).toBeDefined();
+
+    const list = product.ingredients.map((ingredient) => ingredient.rawName).join(", ");
+    const page = await reading({ list, type: product.productType }, cookie);
+    const readingAt = page.indexOf('id="check-reading"');
+    expect(matchIn(page, readingAt)).toBe(expected);
+    expect(page).toContain(`Why ${expected}%?`);
+
+    const closest = page.slice(page.indexOf('aria-labelledby="check-closest"'));
+    expect(/href="(\/en\/dp\/[^"]+)"/.exec(closest)?.[1]).toBe(productPath("en", product));
+    expect(closest).toContain(`Shares ${Math.min(10, product.ingredients.length)} of your list&#x27;s first`);
+  });
+
+  it("says which product of the routine an AHA list clashes with, in which slot, with both sides' ingredients", async () => {
+    const { cookie, userId } = await signedIn();
+    const added = await site.started.services.routines.change(userId, {
+      intent: "add",
+      slot: "evening",
+      productId: retinolOil,
+    });
+    expect(added.ok).toBe(true);
+    const page = await reading({ list: ahaList, type: "toner" }, cookie);
+    expect(page).toContain("With your routine");
+    expect(page).toContain("Clashes with The Retinol 0.5 Oil in your evening routine");
+    expect(page).toContain("In your list: Glycolic Acid and Lactic Acid.");
+    expect(page).toMatch(/In The Retinol 0\.5 Oil: [^<]*Retinol/);
+    expect(page).toContain("American Academy of Dermatology");
+    // Without an analysis: the product page's invitation to take it.
+    expect(page).toContain("Complete analysis to see your match percentage");
+  });
+
+  it("says there is no clash with a routine the list does not clash with, and nothing without a routine", async () => {
+    const { cookie, userId } = await signedIn();
+    const plain = "Water, Glycerin, Butylene Glycol, Panthenol";
+    expect(await reading({ list: plain, type: "toner" }, cookie)).not.toContain("With your routine");
+    await site.started.services.routines.change(userId, { intent: "add", slot: "evening", productId: retinolOil });
+    expect(await reading({ list: plain, type: "toner" }, cookie)).toContain(
+      "No clashes with the product in your routine",
+    );
+  });
+
+  it("shows an anonymous visitor the invitation instead of a match, no clash section, and the closest formulas", async () => {
+    const page = await reading({ list: ahaList, type: "" });
+    expect(page).toContain("Sign up to see your match percentage");
+    expect(matchIn(page, page.indexOf('id="check-reading"'))).toBeUndefined();
+    expect(page).not.toContain("With your routine");
+    expect(page).not.toContain("Clashes with");
+    expect(page).toContain("Closest formulas in kulit");
+    expect(page).toContain("compared your list with products of every type");
+  });
 });

@@ -37,6 +37,8 @@ const reading: IngredientReading = {
   },
   keyActives: ["Niacinamide"],
   cutShortAt: "Phenoxyeth",
+  skinTypes: [],
+  aspects: [],
 };
 
 describe("ingredientReadingRecord", () => {

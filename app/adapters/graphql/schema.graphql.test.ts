@@ -148,6 +148,8 @@ describe("IngredientReading", () => {
       flags: { flags: [{ flag: "fragrance", ingredients: ["Parfum"] }], freeOf: ["drying-alcohol"] },
       keyActives: [],
       cutShortAt: null,
+      skinTypes: [],
+      aspects: [],
     },
     null,
     () => "a source",

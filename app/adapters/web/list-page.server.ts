@@ -5,31 +5,16 @@ import { pathAfterLanguage } from "~/domain/language-path";
 import { type ListFilters, parseListFilters } from "~/domain/list-filters";
 import { type ListSort, parseSort } from "~/domain/list-sort";
 import { marketFor } from "~/domain/markets";
-import { type MatchState, matchStateFor, profileOf, signedOutViewer, type Viewer } from "~/domain/match-state";
-import { matchProfileOf } from "~/domain/skin-analysis";
+import { type MatchState, matchStateFor, profileOf, type Viewer } from "~/domain/match-state";
 import type { ProductFilter } from "~/server/catalog/catalog-service.server";
 import { filterPanel } from "./list-filter-panel.server";
 import { listLinks } from "./list-links.server";
 import { pageParam } from "./route-params.server";
+import { viewerOf } from "./viewer.server";
 
-/**
- * Who is looking: the session's user and the profile of their latest analysis. Every page
- * that shows a match (lists, carousel, product page, top picks) asks here, so they agree.
- */
-export async function viewerOf(request: Request, context: AppLoadContext): Promise<Viewer> {
-  return (await viewerAndUserOf(request, context)).viewer;
-}
-
-/** The viewer and, when signed in, their user id: for pages that also read the user's own records. */
-export async function viewerAndUserOf(
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ viewer: Viewer; userId: string | null }> {
-  const session = await context.services.accounts.sessionOf(request.headers);
-  if (!session) return { viewer: signedOutViewer, userId: null };
-  const analysis = await context.services.analyses.latest(session.userId);
-  return { viewer: { signedIn: true, profile: analysis ? matchProfileOf(analysis) : null }, userId: session.userId };
-}
+// The list pages, the landing page, compare and the product page read the visitor from here with
+// their lists; a page without lists (the check page) imports `viewer.server` alone.
+export { viewerAndUserOf, viewerOf } from "./viewer.server";
 
 export interface ListPageData {
   items: { product: ProductCardView; match: MatchState }[];

@@ -19,8 +19,12 @@ export interface ProductProfile {
 export interface ProfileFacts {
   /** The product's name, which can state a strength (`strongAscorbicAcid`) or a spot treatment's purpose. */
   name?: string;
-  productType: ProductType;
-  form: ProductForm;
+  /**
+   * Undefined for a pasted list whose type the visitor did not choose (docs/check.md): read as
+   * left on the skin, with no type's own concern or rule.
+   */
+  productType: ProductType | undefined;
+  form: ProductForm | undefined;
   /** With the amount the label prints beside an entry, when it does (`worksAt`). */
   ingredients: readonly { id: string; inciName: string; statedPercent?: number | null }[];
   /** The flags the list raises (`ingredientFlags`). */
@@ -110,7 +114,7 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
         for (const skinType of rule.skinTypes) derivedSkinTypes.add(skinType);
     }
   });
-  const typeAspect = typeAspects[facts.productType];
+  const typeAspect = facts.productType === undefined ? undefined : typeAspects[facts.productType];
   if (typeAspect) aspectScores.set(typeAspect, (aspectScores.get(typeAspect) ?? 0) + 3);
 
   const listed = facts.ingredients.map((ingredient, index) => ({ position: index + 1, inciName: ingredient.inciName }));
@@ -154,7 +158,9 @@ export function deriveProfile(facts: ProfileFacts): ProductProfile {
   // for dryness (docs/catalogue.md, "Per product").
   const inciNames = facts.ingredients.map((ingredient) => ingredient.inciName);
   if (hasClayBase(inciNames)) ruledOutAspects.add("dryness");
-  for (const aspect of nameRuledOutAspects(facts.productType, facts.name ?? "", inciNames)) ruledOutAspects.add(aspect);
+  if (facts.productType !== undefined)
+    for (const aspect of nameRuledOutAspects(facts.productType, facts.name ?? "", inciNames))
+      ruledOutAspects.add(aspect);
   // Ranked by evidence: the type's own concern, then what a source states, then the list's
   // concerns by how many working ingredients support them and how high the first one sits.
   const ranked = [...aspectScores.entries()]

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ProductCardView } from "~/domain/catalog-views";
 import { type CheaperComparison, cheaperComparison } from "~/domain/cheaper-comparison";
+import { closeFormulaPrices } from "~/domain/close-formula-prices";
 import {
   type ProductFormula,
   type SimilarityIndex,
@@ -8,9 +9,10 @@ import {
   similarityIndex,
   similarShownScore,
   similarTo,
+  similarToFormula,
 } from "~/domain/formula-similarity";
 import type { Market } from "~/domain/markets";
-import { isProductType } from "~/domain/product-types";
+import { isProductType, type ProductType } from "~/domain/product-types";
 import { type UnitPrice, unitPrice } from "~/domain/unit-price";
 import { catalogueVersionSource } from "../db/catalogue-version.server";
 import type { Database } from "../db/schema.server";
@@ -39,9 +41,28 @@ export interface SimilarProducts {
   cheaperStanding: CheaperStanding;
 }
 
+/** "Closest formulas in kulit" beside a pasted list, and their prices (docs/check.md). */
+export interface ClosestFormulas {
+  similar: SimilarProductView[];
+  /** The close formulas with a price per 10 ml (10 g, sheet, pad) in the market, cheapest first (`closeFormulaPrices`). */
+  byPrice: CheaperProductView[];
+  /** Close formulas with a price in the market but no known size, and with no current price there. */
+  sizeUnknown: number;
+  unpriced: number;
+}
+
 export interface SimilarProductsService {
   /** Null for an unknown product. */
   similarTo(productId: string, market: Market): Promise<SimilarProducts | null>;
+  /**
+   * The catalogue's formulas closest to a list it does not hold (its substances in list order),
+   * within `productType`, or across every type when it is null.
+   */
+  closestTo(
+    ingredientIds: readonly string[],
+    productType: ProductType | null,
+    market: Market,
+  ): Promise<ClosestFormulas>;
 }
 
 /** How many products each list shows on the product page. */
@@ -119,7 +140,44 @@ export function createSimilarProducts(db: Kysely<Database>, catalog: CatalogServ
     };
   }
 
+  async function closestTo(
+    ingredientIds: readonly string[],
+    productType: ProductType | null,
+    market: Market,
+  ): Promise<ClosestFormulas> {
+    const candidates = similarToFormula(ingredientIds, productType, await current(), { minScore: similarShownScore });
+    // As beside a product: the few shown, and every formula close enough to count as a dupe.
+    const dupes = candidates.filter((candidate) => candidate.score >= similarEnoughScore);
+    const cards = await catalog.productsByIds(
+      [...new Set([...candidates.slice(0, similarShown * 3), ...dupes].map((candidate) => candidate.id))],
+      market,
+    );
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    const view = (candidate: { id: string; sharedTop: number; topCount: number }) => {
+      const product = byId.get(candidate.id);
+      return product ? [{ product, sharedTop: candidate.sharedTop, topCount: candidate.topCount }] : [];
+    };
+    const shown = candidates.filter((candidate) => byId.has(candidate.id)).slice(0, similarShown);
+    const prices = closeFormulaPrices(
+      [...new Set([...dupes.filter((candidate) => byId.has(candidate.id)), ...shown])],
+      (id) => {
+        const card = byId.get(id);
+        return { priced: card?.price != null, unitPrice: card ? unitPrice(card.price, card.size) : null };
+      },
+      { minScore: similarShownScore, limit: similarShown },
+    );
+    return {
+      similar: shown.flatMap(view),
+      byPrice: prices.priced.flatMap((formula) =>
+        view(formula).map((item) => ({ ...item, unitPrice: formula.unitPrice })),
+      ),
+      sizeUnknown: prices.sizeUnknown,
+      unpriced: prices.unpriced,
+    };
+  }
+
   return {
+    closestTo,
     // Kept per day too: which prices are current, and so what compares, changes with the day.
     similarTo: (productId, market) =>
       results.get(`${catalog.today()}:${market}:${productId}`, () => similarProducts(productId, market)),

@@ -1764,4 +1764,28 @@ describe("the reading", () => {
     expect(await flagsOf(null)).toContain("pregnancy-caution");
     expect(await flagsOf("water-based cleanser")).not.toContain("pregnancy-caution");
   });
+
+  it("derives the skin types and concerns the match reads as the import derives a product's", async () => {
+    const bha = "Water, Salicylic Acid, Niacinamide, Glycerin, Butylene Glycol";
+    const asTreatment = await check.read(check.split(bha), "treatment");
+    expect(asTreatment.aspects).toEqual(expect.arrayContaining(["acne", "pores"]));
+    expect(asTreatment.skinTypes).toContain("oily");
+    // An exfoliant's type is itself evidence for pores; without a type, no type's concern counts.
+    const plain = "Water, Glycerin, Butylene Glycol";
+    expect((await check.read(check.split(plain), "exfoliant")).aspects).toContain("pores");
+    expect((await check.read(check.split(plain), null)).aspects).not.toContain("pores");
+  });
+});
+
+describe("the formula", () => {
+  it("gives every entry's substance in list order, a name CosIng lacks included, and its rule position", () => {
+    const formula = check.formula(check.split("Aqua, Glycerine, Houttuynia Cordata Leaf Ferment, Retinol, Water"));
+    expect(formula.ingredientIds).toEqual(["water", "glycerin", "houttuynia-cordata-leaf-ferment", "retinol"]);
+    expect(formula.listed).toEqual([
+      { position: 1, inciName: "Water" },
+      { position: 2, inciName: "Glycerin" },
+      { position: 3, inciName: "Houttuynia Cordata Leaf Ferment" },
+      { position: 4, inciName: "Retinol" },
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import { LRUCache } from "lru-cache";
 import type { ProductIngredientView } from "~/domain/catalog-views";
+import type { ListedIngredient as RuleIngredient } from "~/domain/inci-names";
 import type { IngredientReading, PastedList } from "~/domain/ingredient-reading";
+import { nameStatedAspects } from "~/domain/name-purpose";
 import { keyActives } from "~/domain/compare";
 import { ingredientFlags } from "~/domain/ingredient-flags";
 import { pastedListText } from "~/domain/pasted-ingredient-list";
@@ -12,9 +14,12 @@ import { ingredientRecord } from "~/server/catalog-import/ingredient-record.serv
 import {
   type CosingResolution,
   type ListEntry,
+  listedInciName,
   nearestCosingNames,
   readIngredientList,
 } from "~/server/catalog-import/ingredient-resolver.server";
+import { deriveProductForm } from "~/server/catalog-import/product-form.server";
+import { deriveProfile } from "~/server/catalog-import/product-profile.server";
 
 /**
  * "Check any product" (docs/check.md): a pasted ingredient list read exactly as the catalogue
@@ -25,6 +30,16 @@ export interface IngredientCheckService {
   /** The entries of a pasted text (`pastedListText`, then the import's split); never refuses. */
   split(text: string): PastedList;
   read(list: PastedList, productType: ProductType | null): Promise<IngredientReading>;
+  /** The list as the catalogue's comparisons read a product's: its substances, and its entries by name and place. */
+  formula(list: PastedList): PastedFormula;
+}
+
+/** A pasted list as the similarity index and the routine's rules read a catalogue product's list. */
+export interface PastedFormula {
+  /** Every entry's substance in list order, a name CosIng lacks included, as the import stores a list. */
+  ingredientIds: string[];
+  /** Every entry at its rule position, by the name a product page shows. */
+  listed: RuleIngredient[];
 }
 
 export interface IngredientCheckOptions {
@@ -93,6 +108,32 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
     const pageOf = (id: string) => (pages.has(id) ? id : null);
     const positions = rulePositions(reading.ingredients);
     const positionOf = new Map(reading.ingredients.map((entry, index) => [entry, positions[index] ?? index + 1]));
+    const inciNames = reading.ingredients.map(listedInciName);
+    // The form the import reads from a type and a list (a product name aside), which the flags and
+    // the skin types read as a product page's do; without a type, none: left on the skin.
+    const form = productType === null ? undefined : deriveProductForm("", productType, [], inciNames);
+    // As on a product page: every listed entry at its position, a name CosIng lacks included,
+    // and the entries left out where they plainly name a fragrance or an essential oil.
+    const flags = ingredientFlags(
+      reading.ingredients.map((entry) => ({ position: positionOf.get(entry) ?? 0, inciName: entry.displayName })),
+      productType ?? undefined,
+      form,
+      reading.leftOut,
+    );
+    // The skin types and concerns the match reads, derived as the import derives a product's
+    // (docs/check.md, "The personal match"); a pasted list has no name and no shop's tags.
+    const profile = deriveProfile({
+      productType: productType ?? undefined,
+      form,
+      ingredients: reading.ingredients.map((entry, index) => ({
+        id: entry.id,
+        inciName: inciNames[index] ?? entry.displayName,
+        statedPercent: entry.statedPercent,
+      })),
+      flags: flags.flags.map((flag) => flag.flag),
+      statedSkinTypes: [],
+      statedAspects: productType === null ? [] : nameStatedAspects(productType, "", inciNames),
+    });
     const ingredients = recognised.map((entry) => ({
       ...ingredientView(entry, pageOf(entry.id)),
       position: positionOf.get(entry) ?? 0,
@@ -107,20 +148,27 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
           ingredientId: pageOf(suggestion.id),
         })),
       })),
-      // As on a product page: every listed entry at its position, a name CosIng lacks included,
-      // and the entries left out where they plainly name a fragrance or an essential oil.
-      flags: ingredientFlags(
-        reading.ingredients.map((entry) => ({ position: positionOf.get(entry) ?? 0, inciName: entry.displayName })),
-        productType ?? undefined,
-        undefined,
-        reading.leftOut,
-      ),
+      flags,
+      skinTypes: profile.skinTypes,
+      aspects: profile.aspects,
       keyActives: keyActives(recognised.map((entry) => ({ ingredientId: entry.id, name: entry.displayName }))),
       cutShortAt: reading.cutShortAt,
     };
   }
 
-  return { split, read };
+  function formula(list: PastedList): PastedFormula {
+    const reading = readIngredientList(list.entries, index(), list.activeCount, list.notNames);
+    const positions = rulePositions(reading.ingredients);
+    return {
+      ingredientIds: reading.ingredients.map((entry) => entry.id),
+      listed: reading.ingredients.map((entry, place) => ({
+        position: positions[place] ?? place + 1,
+        inciName: entry.displayName,
+      })),
+    };
+  }
+
+  return { split, read, formula };
 }
 
 /** Whether an entry has a letter or a digit: a lone mark ("*", "…") is punctuation the split left, not a name. */

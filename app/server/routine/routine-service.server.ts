@@ -7,6 +7,8 @@ import type { Market } from "~/domain/markets";
 import {
   checkRoutine,
   orderedRoutine,
+  type PastedRoutineList,
+  pastedListWarnings,
   type RoutineAdvice,
   type RoutineProduct,
   routineStepOf,
@@ -38,6 +40,16 @@ export interface RoutineView {
   updatedAt: string | null;
 }
 
+/** A pasted list checked against a user's routine (docs/check.md, "Routine clashes"). */
+export interface RoutineClashes {
+  /** How many products the routine holds (in either slot, each once); 0: no routine to check against. */
+  productCount: number;
+  /** The warnings that name the list (`pastedListWarnings`), by slot, then kind. */
+  warnings: RoutineWarning[];
+  /** The names of the routine's products the warnings name, by id. */
+  names: Record<string, string>;
+}
+
 export type RoutineChange =
   { intent: "add"; slot: RoutineSlot; productId: string } | { intent: "remove"; slot: RoutineSlot; productId: string };
 
@@ -61,6 +73,8 @@ export interface RoutineService {
   replace(userId: string, input: unknown): Promise<RoutineUpdateResult>;
   /** Adds a product to a slot (at its end) or takes it out. */
   change(userId: string, change: RoutineChange): Promise<RoutineUpdateResult>;
+  /** The routine's clash checks run with a pasted list as if it were added to it. */
+  clashesWith(userId: string, pasted: PastedRoutineList): Promise<RoutineClashes>;
 }
 
 export interface RoutineServiceOptions {
@@ -165,6 +179,19 @@ export function createRoutineService(options: RoutineServiceOptions): RoutineSer
         },
         location,
         updatedAt: stored.updatedAt,
+      };
+    },
+
+    async clashesWith(userId, pasted) {
+      const stored = await storedRoutine(userId);
+      const read = async (ids: readonly string[]) =>
+        (await Promise.all(ids.map((id) => routineProduct(id, anyMarket)))).filter((product) => product !== null);
+      const [morning, evening] = await Promise.all([read(stored.ids.morning), read(stored.ids.evening)]);
+      const names = Object.fromEntries([...morning, ...evening].map((product) => [product.id, product.name]));
+      return {
+        productCount: Object.keys(names).length,
+        warnings: pastedListWarnings({ morning, evening }, pasted),
+        names,
       };
     },
 

@@ -1,7 +1,6 @@
 import ScanText from "lucide-react/icons/scan-text";
 import Link2 from "lucide-react/icons/link-2";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useRef } from "react";
 import type { Language } from "~/domain/language";
 import { productTypeKey, type ProductType } from "~/domain/product-types";
 import { ingredientPath } from "~/domain/product-url";
@@ -9,29 +8,44 @@ import { statedPercentText } from "~/domain/stated-percent";
 import { useTranslation } from "~/i18n/i18n-provider";
 import type { IngredientReading, UnrecognisedName } from "~/domain/ingredient-reading";
 import { Notice } from "~/ui/kit/notice";
+import { usePlainLinks } from "~/ui/plain-links";
+import * as insightsOnServer from "./check-insights";
+import type { ReadingInsights } from "./check-insights";
+import { ReadingSection } from "./reading-section";
 import { IngredientBreakdown, useFunctionText } from "~/ui/product/ingredient-breakdown";
 import { IngredientFlagList } from "~/ui/product/ingredient-flag-list";
+
+/**
+ * The visitor's parts of a reading (the match, the routine's clashes, the closest formulas): the
+ * server renders them in place with the page, and the browser fetches their code only with a
+ * reading, never with the empty form, whose first visit their product cards and explanations would
+ * put over its JavaScript budget (docs/check.md, "Figures"). Each sits in a Suspense boundary, so
+ * until its code is there React keeps the server's HTML as it is (selective hydration): shown,
+ * its links plain links, its Compare buttons plain forms.
+ */
+const insightsInBrowser = () => import("./check-insights");
+const ReadingMatch = import.meta.env.SSR
+  ? insightsOnServer.ReadingMatch
+  : lazy(() => insightsInBrowser().then((module) => ({ default: module.ReadingMatch })));
+const RoutineClashes = import.meta.env.SSR
+  ? insightsOnServer.RoutineClashes
+  : lazy(() => insightsInBrowser().then((module) => ({ default: module.RoutineClashes })));
+const ClosestFormulas = import.meta.env.SSR
+  ? insightsOnServer.ClosestFormulas
+  : lazy(() => insightsInBrowser().then((module) => ({ default: module.ClosestFormulas })));
 
 /** The reading's heading, which the address of a new reading points to. */
 export const checkReadingId = "check-reading";
 
-function ReadingSection(props: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className="border-t border-line py-6">
-      <h2 id={props.id} className="text-lg font-semibold">
-        {props.title}
-      </h2>
-      <div className="mt-3">{props.children}</div>
-    </section>
-  );
-}
-
-/** A name linked to its ingredient page where kulit has one. */
+/**
+ * A name linked to its ingredient page where kulit has one: a plain link, which the list around it
+ * follows in the page (`usePlainLinks`), so a list of 60 does not hydrate 60 `Link`s.
+ */
 function IngredientName(props: { name: string; ingredientId: string | null; language: Language }) {
   return props.ingredientId ? (
-    <Link to={ingredientPath(props.language, props.ingredientId)} className="link hover:text-ink">
+    <a href={ingredientPath(props.language, props.ingredientId)} className="link hover:text-ink">
       {props.name}
-    </Link>
+    </a>
   ) : (
     <>{props.name}</>
   );
@@ -41,8 +55,10 @@ function IngredientName(props: { name: string; ingredientId: string | null; lang
 function IngredientRows(props: { ingredients: IngredientReading["ingredients"]; language: Language }) {
   const { t } = useTranslation("check");
   const text = useFunctionText();
+  const list = useRef<HTMLOListElement>(null);
+  usePlainLinks(list);
   return (
-    <ol className="divide-y divide-line overflow-hidden card">
+    <ol ref={list} className="divide-y divide-line overflow-hidden card">
       {props.ingredients.map((ingredient) => (
         <li key={`${ingredient.position}-${ingredient.name}`} className="flex gap-3 px-4 py-3">
           <span className="w-8 shrink-0 text-sm text-ink-soft tabular-nums" aria-hidden="true">
@@ -77,10 +93,12 @@ function IngredientRows(props: { ingredients: IngredientReading["ingredients"]; 
 /** The names the reading could not resolve, each with its nearest CosIng names. */
 function UnrecognisedNames(props: { names: UnrecognisedName[]; language: Language }) {
   const { t } = useTranslation("check");
+  const list = useRef<HTMLUListElement>(null);
+  usePlainLinks(list);
   return (
     <>
       <p className="text-sm leading-relaxed text-ink-soft">{t("reading.unrecognisedText")}</p>
-      <ul className="mt-3 space-y-2">
+      <ul ref={list} className="mt-3 space-y-2">
         {props.names.map((name) => (
           <li key={name.name} className="card px-4 py-3">
             <p className="font-semibold break-words">{name.name}</p>
@@ -111,15 +129,18 @@ function UnrecognisedNames(props: { names: UnrecognisedName[]; language: Languag
 
 /**
  * The reading of a pasted list (docs/check.md), in the product page's own components: the
- * ingredients in list order, the names not recognised, the key actives, the flags and "free of"
- * badges, and the function chips with their dialog. It says plainly that it is a reading of the
- * pasted list, not a product kulit holds.
+ * visitor's match, the clashes with their routine, the ingredients in list order, the names not
+ * recognised, the key actives, the flags and "free of" badges, the function chips with their
+ * dialog, and the closest formulas in kulit. It says plainly that it is a reading of the pasted
+ * list, not a product kulit holds.
  */
 export function CheckReading(props: {
   reading: IngredientReading;
   productType: ProductType | null;
   shareable: boolean;
   language: Language;
+  /** The match, closest formulas and routine clashes; null when the reading recognised nothing. */
+  insights: ReadingInsights | null;
 }) {
   const { t } = useTranslation("check");
   const { reading, language } = props;
@@ -137,6 +158,11 @@ export function CheckReading(props: {
           ? t("reading.readAsLeaveOn")
           : t("reading.readAs", { type: t(`catalog:productTypes.${productTypeKey(props.productType)}.title`) })}
       </p>
+      {props.insights ? (
+        <Suspense>
+          <ReadingMatch insights={props.insights} productType={props.productType} language={language} />
+        </Suspense>
+      ) : null}
       <Notice tone="plain" icon={ScanText} className="mt-4">
         {t("reading.notAProduct")}
       </Notice>
@@ -150,6 +176,11 @@ export function CheckReading(props: {
         </p>
       )}
       <div className="mt-4">
+        {props.insights?.routine ? (
+          <Suspense>
+            <RoutineClashes routine={props.insights.routine} language={language} />
+          </Suspense>
+        ) : null}
         <ReadingSection id="check-key-actives" title={t("reading.keyActivesTitle")}>
           <p className="text-sm">
             {reading.keyActives.length > 0 ? reading.keyActives.join(", ") : t("reading.noKeyActives")}
@@ -174,6 +205,11 @@ export function CheckReading(props: {
               <IngredientBreakdown ingredients={reading.ingredients} language={language} />
             </ReadingSection>
           </>
+        ) : null}
+        {props.insights ? (
+          <Suspense>
+            <ClosestFormulas closest={props.insights.closest} language={language} />
+          </Suspense>
         ) : null}
       </div>
     </section>

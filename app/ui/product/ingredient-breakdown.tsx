@@ -7,6 +7,7 @@ import type { IngredientFunction } from "~/domain/ingredient-functions";
 import type { Language } from "~/domain/language";
 import { ingredientPath } from "~/domain/product-url";
 import { onDemand } from "~/ui/on-demand";
+import { usePlainLinks } from "~/ui/plain-links";
 import { useOnDemandComponent } from "~/ui/use-on-demand-component";
 
 /** Title and description of an ingredient function (the `functions` namespace). */
@@ -39,24 +40,31 @@ export function FunctionDescriptions(props: { functions: readonly IngredientFunc
   );
 }
 
+/**
+ * The ingredients of a function, each linked to its page. `plain`: `<a>` elements, which a list
+ * around them follows in the page (`usePlainLinks`), for the many chips a page renders at once.
+ */
 export function IngredientLinks(props: {
   ingredients: ProductIngredientView[];
   language: Language;
   className?: string;
+  plain?: boolean;
 }) {
+  const className = "inline-flex min-h-7 items-center link";
   return (
     <ul className={`flex flex-wrap gap-x-3 text-sm ${props.className ?? ""}`}>
       {props.ingredients.map((ingredient) => (
         <li key={`${ingredient.ingredientId ?? ingredient.name}`}>
-          {ingredient.ingredientId ? (
-            <Link
-              to={ingredientPath(props.language, ingredient.ingredientId)}
-              className="inline-flex min-h-7 items-center link"
-            >
+          {ingredient.ingredientId === null ? (
+            ingredient.name
+          ) : props.plain ? (
+            <a href={ingredientPath(props.language, ingredient.ingredientId)} className={className}>
+              {ingredient.name}
+            </a>
+          ) : (
+            <Link to={ingredientPath(props.language, ingredient.ingredientId)} className={className}>
               {ingredient.name}
             </Link>
-          ) : (
-            ingredient.name
           )}
         </li>
       ))}
@@ -83,8 +91,10 @@ function ChipList(props: {
 }) {
   const { t } = useTranslation("catalog");
   const text = useFunctionText();
+  const list = useRef<HTMLUListElement>(null);
+  usePlainLinks(list);
   return (
-    <ul className="mt-3 flex flex-wrap gap-2">
+    <ul ref={list} className="mt-3 flex flex-wrap gap-2">
       {props.chips.map((chip) => (
         <li key={chip.function} className="has-[details[open]]:basis-full">
           <details className="group">
@@ -109,7 +119,7 @@ function ChipList(props: {
               {text.description(chip.function) ? (
                 <p className="text-sm text-ink-soft">{text.description(chip.function)}</p>
               ) : null}
-              <IngredientLinks ingredients={chip.ingredients} language={props.language} className="mt-2" />
+              <IngredientLinks ingredients={chip.ingredients} language={props.language} className="mt-2" plain />
             </div>
           </details>
         </li>

@@ -1,5 +1,4 @@
 import CloudSun from "lucide-react/icons/cloud-sun";
-import ExternalLink from "lucide-react/icons/external-link";
 import Moon from "lucide-react/icons/moon";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Sun from "lucide-react/icons/sun";
@@ -20,11 +19,7 @@ import { pillVariants } from "~/ui/kit/pill-variants";
 import { ButtonLink } from "~/ui/kit/button";
 import { Card } from "~/ui/kit/card";
 import { noticeVariants } from "~/ui/kit/notice";
-
-interface SourceLink {
-  title: string;
-  url: string;
-}
+import { RuleSource, type SourceLink } from "./rule-source";
 
 export interface RoutinePageProps {
   language: Language;
@@ -41,22 +36,6 @@ export interface RoutinePageProps {
   missing: Record<RoutineSlot, string[]>;
   country: string | null;
   error: "invalid" | "unknown-product" | "wrong-slot" | "full" | null;
-}
-
-function Source(props: { source: SourceLink }) {
-  const { t } = useTranslation("routine");
-  return (
-    <a
-      href={props.source.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mt-1.5 inline-flex items-start gap-1 text-xs text-ink-soft link"
-    >
-      {t("checks.source", { title: props.source.title })}
-      <ExternalLink aria-hidden="true" size={12} className="mt-0.5 shrink-0" />
-      <span className="sr-only"> {t("catalog:product.newTab")}</span>
-    </a>
-  );
 }
 
 /** Takes one product out of one slot: a form post that comes back to the routine. */
@@ -225,7 +204,7 @@ export function RoutinePage(props: RoutinePageProps) {
                       ingredients: list.format(warning.ingredients),
                     })}
                   </p>
-                  <Source source={warning.source} />
+                  <RuleSource source={warning.source} />
                 </li>
               ))}
             </ul>
@@ -252,7 +231,7 @@ export function RoutinePage(props: RoutinePageProps) {
                     <p className="text-sm leading-relaxed">
                       {t(`climate.${advice.kind}`, { uvIndex: advice.uvIndex, humidity: advice.humidity })}
                     </p>
-                    <Source source={advice.source} />
+                    <RuleSource source={advice.source} />
                   </li>
                 ))}
               </ul>
