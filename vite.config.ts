@@ -17,6 +17,13 @@ const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
 const ingredientReading =
   /\/app\/(ui\/product\/(ingredient-breakdown|ingredient-flag-list)\.tsx|domain\/stated-percent\.ts)$/;
 
+/**
+ * The markets and their money, which product cards, the product page, the analysis and the check
+ * page's closest formulas share in different sets: one chunk, not two each with its own request
+ * and import list, which put the product page's first visit over its budget.
+ */
+const marketsAndMoney = /\/app\/domain\/(markets|currency)\.ts$/;
+
 let shell: Set<string> | undefined;
 let readingImports: Set<string> | undefined;
 
@@ -65,6 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (framework.test(id)) return "framework";
           if (shellModules(meta).has(id)) return "shell";
           if (ingredientReading.test(id)) return "ingredient-reading";
+          if (marketsAndMoney.test(id)) return "markets";
           return ingredientReadingImports(meta).has(id) ? path.basename(id).replace(/\.[^.]*$/, "") : undefined;
         },
       },
