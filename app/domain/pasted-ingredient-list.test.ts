@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { maxPastedCharacters, pastedListText, pastedTextProblem } from "./pasted-ingredient-list";
+import { maxPastedCharacters, pastedListProblem, pastedListText, pastedTextProblem } from "./pasted-ingredient-list";
+
+describe("pastedListProblem", () => {
+  const list = (entries: number, notNames = 0) => ({
+    entries: Array.from({ length: entries }, (_, index) => `Name ${index}`),
+    activeCount: 0,
+    notNames: Array.from({ length: notNames }, (_, index) => `Prose ${index}`),
+  });
+
+  it("judges the text first, then its split", () => {
+    expect(pastedListProblem("", null)).toBe("empty");
+    expect(pastedListProblem("Water, Glycerin", null)).toBeNull();
+    expect(pastedListProblem("Water, Glycerin", list(2))).toBeNull();
+    expect(pastedListProblem("Water, Glycerin", list(200))).toBeNull();
+    expect(pastedListProblem("Water, Glycerin", list(199, 2))).toBe("too-many-entries");
+    expect(pastedListProblem("* , .", list(0))).toBe("none-recognised");
+  });
+});
 
 describe("pastedTextProblem", () => {
   it("takes a list with line breaks and tabs", () => {

@@ -1,4 +1,5 @@
 import { hasControlCharacter } from "./control-characters";
+import type { PastedList } from "./ingredient-reading";
 
 /**
  * A pasted ingredient list (docs/check.md, "What is read"): the limits it is held to and what
@@ -28,6 +29,21 @@ export function pastedTextProblem(text: string): PastedTextProblem | null {
   if (plain.length > maxPastedCharacters) return "too-long";
   if (plain.trim() === "") return "empty";
   if (!/[A-Za-z]/.test(plain) && /\p{Script=Hangul}/u.test(plain)) return "korean-only";
+  return null;
+}
+
+/** Why a pasted text is refused, before its reading or once split (docs/check.md, "Limits and refusals"). */
+export type PastedListProblem = PastedTextProblem | "too-many-entries" | "none-recognised";
+
+/**
+ * What is wrong with a pasted text and its split, or null: one rule for the check page and the
+ * API's `checkIngredients`. Without the split (`list` null), the text alone is judged.
+ */
+export function pastedListProblem(text: string, list: PastedList | null): PastedListProblem | null {
+  const problem = pastedTextProblem(text);
+  if (problem !== null) return problem;
+  if (list !== null && list.entries.length + list.notNames.length > maxPastedEntries) return "too-many-entries";
+  if (list !== null && list.entries.length === 0) return "none-recognised";
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { maxPastedCharacters, maxPastedEntries } from "~/domain/pasted-ingredient-list";
+import { maxPastedCharacters, maxPastedEntries, pastedListProblem } from "~/domain/pasted-ingredient-list";
 import { checkPath } from "~/domain/site-paths";
 import { intlLocaleOf } from "~/domain/language";
 import { numberFormat } from "~/domain/intl-formatters";
@@ -7,7 +7,6 @@ import { translator } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/i18n-provider";
 import {
   type CheckPageData,
-  listProblem,
   listText,
   readCheckForm,
   sharedReadingOf,
@@ -103,8 +102,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const refused: CheckPageData = { ...emptyPage, problem: form.problem };
     return data({ page: refused, insights: null }, { status: form.problem === "body-too-large" ? 413 : 400 });
   }
-  const list = listProblem(form.text, null) === null ? context.services.check.split(form.text) : null;
-  const problem = listProblem(form.text, list);
+  const list = pastedListProblem(form.text, null) === null ? context.services.check.split(form.text) : null;
+  const problem = pastedListProblem(form.text, list);
   if (problem !== null || list === null) {
     // The text comes back to its field without the control characters it was refused for.
     const text = form.text.replace(/(?![\n\t])\p{Cc}/gu, "");

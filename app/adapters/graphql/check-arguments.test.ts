@@ -4,7 +4,6 @@ import { productTypes } from "~/domain/product-types";
 import {
   checkIngredientsArguments,
   checkRefusalMessage,
-  isCheckTextRefusal,
   productTypeEnum,
   productTypeEnumValue,
 } from "./check-arguments";
@@ -52,14 +51,7 @@ describe("checkRefusalMessage", () => {
       "too-many-entries",
       "none-recognised",
     ] as const) {
-      expect(isCheckTextRefusal(problem)).toBe(true);
       expect(checkRefusalMessage(problem)).toMatch(/^text: /);
     }
-  });
-
-  it("tells the page's own problems, which no text has, from a text's", () => {
-    expect(isCheckTextRefusal("broken-link")).toBe(false);
-    expect(isCheckTextRefusal("rate-limited")).toBe(false);
-    expect(isCheckTextRefusal("body-too-large")).toBe(false);
   });
 });

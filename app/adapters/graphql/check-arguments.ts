@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { maxPastedCharacters, maxPastedEntries } from "~/domain/pasted-ingredient-list";
+import { maxPastedCharacters, maxPastedEntries, type PastedListProblem } from "~/domain/pasted-ingredient-list";
 import { type ProductType, productTypeKey, productTypes } from "~/domain/product-types";
-import type { CheckProblem } from "../web/check-page.server";
 
 /**
  * `checkIngredients`'s arguments and refusals (docs/api.md, "checkIngredients"): the same limits
- * and refusals as the check page (`listProblem`, docs/check.md), worded for a developer.
+ * and refusals as the check page (`pastedListProblem`, docs/check.md), worded for a developer.
  */
 
 /** A product type as a GraphQL enum value: `oil-based cleanser` is `OIL_BASED_CLEANSER`. */
@@ -29,13 +28,7 @@ export const checkIngredientsArguments = z.object({
 
 export type CheckIngredientsArguments = z.infer<typeof checkIngredientsArguments>;
 
-/** The refusals a text can get from `listProblem` before a reading; the others are the page's form's own. */
-export type CheckTextRefusal = Extract<
-  CheckProblem,
-  "empty" | "too-long" | "control-characters" | "korean-only" | "too-many-entries" | "none-recognised"
->;
-
-const refusalMessages: Record<CheckTextRefusal, string> = {
+const refusalMessages: Record<PastedListProblem, string> = {
   empty: "text: is empty; send an ingredient list, its names separated by commas",
   "too-long": `text: is longer than ${maxPastedCharacters.toLocaleString("en")} characters (a line break counts once); send one product's ingredient list only`,
   "control-characters":
@@ -48,11 +41,6 @@ const refusalMessages: Record<CheckTextRefusal, string> = {
 };
 
 /** The message of a refused text: the argument, what is wrong, what to send. */
-export function checkRefusalMessage(problem: CheckTextRefusal): string {
+export function checkRefusalMessage(problem: PastedListProblem): string {
   return refusalMessages[problem];
-}
-
-/** Whether a problem of `listProblem` is one the API refuses a text for (the rest cannot come from a text). */
-export function isCheckTextRefusal(problem: CheckProblem): problem is CheckTextRefusal {
-  return problem in refusalMessages;
 }

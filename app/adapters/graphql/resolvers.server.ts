@@ -8,17 +8,17 @@ import {
 } from "~/domain/api-records";
 import type { IngredientFlagKey } from "~/domain/ingredient-flags";
 import type { Market } from "~/domain/markets";
+import { type PastedListProblem, pastedListProblem } from "~/domain/pasted-ingredient-list";
 import { translator } from "~/i18n/translate.server";
 import type { SkinAnalysis } from "~/domain/skin-analysis";
 import { InvalidAnswersError } from "~/server/analysis/analysis-service.server";
 import { InvalidNextTokenError } from "~/server/api/record-service.server";
 import type { Allowance } from "~/server/rate-limit/shared-rate-limits.server";
 import type { AppServices } from "~/server/services.server";
-import { listProblem } from "../web/check-page.server";
 import { abortableSubscription } from "./abortable-subscription";
 import type { Viewer } from "./authenticate.server";
 import { type BatchLoader, createBatchLoader } from "./batch-loader";
-import { checkIngredientsArguments, checkRefusalMessage, isCheckTextRefusal, productTypeEnum } from "./check-arguments";
+import { checkIngredientsArguments, checkRefusalMessage, productTypeEnum } from "./check-arguments";
 import { badUserInput, checkRateLimited, sessionEnded } from "./graphql-errors";
 import { type IngredientReadingRecord, ingredientReadingRecord } from "./ingredient-reading-record";
 import { ingredientsByIngredientRequest, invalidNextTokenMessage, listProductsRequest } from "./list-arguments";
@@ -52,11 +52,9 @@ const englishTexts = translator("en");
 /** A flag's source as the product page cites it, in English: one text for the pages and the API. */
 const flagSource = (flag: IngredientFlagKey): string => englishTexts(`catalog:flags.flag.${flag}.source`);
 
-/** A refused text, with the page's own rule (`listProblem`) and a message naming the argument. */
-function refuseText(problem: ReturnType<typeof listProblem>): void {
-  if (problem === null) return;
-  if (!isCheckTextRefusal(problem)) throw new Error(`a pasted text cannot have the problem ${problem}`);
-  throw badUserInput(checkRefusalMessage(problem));
+/** A refused text, with the page's own rule (`pastedListProblem`) and a message naming the argument. */
+function refuseText(problem: PastedListProblem | null): void {
+  if (problem !== null) throw badUserInput(checkRefusalMessage(problem));
 }
 
 /** A tampered or foreign `nextToken` is the client's mistake; anything else stays unexpected. */
@@ -149,11 +147,11 @@ export function createResolvers(services: AppServices, takeCheck: CheckAllowance
         const parsed = checkIngredientsArguments.safeParse(args);
         if (!parsed.success) throw badUserInput("text: must be a string; productType: one of the ProductType values");
         const { text, productType } = parsed.data;
-        refuseText(listProblem(text, null));
+        refuseText(pastedListProblem(text, null));
         const allowance = await takeCheck(context.viewer);
         if (!allowance.allowed) throw checkRateLimited(allowance.retryAfterSeconds);
         const list = services.check.split(text);
-        refuseText(listProblem(text, list));
+        refuseText(pastedListProblem(text, list));
         const reading = await services.check.read(list, productType);
         return ingredientReadingRecord(reading, productType, flagSource);
       },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxPastedEntries, type PastedTextProblem, pastedTextProblem } from "~/domain/pasted-ingredient-list";
+import type { PastedListProblem } from "~/domain/pasted-ingredient-list";
 import { type ProductType, productTypes } from "~/domain/product-types";
 import type { IngredientReading, PastedList } from "~/domain/ingredient-reading";
 import { boundedBody, dropBody, formOf } from "./bounded-body.server";
@@ -11,14 +11,7 @@ import { decodeSharedList, encodeSharedList, maxShareQueryBytes } from "./check-
  */
 
 /** Why a check shows no reading, or what it says above one; each has a message `check:problems.{code}`. */
-export type CheckProblem =
-  | PastedTextProblem
-  | "too-many-entries"
-  | "body-too-large"
-  | "unreadable-form"
-  | "broken-link"
-  | "none-recognised"
-  | "rate-limited";
+export type CheckProblem = PastedListProblem | "body-too-large" | "unreadable-form" | "broken-link" | "rate-limited";
 
 /** What the page shows: the text in the field, the type chosen, and the reading or the problem. */
 export interface CheckPageData {
@@ -61,15 +54,6 @@ export async function readCheckForm(request: Request): Promise<CheckForm> {
   return parsed.success
     ? { ok: true, text: parsed.data.list, productType: parsed.data.type }
     : { ok: false, problem: "unreadable-form" };
-}
-
-/** What is wrong with the text and its split before a reading, or null. */
-export function listProblem(text: string, list: PastedList | null): CheckProblem | null {
-  const problem = pastedTextProblem(text);
-  if (problem !== null) return problem;
-  if (list !== null && list.entries.length + list.notNames.length > maxPastedEntries) return "too-many-entries";
-  if (list !== null && list.entries.length === 0) return "none-recognised";
-  return null;
 }
 
 /** The query of a reading's link (`list=1.…&type=toner`), or null when it would be over 2 KB. */
