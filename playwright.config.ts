@@ -91,6 +91,7 @@ export default defineConfig({
         // Every test browser comes from 127.0.0.1, so the per-address limits are scaled up here.
         AUTH_RATE_LIMIT_FACTOR: "50",
         ANALYSIS_PREVIEW_RATE_LIMIT_PER_MINUTE: "1500",
+        CHECK_RATE_LIMIT_PER_MINUTE: "1500",
         // "Continue with Local OIDC" on the sign-in and sign-up pages (social-sign-in.spec.ts).
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: oidcClient.id,

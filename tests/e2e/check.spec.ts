@@ -167,6 +167,14 @@ for (const language of languages) {
       await expect(routine.getByText(t.listSide)).toBeVisible();
       const closest = main.getByRole("region", { name: t.closest }).getByRole("article").first();
       await expect(closest.getByRole("link", { name: "Clear Skin 8% AHA Essence" })).toBeVisible();
+      // The cards' code comes with the reading, not the form: their Compare button works.
+      await closest.getByRole("button", { pressed: false }).click();
+      await expect(closest.getByRole("button", { pressed: true })).toBeVisible();
+      // Opened afresh, a tap on the next card before its code has come is not lost either.
+      await page.goto(page.url());
+      const next = page.getByRole("main").getByRole("region", { name: t.closest }).getByRole("article").nth(1);
+      await next.getByRole("button", { pressed: false }).click();
+      await expect(next.getByRole("button", { pressed: true })).toBeVisible();
     });
 
     test("reads the list the same way with JavaScript switched off", async ({ browser }) => {

@@ -29,7 +29,15 @@ export function CheckForm(props: {
   const busy = navigation.state === "submitting" && navigation.formAction === checkPath(props.language);
   const number = numberFormat(intlLocaleOf(props.language));
   return (
-    <Form method="post" action={checkPath(props.language)} noValidate className="card p-4 sm:p-6">
+    <Form
+      method="post"
+      action={checkPath(props.language)}
+      noValidate
+      className="card p-4 sm:p-6"
+      // The reading's visitor parts come as a chunk of their own (check-reading.tsx): fetched while
+      // the list is read, they are there when the reading is, instead of appearing after it.
+      onSubmit={() => void import("./check-insights")}
+    >
       <LabelPhoto files={props.photoFiles} language={props.language} />
       <TextAreaField
         // A new reading (a shared link, a redirect after the post) shows its own list in the field.
