@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import {
   type Language,
@@ -9,7 +8,7 @@ import {
   texts,
   urlOf,
 } from "./support";
-import { signedInUser, withServerDatabase } from "./verified-user";
+import { giveAnalysis, signedInUser } from "./verified-user";
 
 /**
  * Top picks within the budget and the lists' orders (docs/rules.md, "Top picks" and "Sorting"),
@@ -49,32 +48,6 @@ async function cardPrices(page: Page, language: Language): Promise<number[]> {
   });
 }
 
-/** An "under £20" analysis (budget answer 1) for the signed-in user, written as the server saves one. */
-async function giveUnder20Analysis(userId: string): Promise<void> {
-  await withServerDatabase((db) =>
-    db
-      .insertInto("analyses")
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        gender: 2,
-        age: 2,
-        budget: 1,
-        skin_type: "oily",
-        location: "United Kingdom",
-        image_key: null,
-        eyebags: 80,
-        dryness: 40,
-        redness: 70,
-        wrinkles: 90,
-        acne: 20,
-        pores: 30,
-        created_at: new Date().toISOString(),
-      })
-      .execute(),
-  );
-}
-
 for (const language of languages) {
   const o = orderTexts[language];
 
@@ -83,7 +56,11 @@ for (const language of languages) {
     onOneDevicePerLanguage(language),
     async ({ page }) => {
       const user = await signedInUser(page);
-      await giveUnder20Analysis(user.id);
+      // An "under £20" analysis (budget answer 1).
+      await giveAnalysis(user.id, {
+        budget: 1,
+        scores: { eyebags: 80, dryness: 40, redness: 70, wrinkles: 90, acne: 20, pores: 30 },
+      });
       await page.goto(`/${language}/profile`);
       const picks = page.getByRole("region", { name: o.topPicks }).getByRole("article");
       await expect(picks.first()).toBeVisible();

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { languages, onOneDevicePerLanguage, texts, waitForHydration, type Language } from "./support";
-import { signedInUser, withServerDatabase } from "./verified-user";
+import { giveAnalysis, signedInUser } from "./verified-user";
 
 /** Texts of the check page (public/locales/{en,id}/check.json), copied on purpose. */
 const checkTexts = {
@@ -54,32 +53,6 @@ const checkTexts = {
     closest: "Formula terdekat di kulit",
   },
 } as const;
-
-/** An analysis for the signed-in user, written as the server saves one. */
-async function giveAnalysis(userId: string): Promise<void> {
-  await withServerDatabase((db) =>
-    db
-      .insertInto("analyses")
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        gender: 2,
-        age: 2,
-        budget: 2,
-        skin_type: "oily",
-        location: "United Kingdom",
-        image_key: null,
-        eyebags: 80,
-        dryness: 40,
-        redness: 70,
-        wrinkles: 45,
-        acne: 30,
-        pores: 35,
-        created_at: new Date().toISOString(),
-      })
-      .execute(),
-  );
-}
 
 /** Isntree's Clear Skin 8% AHA Essence, as the catalogue lists it: the closest exfoliant is that essence itself. */
 const ahaList =
@@ -145,7 +118,10 @@ for (const language of languages) {
 
     test("shows a signed-in shopper's match and the clash with their routine", async ({ page }) => {
       const user = await signedInUser(page);
-      await giveAnalysis(user.id);
+      await giveAnalysis(user.id, {
+        budget: 2,
+        scores: { eyebags: 80, dryness: 40, redness: 70, wrinkles: 45, acne: 30, pores: 35 },
+      });
       // The routine page's own form post, as "Add to evening" sends it.
       const added = await page.request.post(`/${language}/routine`, {
         form: { intent: "add", slot: "evening", productId: "cosrx-the-retinol-0-5-oil" },

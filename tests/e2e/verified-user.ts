@@ -39,6 +39,36 @@ export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Prom
   }
 }
 
+/** What a test chooses of the analysis it gives its user: the budget answer and the six scores. */
+export interface GivenAnalysis {
+  budget: number;
+  scores: { eyebags: number; dryness: number; redness: number; wrinkles: number; acne: number; pores: number };
+}
+
+/**
+ * An analysis for a signed-in test user, written as the server saves one: a woman of the second
+ * age band in the United Kingdom with oily skin, the budget and scores as given.
+ */
+export async function giveAnalysis(userId: string, given: GivenAnalysis): Promise<void> {
+  await withServerDatabase((db) =>
+    db
+      .insertInto("analyses")
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        gender: 2,
+        age: 2,
+        budget: given.budget,
+        skin_type: "oily",
+        location: "United Kingdom",
+        image_key: null,
+        ...given.scores,
+        created_at: new Date().toISOString(),
+      })
+      .execute(),
+  );
+}
+
 /** Every user of a test worker has this password (accepted by the sign-up rules too). */
 const password = "calm cream at dawn 42";
 let passwordHash: Promise<string> | undefined;
