@@ -13,6 +13,7 @@ import { splitInciList } from "~/server/catalog-import/inci-list.server";
 import { ingredientRecord } from "~/server/catalog-import/ingredient-record.server";
 import {
   type CosingResolution,
+  type IngredientListReading,
   type ListEntry,
   listedInciName,
   nearestCosingNames,
@@ -72,6 +73,10 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
     return found;
   };
 
+  // The route reads a list, then compares its formula with the catalogue's (docs/check.md): the
+  // reading's own resolution serves both, so a list is resolved once per request.
+  const formulaRead = new WeakMap<PastedList, PastedFormula>();
+
   function split(text: string): PastedList {
     const listText = pastedListText(text);
     const split = splitInciList(listText);
@@ -92,6 +97,7 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
   async function read(list: PastedList, productType: ProductType | null): Promise<IngredientReading> {
     const cosingIndex = index();
     const reading = readIngredientList(list.entries, cosingIndex, list.activeCount, list.notNames);
+    formulaRead.set(list, formulaOf(reading));
     const recognised = reading.ingredients.filter((entry) => entry.kind === "cosing");
     const notResolved = reading.ingredients.filter((entry) => entry.kind === "unresolved");
     const unreadNames = [
@@ -157,15 +163,9 @@ export function createIngredientCheck(options: IngredientCheckOptions): Ingredie
   }
 
   function formula(list: PastedList): PastedFormula {
-    const reading = readIngredientList(list.entries, index(), list.activeCount, list.notNames);
-    const positions = rulePositions(reading.ingredients);
-    return {
-      ingredientIds: reading.ingredients.map((entry) => entry.id),
-      listed: reading.ingredients.map((entry, place) => ({
-        position: positions[place] ?? place + 1,
-        inciName: entry.displayName,
-      })),
-    };
+    return (
+      formulaRead.get(list) ?? formulaOf(readIngredientList(list.entries, index(), list.activeCount, list.notNames))
+    );
   }
 
   return { split, read, formula };
@@ -187,5 +187,17 @@ function ingredientView(entry: ListEntry, pageId: string | null): ProductIngredi
     kulitFunctions: record.kulitFunctions,
     active: entry.active,
     statedPercent: entry.statedPercent,
+  };
+}
+
+/** A reading's substances in list order and its entries by name and place, as the comparisons read a product's list. */
+function formulaOf(reading: IngredientListReading): PastedFormula {
+  const positions = rulePositions(reading.ingredients);
+  return {
+    ingredientIds: reading.ingredients.map((entry) => entry.id),
+    listed: reading.ingredients.map((entry, place) => ({
+      position: positions[place] ?? place + 1,
+      inciName: entry.displayName,
+    })),
   };
 }
